@@ -1,0 +1,78 @@
+package dev.mazzo.game;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.card.CardSet;
+import dev.mazzo.card.Suit;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+
+/**
+ * An immutable position of a whole match: several hands, the dealer rotation, the match score.
+ * Only a {@link Game} makes one, from {@link Game#newMatch} and {@link Game#apply}. It is the
+ * referee's omniscient picture (every card); a seat sees a {@link PlayerView} instead.
+ *
+ * <p>Each implementation documents what its {@code equals} covers.
+ */
+public interface GameState {
+  /** {@link #toAct()} while a chance action (the deal) is due. */
+  int CHANCE = -1;
+
+  /** {@link #toAct()} once the match is over. */
+  int NOBODY = -2;
+
+  /** The id of the variant this state belongs to. */
+  String variantId();
+
+  /** The number of seats. */
+  int players();
+
+  /** The current phase. */
+  Phase phase();
+
+  /** The seat to act, {@link #CHANCE} at a deal, or {@link #NOBODY} once the match is over. */
+  int toAct();
+
+  /** The dealer of the current (or last) hand. */
+  int dealer();
+
+  /** The number of the current or last hand, from 1. */
+  int handNumber();
+
+  /** The trump suit, once known. */
+  Option<Suit> trump();
+
+  /** The face-up trump card while it is public and not yet taken into play. */
+  Option<Card> trumpCard();
+
+  /** The cards a seat holds; empty for a seat out of range. */
+  CardSet hand(int seat);
+
+  /** The undealt or undrawn cards, top first. */
+  Seq<Card> stock();
+
+  /** The cards on the table, in play order. */
+  Seq<TablePlay> table();
+
+  /** The cards a seat has taken in this hand; empty for a seat out of range. */
+  CardSet captured(int seat);
+
+  /** The sides that score in the match, each a list of seats in ascending order. */
+  Seq<Seq<Integer>> sides();
+
+  /** The match score per side, aligned with {@link #sides()}. */
+  Seq<Integer> score();
+
+  /** One result per finished hand, oldest first. */
+  Seq<HandResult> results();
+
+  /** The index into {@link #sides()} of the match's winner; none while it goes on or if drawn. */
+  Option<Integer> winner();
+
+  /** True once the match is over. */
+  default boolean isOver() {
+    return phase() == Phase.MATCH_OVER;
+  }
+
+  /** What the action that produced this state caused, in order; empty for a new match. */
+  Seq<Event> lastEvents();
+}

@@ -1,0 +1,28 @@
+package dev.mazzo.game;
+
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+
+/**
+ * The outcome of one finished hand (PROTOCOL.md HAND_RESULT). Families add their own fields
+ * (chiamata's contract, Tombolon's breakdown) in their own result types.
+ */
+public interface HandResult {
+  /** The hand's number, from 1. */
+  int hand();
+
+  /** The sides of this hand, each a list of seats in ascending order. */
+  Seq<Seq<Integer>> sides();
+
+  /** The card points each side took, aligned with {@link #sides()}. */
+  Seq<Integer> points();
+
+  /** The tricks each side won, aligned with {@link #sides()} (empty in non-trick games). */
+  Seq<Integer> tricks();
+
+  /** The index into {@link #sides()} of the side that won the hand; none for a void hand. */
+  Option<Integer> winner();
+
+  /** What the hand changed in the match score, aligned with the match's sides. */
+  Seq<Integer> scoreChange();
+}

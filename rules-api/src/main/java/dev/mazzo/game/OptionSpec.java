@@ -1,0 +1,99 @@
+package dev.mazzo.game;
+
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+
+/**
+ * An option a variant accepts: its name, its default, and the values it allows — a whole number
+ * in a range, or one of some strings (briscola.md B-68).
+ */
+public final class OptionSpec {
+
+  private final String name;
+  private final Object defaultValue;
+  private final String description;
+  private final int min;
+  private final int max;
+  private final Seq<String> choices;
+
+  private OptionSpec(
+      String name, Object defaultValue, String description, int min, int max, Seq<String> choices) {
+    this.name = name;
+    this.defaultValue = defaultValue;
+    this.description = description;
+    this.min = min;
+    this.max = max;
+    this.choices = choices;
+  }
+
+  /** A whole-number option from {@code min} to {@code max}. */
+  public static OptionSpec integer(String name, int defaultValue, int min, int max, String desc) {
+    return new OptionSpec(name, defaultValue, desc, min, max, null);
+  }
+
+  /** An option that is one of these strings. */
+  public static OptionSpec choice(String name, String defaultValue, String desc, String... values) {
+    return new OptionSpec(name, defaultValue, desc, 0, 0, Array.of(values));
+  }
+
+  /** The option's name, such as {@code "dealer"}. */
+  public String name() {
+    return name;
+  }
+
+  /** The value it takes when not given. */
+  public Object defaultValue() {
+    return defaultValue;
+  }
+
+  /** What it means, in one line. */
+  public String description() {
+    return description;
+  }
+
+  /** The allowed strings; none for a whole-number option. */
+  public Option<Seq<String>> choices() {
+    return Option.of(choices);
+  }
+
+  /** The smallest allowed whole number (for a whole-number option). */
+  public int min() {
+    return min;
+  }
+
+  /** The largest allowed whole number (for a whole-number option). */
+  public int max() {
+    return max;
+  }
+
+  /**
+   * Checks a given value.
+   *
+   * @return none when the value is allowed, or the MALFORMED rejection that says why not
+   */
+  public Option<Rejection> check(Object value) {
+    if (choices != null) {
+      if (value instanceof String && choices.contains((String) value)) {
+        return Option.none();
+      }
+      return Option.some(
+          Rejection.malformed(
+              "Option " + name + " must be one of " + choices.mkString("\"", "\", \"", "\"")));
+    }
+    if (value instanceof Integer) {
+      int v = (Integer) value;
+      if (v >= min && v <= max) {
+        return Option.none();
+      }
+    }
+    String range = max == Integer.MAX_VALUE ? min + " or more" : "from " + min + " to " + max;
+    return Option.some(
+        Rejection.malformed("Option " + name + " must be a whole number " + range));
+  }
+
+  @Override
+  public String toString() {
+    return name + "=" + defaultValue;
+  }
+}

@@ -1,0 +1,30 @@
+package dev.mazzo.game;
+
+import io.vavr.collection.Seq;
+
+/**
+ * One entry of the catalog: a game with a stable id (such as {@code briscola-2p}), its display
+ * name, its players, its deck size, the options it accepts and its rules.
+ */
+public interface Variant {
+  /** The stable, lower-case id, such as {@code "briscola-2p"}. */
+  String id();
+
+  /** The display name, such as "Briscola (2 players)". */
+  String name();
+
+  /** The number of seats. */
+  int players();
+
+  /** The number of cards in the deck under the default options. */
+  int deckSize();
+
+  /** The options it accepts, each with its default. */
+  Seq<OptionSpec> options();
+
+  /** A one-paragraph description, naming the rules chapter. */
+  String description();
+
+  /** The rules. */
+  Game<GameState> game();
+}

@@ -1,0 +1,16 @@
+/**
+ * The rules-engine contract: {@link dev.mazzo.game.Game} (pure transitions over immutable {@link
+ * dev.mazzo.game.GameState}s), actions, {@link dev.mazzo.game.Rejection}s, events, per-seat
+ * {@link dev.mazzo.game.PlayerView}s and the variant catalog {@link dev.mazzo.game.Variants}.
+ *
+ * <p>The rules each implementation follows are in the project's rules chapters (briscola.md
+ * and its siblings); the JSON shapes are in PROTOCOL.md.
+ */
+@Value.Style(
+    get = {"is*", "get*"},
+    init = "*",
+    visibility = Value.Style.ImplementationVisibility.PUBLIC,
+    defaults = @Value.Immutable(copy = true))
+package dev.mazzo.game;
+
+import org.immutables.value.Value;

@@ -1,0 +1,24 @@
+package dev.mazzo.briscola;
+
+import dev.mazzo.game.HandResult;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+
+/**
+ * The result of one Briscola-family hand (briscola.md B-72).
+ *
+ * @param hand the hand's number
+ * @param sides the sides of this hand
+ * @param points card points per side; they sum to the deck's total T (B-31)
+ * @param tricks tricks won per side
+ * @param winner the winning side, none for a void hand
+ * @param scoreChange game points per match side (B-36)
+ */
+public record BriscolaHandResult(
+    int hand,
+    Seq<Seq<Integer>> sides,
+    Seq<Integer> points,
+    Seq<Integer> tricks,
+    Option<Integer> winner,
+    Seq<Integer> scoreChange)
+    implements HandResult {}

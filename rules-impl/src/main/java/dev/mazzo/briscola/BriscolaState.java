@@ -1,0 +1,344 @@
+package dev.mazzo.briscola;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.card.CardSet;
+import dev.mazzo.card.Suit;
+import dev.mazzo.game.Event;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.HandResult;
+import dev.mazzo.game.Phase;
+import dev.mazzo.game.TablePlay;
+import dev.mazzo.trick.Trick;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import io.vavr.collection.Vector;
+import io.vavr.control.Option;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A position of a Briscola-family match (briscola.md). Made only by {@link BriscolaGame}.
+ *
+ * <p>Inside, cards are deck ids: each seat's holding and pile are two-word bit masks in one
+ * array, the trick in progress is one packed {@code long}, and the stock is the hand's fixed
+ * draw order with a position. The last action's events are not stored as objects: they are
+ * derived on demand from a few fields, so that {@code apply} allocates only the new state and
+ * its card array.
+ *
+ * <p>{@code equals} covers everything: the variant and options, phase, seat to act, dealer,
+ * hand number, trump, every holding and pile, the stock from its position on (and the cards
+ * drawn by the last action), the table, the match score, the results, the winner, and what the
+ * last action caused. Two states reached by the same deals and actions are equal.
+ */
+public final class BriscolaState implements GameState {
+
+  static final int NO_EVENT = 0;
+  static final int DEALT = 1;
+  static final int PLAYED = 2;
+
+  final Rules rules;
+  final Phase phase;
+  final int toAct;
+  final int dealer;
+  final int handNo;
+  /** Trump suit ordinal, -1 before the deal. */
+  final int trump;
+  /** The face-up trump card's id (B-14, B-16), -1 when the variant has none. */
+  final int trumpCardId;
+  /**
+   * Holdings then piles: words [2s, 2s+1] are seat s's holding, [2(n+s), 2(n+s)+1] its pile.
+   */
+  final long[] cards;
+  /** The hand's draw order, top first, the trump card last (B-14); shared by the hand's states. */
+  final byte[] stock;
+  /** The index in {@link #stock} of the next card to draw. */
+  final int stockPos;
+  /** The trick in progress. */
+  final long trick;
+  /** The seat that led the trick in progress. */
+  final int leader;
+  /** Match score per side; shared until a hand ends. */
+  final int[] score;
+  final Vector<HandResult> results;
+  /** The winning side once the match is over, -1 otherwise (or for a draw). */
+  final int winner;
+  // What the last action caused (B-71), from which lastEvents() is derived.
+  final int lastKind;
+  final int lastSeat;
+  final int lastCard;
+  /** The trick the last play completed, or {@link Trick#EMPTY}. */
+  final long lastTrick;
+  final int lastTrickWinner;
+  /** The stock position before the last action's draws. */
+  final int drawFrom;
+  /** True when the last action ended a hand. */
+  final boolean handEnded;
+
+  BriscolaState(
+      Rules rules,
+      Phase phase,
+      int toAct,
+      int dealer,
+      int handNo,
+      int trump,
+      int trumpCardId,
+      long[] cards,
+      byte[] stock,
+      int stockPos,
+      long trick,
+      int leader,
+      int[] score,
+      Vector<HandResult> results,
+      int winner,
+      int lastKind,
+      int lastSeat,
+      int lastCard,
+      long lastTrick,
+      int lastTrickWinner,
+      int drawFrom,
+      boolean handEnded) {
+    this.rules = rules;
+    this.phase = phase;
+    this.toAct = toAct;
+    this.dealer = dealer;
+    this.handNo = handNo;
+    this.trump = trump;
+    this.trumpCardId = trumpCardId;
+    this.cards = cards;
+    this.stock = stock;
+    this.stockPos = stockPos;
+    this.trick = trick;
+    this.leader = leader;
+    this.score = score;
+    this.results = results;
+    this.winner = winner;
+    this.lastKind = lastKind;
+    this.lastSeat = lastSeat;
+    this.lastCard = lastCard;
+    this.lastTrick = lastTrick;
+    this.lastTrickWinner = lastTrickWinner;
+    this.drawFrom = drawFrom;
+    this.handEnded = handEnded;
+  }
+
+  /** A match before its first deal (B-65). */
+  static BriscolaState newMatch(Rules rules) {
+    int sideCount = rules.sides.size();
+    return new BriscolaState(
+        rules, Phase.DEAL, CHANCE, rules.firstDealer, 1, -1, -1, new long[4 * rules.players],
+        new byte[0], 0, Trick.EMPTY, -1, new int[sideCount], Vector.empty(), -1, NO_EVENT, -1, -1,
+        Trick.EMPTY, -1, 0, false);
+  }
+
+  @Override
+  public String variantId() {
+    return rules.spec.id;
+  }
+
+  @Override
+  public int players() {
+    return rules.players;
+  }
+
+  @Override
+  public Phase phase() {
+    return phase;
+  }
+
+  @Override
+  public int toAct() {
+    return toAct;
+  }
+
+  @Override
+  public int dealer() {
+    return dealer;
+  }
+
+  @Override
+  public int handNumber() {
+    return handNo;
+  }
+
+  @Override
+  public Option<Suit> trump() {
+    return trump < 0 ? Option.none() : Option.some(Suit.ofOrdinal(trump));
+  }
+
+  /** The face-up trump card while it lies in the stock (B-14, B-28, B-69). */
+  @Override
+  public Option<Card> trumpCard() {
+    if (trumpCardId >= 0 && stockPos < stock.length) {
+      return Option.some(rules.deck.card(trumpCardId));
+    }
+    return Option.none();
+  }
+
+  @Override
+  public CardSet hand(int seat) {
+    if (seat < 0 || seat >= rules.players) {
+      return rules.deck.none();
+    }
+    return CardSet.ofBits(rules.deck, cards[2 * seat], cards[2 * seat + 1]);
+  }
+
+  @Override
+  public CardSet captured(int seat) {
+    if (seat < 0 || seat >= rules.players) {
+      return rules.deck.none();
+    }
+    int w = 2 * (rules.players + seat);
+    return CardSet.ofBits(rules.deck, cards[w], cards[w + 1]);
+  }
+
+  @Override
+  public Seq<Card> stock() {
+    Card[] out = new Card[stock.length - stockPos];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = rules.deck.card(stock[stockPos + i]);
+    }
+    return Array.of(out);
+  }
+
+  /** The number of cards in the stock, the trump card included. */
+  int stockSize() {
+    return stock.length - stockPos;
+  }
+
+  @Override
+  public Seq<TablePlay> table() {
+    return tablePlays(trick, leader);
+  }
+
+  Seq<TablePlay> tablePlays(long t, int lead) {
+    int n = Trick.size(t);
+    TablePlay[] out = new TablePlay[n];
+    int seat = lead;
+    for (int i = 0; i < n; i++) {
+      out[i] = new TablePlay(seat, rules.deck.card(Trick.card(t, i)));
+      seat = rules.next(seat);
+    }
+    return Array.of(out);
+  }
+
+  @Override
+  public Seq<Seq<Integer>> sides() {
+    return rules.sides;
+  }
+
+  @Override
+  public Seq<Integer> score() {
+    return Array.ofAll(score);
+  }
+
+  @Override
+  public Seq<HandResult> results() {
+    return results;
+  }
+
+  @Override
+  public Option<Integer> winner() {
+    return winner < 0 ? Option.none() : Option.some(winner);
+  }
+
+  /**
+   * The events of the last action (B-71): {@code dealt}; or {@code played}, then {@code trick},
+   * the {@code drew} events, {@code hand} and {@code match} as they happened.
+   */
+  @Override
+  public Seq<Event> lastEvents() {
+    return events(-1, true);
+  }
+
+  /**
+   * The last events as a seat sees them: a card drawn by another seat is hidden unless it is the
+   * trump card (B-71).
+   *
+   * @param viewer the seat, or -1 with {@code all} for the referee's full list
+   */
+  Seq<Event> events(int viewer, boolean all) {
+    List<Event> out = new ArrayList<>(8);
+    if (lastKind == DEALT) {
+      out.add(new Event.Dealt(dealer, trumpCardId < 0 ? Option.none() : Option.some(card(trumpCardId))));
+    } else if (lastKind == PLAYED) {
+      out.add(new Event.Played(lastSeat, card(lastCard)));
+      if (lastTrickWinner >= 0) {
+        Card[] trickCards = new Card[Trick.size(lastTrick)];
+        for (int i = 0; i < trickCards.length; i++) {
+          trickCards[i] = card(Trick.card(lastTrick, i));
+        }
+        out.add(
+            new Event.TrickWon(lastTrickWinner, rules.table.points(lastTrick), Array.of(trickCards)));
+        int seat = lastTrickWinner;
+        for (int i = drawFrom; i < stockPos; i++) {
+          int id = stock[i];
+          boolean visible = all || seat == viewer || id == trumpCardId;
+          out.add(new Event.Drew(seat, visible ? Option.some(card(id)) : Option.none()));
+          seat = rules.next(seat);
+        }
+      }
+      if (handEnded) {
+        out.add(new Event.HandScored(results.last()));
+        if (phase == Phase.MATCH_OVER) {
+          out.add(new Event.MatchEnded(winner()));
+        }
+      }
+    }
+    return Array.ofAll(out);
+  }
+
+  private Card card(int id) {
+    return rules.deck.card(id);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof BriscolaState)) {
+      return false;
+    }
+    BriscolaState s = (BriscolaState) o;
+    return phase == s.phase
+        && toAct == s.toAct
+        && dealer == s.dealer
+        && handNo == s.handNo
+        && trump == s.trump
+        && trumpCardId == s.trumpCardId
+        && stockPos == s.stockPos
+        && trick == s.trick
+        && leader == s.leader
+        && winner == s.winner
+        && lastKind == s.lastKind
+        && lastSeat == s.lastSeat
+        && lastCard == s.lastCard
+        && lastTrick == s.lastTrick
+        && lastTrickWinner == s.lastTrickWinner
+        && drawFrom == s.drawFrom
+        && handEnded == s.handEnded
+        && rules.equals(s.rules)
+        && Arrays.equals(cards, s.cards)
+        && Arrays.equals(stock, s.stock)
+        && Arrays.equals(score, s.score)
+        && results.equals(s.results);
+  }
+
+  @Override
+  public int hashCode() {
+    int h = rules.hashCode();
+    h = 31 * h + phase.hashCode();
+    h = 31 * h + toAct;
+    h = 31 * h + handNo;
+    h = 31 * h + Arrays.hashCode(cards);
+    h = 31 * h + Long.hashCode(trick);
+    h = 31 * h + stockPos;
+    return h;
+  }
+
+  @Override
+  public String toString() {
+    return variantId() + " hand " + handNo + " " + phase.wireName() + " toAct " + toAct;
+  }
+}

@@ -1,0 +1,214 @@
+package dev.mazzo.briscola;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.card.CardSet;
+import dev.mazzo.card.Suit;
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Event;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.HandResult;
+import dev.mazzo.game.Phase;
+import dev.mazzo.game.PlayerView;
+import dev.mazzo.game.TablePlay;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * What one seat of a Briscola-family match may know (briscola.md B-70): its own holding, the
+ * other holdings and the stock as counts, the public trump card, the table, every pile (tricks
+ * are played face up), the scores and results, its legal actions and the last events as it may
+ * see them. It is built by an explicit projection of a {@link BriscolaState} and holds no
+ * hidden card.
+ *
+ * <p>{@code equals} covers every field.
+ */
+public final class BriscolaView implements PlayerView {
+  final Rules rules;
+  private final int seat;
+  private final Phase phase;
+  private final int toAct;
+  private final int dealer;
+  private final int handNo;
+  private final Option<Suit> trump;
+  private final Option<Card> trumpCard;
+  private final CardSet ownHand;
+  private final int[] handSizes;
+  private final int stockSize;
+  private final Seq<TablePlay> table;
+  private final Seq<CardSet> captured;
+  private final Seq<Integer> score;
+  private final Seq<HandResult> results;
+  private final Option<Integer> winner;
+  private final Seq<Action> legal;
+  private final Seq<Event> events;
+
+  BriscolaView(BriscolaState s, int seat, Seq<Action> legal) {
+    this.rules = s.rules;
+    this.seat = seat;
+    this.phase = s.phase;
+    this.toAct = s.toAct;
+    this.dealer = s.dealer;
+    this.handNo = s.handNo;
+    this.trump = s.trump();
+    this.trumpCard = s.trumpCard();
+    this.ownHand = seat >= 0 ? s.hand(seat) : s.rules.deck.none();
+    this.handSizes = new int[s.rules.players];
+    for (int i = 0; i < handSizes.length; i++) {
+      handSizes[i] = s.hand(i).size();
+    }
+    this.stockSize = s.stockSize();
+    this.table = s.table();
+    this.captured = io.vavr.collection.Array.range(0, s.rules.players).map(s::captured);
+    this.score = s.score();
+    this.results = s.results;
+    this.winner = s.winner();
+    this.legal = legal;
+    this.events = s.events(seat, false);
+  }
+
+  @Override
+  public int seat() {
+    return seat;
+  }
+
+  @Override
+  public String variantId() {
+    return rules.spec.id;
+  }
+
+  @Override
+  public int players() {
+    return rules.players;
+  }
+
+  @Override
+  public Phase phase() {
+    return phase;
+  }
+
+  @Override
+  public int toAct() {
+    return toAct;
+  }
+
+  @Override
+  public int dealer() {
+    return dealer;
+  }
+
+  @Override
+  public int handNumber() {
+    return handNo;
+  }
+
+  @Override
+  public Option<Suit> trump() {
+    return trump;
+  }
+
+  @Override
+  public Option<Card> trumpCard() {
+    return trumpCard;
+  }
+
+  @Override
+  public CardSet ownHand() {
+    return ownHand;
+  }
+
+  @Override
+  public int handSize(int s) {
+    return s < 0 || s >= handSizes.length ? 0 : handSizes[s];
+  }
+
+  @Override
+  public int stockSize() {
+    return stockSize;
+  }
+
+  @Override
+  public Seq<TablePlay> table() {
+    return table;
+  }
+
+  /** A seat's pile in this hand: public, since every trick is played face up (B-70). */
+  public CardSet captured(int s) {
+    return s < 0 || s >= captured.size() ? rules.deck.none() : captured.get(s);
+  }
+
+  @Override
+  public Seq<Seq<Integer>> sides() {
+    return rules.sides;
+  }
+
+  @Override
+  public Seq<Integer> score() {
+    return score;
+  }
+
+  @Override
+  public Seq<HandResult> results() {
+    return results;
+  }
+
+  @Override
+  public Option<Integer> winner() {
+    return winner;
+  }
+
+  @Override
+  public Seq<Action> legalActions() {
+    return legal;
+  }
+
+  @Override
+  public Seq<Event> events() {
+    return events;
+  }
+
+  /** True when this is a spectator's view. */
+  boolean isPublic() {
+    return seat == GameState.NOBODY;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof BriscolaView)) {
+      return false;
+    }
+    BriscolaView v = (BriscolaView) o;
+    return seat == v.seat
+        && phase == v.phase
+        && toAct == v.toAct
+        && dealer == v.dealer
+        && handNo == v.handNo
+        && stockSize == v.stockSize
+        && rules.equals(v.rules)
+        && trump.equals(v.trump)
+        && trumpCard.equals(v.trumpCard)
+        && ownHand.equals(v.ownHand)
+        && Arrays.equals(handSizes, v.handSizes)
+        && table.equals(v.table)
+        && captured.equals(v.captured)
+        && score.equals(v.score)
+        && results.equals(v.results)
+        && winner.equals(v.winner)
+        && legal.equals(v.legal)
+        && events.equals(v.events);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(seat, phase, toAct, handNo, ownHand, table, score);
+  }
+
+  @Override
+  public String toString() {
+    return variantId() + " view of seat " + seat + ": " + ownHand + ", " + phase.wireName();
+  }
+}

@@ -1,0 +1,161 @@
+package dev.mazzo.briscola;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.game.Event;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.HandResult;
+import dev.mazzo.game.TablePlay;
+import dev.mazzo.trick.Trick;
+import io.vavr.collection.Vector;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.random.RandomGenerator;
+
+/**
+ * Builds a full state consistent with a seat's view: the public cards (own holding, piles,
+ * table, the face-up trump card, a trump card seen drawn) where the view puts them, and every
+ * other card dealt at random to the other holdings and the stock, in the counts the view gives.
+ */
+final class Determinizer {
+
+  private Determinizer() {}
+
+  static BriscolaState determinize(BriscolaView v, RandomGenerator random) {
+    Rules rules = v.rules;
+    int n = rules.players;
+    int size = rules.deck.size();
+    int me = v.seat();
+    long[] cards = new long[4 * n];
+    boolean[] placed = new boolean[size];
+    for (Card c : v.ownHand()) {
+      place(cards, placed, 2 * me, rules.deck.idOf(c));
+    }
+    for (int p = 0; p < n; p++) {
+      for (Card c : v.captured(p)) {
+        place(cards, placed, 2 * (n + p), rules.deck.idOf(c));
+      }
+    }
+    long trick = Trick.EMPTY;
+    int leader = v.toAct() >= 0 ? v.toAct() : -1;
+    for (TablePlay t : v.table()) {
+      if (trick == Trick.EMPTY) {
+        leader = t.seat();
+      }
+      int id = rules.deck.idOf(t.card());
+      trick = Trick.add(trick, id);
+      placed[id] = true;
+    }
+    int trumpCardId = v.trumpCard().isDefined() ? rules.deck.idOf(v.trumpCard().get()) : -1;
+    if (trumpCardId >= 0) {
+      placed[trumpCardId] = true;
+    }
+    // What the last action caused, read back from the events the seat saw.
+    int lastKind = BriscolaState.NO_EVENT;
+    int lastSeat = -1;
+    int lastCard = -1;
+    long lastTrick = Trick.EMPTY;
+    int lastTrickWinner = -1;
+    boolean handEnded = false;
+    List<Event.Drew> draws = new ArrayList<>();
+    for (Event e : v.events()) {
+      if (e instanceof Event.Dealt) {
+        lastKind = BriscolaState.DEALT;
+      } else if (e instanceof Event.Played) {
+        lastKind = BriscolaState.PLAYED;
+        lastSeat = ((Event.Played) e).seat();
+        lastCard = rules.deck.idOf(((Event.Played) e).card());
+      } else if (e instanceof Event.TrickWon) {
+        lastTrickWinner = ((Event.TrickWon) e).winner();
+        for (Card c : ((Event.TrickWon) e).cards()) {
+          lastTrick = Trick.add(lastTrick, rules.deck.idOf(c));
+        }
+      } else if (e instanceof Event.Drew) {
+        draws.add((Event.Drew) e);
+      } else if (e instanceof Event.HandScored) {
+        handEnded = true;
+      }
+    }
+    // A drawn card another seat was seen to draw is the trump card: it is in that holding.
+    int[] need = new int[n];
+    for (int p = 0; p < n; p++) {
+      need[p] = p == me ? 0 : v.handSize(p);
+    }
+    for (Event.Drew d : draws) {
+      if (d.seat() != me && d.card().isDefined()) {
+        int id = rules.deck.idOf(d.card().get());
+        place(cards, placed, 2 * d.seat(), id);
+        need[d.seat()]--;
+        if (trumpCardId < 0) {
+          trumpCardId = id;
+        }
+      }
+    }
+    int[] pool = new int[size];
+    int free = 0;
+    for (int id = 0; id < size; id++) {
+      if (!placed[id]) {
+        pool[free++] = id;
+      }
+    }
+    for (int i = free - 1; i > 0; i--) {
+      int j = random.nextInt(i + 1);
+      int t = pool[i];
+      pool[i] = pool[j];
+      pool[j] = t;
+    }
+    int next = 0;
+    for (int p = 0; p < n; p++) {
+      for (int k = 0; k < need[p]; k++) {
+        place(cards, placed, 2 * p, pool[next++]);
+      }
+    }
+    // The stock: the cards the last action drew (from the holdings they went to), then the rest.
+    byte[] stock = new byte[draws.size() + v.stockSize()];
+    boolean[] used = new boolean[size];
+    for (int i = 0; i < draws.size(); i++) {
+      Event.Drew d = draws.get(i);
+      int id;
+      if (d.card().isDefined()) {
+        id = rules.deck.idOf(d.card().get());
+      } else {
+        id = anyOf(cards, 2 * d.seat(), used);
+      }
+      used[id] = true;
+      stock[i] = (byte) id;
+    }
+    for (int i = draws.size(); i < stock.length; i++) {
+      boolean last = i == stock.length - 1;
+      stock[i] = (byte) (last && v.trumpCard().isDefined() ? trumpCardId : pool[next++]);
+    }
+    int[] score = new int[v.score().size()];
+    for (int i = 0; i < score.length; i++) {
+      score[i] = v.score().get(i);
+    }
+    Vector<HandResult> results = Vector.ofAll(v.results());
+    return new BriscolaState(
+        rules, v.phase(), v.toAct(), v.dealer(), v.handNumber(),
+        v.trump().isDefined() ? v.trump().get().ordinal() : -1, trumpCardId, cards, stock,
+        draws.size(), trick, leader, score, results, v.winner().getOrElse(-1), lastKind, lastSeat,
+        lastCard, lastTrick, lastTrickWinner, 0, handEnded);
+  }
+
+  private static void place(long[] cards, boolean[] placed, int word, int id) {
+    cards[word + (id >>> 6)] |= 1L << id;
+    placed[id] = true;
+  }
+
+  /** A card of a holding not yet used, for a hidden draw. */
+  private static int anyOf(long[] cards, int word, boolean[] used) {
+    for (int w = 0; w < 2; w++) {
+      long bits = cards[word + w];
+      while (bits != 0) {
+        int id = 64 * w + Long.numberOfTrailingZeros(bits);
+        bits &= bits - 1;
+        if (!used[id]) {
+          return id;
+        }
+      }
+    }
+    return GameState.NOBODY;
+  }
+}

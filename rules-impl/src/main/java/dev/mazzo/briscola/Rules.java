@@ -1,0 +1,148 @@
+package dev.mazzo.briscola;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.card.Deck;
+import dev.mazzo.card.Rank;
+import dev.mazzo.card.Suit;
+import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.OptionSpec;
+import dev.mazzo.game.PlayCard;
+import dev.mazzo.game.Rejection;
+import dev.mazzo.trick.TrickTable;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A {@link Spec} resolved with a match's options: the deck, the trick tables, the sides, the
+ * targets. Built once per match (and cached for the default options); every state of the match
+ * shares it. Equality is the variant and the resolved option values.
+ */
+final class Rules {
+  final Spec spec;
+  final Map<String, Object> optionValues;
+  final int players;
+  final int handSize;
+  final Deck deck;
+  final Scheme scheme;
+  final TrickTable table;
+  /** The card points of the whole deck, T (B-11). */
+  final int total;
+  /** Tricks in a hand: N / n (B-30). */
+  final int tricks;
+  final HandRule handRule;
+  final int handsToWin;
+  final int firstDealer;
+  /** The match side of each seat (B-3). */
+  final int[] sideOfSeat;
+  final Seq<Seq<Integer>> sides;
+  /** The play action of each seat and card id, made once so legalActions does not allocate. */
+  final PlayCard[][] plays;
+
+  private Rules(Spec spec, Map<String, Object> values) {
+    this.spec = spec;
+    this.optionValues = values;
+    this.players = spec.players;
+    this.handSize = spec.handSize;
+    this.scheme = spec.scheme;
+    this.handRule = spec.handRule;
+    this.handsToWin = (Integer) values.getOrDefault("handsToWin", spec.handsToWin);
+    this.firstDealer = (Integer) values.get("dealer");
+    this.deck = deckOf(scheme);
+    this.table = new TrickTable(deck, c -> scheme.strength(c.rank()), c -> scheme.points(c.rank()));
+    int sum = 0;
+    for (int id = 0; id < deck.size(); id++) {
+      sum += table.pointsOf(id);
+    }
+    this.total = sum;
+    this.tricks = deck.size() / players;
+    int sideCount = spec.pairs ? 2 : players;
+    this.sideOfSeat = new int[players];
+    List<Seq<Integer>> s = new ArrayList<>();
+    for (int side = 0; side < sideCount; side++) {
+      List<Integer> seats = new ArrayList<>();
+      for (int seat = 0; seat < players; seat++) {
+        if (seat % sideCount == side) {
+          seats.add(seat);
+          sideOfSeat[seat] = side;
+        }
+      }
+      s.add(Array.ofAll(seats));
+    }
+    this.sides = Array.ofAll(s);
+    this.plays = new PlayCard[players][deck.size()];
+    for (int seat = 0; seat < players; seat++) {
+      for (int id = 0; id < deck.size(); id++) {
+        plays[seat][id] = new PlayCard(seat, deck.card(id));
+      }
+    }
+  }
+
+  /** The 40-card deck of a scheme in canonical order (B-5, B-8). */
+  private static Deck deckOf(Scheme scheme) {
+    List<Card> cards = new ArrayList<>();
+    Rank[] ranks = {
+      Rank.ACE, Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX,
+      scheme.hasTens() ? Rank.TEN : Rank.SEVEN, Rank.JACK, Rank.QUEEN, Rank.KING
+    };
+    for (Suit suit : Suit.values()) {
+      for (Rank rank : ranks) {
+        cards.add(Card.of(rank, suit));
+      }
+    }
+    return Deck.of(cards);
+  }
+
+  /**
+   * Resolves a spec with options (B-68): an unknown name, a value of the wrong type or out of
+   * range is MALFORMED.
+   */
+  static Either<Rejection, Rules> resolve(Spec spec, MatchOptions options) {
+    if (options == null) {
+      return Either.left(Rejection.malformed("Options are missing"));
+    }
+    Map<String, Object> values = new LinkedHashMap<>();
+    for (OptionSpec o : spec.options) {
+      values.put(o.name(), o.defaultValue());
+    }
+    for (Map.Entry<String, Object> e : options.values().entrySet()) {
+      Option<OptionSpec> known = spec.options.find(o -> o.name().equals(e.getKey()));
+      if (known.isEmpty()) {
+        return Either.left(
+            Rejection.malformed(
+                "Unknown option " + e.getKey() + " for " + spec.id + "; it accepts "
+                    + spec.options.map(OptionSpec::name).mkString(", ")));
+      }
+      Option<Rejection> bad = known.get().check(e.getValue());
+      if (bad.isDefined()) {
+        return Either.left(bad.get());
+      }
+      values.put(e.getKey(), e.getValue());
+    }
+    return Either.right(new Rules(spec, java.util.Collections.unmodifiableMap(values)));
+  }
+
+  /** The seat after s (B-1). */
+  int next(int seat) {
+    int n = seat + 1;
+    return n == players ? 0 : n;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return this == o
+        || (o instanceof Rules
+            && spec == ((Rules) o).spec
+            && optionValues.equals(((Rules) o).optionValues));
+  }
+
+  @Override
+  public int hashCode() {
+    return spec.id.hashCode() * 31 + optionValues.hashCode();
+  }
+}

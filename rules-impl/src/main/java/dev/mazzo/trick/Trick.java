@@ -1,0 +1,44 @@
+package dev.mazzo.trick;
+
+/**
+ * A trick in progress packed into one {@code long}: up to eight card ids of seven bits each, in
+ * play order, and the count in the top byte. {@link #EMPTY} is the empty trick.
+ */
+public final class Trick {
+
+  /** The empty trick. */
+  public static final long EMPTY = 0L;
+
+  /** The most cards a packed trick holds. */
+  public static final int MAX_CARDS = 8;
+
+  private static final int COUNT_SHIFT = 56;
+
+  private Trick() {}
+
+  /** The number of cards. */
+  public static int size(long trick) {
+    return (int) (trick >>> COUNT_SHIFT);
+  }
+
+  /** The card id at a play-order index. */
+  public static int card(long trick, int index) {
+    return (int) (trick >>> (7 * index)) & 0x7f;
+  }
+
+  /** The trick with one more card (the caller keeps to {@link #MAX_CARDS}). */
+  public static long add(long trick, int cardId) {
+    int n = size(trick);
+    long cards = trick & ((1L << COUNT_SHIFT) - 1);
+    return cards | ((long) cardId << (7 * n)) | ((long) (n + 1) << COUNT_SHIFT);
+  }
+
+  /** A trick of these card ids, in play order. */
+  public static long of(int... cardIds) {
+    long t = EMPTY;
+    for (int id : cardIds) {
+      t = add(t, id);
+    }
+    return t;
+  }
+}

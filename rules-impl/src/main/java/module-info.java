@@ -1,0 +1,15 @@
+/**
+ * The Mazzo games (the Briscola family first), the shared trick-taking core and the JSON referee
+ * protocol. The games are reached through {@code dev.mazzo.game.Variants}; only the family
+ * packages' public types (results, views, family actions) and the protocol are exported.
+ */
+module dev.mazzo.rules.impl {
+  requires transitive dev.mazzo.rules.api;
+  requires transitive io.vavr;
+  requires static org.immutables.value.annotations;
+
+  exports dev.mazzo.briscola;
+
+  provides dev.mazzo.game.VariantProvider with
+      dev.mazzo.briscola.BriscolaFamily;
+}

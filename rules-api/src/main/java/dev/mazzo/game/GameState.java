@@ -26,6 +26,9 @@ public interface GameState {
   /** The number of seats. */
   int players();
 
+  /** The deck of this match (it depends on the options), in canonical order. */
+  dev.mazzo.card.Deck deck();
+
   /** The current phase. */
   Phase phase();
 

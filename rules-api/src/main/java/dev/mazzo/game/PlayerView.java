@@ -22,6 +22,9 @@ public interface PlayerView {
   /** The number of seats. */
   int players();
 
+  /** The deck of this match, in canonical order. */
+  dev.mazzo.card.Deck deck();
+
   /** The current phase. */
   Phase phase();
 

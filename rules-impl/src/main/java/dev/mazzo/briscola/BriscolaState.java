@@ -142,6 +142,11 @@ public final class BriscolaState implements GameState {
   }
 
   @Override
+  public dev.mazzo.card.Deck deck() {
+    return rules.deck;
+  }
+
+  @Override
   public Phase phase() {
     return phase;
   }

@@ -84,6 +84,11 @@ public final class BriscolaView implements PlayerView {
   }
 
   @Override
+  public dev.mazzo.card.Deck deck() {
+    return rules.deck;
+  }
+
+  @Override
   public Phase phase() {
     return phase;
   }

@@ -16,25 +16,40 @@ public final class OptionSpec {
   private final int min;
   private final int max;
   private final Seq<String> choices;
+  private final Seq<Integer> numbers;
 
   private OptionSpec(
-      String name, Object defaultValue, String description, int min, int max, Seq<String> choices) {
+      String name,
+      Object defaultValue,
+      String description,
+      int min,
+      int max,
+      Seq<String> choices,
+      Seq<Integer> numbers) {
     this.name = name;
     this.defaultValue = defaultValue;
     this.description = description;
     this.min = min;
     this.max = max;
     this.choices = choices;
+    this.numbers = numbers;
   }
 
   /** A whole-number option from {@code min} to {@code max}. */
   public static OptionSpec integer(String name, int defaultValue, int min, int max, String desc) {
-    return new OptionSpec(name, defaultValue, desc, min, max, null);
+    return new OptionSpec(name, defaultValue, desc, min, max, null, null);
+  }
+
+  /** A whole-number option that is one of these numbers. */
+  public static OptionSpec oneOf(String name, int defaultValue, String desc, int... values) {
+    Seq<Integer> numbers = Array.ofAll(values);
+    return new OptionSpec(name, defaultValue, desc, numbers.min().get(), numbers.max().get(), null,
+        numbers);
   }
 
   /** An option that is one of these strings. */
   public static OptionSpec choice(String name, String defaultValue, String desc, String... values) {
-    return new OptionSpec(name, defaultValue, desc, 0, 0, Array.of(values));
+    return new OptionSpec(name, defaultValue, desc, 0, 0, Array.of(values), null);
   }
 
   /** The option's name, such as {@code "dealer"}. */
@@ -55,6 +70,11 @@ public final class OptionSpec {
   /** The allowed strings; none for a whole-number option. */
   public Option<Seq<String>> choices() {
     return Option.of(choices);
+  }
+
+  /** The allowed whole numbers, when they are a list rather than a range. */
+  public Option<Seq<Integer>> numbers() {
+    return Option.of(numbers);
   }
 
   /** The smallest allowed whole number (for a whole-number option). */
@@ -80,6 +100,13 @@ public final class OptionSpec {
       return Option.some(
           Rejection.malformed(
               "Option " + name + " must be one of " + choices.mkString("\"", "\", \"", "\"")));
+    }
+    if (numbers != null) {
+      if (value instanceof Integer && numbers.contains((Integer) value)) {
+        return Option.none();
+      }
+      return Option.some(
+          Rejection.malformed("Option " + name + " must be one of " + numbers.mkString(", ")));
     }
     if (value instanceof Integer) {
       int v = (Integer) value;

@@ -246,15 +246,16 @@ final class BriscolaGame implements Game<GameState> {
   }
 
   /**
-   * The deal (B-13, B-14): order[k] to seat (d+1+k) mod n for k below n·h; order[n·h] is the
-   * face-up trump card and the last card of the stock, which is order[n·h+1 …] before it. The
-   * eldest then leads (B-18, B-20).
+   * The deal (B-13 … B-16): order[k] to seat (d+1+k) mod n for k below n·h. In a stock game
+   * order[n·h] is the face-up trump card and the last card of the stock, which is order[n·h+1 …]
+   * before it (B-14); in Sueca the whole deck is dealt and the dealer's last card, order[N−1], is
+   * the public trump card (B-16). The eldest then leads (B-18, B-20).
    */
   private static BriscolaState deal(BriscolaState s, Seq<Card> order) {
     Rules rules = s.rules;
     int n = rules.players;
-    int dealt = n * rules.handSize;
     int size = rules.deck.size();
+    int dealt = rules.spec.stock ? n * rules.handSize : size;
     int[] ids = new int[size];
     int i = 0;
     for (Card c : order) {
@@ -266,12 +267,19 @@ final class BriscolaGame implements Game<GameState> {
       add(cards, 2 * seat, ids[k]);
       seat = rules.next(seat);
     }
-    byte[] stock = new byte[size - dealt];
-    for (int k = dealt + 1; k < size; k++) {
-      stock[k - dealt - 1] = (byte) ids[k];
+    byte[] stock;
+    int trumpCard;
+    if (rules.spec.stock) {
+      stock = new byte[size - dealt];
+      for (int k = dealt + 1; k < size; k++) {
+        stock[k - dealt - 1] = (byte) ids[k];
+      }
+      trumpCard = ids[dealt];
+      stock[stock.length - 1] = (byte) trumpCard;
+    } else {
+      stock = new byte[0];
+      trumpCard = ids[size - 1];
     }
-    int trumpCard = ids[dealt];
-    stock[stock.length - 1] = (byte) trumpCard;
     int eldest = rules.next(s.dealer);
     return new BriscolaState(
         rules, Phase.PLAY, eldest, s.dealer, s.handNo, rules.table.suitOf(trumpCard), trumpCard,
@@ -350,7 +358,7 @@ final class BriscolaGame implements Game<GameState> {
     int handWinner = handWinner(rules, points);
     int[] change = new int[sideCount];
     if (handWinner >= 0) {
-      change[handWinner] = 1;
+      change[handWinner] = gamePoints(rules, points[handWinner], tricks[handWinner]);
     }
     int[] score = s.score.clone();
     int matchWinner = -1;
@@ -377,6 +385,20 @@ final class BriscolaGame implements Game<GameState> {
         rules, Phase.DEAL, GameState.CHANCE, rules.next(s.dealer), s.handNo + 1, -1, -1,
         new long[4 * n], new byte[0], 0, Trick.EMPTY, -1, score, results, -1,
         BriscolaState.PLAYED, seat, id, trick, trickWinner, 0, true);
+  }
+
+  /**
+   * What the winning side receives (B-36): 1, or by the Sueca scale (B-37) 4 for every trick
+   * (the bandeira), 2 for 91 points or more, else 1.
+   */
+  static int gamePoints(Rules rules, int points, int tricks) {
+    if (rules.scale == Spec.Scale.SINGLE) {
+      return 1;
+    }
+    if (tricks == rules.tricks) {
+      return 4;
+    }
+    return points >= 91 ? 2 : 1;
   }
 
   /** The side that wins the hand, or -1 for a void hand (B-33 MAJORITY, B-34 TOP). */

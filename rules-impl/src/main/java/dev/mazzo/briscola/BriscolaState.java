@@ -171,13 +171,20 @@ public final class BriscolaState implements GameState {
     return trump < 0 ? Option.none() : Option.some(Suit.ofOrdinal(trump));
   }
 
-  /** The face-up trump card while it lies in the stock (B-14, B-28, B-69). */
+  /**
+   * The public trump card (B-69): in a stock game while it lies in the stock (B-14, B-28); in
+   * Sueca while the dealer holds it (B-16).
+   */
   @Override
   public Option<Card> trumpCard() {
-    if (trumpCardId >= 0 && stockPos < stock.length) {
-      return Option.some(rules.deck.card(trumpCardId));
+    if (trumpCardId < 0) {
+      return Option.none();
     }
-    return Option.none();
+    boolean visible =
+        rules.spec.stock
+            ? stockPos < stock.length
+            : (cards[2 * dealer + (trumpCardId >>> 6)] & (1L << trumpCardId)) != 0;
+    return visible ? Option.some(rules.deck.card(trumpCardId)) : Option.none();
   }
 
   @Override

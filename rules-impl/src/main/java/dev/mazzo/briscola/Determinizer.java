@@ -46,8 +46,18 @@ final class Determinizer {
       placed[id] = true;
     }
     int trumpCardId = v.trumpCard().isDefined() ? rules.deck.idOf(v.trumpCard().get()) : -1;
+    int[] need = new int[n];
+    for (int p = 0; p < n; p++) {
+      need[p] = p == me ? 0 : v.handSize(p);
+    }
     if (trumpCardId >= 0) {
-      placed[trumpCardId] = true;
+      if (rules.spec.stock) {
+        placed[trumpCardId] = true;
+      } else if (v.dealer() != me) {
+        // Sueca: the public trump card is in the dealer's holding (B-16).
+        place(cards, placed, 2 * v.dealer(), trumpCardId);
+        need[v.dealer()]--;
+      }
     }
     // What the last action caused, read back from the events the seat saw.
     int lastKind = BriscolaState.NO_EVENT;
@@ -76,10 +86,6 @@ final class Determinizer {
       }
     }
     // A drawn card another seat was seen to draw is the trump card: it is in that holding.
-    int[] need = new int[n];
-    for (int p = 0; p < n; p++) {
-      need[p] = p == me ? 0 : v.handSize(p);
-    }
     for (Event.Drew d : draws) {
       if (d.seat() != me && d.card().isDefined()) {
         int id = rules.deck.idOf(d.card().get());
@@ -125,7 +131,7 @@ final class Determinizer {
     }
     for (int i = draws.size(); i < stock.length; i++) {
       boolean last = i == stock.length - 1;
-      stock[i] = (byte) (last && v.trumpCard().isDefined() ? trumpCardId : pool[next++]);
+      stock[i] = (byte) (last && rules.spec.stock && trumpCardId >= 0 ? trumpCardId : pool[next++]);
     }
     int[] score = new int[v.score().size()];
     for (int i = 0; i < score.length; i++) {

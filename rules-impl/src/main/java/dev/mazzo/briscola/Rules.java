@@ -36,7 +36,9 @@ final class Rules {
   /** Tricks in a hand: N / n (B-30). */
   final int tricks;
   final HandRule handRule;
+  /** The match target: hands to win (B-39) or game points (B-40). */
   final int handsToWin;
+  final Spec.Scale scale;
   final int firstDealer;
   /** The match side of each seat (B-3). */
   final int[] sideOfSeat;
@@ -48,12 +50,16 @@ final class Rules {
     this.spec = spec;
     this.optionValues = values;
     this.players = spec.players;
-    this.handSize = spec.handSize;
-    this.scheme = spec.scheme;
-    this.handRule = spec.handRule;
-    this.handsToWin = (Integer) values.getOrDefault("handsToWin", spec.handsToWin);
+    this.handSize = (Integer) values.getOrDefault("handSize", spec.handSize);
+    this.scheme = schemeOf(spec, values);
+    this.handsToWin =
+        spec.match == Spec.Match.GAME_POINTS
+            ? 4
+            : (Integer) values.getOrDefault("handsToWin", spec.handsToWin);
+    this.scale = "sueca".equals(values.get("scale")) ? Spec.Scale.SUECA : spec.scale;
     this.firstDealer = (Integer) values.get("dealer");
-    this.deck = deckOf(scheme);
+    boolean pairs = spec.pairs && !"none".equals(values.get("teams"));
+    this.deck = deckOf(spec, scheme, (String) values.get("removedCard"));
     this.table = new TrickTable(deck, c -> scheme.strength(c.rank()), c -> scheme.points(c.rank()));
     int sum = 0;
     for (int id = 0; id < deck.size(); id++) {
@@ -61,7 +67,8 @@ final class Rules {
     }
     this.total = sum;
     this.tricks = deck.size() / players;
-    int sideCount = spec.pairs ? 2 : players;
+    int sideCount = pairs ? 2 : players;
+    this.handRule = sideCount == 2 ? HandRule.MAJORITY : HandRule.TOP;
     this.sideOfSeat = new int[players];
     List<Seq<Integer>> s = new ArrayList<>();
     for (int side = 0; side < sideCount; side++) {
@@ -83,16 +90,38 @@ final class Rules {
     }
   }
 
-  /** The 40-card deck of a scheme in canonical order (B-5, B-8). */
-  private static Deck deckOf(Scheme scheme) {
+  /** The scheme a match uses: the variant's, or the {@code ranks} option's (B-10). */
+  private static Scheme schemeOf(Spec spec, Map<String, Object> values) {
+    Object ranks = values.get("ranks");
+    if ("queen-high".equals(ranks)) {
+      return Scheme.QUEEN_HIGH;
+    }
+    if ("ten".equals(ranks)) {
+      return Scheme.TEN;
+    }
+    return spec.scheme;
+  }
+
+  /**
+   * The deck in canonical order (B-5): suits H D C S, ranks A 2 3 4 5 6 7 J Q K (10 for 7 with
+   * {@code ranks:"ten"}, B-8), the {@code #2} copies after every plain card, removed cards
+   * skipped (B-9).
+   */
+  private static Deck deckOf(Spec spec, Scheme scheme, String removedCard) {
     List<Card> cards = new ArrayList<>();
     Rank[] ranks = {
       Rank.ACE, Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX,
       scheme.hasTens() ? Rank.TEN : Rank.SEVEN, Rank.JACK, Rank.QUEEN, Rank.KING
     };
-    for (Suit suit : Suit.values()) {
-      for (Rank rank : ranks) {
-        cards.add(Card.of(rank, suit));
+    Card removedOne = removedCard == null ? null : Card.parse(removedCard).get();
+    for (int copy = 0; copy < spec.decks; copy++) {
+      for (Suit suit : Suit.values()) {
+        for (Rank rank : ranks) {
+          Card c = Card.of(rank, suit, copy);
+          if (!spec.removed.contains(c) && !c.equals(removedOne)) {
+            cards.add(c);
+          }
+        }
       }
     }
     return Deck.of(cards);

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 class SmokeTest {
   @Test
   void randomMatchesEnd() {
-    for (String id : new String[] {"briscola-2p", "biscambiggia-2p"}) {
+    for (Variant var : Variants.all()) { String id = var.id();
       Game<GameState> g = Variants.byId(id).get().game();
       GameState s = g.newMatch(MatchOptions.defaults()).get();
       SplittableRandom r = new SplittableRandom(1);
@@ -24,14 +24,16 @@ class SmokeTest {
           Seq<Action> legal = g.legalActions(s);
           s = g.apply(s, legal.get(r.nextInt(legal.size()))).get();
           GameState st = s;
-          PlayerView v = g.view(s, 0).get();
+          for (int seat = 0; seat < s.players(); seat++) {
+          PlayerView v = g.view(s, seat).get();
           GameState d = g.determinize(v, r).get();
-          assertEquals(v, g.view(d, 0).get());
+          assertEquals(v, g.view(d, seat).get(), id);
+          }
         }
         steps++;
       }
       assertTrue(steps > 40);
-      System.out.println(id + " " + s.results() + " " + s.lastEvents());
+      System.out.println(id + " " + s.results().map(h -> h.points() + "/" + h.scoreChange()).mkString(" ") + " " + s.score() + " " + s.winner());
     }
   }
 }

@@ -1,17 +1,22 @@
 package dev.mazzo.briscola;
 
 import dev.mazzo.card.Card;
+import dev.mazzo.card.CardSet;
+import dev.mazzo.card.Rank;
+import dev.mazzo.card.Suit;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
+import dev.mazzo.game.SeatAction;
 import dev.mazzo.trick.Trick;
 import dev.mazzo.trick.TrickTable;
 import io.vavr.collection.Array;
@@ -24,12 +29,13 @@ import java.util.random.RandomGenerator;
 
 /**
  * The rules of one Briscola-family variant (briscola.md), one legal-actions and one apply
- * function per phase: {@code deal} (B-12 … B-19) and {@code play} (B-20 … B-30), with the hand
- * scored (B-31 … B-37) and the match settled (B-38 … B-42) when the last trick falls.
+ * function per phase: {@code deal} (B-12 … B-19), {@code bid} (B-44 … B-49, B-62), {@code call}
+ * (B-51 … B-53, B-63) and {@code play} (B-20 … B-30), with the hand scored (B-31 … B-37, B-57 …
+ * B-59) and the match settled (B-38 … B-42) when the last trick falls.
  *
- * <p>Checks run in the order of B-67, so that the first failing check gives the code; {@link
- * #legalActions} and the play check share one predicate ({@link #playableLo}/{@link
- * #playableHi}).
+ * <p>Checks run in the order of B-67, so that the first failing check gives the code. {@link
+ * #legalActions} and the checks share one predicate per phase: {@link #playableLo}/{@link
+ * #playableHi} for play, {@link #bidLevel} for bids, {@link #calledCardOf} for calls.
  */
 final class BriscolaGame implements Game<GameState> {
 
@@ -67,10 +73,19 @@ final class BriscolaGame implements Game<GameState> {
   @Override
   public Seq<Action> legalActions(GameState state) {
     BriscolaState s = own(state);
-    if (s == null || s.phase != Phase.PLAY) {
+    if (s == null) {
       return List.empty();
     }
-    return legalPlays(s);
+    switch (s.phase) {
+      case PLAY:
+        return legalPlays(s);
+      case BID:
+        return legalBids(s);
+      case CALL:
+        return legalCalls(s);
+      default:
+        return List.empty();
+    }
   }
 
   /** The play actions of the seat to act, in canonical order (B-66). */
@@ -78,7 +93,7 @@ final class BriscolaGame implements Game<GameState> {
     long lo = playableLo(s, s.toAct);
     long hi = playableHi(s, s.toAct);
     List<Action> out = List.empty();
-    var plays = s.rules.plays[s.toAct];
+    PlayCard[] plays = s.rules.plays[s.toAct];
     while (hi != 0) {
       int b = 63 - Long.numberOfLeadingZeros(hi);
       out = out.prepend(plays[64 + b]);
@@ -115,14 +130,48 @@ final class BriscolaGame implements Game<GameState> {
     return t.followHi(s.cards[2 * seat], hi, t.suitOf(Trick.card(s.trick, 0)));
   }
 
-  // ---------------------------------------------------------------- apply
+  /** Pass, then every legal bid from the lowest to the highest on the ladder (B-45, B-66). */
+  private static Seq<Action> legalBids(BriscolaState s) {
+    java.util.List<Action> out = new java.util.ArrayList<>();
+    out.add(new Pass(s.toAct));
+    int current = s.auction.level;
+    if (s.rules.spec.auction == Spec.Auction.RANKS) {
+      for (int level = current + 1; level < 10; level++) {
+        out.add(s.bidAt(s.toAct, level));
+      }
+    }
+    int firstPoints =
+        s.rules.spec.auction == Spec.Auction.POINTS || current >= 9
+            ? Math.max(Auction.pointsLevel(61), current + 1)
+            : Integer.MAX_VALUE;
+    for (int level = firstPoints; level <= Auction.pointsLevel(120); level++) {
+      out.add(s.bidAt(s.toAct, level));
+    }
+    return Array.ofAll(out);
+  }
+
+  /** H, D, C, S; or every card of the deck in canonical order (B-66). */
+  private static Seq<Action> legalCalls(BriscolaState s) {
+    java.util.List<Action> out = new java.util.ArrayList<>();
+    if (s.rules.spec.auction == Spec.Auction.RANKS) {
+      for (Suit suit : Suit.values()) {
+        out.add(Call.suit(s.toAct, suit));
+      }
+    } else {
+      for (Card c : s.rules.deck.cards()) {
+        out.add(Call.card(s.toAct, c));
+      }
+    }
+    return Array.ofAll(out);
+  }
+
+  // ---------------------------------------------------------------- checks (B-64, B-67)
 
   @Override
   public Either<Rejection, GameState> apply(GameState state, Action action) {
     BriscolaState s = own(state);
     if (s == null) {
-      return Either.left(
-          Rejection.malformed("That state is not a match of " + variant.id()));
+      return Either.left(Rejection.malformed("That state is not a match of " + variant.id()));
     }
     Rejection r = check(s, action);
     if (r != null) {
@@ -131,74 +180,141 @@ final class BriscolaGame implements Game<GameState> {
     return Either.right(applyLegal(s, action));
   }
 
-  @Override
-  public GameState applyLegal(GameState state, Action action) {
-    BriscolaState s = (BriscolaState) state;
-    if (action instanceof PlayCard) {
-      return play(s, s.rules.deck.idOf(((PlayCard) action).card()));
-    }
-    return deal(s, ((Deal) action).order());
-  }
-
   /** The first failing check of B-67 for an action, or null when it is legal. */
   private static Rejection check(BriscolaState s, Action action) {
-    Rules rules = s.rules;
     // 1. MALFORMED: the action space and shapes (B-64), the deal's order (B-12).
-    if (action instanceof PlayCard) {
-      PlayCard p = (PlayCard) action;
-      if (p.seat() < 0 || p.seat() >= rules.players) {
-        return Rejection.malformed(
-            "There is no seat " + p.seat() + ": seats are 0 to " + (rules.players - 1));
-      }
-      if (p.card() == null) {
-        return Rejection.malformed("A play needs a card");
-      }
-      if (!rules.deck.contains(p.card())) {
-        return Rejection.malformed(p.card().code() + " is not a card of this deck");
-      }
-    } else if (action instanceof Deal) {
-      Rejection bad = checkOrder(rules, ((Deal) action).order());
-      if (bad != null) {
-        return bad;
-      }
-    } else {
-      return Rejection.malformed(
-          (action == null ? "A missing action" : "The action type " + quoted(action))
-              + " is not an action of " + rules.spec.id + ": it accepts deal and play");
+    Rejection bad = checkShape(s.rules, action);
+    if (bad != null) {
+      return bad;
     }
     // 2. MATCH_OVER.
     if (s.phase == Phase.MATCH_OVER) {
       return Rejection.of(Code.MATCH_OVER, "The match is over");
     }
     // 3. WRONG_PHASE (B-65).
+    Phase wanted =
+        action instanceof Deal
+            ? Phase.DEAL
+            : action instanceof PlayCard ? Phase.PLAY : action instanceof Call ? Phase.CALL : Phase.BID;
+    if (s.phase != wanted) {
+      return Rejection.of(Code.WRONG_PHASE, wrongPhase(s.phase, action.type()));
+    }
     if (action instanceof Deal) {
-      return s.phase == Phase.DEAL
-          ? null
-          : Rejection.of(Code.WRONG_PHASE, "The cards are already dealt: it is time to play");
+      return null;
     }
-    if (s.phase != Phase.PLAY) {
-      return Rejection.of(Code.WRONG_PHASE, "The cards have not been dealt yet");
+    int seat = ((SeatAction) action).seat();
+    // 4. ALREADY_PASSED (B-47).
+    if (s.phase == Phase.BID && s.auction.hasPassed(seat)) {
+      return Rejection.of(
+          Code.ALREADY_PASSED, "You have passed: you cannot bid again in this auction");
     }
-    PlayCard p = (PlayCard) action;
     // 5. NOT_YOUR_TURN.
-    if (p.seat() != s.toAct) {
+    if (seat != s.toAct) {
       return Rejection.of(
-          Code.NOT_YOUR_TURN, "It is not your turn: seat " + s.toAct + " is to play");
+          Code.NOT_YOUR_TURN, "It is not your turn: seat " + s.toAct + " is to act");
     }
-    // 6. CARD_NOT_IN_HAND.
-    int id = rules.deck.idOf(p.card());
-    if (!s.hand(p.seat()).containsId(id)) {
-      return Rejection.of(Code.CARD_NOT_IN_HAND, "You do not hold " + p.card().code());
+    // 6 and 7, by action type.
+    if (action instanceof PlayCard) {
+      return checkPlay(s, ((PlayCard) action).card());
     }
-    // 7. MUST_FOLLOW_SUIT (B-23).
-    long lo = playableLo(s, p.seat());
-    long hi = playableHi(s, p.seat());
-    boolean playable = id < 64 ? (lo & (1L << id)) != 0 : (hi & (1L << id)) != 0;
-    if (!playable) {
-      return Rejection.of(
-          Code.MUST_FOLLOW_SUIT,
-          "You must follow suit: you hold "
-              + dev.mazzo.card.CardSet.ofBits(rules.deck, lo, hi).toSeq().mkString(", "));
+    if (action instanceof Bid) {
+      Bid b = (Bid) action;
+      return bidLevel(s, b) < 0 ? Rejection.of(Code.BID_TOO_LOW, bidTooLow(s, b)) : null;
+    }
+    if (action instanceof Call) {
+      return calledCardOf(s, (Call) action) < 0
+          ? Rejection.of(Code.ILLEGAL_CALL, illegalCall(s.rules))
+          : null;
+    }
+    return null;
+  }
+
+  private static String wrongPhase(Phase phase, String type) {
+    switch (phase) {
+      case DEAL:
+        return "The cards have not been dealt yet";
+      case BID:
+        return "The auction is on: bid or pass";
+      case CALL:
+        return "The caller must call first";
+      default:
+        return "The cards are being played: a " + type + " is not possible now";
+    }
+  }
+
+  /** B-64's shapes; null when the action is of the variant's action space and well formed. */
+  private static Rejection checkShape(Rules rules, Action action) {
+    if (action instanceof Deal) {
+      return checkOrder(rules, ((Deal) action).order());
+    }
+    boolean chiamata = rules.spec.auction != Spec.Auction.NONE;
+    if (!(action instanceof PlayCard)
+        && !(chiamata && (action instanceof Bid || action instanceof Pass || action instanceof Call))) {
+      return Rejection.malformed(
+          (action == null ? "A missing action" : "The action type " + quoted(action))
+              + " is not an action of " + rules.spec.id + ": it accepts "
+              + (chiamata ? "deal, play, bid, pass and call" : "deal and play"));
+    }
+    int seat = ((SeatAction) action).seat();
+    if (seat < 0 || seat >= rules.players) {
+      return Rejection.malformed(
+          "There is no seat " + seat + ": seats are 0 to " + (rules.players - 1));
+    }
+    if (action instanceof PlayCard) {
+      return checkCard(rules, ((PlayCard) action).card(), "A play needs a card");
+    }
+    if (action instanceof Bid) {
+      return checkBidShape(rules, (Bid) action);
+    }
+    if (action instanceof Call) {
+      Call c = (Call) action;
+      if (c.suit() == null || c.card() == null) {
+        return Rejection.malformed("A call needs a suit or a card");
+      }
+      int forms = (c.suit().isDefined() || c.noTrump() ? 1 : 0) + (c.card().isDefined() ? 1 : 0);
+      if (forms != 1 || (c.suit().isDefined() && c.noTrump())) {
+        return Rejection.malformed("A call names either a suit or a card");
+      }
+      return c.card().isDefined() ? checkCard(rules, c.card().get(), "") : null;
+    }
+    return null;
+  }
+
+  private static Rejection checkCard(Rules rules, Card card, String missing) {
+    if (card == null) {
+      return Rejection.malformed(missing);
+    }
+    if (!rules.deck.contains(card)) {
+      return Rejection.malformed(card.code() + " is not a card of this deck");
+    }
+    return null;
+  }
+
+  /** A bid's fields for this variant (B-46, B-62, B-64). */
+  private static Rejection checkBidShape(Rules rules, Bid b) {
+    if (b.rank() == null || b.points() == null) {
+      return Rejection.malformed("A bid needs a rank or points");
+    }
+    if (b.points().isDefined() && (b.points().get() == null || b.points().get() > 120)) {
+      return Rejection.malformed("A bid's points are a whole number from 61 to 120");
+    }
+    if (rules.spec.auction == Spec.Auction.POINTS) {
+      if (b.rank().isDefined()) {
+        return Rejection.malformed("In this auction a bid is points only, without a rank");
+      }
+      if (b.points().isEmpty()) {
+        return Rejection.malformed("A bid needs points");
+      }
+      return null;
+    }
+    if (b.rank().isEmpty() || b.rank().get() == null) {
+      return Rejection.malformed("A bid names a rank: A, 3, K, Q, J, 7, 6, 5, 4 or 2");
+    }
+    if (rules.scheme.strength(b.rank().get()) == 0) {
+      return Rejection.malformed(b.rank().get().token() + " is not a rank of this deck");
+    }
+    if (b.points().isDefined() && b.rank().get() != Rank.TWO) {
+      return Rejection.malformed("Only a bid of 2 can carry points");
     }
     return null;
   }
@@ -245,11 +361,117 @@ final class BriscolaGame implements Game<GameState> {
     return null;
   }
 
+  /** CARD_NOT_IN_HAND (6) and MUST_FOLLOW_SUIT (7) of B-67. */
+  private static Rejection checkPlay(BriscolaState s, Card card) {
+    int seat = s.toAct;
+    int id = s.rules.deck.idOf(card);
+    if (!s.hand(seat).containsId(id)) {
+      return Rejection.of(Code.CARD_NOT_IN_HAND, "You do not hold " + card.code());
+    }
+    long lo = playableLo(s, seat);
+    long hi = playableHi(s, seat);
+    boolean playable = id < 64 ? (lo & (1L << id)) != 0 : (hi & (1L << id)) != 0;
+    if (!playable) {
+      return Rejection.of(
+          Code.MUST_FOLLOW_SUIT,
+          "You must follow suit: you hold "
+              + CardSet.ofBits(s.rules.deck, lo, hi).toSeq().map(Card::code).mkString(", "));
+    }
+    return null;
+  }
+
   /**
-   * The deal (B-13 … B-16): order[k] to seat (d+1+k) mod n for k below n·h. In a stock game
+   * The ladder level of a well-formed bid when it is legal now, else -1 (B-45, B-46, B-62): it
+   * must be strictly higher than the current bid; a points bid needs at least 61 and, in the
+   * rank auction, a plain 2 or a points bid before it.
+   */
+  static int bidLevel(BriscolaState s, Bid b) {
+    int current = s.auction.level;
+    int level;
+    if (b.points().isDefined()) {
+      int p = b.points().get();
+      if (p < 61) {
+        return -1;
+      }
+      if (s.rules.spec.auction == Spec.Auction.RANKS && current < 9) {
+        return -1;
+      }
+      level = Auction.pointsLevel(p);
+    } else {
+      level = s.rules.scheme.order().indexOf(b.rank().get());
+    }
+    return level > current ? level : -1;
+  }
+
+  private static String bidTooLow(BriscolaState s, Bid b) {
+    int current = s.auction.level;
+    if (s.rules.spec.auction == Spec.Auction.POINTS) {
+      int min = current < 0 ? 61 : Auction.pointsOf(current) + 1;
+      return "Bid at least " + min + " points";
+    }
+    if (b.points().isDefined() && current < 9) {
+      return "A bid of 2 with points is possible only after a plain 2";
+    }
+    if (current < 0) {
+      return "Bid a rank: A, 3, K, Q, J, 7, 6, 5, 4 or 2";
+    }
+    if (current >= 9) {
+      int min = current == 9 ? 61 : Auction.pointsOf(current) + 1;
+      return "Bid 2 with at least " + min + " points";
+    }
+    Seq<String> higher =
+        s.rules.scheme.order().drop(current + 1).map(Rank::token);
+    return "Bid lower than " + s.rules.scheme.order().get(current).token() + ": "
+        + (higher.size() == 1
+            ? higher.head()
+            : higher.init().mkString(", ") + " or " + higher.last());
+  }
+
+  /** The called card's id when the call is legal, else -1 (B-51, B-63, B-64). */
+  static int calledCardOf(BriscolaState s, Call c) {
+    if (s.rules.spec.auction == Spec.Auction.RANKS) {
+      if (c.suit().isEmpty()) {
+        return -1;
+      }
+      int level = s.auction.level;
+      Rank rank = level >= 9 ? Rank.TWO : s.rules.scheme.order().get(level);
+      return s.rules.deck.idOf(Card.of(rank, c.suit().get()));
+    }
+    return c.card().isDefined() ? s.rules.deck.idOf(c.card().get()) : -1;
+  }
+
+  private static String illegalCall(Rules rules) {
+    return rules.spec.auction == Spec.Auction.RANKS
+        ? "Call a suit: H, D, C or S"
+        : "Call a card, such as AC";
+  }
+
+  // ---------------------------------------------------------------- apply, by phase
+
+  @Override
+  public GameState applyLegal(GameState state, Action action) {
+    BriscolaState s = (BriscolaState) state;
+    if (action instanceof PlayCard) {
+      return play(s, s.rules.deck.idOf(((PlayCard) action).card()));
+    }
+    if (action instanceof Deal) {
+      return deal(s, ((Deal) action).order());
+    }
+    if (action instanceof Bid) {
+      return bid(s, bidLevel(s, (Bid) action));
+    }
+    if (action instanceof Pass) {
+      return pass(s);
+    }
+    return call(s, calledCardOf(s, (Call) action));
+  }
+
+  /**
+   * The deal (B-13 … B-17): order[k] to seat (d+1+k) mod n for k below n·h. In a stock game
    * order[n·h] is the face-up trump card and the last card of the stock, which is order[n·h+1 …]
    * before it (B-14); in Sueca the whole deck is dealt and the dealer's last card, order[N−1], is
-   * the public trump card (B-16). The eldest then leads (B-18, B-20).
+   * the public trump card (B-16); in chiamata the whole deck is dealt without trump (B-17). The
+   * eldest then leads, or bids in chiamata (B-18, B-20).
    */
   private static BriscolaState deal(BriscolaState s, Seq<Card> order) {
     Rules rules = s.rules;
@@ -267,8 +489,8 @@ final class BriscolaGame implements Game<GameState> {
       add(cards, 2 * seat, ids[k]);
       seat = rules.next(seat);
     }
-    byte[] stock;
-    int trumpCard;
+    byte[] stock = new byte[0];
+    int trumpCard = -1;
     if (rules.spec.stock) {
       stock = new byte[size - dealt];
       for (int k = dealt + 1; k < size; k++) {
@@ -276,19 +498,80 @@ final class BriscolaGame implements Game<GameState> {
       }
       trumpCard = ids[dealt];
       stock[stock.length - 1] = (byte) trumpCard;
-    } else {
-      stock = new byte[0];
+    } else if (rules.spec.suecaTrump) {
       trumpCard = ids[size - 1];
     }
     int eldest = rules.next(s.dealer);
+    boolean auction = rules.spec.auction != Spec.Auction.NONE;
     return new BriscolaState(
-        rules, Phase.PLAY, eldest, s.dealer, s.handNo, rules.table.suitOf(trumpCard), trumpCard,
-        cards, stock, 0, Trick.EMPTY, eldest, s.score, s.results, -1, BriscolaState.DEALT, -1, -1,
-        Trick.EMPTY, -1, 0, false);
+        rules, auction ? Phase.BID : Phase.PLAY, eldest, s.dealer, s.handNo,
+        trumpCard < 0 ? -1 : rules.table.suitOf(trumpCard), trumpCard, cards, stock, 0,
+        Trick.EMPTY, eldest, s.score, s.results, -1, BriscolaState.DEALT, -1, -1, Trick.EMPTY, -1,
+        0, false, auction ? Auction.EMPTY : null);
   }
 
   private static void add(long[] cards, int word, int id) {
     cards[word + (id >>> 6)] |= 1L << id;
+  }
+
+  /** A bid (B-46): it becomes the highest; the auction may end (B-48) or goes on (B-44). */
+  private static BriscolaState bid(BriscolaState s, int level) {
+    return afterAuctionTurn(s, s.auction.withBid(s.toAct, level), BriscolaState.BID);
+  }
+
+  /** A pass (B-47); when all five have passed the deal is passed out (B-49). */
+  private static BriscolaState pass(BriscolaState s) {
+    Auction a = s.auction.withPass(s.toAct);
+    int all = (1 << s.rules.players) - 1;
+    if (a.passed == all) {
+      return passedOut(s, a);
+    }
+    return afterAuctionTurn(s, a, BriscolaState.PASSED);
+  }
+
+  /**
+   * After a bid or a pass: with a bid made and one seat left, that seat is the caller (B-48a,
+   * phase {@code call}); otherwise the next seat that has not passed acts (B-44).
+   */
+  private static BriscolaState afterAuctionTurn(BriscolaState s, Auction a, int kind) {
+    Rules rules = s.rules;
+    int left = rules.players - Integer.bitCount(a.passed);
+    Phase phase = Phase.BID;
+    int next;
+    if (a.level != Auction.NONE && left == 1) {
+      next = Integer.numberOfTrailingZeros(~a.passed);
+      a = new Auction(a.level, a.high, a.passed, next, -1, -1);
+      phase = Phase.CALL;
+    } else {
+      next = rules.next(s.toAct);
+      while (a.hasPassed(next)) {
+        next = rules.next(next);
+      }
+    }
+    return new BriscolaState(
+        rules, phase, next, s.dealer, s.handNo, -1, -1, s.cards, s.stock, 0, Trick.EMPTY,
+        s.leader, s.score, s.results, -1, kind, s.toAct, -1, Trick.EMPTY, -1, 0, false, a);
+  }
+
+  /**
+   * The call (B-51 … B-53, B-63): the called card's suit is trump, its holder the partner (or
+   * nobody when the caller holds it); the eldest leads, or the caller with {@code
+   * firstLead:"caller"} (B-54).
+   */
+  private static BriscolaState call(BriscolaState s, int cardId) {
+    Rules rules = s.rules;
+    int holder = -1;
+    for (int p = 0; p < rules.players; p++) {
+      if ((s.cards[2 * p + (cardId >>> 6)] & (1L << cardId)) != 0) {
+        holder = p;
+      }
+    }
+    Auction a = s.auction.withCall(s.toAct, cardId, holder);
+    int leader = rules.callerLeads ? s.toAct : rules.next(s.dealer);
+    return new BriscolaState(
+        rules, Phase.PLAY, leader, s.dealer, s.handNo, rules.table.suitOf(cardId), -1, s.cards,
+        s.stock, 0, Trick.EMPTY, leader, s.score, s.results, -1, BriscolaState.CALLED, s.toAct,
+        cardId, Trick.EMPTY, -1, 0, false, a);
   }
 
   /**
@@ -307,7 +590,7 @@ final class BriscolaGame implements Game<GameState> {
       return new BriscolaState(
           rules, Phase.PLAY, rules.next(seat), s.dealer, s.handNo, s.trump, s.trumpCardId, cards,
           s.stock, s.stockPos, trick, s.leader, s.score, s.results, -1, BriscolaState.PLAYED,
-          seat, id, Trick.EMPTY, -1, s.stockPos, false);
+          seat, id, Trick.EMPTY, -1, s.stockPos, false, s.auction);
     }
     TrickTable table = rules.table;
     int winner = s.leader;
@@ -326,65 +609,173 @@ final class BriscolaGame implements Game<GameState> {
         drawer = rules.next(drawer);
       }
     }
-    boolean handOver = true;
     for (int k = 0; k < 2 * n; k++) {
       if (cards[k] != 0) {
-        handOver = false;
-        break;
+        return new BriscolaState(
+            rules, Phase.PLAY, winner, s.dealer, s.handNo, s.trump, s.trumpCardId, cards,
+            s.stock, pos, Trick.EMPTY, winner, s.score, s.results, -1, BriscolaState.PLAYED,
+            seat, id, trick, winner, s.stockPos, false, s.auction);
       }
     }
-    if (!handOver) {
-      return new BriscolaState(
-          rules, Phase.PLAY, winner, s.dealer, s.handNo, s.trump, s.trumpCardId, cards, s.stock,
-          pos, Trick.EMPTY, winner, s.score, s.results, -1, BriscolaState.PLAYED, seat, id, trick,
-          winner, s.stockPos, false);
-    }
-    return endHand(s, cards, pos, seat, id, trick, winner);
+    BriscolaState last =
+        new BriscolaState(
+            rules, Phase.PLAY, winner, s.dealer, s.handNo, s.trump, s.trumpCardId, cards, s.stock,
+            pos, Trick.EMPTY, winner, s.score, s.results, -1, BriscolaState.PLAYED, seat, id,
+            trick, winner, s.stockPos, true, s.auction);
+    return endHand(last);
   }
 
-  /** Scores the hand (B-31 … B-37) and settles the match or passes the deal (B-38 … B-42). */
-  private static BriscolaState endHand(
-      BriscolaState s, long[] cards, int pos, int seat, int id, long trick, int trickWinner) {
+  // ---------------------------------------------------------------- scoring (B-31 … B-42)
+
+  /** Scores the finished hand and settles the match or passes the deal. */
+  private static BriscolaState endHand(BriscolaState s) {
     Rules rules = s.rules;
-    int n = rules.players;
+    return rules.spec.auction == Spec.Auction.NONE ? scoreSides(s) : scoreContract(s);
+  }
+
+  /** MAJORITY or TOP over the match sides (B-31 … B-37). */
+  private static BriscolaState scoreSides(BriscolaState s) {
+    Rules rules = s.rules;
     int sideCount = rules.sides.size();
     int[] points = new int[sideCount];
     int[] tricks = new int[sideCount];
-    for (int p = 0; p < n; p++) {
-      int w = 2 * (n + p);
-      points[rules.sideOfSeat[p]] += rules.table.points(cards[w], cards[w + 1]);
-      tricks[rules.sideOfSeat[p]] += (Long.bitCount(cards[w]) + Long.bitCount(cards[w + 1])) / n;
+    for (int p = 0; p < rules.players; p++) {
+      points[rules.sideOfSeat[p]] += pilePoints(s, p);
+      tricks[rules.sideOfSeat[p]] += pileTricks(s, p);
     }
     int handWinner = handWinner(rules, points);
     int[] change = new int[sideCount];
     if (handWinner >= 0) {
       change[handWinner] = gamePoints(rules, points[handWinner], tricks[handWinner]);
     }
-    int[] score = s.score.clone();
-    int matchWinner = -1;
-    for (int side = 0; side < sideCount; side++) {
-      score[side] += change[side];
-      if (score[side] >= rules.handsToWin) {
-        matchWinner = side;
-      }
-    }
     HandResult result =
         new BriscolaHandResult(
             s.handNo, rules.sides, Array.ofAll(points), Array.ofAll(tricks),
-            handWinner < 0 ? Option.none() : Option.some(handWinner), Array.ofAll(change));
+            handWinner < 0 ? Option.none() : Option.some(handWinner), Array.ofAll(change),
+            Option.none());
+    return settle(s, result, change);
+  }
+
+  /**
+   * CONTRACT (B-57 … B-59): the caller's side, with the partner if any, against the other
+   * seats; made with at least the target; the payments per seat.
+   */
+  private static BriscolaState scoreContract(BriscolaState s) {
+    Rules rules = s.rules;
+    Auction a = s.auction;
+    int n = rules.players;
+    java.util.List<Integer> callers = new java.util.ArrayList<>();
+    java.util.List<Integer> others = new java.util.ArrayList<>();
+    int[] points = new int[2];
+    int[] tricks = new int[2];
+    for (int p = 0; p < n; p++) {
+      int side = p == a.caller || p == a.partner ? 0 : 1;
+      (side == 0 ? callers : others).add(p);
+      points[side] += pilePoints(s, p);
+      tricks[side] += pileTricks(s, p);
+    }
+    int target = a.target();
+    boolean made = points[0] >= target;
+    int sign = made ? 1 : -1;
+    int[] pay = new int[n];
+    for (int p = 0; p < n; p++) {
+      if (p == a.caller) {
+        pay[p] = sign * (a.partner < 0 ? 4 : 2);
+      } else if (p == a.partner) {
+        pay[p] = sign;
+      } else {
+        pay[p] = -sign;
+      }
+    }
+    Bid bid = s.bidAt(a.caller, a.level);
+    Seq<Integer> payments = Array.ofAll(pay);
+    Contract contract =
+        new Contract(
+            Option.some(a.caller), a.partner < 0 ? Option.none() : Option.some(a.partner),
+            bid.rank(), bid.points(), Option.some(rules.deck.card(a.calledCard)),
+            Option.some(target), Option.some(made), payments);
+    HandResult result =
+        new BriscolaHandResult(
+            s.handNo, Array.of(Array.ofAll(callers), Array.ofAll(others)), Array.ofAll(points),
+            Array.ofAll(tricks), Option.some(made ? 0 : 1), payments, Option.some(contract));
+    return settle(s, result, pay);
+  }
+
+  /** A passed-out deal (B-49): a void result with no sides, every payment 0. */
+  private static BriscolaState passedOut(BriscolaState s, Auction a) {
+    int n = s.rules.players;
+    Seq<Integer> zeros = Array.fill(n, 0);
+    Contract contract =
+        new Contract(
+            Option.none(), Option.none(), Option.none(), Option.none(), Option.none(),
+            Option.none(), Option.none(), zeros);
+    HandResult result =
+        new BriscolaHandResult(
+            s.handNo, Array.empty(), Array.empty(), Array.empty(), Option.none(), zeros,
+            Option.some(contract));
+    BriscolaState last =
+        new BriscolaState(
+            s.rules, Phase.BID, s.toAct, s.dealer, s.handNo, -1, -1, s.cards, s.stock, 0,
+            Trick.EMPTY, s.leader, s.score, s.results, -1, BriscolaState.PASSED, s.toAct, -1,
+            Trick.EMPTY, -1, 0, true, a);
+    return settle(last, result, new int[n]);
+  }
+
+  private static int pilePoints(BriscolaState s, int seat) {
+    int w = 2 * (s.rules.players + seat);
+    return s.rules.table.points(s.cards[w], s.cards[w + 1]);
+  }
+
+  private static int pileTricks(BriscolaState s, int seat) {
+    int w = 2 * (s.rules.players + seat);
+    return (Long.bitCount(s.cards[w]) + Long.bitCount(s.cards[w + 1])) / s.rules.players;
+  }
+
+  /**
+   * B-42: the result is recorded and the score updated; the match ends (B-39 … B-41) with the
+   * last position kept, or the deal passes to the next dealer with everything emptied.
+   */
+  private static BriscolaState settle(BriscolaState s, HandResult result, int[] change) {
+    Rules rules = s.rules;
+    int[] score = s.score.clone();
+    for (int side = 0; side < score.length; side++) {
+      score[side] += change[side];
+    }
     Vector<HandResult> results = s.results.append(result);
-    if (matchWinner >= 0) {
-      // B-42.2: the position at the end of the last hand stays.
+    int matchWinner = -1;
+    boolean over;
+    if (rules.spec.match == Spec.Match.DEALS) {
+      over = s.handNo >= rules.deals;
+      for (int side = 0; side < score.length; side++) {
+        if (matchWinner < 0 || score[side] > score[matchWinner]) {
+          matchWinner = side;
+        }
+      }
+      for (int side = 0; side < score.length; side++) {
+        if (side != matchWinner && score[side] == score[matchWinner]) {
+          matchWinner = -1;
+          break;
+        }
+      }
+    } else {
+      for (int side = 0; side < score.length; side++) {
+        if (score[side] >= rules.handsToWin) {
+          matchWinner = side;
+        }
+      }
+      over = matchWinner >= 0;
+    }
+    if (over) {
       return new BriscolaState(
           rules, Phase.MATCH_OVER, GameState.NOBODY, s.dealer, s.handNo, s.trump, s.trumpCardId,
-          cards, s.stock, pos, Trick.EMPTY, trickWinner, score, results, matchWinner,
-          BriscolaState.PLAYED, seat, id, trick, trickWinner, s.stockPos, true);
+          s.cards, s.stock, s.stockPos, Trick.EMPTY, s.leader, score, results, matchWinner,
+          s.lastKind, s.lastSeat, s.lastCard, s.lastTrick, s.lastTrickWinner, s.drawFrom, true,
+          s.auction);
     }
-    // B-42.3: the deal passes; holdings, stock, table and piles are emptied.
     return new BriscolaState(
         rules, Phase.DEAL, GameState.CHANCE, rules.next(s.dealer), s.handNo + 1, -1, -1,
-        new long[4 * n], new byte[0], 0, Trick.EMPTY, -1, score, results, -1,
-        BriscolaState.PLAYED, seat, id, trick, trickWinner, 0, true);
+        new long[4 * rules.players], new byte[0], 0, Trick.EMPTY, -1, score, results, -1,
+        s.lastKind, s.lastSeat, s.lastCard, s.lastTrick, s.lastTrickWinner, 0, true, s.auction);
   }
 
   /**

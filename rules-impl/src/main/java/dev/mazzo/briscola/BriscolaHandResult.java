@@ -13,6 +13,7 @@ import io.vavr.control.Option;
  * @param tricks tricks won per side
  * @param winner the winning side, none for a void hand
  * @param scoreChange game points per match side (B-36)
+ * @param contract the chiamata fields (B-72); none in the other variants
  */
 public record BriscolaHandResult(
     int hand,
@@ -20,5 +21,6 @@ public record BriscolaHandResult(
     Seq<Integer> points,
     Seq<Integer> tricks,
     Option<Integer> winner,
-    Seq<Integer> scoreChange)
+    Seq<Integer> scoreChange,
+    Option<Contract> contract)
     implements HandResult {}

@@ -36,6 +36,9 @@ public final class BriscolaState implements GameState {
   static final int NO_EVENT = 0;
   static final int DEALT = 1;
   static final int PLAYED = 2;
+  static final int BID = 3;
+  static final int PASSED = 4;
+  static final int CALLED = 5;
 
   final Rules rules;
   final Phase phase;
@@ -74,6 +77,8 @@ public final class BriscolaState implements GameState {
   final int drawFrom;
   /** True when the last action ended a hand. */
   final boolean handEnded;
+  /** The chiamata auction and contract; null in the other variants. */
+  final Auction auction;
 
   BriscolaState(
       Rules rules,
@@ -97,7 +102,8 @@ public final class BriscolaState implements GameState {
       long lastTrick,
       int lastTrickWinner,
       int drawFrom,
-      boolean handEnded) {
+      boolean handEnded,
+      Auction auction) {
     this.rules = rules;
     this.phase = phase;
     this.toAct = toAct;
@@ -120,6 +126,7 @@ public final class BriscolaState implements GameState {
     this.lastTrickWinner = lastTrickWinner;
     this.drawFrom = drawFrom;
     this.handEnded = handEnded;
+    this.auction = auction;
   }
 
   /** A match before its first deal (B-65). */
@@ -128,7 +135,7 @@ public final class BriscolaState implements GameState {
     return new BriscolaState(
         rules, Phase.DEAL, CHANCE, rules.firstDealer, 1, -1, -1, new long[4 * rules.players],
         new byte[0], 0, Trick.EMPTY, -1, new int[sideCount], Vector.empty(), -1, NO_EVENT, -1, -1,
-        Trick.EMPTY, -1, 0, false);
+        Trick.EMPTY, -1, 0, false, rules.spec.auction == Spec.Auction.NONE ? null : Auction.EMPTY);
   }
 
   @Override
@@ -273,8 +280,30 @@ public final class BriscolaState implements GameState {
     List<Event> out = new ArrayList<>(8);
     if (lastKind == DEALT) {
       out.add(new Event.Dealt(dealer, trumpCardId < 0 ? Option.none() : Option.some(card(trumpCardId))));
+    } else if (lastKind == BID) {
+      out.add(bidEvent(lastSeat, auction.level));
+      if (phase == Phase.CALL) {
+        out.add(new ChiamataEvent.AuctionEnded(Option.some(auction.caller)));
+      }
+    } else if (lastKind == PASSED) {
+      out.add(new ChiamataEvent.Passed(lastSeat));
+      if (phase == Phase.CALL) {
+        out.add(new ChiamataEvent.AuctionEnded(Option.some(auction.caller)));
+      } else if (handEnded) {
+        out.add(new ChiamataEvent.AuctionEnded(Option.none()));
+        out.add(new Event.HandScored(results.last()));
+        if (phase == Phase.MATCH_OVER) {
+          out.add(new Event.MatchEnded(winner()));
+        }
+      }
+    } else if (lastKind == CALLED) {
+      Card called = card(auction.calledCard);
+      out.add(new ChiamataEvent.Called(auction.caller, called, called.suit().get()));
     } else if (lastKind == PLAYED) {
       out.add(new Event.Played(lastSeat, card(lastCard)));
+      if (auction != null && lastCard == auction.calledCard) {
+        out.add(new ChiamataEvent.PartnerRevealed(auction.caller, partnerOption()));
+      }
       if (lastTrickWinner >= 0) {
         Card[] trickCards = new Card[Trick.size(lastTrick)];
         for (int i = 0; i < trickCards.length; i++) {
@@ -298,6 +327,87 @@ public final class BriscolaState implements GameState {
       }
     }
     return Array.ofAll(out);
+  }
+
+  /** The event of a bid at a ladder level (B-71). */
+  ChiamataEvent.BidMade bidEvent(int seat, int level) {
+    Bid b = bidAt(seat, level);
+    return new ChiamataEvent.BidMade(seat, b.rank(), b.points());
+  }
+
+  /** The bid at a ladder level, as the action that made it (B-45, B-62). */
+  Bid bidAt(int seat, int level) {
+    if (rules.spec.auction == Spec.Auction.POINTS) {
+      return Bid.points(seat, Auction.pointsOf(level));
+    }
+    if (level >= 10) {
+      return Bid.twoWithPoints(seat, Auction.pointsOf(level));
+    }
+    return Bid.rank(seat, rules.scheme.order().get(level));
+  }
+
+  private Option<Integer> partnerOption() {
+    return auction.partner < 0 ? Option.none() : Option.some(auction.partner);
+  }
+
+  /** True while the chiamata auction and contract of the current hand are to be shown (B-42). */
+  private boolean contractShown() {
+    return auction != null && phase != Phase.DEAL;
+  }
+
+  /** The highest bid so far, with its bidder (B-69 {@code auction.high}). */
+  public Option<Bid> highBid() {
+    return contractShown() && auction.high >= 0
+        ? Option.some(bidAt(auction.high, auction.level))
+        : Option.none();
+  }
+
+  /** The seats that have passed in this auction, ascending (B-69 {@code auction.passed}). */
+  public Seq<Integer> passed() {
+    if (!contractShown()) {
+      return Array.empty();
+    }
+    List<Integer> out = new ArrayList<>();
+    for (int p = 0; p < rules.players; p++) {
+      if (auction.hasPassed(p)) {
+        out.add(p);
+      }
+    }
+    return Array.ofAll(out);
+  }
+
+  /** The caller, once the auction has one (B-48). */
+  public Option<Integer> caller() {
+    return contractShown() && auction.caller >= 0 ? Option.some(auction.caller) : Option.none();
+  }
+
+  /** The called card, once called (B-51, B-63). */
+  public Option<Card> calledCard() {
+    return contractShown() && auction.calledCard >= 0
+        ? Option.some(card(auction.calledCard))
+        : Option.none();
+  }
+
+  /**
+   * The referee's knowledge of the partner: the holder of the called card; none when the caller
+   * plays alone or before the call (B-52, B-53, B-69). Views hide it until the card is played.
+   */
+  public Option<Integer> partner() {
+    return contractShown() && auction.calledCard >= 0 ? partnerOption() : Option.none();
+  }
+
+  /** True once the called card has been played (B-55): it is in no holding. */
+  boolean calledCardPlayed() {
+    if (!contractShown() || auction.calledCard < 0) {
+      return false;
+    }
+    int id = auction.calledCard;
+    for (int p = 0; p < rules.players; p++) {
+      if ((cards[2 * p + (id >>> 6)] & (1L << id)) != 0) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private Card card(int id) {
@@ -334,7 +444,8 @@ public final class BriscolaState implements GameState {
         && Arrays.equals(cards, s.cards)
         && Arrays.equals(stock, s.stock)
         && Arrays.equals(score, s.score)
-        && results.equals(s.results);
+        && results.equals(s.results)
+        && java.util.Objects.equals(auction, s.auction);
   }
 
   @Override

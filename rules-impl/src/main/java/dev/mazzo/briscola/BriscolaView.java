@@ -43,6 +43,11 @@ public final class BriscolaView implements PlayerView {
   private final Option<Integer> winner;
   private final Seq<Action> legal;
   private final Seq<Event> events;
+  private final Option<Bid> highBid;
+  private final Seq<Integer> passed;
+  private final Option<Integer> caller;
+  private final Option<Card> calledCard;
+  private final Option<Integer> partner;
 
   BriscolaView(BriscolaState s, int seat, Seq<Action> legal) {
     this.rules = s.rules;
@@ -66,6 +71,53 @@ public final class BriscolaView implements PlayerView {
     this.winner = s.winner();
     this.legal = legal;
     this.events = s.events(seat, false);
+    this.highBid = s.highBid();
+    this.passed = s.passed();
+    this.caller = s.caller();
+    this.calledCard = s.calledCard();
+    // B-55, B-70: the partner is shown only once the called card has been played.
+    this.partner = s.calledCardPlayed() ? s.partner() : Option.none();
+    this.partnerKnown = s.calledCardPlayed();
+  }
+
+  private final boolean partnerKnown;
+
+  /** Chiamata: the highest bid so far and its bidder (B-69). */
+  public Option<Bid> highBid() {
+    return highBid;
+  }
+
+  /** Chiamata: the seats that have passed in this auction, ascending (B-69). */
+  public Seq<Integer> passed() {
+    return passed;
+  }
+
+  /** Chiamata: the caller, once known (B-48). */
+  public Option<Integer> caller() {
+    return caller;
+  }
+
+  /** Chiamata: the called card, once called (B-51). */
+  public Option<Card> calledCard() {
+    return calledCard;
+  }
+
+  /**
+   * Chiamata: true once the called card has been played, so that the partner is public (B-55);
+   * before that a view has no partner at all (B-70).
+   */
+  public boolean partnerKnown() {
+    return partnerKnown;
+  }
+
+  /** Chiamata: the partner once known (none when the caller played alone); see {@link #partnerKnown}. */
+  public Option<Integer> partner() {
+    return partner;
+  }
+
+  /** True for a chiamata variant, whose views carry the auction fields. */
+  public boolean isChiamata() {
+    return rules.spec.auction != Spec.Auction.NONE;
   }
 
   @Override
@@ -204,7 +256,13 @@ public final class BriscolaView implements PlayerView {
         && results.equals(v.results)
         && winner.equals(v.winner)
         && legal.equals(v.legal)
-        && events.equals(v.events);
+        && events.equals(v.events)
+        && highBid.equals(v.highBid)
+        && passed.equals(v.passed)
+        && caller.equals(v.caller)
+        && calledCard.equals(v.calledCard)
+        && partner.equals(v.partner)
+        && partnerKnown == v.partnerKnown;
   }
 
   @Override

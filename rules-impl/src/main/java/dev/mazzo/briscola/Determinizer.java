@@ -67,6 +67,8 @@ final class Determinizer {
     int lastTrickWinner = -1;
     boolean handEnded = false;
     List<Event.Drew> draws = new ArrayList<>();
+    int revealedCaller = -1;
+    int revealedPartner = -1;
     for (Event e : v.events()) {
       if (e instanceof Event.Dealt) {
         lastKind = BriscolaState.DEALT;
@@ -83,6 +85,19 @@ final class Determinizer {
         draws.add((Event.Drew) e);
       } else if (e instanceof Event.HandScored) {
         handEnded = true;
+      } else if (e instanceof ChiamataEvent.BidMade) {
+        lastKind = BriscolaState.BID;
+        lastSeat = ((ChiamataEvent.BidMade) e).seat();
+      } else if (e instanceof ChiamataEvent.Passed) {
+        lastKind = BriscolaState.PASSED;
+        lastSeat = ((ChiamataEvent.Passed) e).seat();
+      } else if (e instanceof ChiamataEvent.Called) {
+        lastKind = BriscolaState.CALLED;
+        lastSeat = ((ChiamataEvent.Called) e).seat();
+        lastCard = rules.deck.idOf(((ChiamataEvent.Called) e).card());
+      } else if (e instanceof ChiamataEvent.PartnerRevealed) {
+        revealedCaller = ((ChiamataEvent.PartnerRevealed) e).caller();
+        revealedPartner = ((ChiamataEvent.PartnerRevealed) e).partner().getOrElse(-1);
       }
     }
     // A drawn card another seat was seen to draw is the trump card: it is in that holding.
@@ -138,11 +153,57 @@ final class Determinizer {
       score[i] = v.score().get(i);
     }
     Vector<HandResult> results = Vector.ofAll(v.results());
+    Auction auction = null;
+    if (v.isChiamata()) {
+      auction = auctionOf(v, rules, cards, revealedCaller, revealedPartner, lastCard);
+    }
     return new BriscolaState(
         rules, v.phase(), v.toAct(), v.dealer(), v.handNumber(),
         v.trump().isDefined() ? v.trump().get().ordinal() : -1, trumpCardId, cards, stock,
-        draws.size(), trick, leader, score, results, v.winner().getOrElse(-1), lastKind, lastSeat,
-        lastCard, lastTrick, lastTrickWinner, 0, handEnded);
+        draws.size(), trick, leader, score, results, (int) v.winner().getOrElse(-1), lastKind, lastSeat,
+        lastCard, lastTrick, lastTrickWinner, 0, handEnded, auction);
+  }
+
+  /**
+   * The auction as the view shows it; before the called card is played, its holder in the
+   * determinized deal is the partner (B-52, B-53). In phase {@code deal} the view shows no
+   * contract, and only a partner event of the last play needs one.
+   */
+  private static Auction auctionOf(
+      BriscolaView v, Rules rules, long[] cards, int revealedCaller, int revealedPartner,
+      int lastCard) {
+    if (v.caller().isEmpty() && v.highBid().isEmpty() && v.passed().isEmpty()) {
+      return revealedCaller >= 0
+          ? new Auction(Auction.NONE, -1, 0, revealedCaller, lastCard, revealedPartner)
+          : Auction.EMPTY;
+    }
+    int level = Auction.NONE;
+    int high = -1;
+    if (v.highBid().isDefined()) {
+      Bid b = v.highBid().get();
+      high = b.seat();
+      level =
+          b.points().isDefined()
+              ? Auction.pointsLevel(b.points().get())
+              : rules.scheme.order().indexOf(b.rank().get());
+    }
+    int passed = 0;
+    for (int p : v.passed()) {
+      passed |= 1 << p;
+    }
+    int caller = v.caller().getOrElse(-1);
+    int called = v.calledCard().isDefined() ? rules.deck.idOf(v.calledCard().get()) : -1;
+    int partner = -1;
+    if (v.partnerKnown()) {
+      partner = v.partner().getOrElse(-1);
+    } else if (called >= 0) {
+      for (int p = 0; p < rules.players; p++) {
+        if (p != caller && (cards[2 * p + (called >>> 6)] & (1L << called)) != 0) {
+          partner = p;
+        }
+      }
+    }
+    return new Auction(level, high, passed, caller, called, partner);
   }
 
   private static void place(long[] cards, boolean[] placed, int word, int id) {

@@ -40,6 +40,10 @@ final class Rules {
   final int handsToWin;
   final Spec.Scale scale;
   final int firstDealer;
+  /** The number of deals of a chiamata match (B-41). */
+  final int deals;
+  /** Chiamata with {@code firstLead:"caller"} (B-54). */
+  final boolean callerLeads;
   /** The match side of each seat (B-3). */
   final int[] sideOfSeat;
   final Seq<Seq<Integer>> sides;
@@ -58,6 +62,8 @@ final class Rules {
             : (Integer) values.getOrDefault("handsToWin", spec.handsToWin);
     this.scale = "sueca".equals(values.get("scale")) ? Spec.Scale.SUECA : spec.scale;
     this.firstDealer = (Integer) values.get("dealer");
+    this.deals = (Integer) values.getOrDefault("deals", 0);
+    this.callerLeads = "caller".equals(values.get("firstLead"));
     boolean pairs = spec.pairs && !"none".equals(values.get("teams"));
     this.deck = deckOf(spec, scheme, (String) values.get("removedCard"));
     this.table = new TrickTable(deck, c -> scheme.strength(c.rank()), c -> scheme.points(c.rank()));
@@ -68,7 +74,10 @@ final class Rules {
     this.total = sum;
     this.tricks = deck.size() / players;
     int sideCount = pairs ? 2 : players;
-    this.handRule = sideCount == 2 ? HandRule.MAJORITY : HandRule.TOP;
+    this.handRule =
+        spec.auction != Spec.Auction.NONE
+            ? HandRule.CONTRACT
+            : sideCount == 2 ? HandRule.MAJORITY : HandRule.TOP;
     this.sideOfSeat = new int[players];
     List<Seq<Integer>> s = new ArrayList<>();
     for (int side = 0; side < sideCount; side++) {

@@ -32,6 +32,16 @@ final class Spec {
     SUECA
   }
 
+  /** The auction of the chiamata ids (B-45, B-62). */
+  enum Auction {
+    /** No auction. */
+    NONE,
+    /** Ranks, then 2 with points (B-45): {@code briscola-chiamata-5p}. */
+    RANKS,
+    /** Points only (B-62): {@code biscambiggia-chiamata-5p}. */
+    POINTS
+  }
+
   final String id;
   final String name;
   final int players;
@@ -63,6 +73,8 @@ final class Spec {
   final Scale scale;
   /** The {@code scale} option of the Bisca ids (B-68). */
   final boolean scaleOption;
+  /** The chiamata auction, or NONE (B-43 … B-63). */
+  final Auction auction;
   /** The options it accepts, in the order of B-68. */
   final Seq<OptionSpec> options;
   final String description;
@@ -87,6 +99,7 @@ final class Spec {
     this.handsToWin = b.handsToWin;
     this.scale = b.scale;
     this.scaleOption = b.scaleOption;
+    this.auction = b.auction;
     this.description = b.description;
     this.options = Array.ofAll(optionsOf(b));
   }
@@ -126,6 +139,15 @@ final class Spec {
               "teams", "pairs", "partners [0,2] and [1,3], or four individuals (B-3, B-34)",
               "pairs", "none"));
     }
+    if (b.auction != Auction.NONE) {
+      o.add(
+          OptionSpec.choice(
+              "firstLead", "eldest", "who leads the first trick (B-20, B-54)", "eldest",
+              "caller"));
+      o.add(
+          OptionSpec.integer(
+              "deals", 5, 1, Integer.MAX_VALUE, "number of deals in the match (B-41)"));
+    }
     return o;
   }
 
@@ -154,6 +176,7 @@ final class Spec {
     private int handsToWin = 2;
     private Scale scale = Scale.SINGLE;
     private boolean scaleOption;
+    private Auction auction = Auction.NONE;
     private String description = "";
 
     private Builder(String id, String name, int players) {
@@ -213,6 +236,18 @@ final class Spec {
       this.suecaTrump = true;
       this.followSuit = true;
       this.handSize = 10;
+      return this;
+    }
+
+    /**
+     * Chiamata: 8 cards each, no stock, no trump until the call, a match of {@code deals}
+     * deals (B-41, B-43, B-60).
+     */
+    Builder chiamata(Auction kind) {
+      this.auction = kind;
+      this.stock = false;
+      this.handSize = 8;
+      this.match = Match.DEALS;
       return this;
     }
 

@@ -1,0 +1,77 @@
+package dev.mazzo.briscola;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.card.Rank;
+import dev.mazzo.card.Suit;
+import dev.mazzo.game.Event;
+import io.vavr.control.Option;
+
+/** The events of a chiamata auction and call (briscola.md B-71). */
+public final class ChiamataEvent {
+  private ChiamataEvent() {}
+
+  /**
+   * A seat bid.
+   *
+   * @param seat the bidder
+   * @param rank the rank bid, if any
+   * @param points the points bid, if any
+   */
+  public record BidMade(int seat, Option<Rank> rank, Option<Integer> points) implements Event {
+    @Override
+    public String name() {
+      return "bid";
+    }
+  }
+
+  /**
+   * A seat passed.
+   *
+   * @param seat the seat
+   */
+  public record Passed(int seat) implements Event {
+    @Override
+    public String name() {
+      return "passed";
+    }
+  }
+
+  /**
+   * The auction ended.
+   *
+   * @param caller the caller, or none when all five passed
+   */
+  public record AuctionEnded(Option<Integer> caller) implements Event {
+    @Override
+    public String name() {
+      return "auction";
+    }
+  }
+
+  /**
+   * The caller called a card; its suit is trump.
+   *
+   * @param seat the caller
+   * @param card the called card
+   * @param trump the trump suit
+   */
+  public record Called(int seat, Card card, Suit trump) implements Event {
+    @Override
+    public String name() {
+      return "called";
+    }
+  }
+
+  /**
+   * The called card was played: the partner is known.
+   *
+   * @param caller the caller
+   * @param partner the partner, or none when the caller played alone
+   */
+  public record PartnerRevealed(int caller, Option<Integer> partner) implements Event {
+    @Override
+    public String name() {
+      return "partner";
+    }
+  }
+}

@@ -6,9 +6,12 @@
 module dev.mazzo.rules.impl {
   requires transitive dev.mazzo.rules.api;
   requires transitive io.vavr;
+  // transitive: the protocol's public API reads and returns Jackson trees (JsonNode, ObjectNode).
+  requires transitive com.fasterxml.jackson.databind;
   requires static org.immutables.value.annotations;
 
   exports dev.mazzo.briscola;
+  exports dev.mazzo.protocol;
 
   provides dev.mazzo.game.VariantProvider with
       dev.mazzo.briscola.BriscolaFamily;

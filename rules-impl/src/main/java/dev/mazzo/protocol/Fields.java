@@ -1,0 +1,200 @@
+package dev.mazzo.protocol;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mazzo.card.Card;
+import dev.mazzo.card.Deck;
+import dev.mazzo.game.Rejection;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.Iterator;
+
+/**
+ * Strict readers of JSON object fields for the protocol (PROTOCOL.md, briscola.md B-64): a
+ * missing field, a field of the wrong JSON type or a field the shape does not list is a {@link
+ * Rejection.Code#MALFORMED} rejection with a sentence that says which field and why. Family
+ * action readers ({@link ActionSyntax}) and the {@link Referee}'s requests share them.
+ */
+final class Fields {
+
+  /** The longest piece of user text quoted back in a message. */
+  private static final int QUOTE_LIMIT = 40;
+
+  private Fields() {}
+
+  /**
+   * The first field of {@code json} that {@code allowed} does not list, as a rejection; none when
+   * every field is allowed.
+   *
+   * @param what what the object is, for the message, such as {@code "A play"}
+   */
+  static Option<Rejection> only(ObjectNode json, String what, String shape, String... allowed) {
+    Iterator<String> names = json.fieldNames();
+    while (names.hasNext()) {
+      String name = names.next();
+      boolean known = false;
+      for (String a : allowed) {
+        if (a.equals(name)) {
+          known = true;
+          break;
+        }
+      }
+      if (!known) {
+        return Option.some(
+            Rejection.malformed(what + " has no field " + quote(name) + ": it is " + shape));
+      }
+    }
+    return Option.none();
+  }
+
+  /** A field that must be present (JSON null counts as present; the typed readers reject it). */
+  static Either<Rejection, JsonNode> required(ObjectNode json, String what, String field) {
+    JsonNode value = json.get(field);
+    if (value == null) {
+      return Either.left(Rejection.malformed(what + " needs the field \"" + field + "\""));
+    }
+    return Either.right(value);
+  }
+
+  /** A JSON integer that fits in an {@code int}; none for any other JSON value. */
+  static Option<Integer> intValue(JsonNode value) {
+    if (value != null && value.isIntegralNumber() && value.canConvertToInt()) {
+      return Option.some(value.intValue());
+    }
+    return Option.none();
+  }
+
+  /** A field holding a whole number. */
+  static Either<Rejection, Integer> integer(ObjectNode json, String what, String field) {
+    return required(json, what, field)
+        .flatMap(
+            v ->
+                intValue(v)
+                    .<Either<Rejection, Integer>>map(Either::right)
+                    .getOrElse(
+                        () ->
+                            Either.left(
+                                Rejection.malformed(
+                                    "\"" + field + "\" must be a whole number, not "
+                                        + describe(v)))));
+  }
+
+  /** A field holding a seat number from 0 to {@code players − 1}. */
+  static Either<Rejection, Integer> seat(ObjectNode json, String what, String field, int players) {
+    return integer(json, what, field)
+        .flatMap(
+            s ->
+                s >= 0 && s < players
+                    ? Either.right(s)
+                    : Either.left(
+                        Rejection.malformed(
+                            "There is no seat " + s + ": seats are 0 to " + (players - 1))));
+  }
+
+  /** A field holding a string. */
+  static Either<Rejection, String> text(ObjectNode json, String what, String field) {
+    return required(json, what, field)
+        .flatMap(
+            v ->
+                v.isTextual()
+                    ? Either.right(v.textValue())
+                    : Either.left(
+                        Rejection.malformed(
+                            "\"" + field + "\" must be a string, not " + describe(v))));
+  }
+
+  /** A field holding a card code of the deck (read case-insensitively). */
+  static Either<Rejection, Card> card(ObjectNode json, String what, String field, Deck deck) {
+    return required(json, what, field).flatMap(v -> card(v, field, deck));
+  }
+
+  /** A JSON value that must be a card code of the deck (read case-insensitively). */
+  static Either<Rejection, Card> card(JsonNode value, String field, Deck deck) {
+    if (!value.isTextual()) {
+      return Either.left(
+          Rejection.malformed(
+              "\"" + field + "\" must be a card code such as \"AS\", not " + describe(value)));
+    }
+    String code = value.textValue();
+    Option<Card> card = deck.parse(code);
+    if (card.isDefined()) {
+      return Either.right(card.get());
+    }
+    if (Card.parse(code).isDefined()) {
+      return Either.left(
+          Rejection.malformed(
+              Card.parse(code).get().code() + " is not a card of this game's deck"));
+    }
+    return Either.left(Rejection.malformed(quote(code) + " is not a card code"));
+  }
+
+  /** A field holding an array of card codes of the deck, in their order. */
+  static Either<Rejection, Seq<Card>> cards(
+      ObjectNode json, String what, String field, Deck deck) {
+    return required(json, what, field)
+        .flatMap(
+            v -> {
+              if (!v.isArray()) {
+                return Either.left(
+                    Rejection.malformed(
+                        "\"" + field + "\" must be an array of card codes, not " + describe(v)));
+              }
+              Card[] out = new Card[v.size()];
+              for (int i = 0; i < out.length; i++) {
+                Either<Rejection, Card> c = card(v.get(i), field + "[" + i + "]", deck);
+                if (c.isLeft()) {
+                  return Either.left(c.getLeft());
+                }
+                out[i] = c.get();
+              }
+              return Either.right(Array.of(out));
+            });
+  }
+
+  /** A short description of a JSON value's type for messages, such as {@code "the string "0""}. */
+  static String describe(JsonNode v) {
+    switch (v.getNodeType()) {
+      case NULL:
+        return "null";
+      case STRING:
+        return "the string " + quote(v.textValue());
+      case NUMBER:
+        return "the number " + clip(v.asText(), QUOTE_LIMIT);
+      case BOOLEAN:
+        return v.asText();
+      case ARRAY:
+        return "an array";
+      case OBJECT:
+        return "an object";
+      default:
+        return "a " + v.getNodeType().name().toLowerCase(java.util.Locale.ROOT) + " value";
+    }
+  }
+
+  /** User text in double quotes, clipped so that an answer stays short. */
+  static String quote(String text) {
+    return "\"" + clip(text, QUOTE_LIMIT) + "\"";
+  }
+
+  /**
+   * At most {@code limit} code points of the text, an unpaired surrogate (which a JSON escape
+   * can smuggle in) replaced by U+FFFD so that the answer encodes cleanly.
+   */
+  static String clip(String text, int limit) {
+    StringBuilder out = new StringBuilder(Math.min(text.length(), 2 * QUOTE_LIMIT) + 1);
+    int i = 0;
+    int count = 0;
+    while (i < text.length()) {
+      if (count == limit) {
+        return out.append('…').toString();
+      }
+      int cp = text.codePointAt(i);
+      i += Character.charCount(cp);
+      out.appendCodePoint(Character.isSurrogate((char) cp) && cp < 0x10000 ? 0xFFFD : cp);
+      count++;
+    }
+    return out.toString();
+  }
+}

@@ -1,0 +1,276 @@
+package dev.mazzo.protocol;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Game;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.PlayerView;
+import dev.mazzo.game.Rejection;
+import dev.mazzo.game.Variant;
+import dev.mazzo.game.Variants;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+
+/**
+ * The in-process referee of PROTOCOL.md ({@code mazzo referee}): it holds one match and answers
+ * JSON Lines requests, one compact JSON line per request.
+ *
+ * <table>
+ *   <caption>Requests and answers</caption>
+ *   <tr><th>request</th><th>answer</th></tr>
+ *   <tr><td>{@code {"cmd":"new","variant":"briscola-2p","options":{…}}}</td>
+ *       <td>{@code {"ok":true,"state":SUMMARY}}; {@code options} may be omitted</td></tr>
+ *   <tr><td>{@code {"cmd":"act","action":ACTION}}</td>
+ *       <td>{@code {"ok":true,"events":[…],"state":SUMMARY}}, or
+ *       {@code {"ok":false,"error":REJECTION,"state":SUMMARY}} with the match unchanged</td></tr>
+ *   <tr><td>{@code {"cmd":"view","seat":N}}</td>
+ *       <td>{@code {"ok":true,"view":VIEW,"events":[…]}}</td></tr>
+ *   <tr><td>{@code {"cmd":"variants"}}</td>
+ *       <td>{@code {"ok":true,"variants":[…]}}</td></tr>
+ * </table>
+ *
+ * <p>Anything else — text that is not JSON, an unknown {@code cmd}, a field the request does not
+ * have, a missing field or one of the wrong JSON type, an unknown variant or option, {@code act}
+ * or {@code view} before {@code new} — is answered {@code
+ * {"ok":false,"error":{"code":"MALFORMED","message":"…"}}} (with the match's {@code state} for
+ * {@code act}), and the match is unchanged: a rejected {@code new} keeps the previous match.
+ *
+ * <p>A referee is not thread-safe: one conversation drives it.
+ */
+public final class Referee {
+
+  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+  private Game<GameState> game;
+  private GameState state;
+
+  /** A referee with no match yet: the first request that creates one is {@code new}. */
+  public Referee() {}
+
+  /**
+   * The match the referee holds.
+   *
+   * @return the current state, or none before the first accepted {@code new}
+   */
+  public Option<GameState> state() {
+    return Option.of(state);
+  }
+
+  /**
+   * Answers one request line. It never throws for bad input: every request the protocol does
+   * not accept gets a MALFORMED (or more precise) answer and leaves the match unchanged.
+   *
+   * @param line one request, a JSON object (null and blank lines are answered MALFORMED)
+   * @return exactly one answer, compact JSON without a line break
+   */
+  public String handle(String line) {
+    return Json.write(answer(line));
+  }
+
+  /**
+   * Runs the line protocol until the end of input: one answer per request line, each followed
+   * by a line break and a flush. Bad lines are answered, never fatal.
+   *
+   * @param in the requests, one per line
+   * @param out where the answers go
+   * @throws UncheckedIOException when reading or writing fails
+   */
+  public void run(BufferedReader in, Writer out) {
+    try {
+      for (String line = in.readLine(); line != null; line = in.readLine()) {
+        out.write(handle(line));
+        out.write('\n');
+        out.flush();
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * Runs the line protocol until the end of input, answering on a print stream such as {@code
+   * System.out}; as {@link #run(BufferedReader, Writer)}.
+   *
+   * @param in the requests, one per line
+   * @param out where the answers go
+   * @throws UncheckedIOException when reading fails or the stream reports an error
+   */
+  public void run(BufferedReader in, PrintStream out) {
+    try {
+      for (String line = in.readLine(); line != null; line = in.readLine()) {
+        out.print(handle(line));
+        out.print('\n');
+        out.flush();
+        if (out.checkError()) {
+          throw new UncheckedIOException(new IOException("the answer could not be written"));
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  // ------------------------------------------------------------------ requests
+
+  private ObjectNode answer(String line) {
+    Either<Rejection, JsonNode> parsed = Json.parse(line);
+    if (parsed.isLeft()) {
+      return error(parsed.getLeft());
+    }
+    JsonNode request = parsed.get();
+    if (!request.isObject()) {
+      return error(
+          Rejection.malformed(
+              "A request must be a JSON object such as {\"cmd\":\"variants\"}, not "
+                  + Fields.describe(request)));
+    }
+    ObjectNode r = (ObjectNode) request;
+    JsonNode cmd = r.get("cmd");
+    if (cmd == null) {
+      return error(
+          Rejection.malformed("A request needs the field \"cmd\": new, act, view or variants"));
+    }
+    if (!cmd.isTextual()) {
+      return error(
+          Rejection.malformed("\"cmd\" must be a string, not " + Fields.describe(cmd)));
+    }
+    switch (cmd.textValue()) {
+      case "new":
+        return newMatch(r);
+      case "act":
+        return act(r);
+      case "view":
+        return view(r);
+      case "variants":
+        return variants(r);
+      default:
+        return error(
+            Rejection.malformed(
+                "Unknown cmd " + Fields.quote(cmd.textValue())
+                    + ": the commands are new, act, view and variants"));
+    }
+  }
+
+  /** {@code new}: a match of the variant with the options, or MALFORMED and no change. */
+  private ObjectNode newMatch(ObjectNode request) {
+    Option<Rejection> extra =
+        Fields.only(
+            request, "A new request",
+            "{\"cmd\":\"new\",\"variant\":…,\"options\":{…}}", "cmd", "variant", "options");
+    if (extra.isDefined()) {
+      return error(extra.get());
+    }
+    Either<Rejection, String> id = Fields.text(request, "A new request", "variant");
+    if (id.isLeft()) {
+      return error(id.getLeft());
+    }
+    Option<Variant> variant = Variants.byId(id.get());
+    if (variant.isEmpty()) {
+      return error(
+          Rejection.malformed(
+              "Unknown variant " + Fields.quote(id.get()) + "; the variants are "
+                  + Variants.all().map(Variant::id).mkString(", ")));
+    }
+    Either<Rejection, MatchOptions> options =
+        request.has("options")
+            ? Json.readOptions(request.get("options"))
+            : Either.right(MatchOptions.defaults());
+    if (options.isLeft()) {
+      return error(options.getLeft());
+    }
+    Game<GameState> g = variant.get().game();
+    Either<Rejection, GameState> created = g.newMatch(options.get());
+    if (created.isLeft()) {
+      return error(created.getLeft());
+    }
+    game = g;
+    state = created.get();
+    ObjectNode o = ok();
+    o.set("state", Json.summary(game, state));
+    return o;
+  }
+
+  /** {@code act}: the action applied, or the rejection with the unchanged state. */
+  private ObjectNode act(ObjectNode request) {
+    if (state == null) {
+      return error(noMatch());
+    }
+    Option<Rejection> extra =
+        Fields.only(request, "An act request", "{\"cmd\":\"act\",\"action\":{…}}", "cmd", "action");
+    Either<Rejection, Action> action =
+        extra.isDefined()
+            ? Either.left(extra.get())
+            : Fields.required(request, "An act request", "action")
+                .flatMap(json -> Json.readAction(json, state));
+    Either<Rejection, GameState> next = action.flatMap(a -> game.apply(state, a));
+    if (next.isLeft()) {
+      ObjectNode o = error(next.getLeft());
+      o.set("state", Json.summary(game, state));
+      return o;
+    }
+    state = next.get();
+    ObjectNode o = ok();
+    o.set("events", Json.events(state.lastEvents()));
+    o.set("state", Json.summary(game, state));
+    return o;
+  }
+
+  /** {@code view}: what one seat may know, and the last events as it may see them. */
+  private ObjectNode view(ObjectNode request) {
+    if (state == null) {
+      return error(noMatch());
+    }
+    Option<Rejection> extra =
+        Fields.only(request, "A view request", "{\"cmd\":\"view\",\"seat\":…}", "cmd", "seat");
+    if (extra.isDefined()) {
+      return error(extra.get());
+    }
+    Either<Rejection, PlayerView> view =
+        Fields.integer(request, "A view request", "seat").flatMap(s -> game.view(state, s));
+    if (view.isLeft()) {
+      return error(view.getLeft());
+    }
+    ObjectNode o = ok();
+    o.set("view", Json.view(view.get()));
+    o.set("events", Json.events(view.get().events()));
+    return o;
+  }
+
+  /** {@code variants}: the catalog. */
+  private ObjectNode variants(ObjectNode request) {
+    Option<Rejection> extra =
+        Fields.only(request, "A variants request", "{\"cmd\":\"variants\"}", "cmd");
+    if (extra.isDefined()) {
+      return error(extra.get());
+    }
+    ObjectNode o = ok();
+    o.set("variants", Json.variants(Variants.all()));
+    return o;
+  }
+
+  private static Rejection noMatch() {
+    return Rejection.malformed(
+        "There is no match yet: start one with {\"cmd\":\"new\",\"variant\":\"briscola-2p\"}");
+  }
+
+  private static ObjectNode ok() {
+    ObjectNode o = NODES.objectNode();
+    o.put("ok", true);
+    return o;
+  }
+
+  private static ObjectNode error(Rejection rejection) {
+    ObjectNode o = NODES.objectNode();
+    o.put("ok", false);
+    o.set("error", Json.rejection(rejection));
+    return o;
+  }
+}

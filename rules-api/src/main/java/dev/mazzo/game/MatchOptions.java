@@ -20,16 +20,36 @@ public abstract class MatchOptions {
     return ImmutableMatchOptions.builder().build();
   }
 
-  /** These options. */
+  /**
+   * A value that was given as null: kept (not dropped), so that the variant rejects it as a
+   * value of the wrong type instead of the factory throwing.
+   */
+  public static final Object NULL_VALUE =
+      new Object() {
+        @Override
+        public String toString() {
+          return "null";
+        }
+      };
+
+  /** These options; a null name is left out and a null value becomes {@link #NULL_VALUE}. */
   public static MatchOptions of(Map<String, ?> values) {
-    return ImmutableMatchOptions.builder().putAllValues(values).build();
+    ImmutableMatchOptions.Builder b = ImmutableMatchOptions.builder();
+    if (values != null) {
+      for (Map.Entry<String, ?> e : values.entrySet()) {
+        if (e.getKey() != null) {
+          b.putValues(e.getKey(), e.getValue() == null ? NULL_VALUE : e.getValue());
+        }
+      }
+    }
+    return b.build();
   }
 
-  /** These options with one more (or a replaced) value. */
+  /** These options with one more (or a replaced) value; see {@link #of}. */
   public MatchOptions with(String name, Object value) {
     java.util.Map<String, Object> m = new java.util.LinkedHashMap<>(values());
     m.put(name, value);
-    return ImmutableMatchOptions.builder().putAllValues(m).build();
+    return of(m);
   }
 
   /** The value given for an option. */

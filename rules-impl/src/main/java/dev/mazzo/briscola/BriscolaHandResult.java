@@ -23,4 +23,16 @@ public record BriscolaHandResult(
     Option<Integer> winner,
     Seq<Integer> scoreChange,
     Option<Contract> contract)
-    implements HandResult {}
+    implements HandResult {
+
+  /** A result without a contract: every variant but chiamata. */
+  public BriscolaHandResult(
+      int hand,
+      Seq<Seq<Integer>> sides,
+      Seq<Integer> points,
+      Seq<Integer> tricks,
+      Option<Integer> winner,
+      Seq<Integer> scoreChange) {
+    this(hand, sides, points, tricks, winner, scoreChange, Option.none());
+  }
+}

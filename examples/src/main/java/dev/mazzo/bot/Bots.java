@@ -1,0 +1,41 @@
+package dev.mazzo.bot;
+
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+
+/** The bots by their command-line names. */
+public final class Bots {
+
+  private static final Seq<Bot> ALL = Array.of(new RandomBot(), new GreedyBot());
+
+  private Bots() {}
+
+  /**
+   * Every bot.
+   *
+   * @return the bots, in a stable order
+   */
+  public static Seq<Bot> all() {
+    return ALL;
+  }
+
+  /**
+   * The bots' names.
+   *
+   * @return every bot's name, such as {@code random} and {@code greedy}
+   */
+  public static Seq<String> names() {
+    return ALL.map(Bot::name);
+  }
+
+  /**
+   * A bot by its name.
+   *
+   * @param name the name, in any case
+   * @return the bot, or none for an unknown name
+   */
+  public static Option<Bot> byName(String name) {
+    return name == null ? Option.none() : ALL.find(b -> b.name().equalsIgnoreCase(name.trim()));
+  }
+}

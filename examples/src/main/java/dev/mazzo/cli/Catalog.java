@@ -1,0 +1,67 @@
+package dev.mazzo.cli;
+
+import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.OptionSpec;
+import dev.mazzo.game.Variant;
+import dev.mazzo.game.Variants;
+import io.vavr.control.Either;
+import java.io.PrintStream;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** Looks variants and match options up for the subcommands, with the error a user reads. */
+final class Catalog {
+
+  private Catalog() {}
+
+  /** The variant with this id, or a usage error naming the known ids. */
+  static Either<String, Variant> variant(String id) {
+    return Variants.byId(id)
+        .toEither(
+            () ->
+                "unknown variant \"" + id + "\"; the variants are "
+                    + Variants.all().map(Variant::id).mkString(", ")
+                    + " (see mazzo variants)");
+  }
+
+  /**
+   * Match options from {@code name=value} pairs: a whole number, {@code true}/{@code false}, or
+   * else a string. The variant checks them when the match is made.
+   */
+  static MatchOptions options(Map<String, String> given) {
+    Map<String, Object> values = new LinkedHashMap<>();
+    for (Map.Entry<String, String> e : given.entrySet()) {
+      String v = e.getValue().trim();
+      Object value;
+      if (v.matches("[+-]?\\d{1,9}")) {
+        value = Integer.parseInt(v);
+      } else if (v.equals("true") || v.equals("false")) {
+        value = Boolean.parseBoolean(v);
+      } else {
+        value = v;
+      }
+      values.put(e.getKey().trim(), value);
+    }
+    return MatchOptions.of(values);
+  }
+
+  /** An option's default and its allowed values, such as {@code dealer=0 (0-1)}. */
+  static String describe(OptionSpec o) {
+    String allowed;
+    if (o.choices().isDefined()) {
+      allowed = o.choices().get().mkString("|");
+    } else if (o.max() == Integer.MAX_VALUE) {
+      allowed = o.min() + " or more";
+    } else {
+      allowed = o.min() + "-" + o.max();
+    }
+    return o.name() + "=" + o.defaultValue() + " (" + allowed + ")";
+  }
+
+  /** Prints a usage error the way every subcommand does, and returns its exit code. */
+  static int usageError(PrintStream err, String message) {
+    err.println("mazzo: " + message);
+    err.flush();
+    return Mazzo.USAGE;
+  }
+}

@@ -1,0 +1,23 @@
+package dev.mazzo.cli;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+
+/** The mazzo command run in-process on in-memory streams: its exit code, output and errors. */
+record Run(int code, String out, String err) {
+
+  static Run of(String input, String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    Mazzo mazzo =
+        new Mazzo(
+            new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
+            new PrintStream(out, true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8));
+    int code = mazzo.commandLine().execute(args);
+    return new Run(
+        code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+}

@@ -140,6 +140,14 @@ public final class BriscolaView implements PlayerView {
     return rules.deck;
   }
 
+  /**
+   * The rank scheme of this match (B-10; the {@code ranks} option may choose it): each rank's
+   * strength and card points, for bots and UIs that reason about tricks.
+   */
+  public Scheme scheme() {
+    return rules.scheme;
+  }
+
   @Override
   public Phase phase() {
     return phase;

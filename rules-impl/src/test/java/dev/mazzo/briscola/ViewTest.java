@@ -159,6 +159,15 @@ class ViewTest {
     assertEquals(Code.MALFORMED, g.apply(null, new dev.mazzo.game.Deal(Shuffle.seeded(1).order(other.deck()))).getLeft().code());
     assertTrue(g.legalActions(null).isEmpty());
     assertTrue(g.legalActions(other).isEmpty());
+    // Accessors with a seat out of range answer empty, never throw.
+    GameState s = p.deal(Shuffle.seeded(1).order(p.state().deck())).state();
+    PlayerView v = p.view(0);
+    for (int seat : new int[] {-2, -1, 2, 7}) {
+      assertTrue(s.hand(seat).isEmpty());
+      assertTrue(s.captured(seat).isEmpty());
+      assertEquals(0, v.handSize(seat));
+      assertTrue(((BriscolaView) v).captured(seat).isEmpty());
+    }
   }
 
   @Test

@@ -14,7 +14,6 @@ import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.SeatAction;
 import dev.mazzo.game.TablePlay;
 import io.vavr.collection.Seq;
-import io.vavr.control.Option;
 
 /**
  * Writes states, views, actions and events as one-line text in the shapes of PROTOCOL.md
@@ -229,10 +228,5 @@ public final class Transcript {
 
   static String str(String s) {
     return s == null ? "null" : "\"" + s + "\"";
-  }
-
-  /** The value of an option, or "null". */
-  static String opt(Option<?> o) {
-    return o.map(String::valueOf).getOrElse("null");
   }
 }

@@ -156,6 +156,7 @@ class ViewTest {
     assertEquals(Code.MALFORMED, g.view(other, 0).getLeft().code());
     assertEquals(Code.MALFORMED, g.publicView(other).getLeft().code());
     assertEquals(Code.MALFORMED, g.apply(other, new dev.mazzo.game.Deal(Shuffle.seeded(1).order(other.deck()))).getLeft().code());
+    assertEquals(Playthrough.of("biscambiggia-2p").state(), other, "the other variant's state is unchanged");
     assertEquals(Code.MALFORMED, g.apply(null, new dev.mazzo.game.Deal(Shuffle.seeded(1).order(other.deck()))).getLeft().code());
     assertTrue(g.legalActions(null).isEmpty());
     assertTrue(g.legalActions(other).isEmpty());

@@ -65,7 +65,7 @@ class DealTest {
   }
 
   @Test
-  @DisplayName("B-12 a deal of another deck's size, 41 cards with one repeated, is MALFORMED")
+  @DisplayName("B-12 a deal that lists a card twice is MALFORMED, and the message names the card")
   void b12_duplicateNamesTheCard() {
     Playthrough p = Playthrough.of("briscola-2p");
     Seq<Card> good = Shuffle.seeded(4).order(p.state().deck());

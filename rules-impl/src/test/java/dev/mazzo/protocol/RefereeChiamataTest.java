@@ -18,9 +18,9 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * Referee transcripts of Briscola chiamata and Biscambiggia chiamata: the golden examples G-7
- * and G-8 (briscola.md §16) step by step, the secret partner in VIEW (B-55, B-70), the chiamata
- * SUMMARY fields (B-69), events (B-71) and HAND_RESULT (B-49, B-72).
+ * Referee transcripts of Briscola chiamata and Biscambiggia chiamata: the golden examples G-7 and
+ * G-8 (briscola.md §16) step by step, the secret partner in VIEW (B-55, B-70), the chiamata SUMMARY
+ * fields (B-69), events (B-71) and HAND_RESULT (B-49, B-72).
  */
 class RefereeChiamataTest {
 
@@ -74,7 +74,9 @@ class RefereeChiamataTest {
     Transcript t = new Transcript();
     t.ok("{\"cmd\":\"new\",\"variant\":\"" + variant + "\",\"options\":" + options + "}");
     JsonNode a = t.ok(dealLine(order));
-    assertEquals(json("[{\"event\":\"dealt\",\"dealer\":0,\"trumpCard\":null}]"), a.get("events"),
+    assertEquals(
+        json("[{\"event\":\"dealt\",\"dealer\":0,\"trumpCard\":null}]"),
+        a.get("events"),
         "B-71: trumpCard null in chiamata");
     return t;
   }
@@ -140,7 +142,8 @@ class RefereeChiamataTest {
     // row 11: the auction has ended with caller 4 and bid 5
     assertEquals("call", s.get("phase").textValue());
     assertEquals(4, s.get("toAct").intValue());
-    assertEquals(json("{\"high\":{\"seat\":4,\"rank\":\"5\"},\"passed\":[0,1,2,3]}"), s.get("auction"));
+    assertEquals(
+        json("{\"high\":{\"seat\":4,\"rank\":\"5\"},\"passed\":[0,1,2,3]}"), s.get("auction"));
     assertEquals(4, s.get("caller").intValue());
     assertTrue(s.get("calledCard").isNull());
     assertTrue(s.get("partner").isNull(), "B-69: null before the call");
@@ -149,21 +152,41 @@ class RefereeChiamataTest {
         json(
             "[{\"type\":\"call\",\"seat\":4,\"suit\":\"H\"},{\"type\":\"call\",\"seat\":4,\"suit\":\"D\"},"
                 + "{\"type\":\"call\",\"seat\":4,\"suit\":\"C\"},{\"type\":\"call\",\"seat\":4,\"suit\":\"S\"}]"),
-        s.get("legal"), "B-66: H, D, C, S");
+        s.get("legal"),
+        "B-66: H, D, C, S");
     assertEquals(
         List.of(
-            "variant", "phase", "toAct", "dealer", "hand", "trump", "trumpCard", "hands", "stock",
-            "table", "captured", "sides", "score", "results", "winner", "legal", "auction", "caller",
-            "calledCard", "partner"),
+            "variant",
+            "phase",
+            "toAct",
+            "dealer",
+            "hand",
+            "trump",
+            "trumpCard",
+            "hands",
+            "stock",
+            "table",
+            "captured",
+            "sides",
+            "score",
+            "results",
+            "winner",
+            "legal",
+            "auction",
+            "caller",
+            "calledCard",
+            "partner"),
         names(s));
     JsonNode view = t.ok("{\"cmd\":\"view\",\"seat\":1}");
     assertEquals(
         json("[{\"event\":\"passed\",\"seat\":1},{\"event\":\"auction\",\"caller\":4}]"),
-        view.get("events"), "B-71: passed, then auction");
+        view.get("events"),
+        "B-71: passed, then auction");
 
     // row 12
     JsonNode a = t.ok(callSuit(4, "D"));
-    assertEquals(json("[{\"event\":\"called\",\"seat\":4,\"card\":\"5D\",\"trump\":\"D\"}]"),
+    assertEquals(
+        json("[{\"event\":\"called\",\"seat\":4,\"card\":\"5D\",\"trump\":\"D\"}]"),
         a.get("events"));
     s = a.get("state");
     assertEquals("5D", s.get("calledCard").textValue());
@@ -178,7 +201,8 @@ class RefereeChiamataTest {
     JsonNode v3 = t.ok("{\"cmd\":\"view\",\"seat\":3}").get("view");
     assertEquals("5D", v3.get("calledCard").textValue());
     assertEquals(4, v3.get("caller").intValue());
-    assertEquals(json("{\"high\":{\"seat\":4,\"rank\":\"5\"},\"passed\":[0,1,2,3]}"), v3.get("auction"));
+    assertEquals(
+        json("{\"high\":{\"seat\":4,\"rank\":\"5\"},\"passed\":[0,1,2,3]}"), v3.get("auction"));
   }
 
   @Test
@@ -191,11 +215,15 @@ class RefereeChiamataTest {
   /**
    * Plays the hand from the call to its end along a play-out whose caller side takes {@code
    * points}, checking the VIEWs' partner key before and after the called card, the partner event
-   * right after its {@code played} event, and returns the HAND_RESULT, with the tricks counted
-   * from the trick events for {@code callerSide}.
+   * right after its {@code played} event, and returns the HAND_RESULT, with the tricks counted from
+   * the trick events for {@code callerSide}.
    */
   private static JsonNode playHand(
-      Transcript t, int points, String partnerJson, List<Integer> callerSide, String calledCard,
+      Transcript t,
+      int points,
+      String partnerJson,
+      List<Integer> callerSide,
+      String calledCard,
       int caller) {
     GameState from = t.referee.state().get();
     List<Action> path = Transcript.playout(from, r -> r.points().get(0) == points, points);
@@ -209,8 +237,14 @@ class RefereeChiamataTest {
       if (calledCard.equals(events.get(0).get("card").textValue())) {
         revealed = true;
         assertEquals(
-            json("{\"event\":\"partner\",\"caller\":" + caller + ",\"partner\":" + partnerJson + "}"),
-            events.get(1), "B-71: partner follows the played event of the called card");
+            json(
+                "{\"event\":\"partner\",\"caller\":"
+                    + caller
+                    + ",\"partner\":"
+                    + partnerJson
+                    + "}"),
+            events.get(1),
+            "B-71: partner follows the played event of the called card");
         // every seat sees the same sequence
         for (int seat = 0; seat < 5; seat++) {
           assertEquals(events, t.ok("{\"cmd\":\"view\",\"seat\":" + seat + "}").get("events"));
@@ -248,21 +282,26 @@ class RefereeChiamataTest {
     assertEquals(dealer, s.get("dealer").intValue());
     assertEquals(json(score), s.get("score"));
     assertEquals(json("{\"high\":null,\"passed\":[]}"), s.get("auction"), "B-42: auction reset");
-    assertTrue(s.get("caller").isNull() && s.get("calledCard").isNull() && s.get("partner").isNull());
+    assertTrue(
+        s.get("caller").isNull() && s.get("calledCard").isNull() && s.get("partner").isNull());
     assertTrue(s.get("trump").isNull() && s.get("trumpCard").isNull());
     assertEquals(json("[[],[],[],[],[]]"), s.get("hands"));
     assertViewsPartner(t, null);
   }
 
   @Test
-  @DisplayName("G-7 B-55 B-57 … B-59 B-72: partner revealed by 5D; 66 points made, payments [-1,-1,-1,1,2]")
+  @DisplayName(
+      "G-7 B-55 B-57 … B-59 B-72: partner revealed by 5D; 66 points made, payments [-1,-1,-1,1,2]")
   void g7Made() {
     Transcript t = g7Auction(G7, "{}");
     t.ok(callSuit(4, "D"));
     JsonNode hand = playHand(t, 66, "3", List.of(3, 4), "5D", 4);
     String expected =
         "{\"hand\":1,\"sides\":[[3,4],[0,1,2]],\"points\":[66,54],\"tricks\":["
-            + hand.at("/tricks/0") + "," + hand.at("/tricks/1") + "],\"winner\":0,"
+            + hand.at("/tricks/0")
+            + ","
+            + hand.at("/tricks/1")
+            + "],\"winner\":0,"
             + "\"scoreChange\":[-1,-1,-1,1,2],\"caller\":4,\"partner\":3,\"bid\":{\"rank\":\"5\"},"
             + "\"calledCard\":\"5D\",\"target\":61,\"made\":true,\"payments\":[-1,-1,-1,1,2]}";
     assertEquals(expected, Json.write(hand));
@@ -278,7 +317,10 @@ class RefereeChiamataTest {
     JsonNode hand = playHand(t, 60, "3", List.of(3, 4), "5D", 4);
     assertEquals(
         "{\"hand\":1,\"sides\":[[3,4],[0,1,2]],\"points\":[60,60],\"tricks\":["
-            + hand.at("/tricks/0") + "," + hand.at("/tricks/1") + "],\"winner\":1,"
+            + hand.at("/tricks/0")
+            + ","
+            + hand.at("/tricks/1")
+            + "],\"winner\":1,"
             + "\"scoreChange\":[1,1,1,-1,-2],\"caller\":4,\"partner\":3,\"bid\":{\"rank\":\"5\"},"
             + "\"calledCard\":\"5D\",\"target\":61,\"made\":false,\"payments\":[1,1,1,-1,-2]}",
         Json.write(hand));
@@ -295,7 +337,10 @@ class RefereeChiamataTest {
     JsonNode hand = playHand(t, 66, "null", List.of(4), "5D", 4);
     assertEquals(
         "{\"hand\":1,\"sides\":[[4],[0,1,2,3]],\"points\":[66,54],\"tricks\":["
-            + hand.at("/tricks/0") + "," + hand.at("/tricks/1") + "],\"winner\":0,"
+            + hand.at("/tricks/0")
+            + ","
+            + hand.at("/tricks/1")
+            + "],\"winner\":0,"
             + "\"scoreChange\":[-1,-1,-1,-1,4],\"caller\":4,\"partner\":null,\"bid\":{\"rank\":\"5\"},"
             + "\"calledCard\":\"5D\",\"target\":61,\"made\":true,\"payments\":[-1,-1,-1,-1,4]}",
         Json.write(hand));
@@ -316,15 +361,18 @@ class RefereeChiamataTest {
     Transcript t = dealt(BRISCOLA, "{}", G8);
     t.ok(bid(1, "2"));
     JsonNode a = t.ok(bid2(2, 61)); // a points bid beats the plain 2
-    assertEquals(json("[{\"event\":\"bid\",\"seat\":2,\"rank\":\"2\",\"points\":61}]"), a.get("events"));
-    assertEquals(json("{\"high\":{\"seat\":2,\"rank\":\"2\",\"points\":61},\"passed\":[]}"),
+    assertEquals(
+        json("[{\"event\":\"bid\",\"seat\":2,\"rank\":\"2\",\"points\":61}]"), a.get("events"));
+    assertEquals(
+        json("{\"high\":{\"seat\":2,\"rank\":\"2\",\"points\":61},\"passed\":[]}"),
         a.at("/state/auction"));
     // B-66: after 2/61, pass and 2/62 … 2/120
     JsonNode legal = a.at("/state/legal");
     assertEquals(1 + 59, legal.size());
     assertEquals(json("{\"type\":\"pass\",\"seat\":3}"), legal.get(0));
     assertEquals(json("{\"type\":\"bid\",\"seat\":3,\"rank\":\"2\",\"points\":62}"), legal.get(1));
-    assertEquals(json("{\"type\":\"bid\",\"seat\":3,\"rank\":\"2\",\"points\":120}"), legal.get(59));
+    assertEquals(
+        json("{\"type\":\"bid\",\"seat\":3,\"rank\":\"2\",\"points\":120}"), legal.get(59));
     t.rejectedUnchanged(bid(3, "4"), "BID_TOO_LOW");
     t.rejectedUnchanged(bid2(3, 61), "BID_TOO_LOW"); // not above 61
     t.ok(bid2(3, 70));
@@ -333,14 +381,17 @@ class RefereeChiamataTest {
     t.ok(pass(0));
     t.ok(pass(1));
     JsonNode end = t.ok(pass(2));
-    assertEquals(json("[{\"event\":\"passed\",\"seat\":2},{\"event\":\"auction\",\"caller\":3}]"),
+    assertEquals(
+        json("[{\"event\":\"passed\",\"seat\":2},{\"event\":\"auction\",\"caller\":3}]"),
         end.get("events"));
     JsonNode s = end.get("state");
     assertEquals(3, s.get("caller").intValue());
-    assertEquals(json("{\"high\":{\"seat\":3,\"rank\":\"2\",\"points\":70},\"passed\":[0,1,2,4]}"),
+    assertEquals(
+        json("{\"high\":{\"seat\":3,\"rank\":\"2\",\"points\":70},\"passed\":[0,1,2,4]}"),
         s.get("auction"));
     JsonNode called = t.ok(callSuit(3, "C"));
-    assertEquals(json("[{\"event\":\"called\",\"seat\":3,\"card\":\"2C\",\"trump\":\"C\"}]"),
+    assertEquals(
+        json("[{\"event\":\"called\",\"seat\":3,\"card\":\"2C\",\"trump\":\"C\"}]"),
         called.get("events"));
     assertEquals("2C", called.at("/state/calledCard").textValue());
     assertEquals("C", called.at("/state/trump").textValue());
@@ -355,7 +406,10 @@ class RefereeChiamataTest {
     JsonNode hand = playHand(t, 69, "2", List.of(2, 3), "2C", 3);
     assertEquals(
         "{\"hand\":1,\"sides\":[[2,3],[0,1,4]],\"points\":[69,51],\"tricks\":["
-            + hand.at("/tricks/0") + "," + hand.at("/tricks/1") + "],\"winner\":1,"
+            + hand.at("/tricks/0")
+            + ","
+            + hand.at("/tricks/1")
+            + "],\"winner\":1,"
             + "\"scoreChange\":[1,1,-1,-2,1],\"caller\":3,\"partner\":2,"
             + "\"bid\":{\"rank\":\"2\",\"points\":70},\"calledCard\":\"2C\",\"target\":70,"
             + "\"made\":false,\"payments\":[1,1,-1,-2,1]}",
@@ -369,7 +423,10 @@ class RefereeChiamataTest {
     JsonNode hand = playHand(t, 70, "2", List.of(2, 3), "2C", 3);
     assertEquals(
         "{\"hand\":1,\"sides\":[[2,3],[0,1,4]],\"points\":[70,50],\"tricks\":["
-            + hand.at("/tricks/0") + "," + hand.at("/tricks/1") + "],\"winner\":0,"
+            + hand.at("/tricks/0")
+            + ","
+            + hand.at("/tricks/1")
+            + "],\"winner\":0,"
             + "\"scoreChange\":[-1,-1,1,2,-1],\"caller\":3,\"partner\":2,"
             + "\"bid\":{\"rank\":\"2\",\"points\":70},\"calledCard\":\"2C\",\"target\":70,"
             + "\"made\":true,\"payments\":[-1,-1,1,2,-1]}",
@@ -381,10 +438,12 @@ class RefereeChiamataTest {
   void g8FreshPointsBid() {
     Transcript t = dealt(BRISCOLA, "{}", G8);
     JsonNode r = t.rejectedUnchanged(bid2(1, 61), "BID_TOO_LOW");
-    assertEquals("A bid of 2 with points is possible only after a plain 2",
+    assertEquals(
+        "A bid of 2 with points is possible only after a plain 2",
         r.at("/error/message").textValue());
     t.ok(bid(1, "2"));
-    assertEquals(json("{\"high\":{\"seat\":1,\"rank\":\"2\"},\"passed\":[]}"),
+    assertEquals(
+        json("{\"high\":{\"seat\":1,\"rank\":\"2\"},\"passed\":[]}"),
         json(t.summary()).get("auction"));
   }
 
@@ -402,7 +461,8 @@ class RefereeChiamataTest {
     assertEquals("Bid at least 61 points", r.at("/error/message").textValue());
     JsonNode a = t.ok(points(1, 61));
     assertEquals(json("[{\"event\":\"bid\",\"seat\":1,\"points\":61}]"), a.get("events"));
-    assertEquals(json("{\"high\":{\"seat\":1,\"points\":61},\"passed\":[]}"), a.at("/state/auction"));
+    assertEquals(
+        json("{\"high\":{\"seat\":1,\"points\":61},\"passed\":[]}"), a.at("/state/auction"));
     t.rejectedUnchanged(points(2, 61), "BID_TOO_LOW");
     t.ok(points(2, 62));
     t.ok(pass(3));
@@ -417,7 +477,8 @@ class RefereeChiamataTest {
     t.rejectedUnchanged(callSuit(2, "C"), "ILLEGAL_CALL");
     t.rejectedUnchanged(callSuit(2, "NT"), "ILLEGAL_CALL");
     JsonNode called = t.ok(callCard(2, "ac"));
-    assertEquals(json("[{\"event\":\"called\",\"seat\":2,\"card\":\"AC\",\"trump\":\"C\"}]"),
+    assertEquals(
+        json("[{\"event\":\"called\",\"seat\":2,\"card\":\"AC\",\"trump\":\"C\"}]"),
         called.get("events"));
     // AC (index 20) was dealt to seat (1 + 20) mod 5 = 1
     assertEquals(1, called.at("/state/partner").intValue());
@@ -446,7 +507,8 @@ class RefereeChiamataTest {
   // ------------------------------------------------------------------ passed out (B-49)
 
   @Test
-  @DisplayName("B-48 B-49 B-71: five passes pass the deal out: passed, auction null, hand; the deal passes on")
+  @DisplayName(
+      "B-48 B-49 B-71: five passes pass the deal out: passed, auction null, hand; the deal passes on")
   void passedOut() {
     Transcript t = dealt(BRISCOLA, "{}", G8);
     for (int seat = 1; seat <= 4; seat++) {
@@ -463,10 +525,33 @@ class RefereeChiamataTest {
             + "\"calledCard\":null,\"target\":null,\"made\":null,\"payments\":[0,0,0,0,0]}";
     assertEquals(
         "[{\"event\":\"passed\",\"seat\":0},{\"event\":\"auction\",\"caller\":null},"
-            + "{\"event\":\"hand\",\"result\":" + result + "}]",
+            + "{\"event\":\"hand\",\"result\":"
+            + result
+            + "}]",
         Json.write(a.get("events")));
     assertEquals(json("[" + result + "]"), a.at("/state/results"));
     assertPassedOn(t, 2, 1, "[0,0,0,0,0]");
+  }
+
+  @Test
+  @DisplayName(
+      "B-48 (a): after four passes without a bid, the fifth seat's bid makes it caller at once")
+  void fifthSeatBids() {
+    Transcript t = dealt(BISCAMBIGGIA, "{}", G8);
+    for (int seat = 1; seat <= 4; seat++) {
+      t.ok(pass(seat));
+    }
+    JsonNode a = t.ok(points(0, 61));
+    assertEquals(
+        json("[{\"event\":\"bid\",\"seat\":0,\"points\":61},{\"event\":\"auction\",\"caller\":0}]"),
+        a.get("events"),
+        "B-71: bid, then auction");
+    JsonNode s = a.get("state");
+    assertEquals("call", s.get("phase").textValue());
+    assertEquals(0, s.get("toAct").intValue());
+    assertEquals(0, s.get("caller").intValue());
+    assertEquals(
+        json("{\"high\":{\"seat\":0,\"points\":61},\"passed\":[1,2,3,4]}"), s.get("auction"));
   }
 
   @Test

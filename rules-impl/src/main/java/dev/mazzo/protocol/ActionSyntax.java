@@ -29,15 +29,15 @@ import java.math.BigInteger;
  * The JSON shapes of the actions a variant accepts (PROTOCOL.md ACTION, briscola.md B-64): one
  * {@link Reader} per action {@code type} and one {@link Writer} per action class.
  *
- * <p>A family plugs its actions in by building its syntax from {@link #TRICK} with {@link
- * #with} and returning it from {@link #forVariant} for its ids; chiamata, for instance, adds
- * {@code pass}, {@code bid} and {@code call} to {@code deal} and {@code play}. {@link #ALL}
- * must list every family's actions, so that any action the engines produce can be written.
+ * <p>A family plugs its actions in by building its syntax from {@link #TRICK} with {@link #with}
+ * and returning it from {@link #forVariant} for its ids; chiamata, for instance, adds {@code pass},
+ * {@code bid} and {@code call} to {@code deal} and {@code play}. {@link #ALL} must list every
+ * family's actions, so that any action the engines produce can be written.
  *
- * <p>Reading checks only the shape: the type is one of the variant's (case-sensitive), every
- * listed field is present with the right JSON type, no other field is present, seats are in
- * range and card codes are cards of the match's deck (read case-insensitively). Everything
- * else (a deal that is not the whole deck, whose turn it is …) is the engine's to reject.
+ * <p>Reading checks only the shape: the type is one of the variant's (case-sensitive), every listed
+ * field is present with the right JSON type, no other field is present, seats are in range and card
+ * codes are cards of the match's deck (read case-insensitively). Everything else (a deal that is
+ * not the whole deck, whose turn it is …) is the engine's to reject.
  */
 final class ActionSyntax {
 
@@ -77,9 +77,9 @@ final class ActionSyntax {
           .with(PlayCard.TYPE, PlayCard.class, ActionSyntax::readPlay, ActionSyntax::writePlay);
 
   /**
-   * {@code briscola-chiamata-5p} (B-64): deal and play, a bid of a rank or of 2 with points,
-   * pass, and a call by suit or by card (both forms are read; the engine answers ILLEGAL_CALL for
-   * the card form and for NT).
+   * {@code briscola-chiamata-5p} (B-64): deal and play, a bid of a rank or of 2 with points, pass,
+   * and a call by suit or by card (both forms are read; the engine answers ILLEGAL_CALL for the
+   * card form and for NT).
    */
   static final ActionSyntax RANK_CHIAMATA =
       TRICK
@@ -88,17 +88,16 @@ final class ActionSyntax {
           .with(Call.TYPE, Call.class, ActionSyntax::readCall, ActionSyntax::writeCall);
 
   /**
-   * {@code biscambiggia-chiamata-5p} (B-64): deal and play, a bid of points only, pass, and a
-   * call by card or by suit (the engine answers ILLEGAL_CALL for the suit form).
+   * {@code biscambiggia-chiamata-5p} (B-64): deal and play, a bid of points only, pass, and a call
+   * by card or by suit (the engine answers ILLEGAL_CALL for the suit form).
    */
   static final ActionSyntax POINTS_CHIAMATA =
-      RANK_CHIAMATA.with(
-          Bid.TYPE, Bid.class, ActionSyntax::readPointsBid, ActionSyntax::writeBid);
+      RANK_CHIAMATA.with(Bid.TYPE, Bid.class, ActionSyntax::readPointsBid, ActionSyntax::writeBid);
 
   /**
-   * Every action type of every family, for writing any action and for reading actions before
-   * the variant's own syntax narrows them (a bid is read in either chiamata form). Families add
-   * theirs here as well as in their own syntax.
+   * Every action type of every family, for writing any action and for reading actions before the
+   * variant's own syntax narrows them (a bid is read in either chiamata form). Families add theirs
+   * here as well as in their own syntax.
    */
   static final ActionSyntax ALL =
       RANK_CHIAMATA.with(Bid.TYPE, Bid.class, ActionSyntax::readAnyBid, ActionSyntax::writeBid);
@@ -135,9 +134,7 @@ final class ActionSyntax {
       String type, Class<A> actionClass, Reader reader, Writer<A> writer) {
     return new ActionSyntax(
         readers.put(type, reader),
-        writers
-            .filter(w -> !w._1.equals(actionClass))
-            .append(Tuple.of(actionClass, writer)));
+        writers.filter(w -> !w._1.equals(actionClass)).append(Tuple.of(actionClass, writer)));
   }
 
   /** The action types this syntax reads, in the order they were added. */
@@ -155,7 +152,8 @@ final class ActionSyntax {
       return Either.left(
           Rejection.malformed(
               "An action must be a JSON object such as {\"type\":\"play\",\"seat\":0,"
-                  + "\"card\":\"AS\"}, not " + (json == null ? "nothing" : Fields.describe(json))));
+                  + "\"card\":\"AS\"}, not "
+                  + (json == null ? "nothing" : Fields.describe(json))));
     }
     JsonNode type = json.get("type");
     if (type == null) {
@@ -170,8 +168,12 @@ final class ActionSyntax {
     if (reader.isEmpty()) {
       return Either.left(
           Rejection.malformed(
-              "The action type " + Fields.quote(type.textValue()) + " is not an action of "
-                  + context.variantId() + ": it accepts " + types().mkString(", ")));
+              "The action type "
+                  + Fields.quote(type.textValue())
+                  + " is not an action of "
+                  + context.variantId()
+                  + ": it accepts "
+                  + types().mkString(", ")));
     }
     return reader.get().read((ObjectNode) json, context);
   }
@@ -268,9 +270,9 @@ final class ActionSyntax {
 
   /**
    * {@code briscola-chiamata-5p}: {@code {"type":"bid","seat":s,"rank":r}} or {@code
-   * {"type":"bid","seat":s,"rank":"2","points":N}} (B-45, B-64). A bid without a rank, points
-   * with a rank other than 2, a rank the deck does not have, and points that are not a whole
-   * number or are above 120 are MALFORMED; points below 61 are the engine's BID_TOO_LOW.
+   * {"type":"bid","seat":s,"rank":"2","points":N}} (B-45, B-64). A bid without a rank, points with
+   * a rank other than 2, a rank the deck does not have, and points that are not a whole number or
+   * are above 120 are MALFORMED; points below 61 are the engine's BID_TOO_LOW.
    */
   private static Either<Rejection, Action> readRankBid(ObjectNode json, Context context) {
     Option<Rejection> extra =
@@ -286,7 +288,8 @@ final class ActionSyntax {
       return Either.left(
           Rejection.malformed(
               json.has("points")
-                  ? "A bid of points names the rank 2 in " + context.variantId()
+                  ? "A bid of points names the rank 2 in "
+                      + context.variantId()
                       + ": {\"type\":\"bid\",\"seat\":…,\"rank\":\"2\",\"points\":…}"
                   : "A bid needs the field \"rank\": it is " + RANK_BID_SHAPE));
     }
@@ -306,11 +309,12 @@ final class ActionSyntax {
   }
 
   /**
-   * {@code biscambiggia-chiamata-5p}: {@code {"type":"bid","seat":s,"points":N}} (B-62, B-64);
-   * a rank is a field this variant's bid does not have.
+   * {@code biscambiggia-chiamata-5p}: {@code {"type":"bid","seat":s,"points":N}} (B-62, B-64); a
+   * rank is a field this variant's bid does not have.
    */
   private static Either<Rejection, Action> readPointsBid(ObjectNode json, Context context) {
-    Option<Rejection> extra = Fields.only(json, "A bid", POINTS_BID_SHAPE, "type", "seat", "points");
+    Option<Rejection> extra =
+        Fields.only(json, "A bid", POINTS_BID_SHAPE, "type", "seat", "points");
     if (extra.isDefined()) {
       return Either.left(extra.get());
     }
@@ -336,8 +340,7 @@ final class ActionSyntax {
     }
     Option<Rank> rank = Rank.parse(value.textValue());
     if (rank.isEmpty()) {
-      return Either.left(
-          Rejection.malformed(Fields.quote(value.textValue()) + " is not a rank"));
+      return Either.left(Rejection.malformed(Fields.quote(value.textValue()) + " is not a rank"));
     }
     Rank r = rank.get();
     if (!deck.cards().exists(c -> c.rank() == r)) {
@@ -401,8 +404,7 @@ final class ActionSyntax {
                   : "A call needs the field \"suit\" or \"card\": it is " + CALL_SHAPE));
     }
     if (card) {
-      return Fields.card(json, "A call", "card", context.deck())
-          .map(c -> Call.card(seat.get(), c));
+      return Fields.card(json, "A call", "card", context.deck()).map(c -> Call.card(seat.get(), c));
     }
     JsonNode value = json.get("suit");
     if (!value.isTextual()) {

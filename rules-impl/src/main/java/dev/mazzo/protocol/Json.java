@@ -36,15 +36,15 @@ import java.util.Map;
 
 /**
  * The JSON of PROTOCOL.md and briscola.md §13 (B-69 … B-72), as Jackson trees: ACTION in both
- * directions, SUMMARY, VIEW, EVENT, HAND_RESULT, REJECTION and the {@code variants} listing.
- * The shapes are built field by field, in the documents' field order; cards are written in the
- * card notation, sets of cards in the deck's canonical order (B-5).
+ * directions, SUMMARY, VIEW, EVENT, HAND_RESULT, REJECTION and the {@code variants} listing. The
+ * shapes are built field by field, in the documents' field order; cards are written in the card
+ * notation, sets of cards in the deck's canonical order (B-5).
  *
  * <p>Reading never throws: text that is not JSON, a value of the wrong JSON type, a missing or
  * extra field, a card code not in the deck or a seat out of range is a {@link
- * Rejection.Code#MALFORMED} rejection whose message says what is wrong. Writing takes values
- * the engines made; an event, view or action of a kind this class does not know is a bug in
- * the library and throws {@link IllegalArgumentException}.
+ * Rejection.Code#MALFORMED} rejection whose message says what is wrong. Writing takes values the
+ * engines made; an event, view or action of a kind this class does not know is a bug in the library
+ * and throws {@link IllegalArgumentException}.
  */
 public final class Json {
 
@@ -61,8 +61,8 @@ public final class Json {
   // ------------------------------------------------------------------ text
 
   /**
-   * Parses one JSON value from text, strictly: one value and nothing after it, no repeated key
-   * in an object.
+   * Parses one JSON value from text, strictly: one value and nothing after it, no repeated key in
+   * an object.
    *
    * @param text the text, such as one line of the referee protocol
    * @return the JSON tree, or MALFORMED for empty text or text that is not JSON
@@ -135,9 +135,9 @@ public final class Json {
    *
    * @param json the action's JSON
    * @param state the match it is sent to
-   * @return the action, or MALFORMED for a missing field, a field of the wrong JSON type, a
-   *     field the action does not have, a type the variant does not accept, a seat out of range
-   *     or a card code not in the deck; the engine checks everything else
+   * @return the action, or MALFORMED for a missing field, a field of the wrong JSON type, a field
+   *     the action does not have, a type the variant does not accept, a seat out of range or a card
+   *     code not in the deck; the engine checks everything else
    */
   public static Either<Rejection, Action> readAction(JsonNode json, GameState state) {
     return ActionSyntax.forVariant(state.variantId())
@@ -172,8 +172,8 @@ public final class Json {
 
   /**
    * Reads the {@code options} object of a {@code new} request: JSON integers become {@link
-   * Integer}, strings {@link String} and booleans {@link Boolean}. Any other value (a fraction,
-   * a number beyond {@code int}, null, an array, an object) is passed on as it is, so that the
+   * Integer}, strings {@link String} and booleans {@link Boolean}. Any other value (a fraction, a
+   * number beyond {@code int}, null, an array, an object) is passed on as it is, so that the
    * variant rejects it as MALFORMED with the option's allowed values ({@link OptionSpec#check}).
    *
    * @param json the options object
@@ -207,10 +207,10 @@ public final class Json {
   // ------------------------------------------------------------------ SUMMARY
 
   /**
-   * The referee's omniscient SUMMARY of a match (PROTOCOL.md, B-69): {@code variant, phase,
-   * toAct, dealer, hand, trump, trumpCard, hands, stock, table, captured, sides, score, results,
-   * winner, legal}, in this order; in chiamata then {@code auction, caller, calledCard, partner}
-   * (B-69), the family's fields after the protocol's as in HAND_RESULT (B-72).
+   * The referee's omniscient SUMMARY of a match (PROTOCOL.md, B-69): {@code variant, phase, toAct,
+   * dealer, hand, trump, trumpCard, hands, stock, table, captured, sides, score, results, winner,
+   * legal}, in this order; in chiamata then {@code auction, caller, calledCard, partner} (B-69),
+   * the family's fields after the protocol's as in HAND_RESULT (B-72).
    *
    * @param game the rules of the match's variant (for {@code legal})
    * @param state the match
@@ -284,9 +284,9 @@ public final class Json {
   /**
    * A seat's VIEW (PROTOCOL.md, B-70): the SUMMARY's shape with other seats' holdings as counts
    * ({@code "hands":[["AS","7D"],3]}), the stock as a count, the piles in full (every trick is
-   * played face up) and {@code legal} only when the seat is to act. A spectator's view shows
-   * every holding as a count. In chiamata the view adds {@code auction, caller, calledCard} and,
-   * only once the called card has been played, {@code partner} (B-55, B-70).
+   * played face up) and {@code legal} only when the seat is to act. A spectator's view shows every
+   * holding as a count. In chiamata the view adds {@code auction, caller, calledCard} and, only
+   * once the called card has been played, {@code partner} (B-55, B-70).
    *
    * @param view the view
    * @return the VIEW object
@@ -413,9 +413,9 @@ public final class Json {
   // ------------------------------------------------------------------ HAND_RESULT
 
   /**
-   * A HAND_RESULT (PROTOCOL.md, B-72): {@code hand, sides, points, tricks, winner,
-   * scoreChange}; in chiamata then {@code caller, partner, bid, calledCard, target, made,
-   * payments}, all null (payments all 0) for a passed-out deal (B-49).
+   * A HAND_RESULT (PROTOCOL.md, B-72): {@code hand, sides, points, tricks, winner, scoreChange}; in
+   * chiamata then {@code caller, partner, bid, calledCard, target, made, payments}, all null
+   * (payments all 0) for a passed-out deal (B-49).
    *
    * @param result the result
    * @return its JSON object

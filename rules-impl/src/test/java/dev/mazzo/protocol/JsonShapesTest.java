@@ -53,10 +53,12 @@ class JsonShapesTest {
   @Test
   @DisplayName("ACTION (PROTOCOL.md): play, pass and deal are written exactly")
   void actionShapes() {
-    assertEquals("{\"type\":\"play\",\"seat\":0,\"card\":\"AS\"}",
+    assertEquals(
+        "{\"type\":\"play\",\"seat\":0,\"card\":\"AS\"}",
         text(Json.action(new PlayCard(0, card("AS")))));
     assertEquals("{\"type\":\"pass\",\"seat\":1}", text(Json.action(new Pass(1))));
-    assertEquals("{\"type\":\"deal\",\"order\":[\"7H\",\"AS\"]}",
+    assertEquals(
+        "{\"type\":\"deal\",\"order\":[\"7H\",\"AS\"]}",
         text(Json.action(new Deal(Array.of(card("7H"), card("AS"))))));
     Action foreign = () -> "dance";
     assertThrows(IllegalArgumentException.class, () -> Json.action(foreign));
@@ -105,57 +107,85 @@ class JsonShapesTest {
   @Test
   @DisplayName("ACTION B-64: the chiamata actions are written exactly as they are sent")
   void chiamataActionShapes() {
-    assertEquals("{\"type\":\"bid\",\"seat\":1,\"rank\":\"K\"}",
-        text(Json.action(Bid.rank(1, Rank.KING))));
-    assertEquals("{\"type\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":70}",
+    assertEquals(
+        "{\"type\":\"bid\",\"seat\":1,\"rank\":\"K\"}", text(Json.action(Bid.rank(1, Rank.KING))));
+    assertEquals(
+        "{\"type\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":70}",
         text(Json.action(Bid.twoWithPoints(1, 70))));
-    assertEquals("{\"type\":\"bid\",\"seat\":1,\"points\":70}",
-        text(Json.action(Bid.points(1, 70))));
-    assertEquals("{\"type\":\"call\",\"seat\":4,\"suit\":\"D\"}",
+    assertEquals(
+        "{\"type\":\"bid\",\"seat\":1,\"points\":70}", text(Json.action(Bid.points(1, 70))));
+    assertEquals(
+        "{\"type\":\"call\",\"seat\":4,\"suit\":\"D\"}",
         text(Json.action(Call.suit(4, dev.mazzo.card.Suit.DIAMONDS))));
-    assertEquals("{\"type\":\"call\",\"seat\":4,\"suit\":\"NT\"}",
-        text(Json.action(Call.noTrump(4))));
-    assertEquals("{\"type\":\"call\",\"seat\":4,\"card\":\"AC\"}",
+    assertEquals(
+        "{\"type\":\"call\",\"seat\":4,\"suit\":\"NT\"}", text(Json.action(Call.noTrump(4))));
+    assertEquals(
+        "{\"type\":\"call\",\"seat\":4,\"card\":\"AC\"}",
         text(Json.action(Call.card(4, card("AC")))));
     // read back, against each chiamata variant
-    GameState rank = Variants.byId("briscola-chiamata-5p").get().game()
-        .newMatch(MatchOptions.defaults()).get();
-    GameState points = Variants.byId("biscambiggia-chiamata-5p").get().game()
-        .newMatch(MatchOptions.defaults()).get();
-    assertEquals(Either.right(Bid.twoWithPoints(1, 70)),
+    GameState rank =
+        Variants.byId("briscola-chiamata-5p").get().game().newMatch(MatchOptions.defaults()).get();
+    GameState points =
+        Variants.byId("biscambiggia-chiamata-5p")
+            .get()
+            .game()
+            .newMatch(MatchOptions.defaults())
+            .get();
+    assertEquals(
+        Either.right(Bid.twoWithPoints(1, 70)),
         Json.readAction("{\"points\":70,\"rank\":\"2\",\"seat\":1,\"type\":\"bid\"}", rank));
-    assertEquals(Either.right(Bid.rank(1, Rank.KING)),
+    assertEquals(
+        Either.right(Bid.rank(1, Rank.KING)),
         Json.readAction("{\"type\":\"bid\",\"seat\":1,\"rank\":\"k\"}", rank));
-    assertEquals(Either.right(Bid.points(1, 70)),
+    assertEquals(
+        Either.right(Bid.points(1, 70)),
         Json.readAction("{\"type\":\"bid\",\"seat\":1,\"points\":70}", points));
-    assertEquals(Either.right(Call.noTrump(4)),
+    assertEquals(
+        Either.right(Call.noTrump(4)),
         Json.readAction("{\"type\":\"call\",\"seat\":4,\"suit\":\"Nt\"}", points));
-    assertEquals(Either.right(Call.card(4, card("AC"))),
+    assertEquals(
+        Either.right(Call.card(4, card("AC"))),
         Json.readAction("{\"type\":\"call\",\"seat\":4,\"card\":\"ac\"}", rank));
-    assertEquals(Rejection.Code.MALFORMED,
+    assertEquals(
+        Rejection.Code.MALFORMED,
         Json.readAction("{\"type\":\"bid\",\"seat\":1,\"points\":70}", rank).getLeft().code());
-    assertEquals(Rejection.Code.MALFORMED,
+    assertEquals(
+        Rejection.Code.MALFORMED,
         Json.readAction("{\"type\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":70}", points)
-            .getLeft().code());
+            .getLeft()
+            .code());
     // the shared syntax reads either bid shape
     ActionSyntax.Context ctx = new ActionSyntax.Context("briscola-chiamata-5p", DECK, 5);
-    assertEquals(Either.right(Bid.points(2, 64)),
-        ActionSyntax.ALL.read(Json.parse("{\"type\":\"bid\",\"seat\":2,\"points\":64}").get(), ctx));
-    assertEquals(Either.right(Bid.rank(2, Rank.ACE)),
-        ActionSyntax.ALL.read(Json.parse("{\"type\":\"bid\",\"seat\":2,\"rank\":\"A\"}").get(), ctx));
+    assertEquals(
+        Either.right(Bid.points(2, 64)),
+        ActionSyntax.ALL.read(
+            Json.parse("{\"type\":\"bid\",\"seat\":2,\"points\":64}").get(), ctx));
+    assertEquals(
+        Either.right(Bid.rank(2, Rank.ACE)),
+        ActionSyntax.ALL.read(
+            Json.parse("{\"type\":\"bid\",\"seat\":2,\"rank\":\"A\"}").get(), ctx));
   }
 
   @Test
-  @DisplayName("pass: written and read by the shared syntax, but not in briscola-2p's action space (B-64)")
+  @DisplayName(
+      "pass: written and read by the shared syntax, but not in briscola-2p's action space (B-64)")
   void passIsChiamataOnly() {
     ActionSyntax.Context ctx = new ActionSyntax.Context("briscola-chiamata-5p", DECK, 5);
-    assertEquals(Either.right(new Pass(4)),
+    assertEquals(
+        Either.right(new Pass(4)),
         ActionSyntax.ALL.read(Json.parse("{\"type\":\"pass\",\"seat\":4}").get(), ctx));
-    assertEquals(Rejection.Code.MALFORMED,
-        ActionSyntax.ALL.read(Json.parse("{\"type\":\"pass\",\"seat\":5}").get(), ctx).getLeft().code());
-    assertEquals(Rejection.Code.MALFORMED,
-        ActionSyntax.ALL.read(Json.parse("{\"type\":\"pass\",\"seat\":4,\"card\":\"AS\"}").get(), ctx)
-            .getLeft().code());
+    assertEquals(
+        Rejection.Code.MALFORMED,
+        ActionSyntax.ALL
+            .read(Json.parse("{\"type\":\"pass\",\"seat\":5}").get(), ctx)
+            .getLeft()
+            .code());
+    assertEquals(
+        Rejection.Code.MALFORMED,
+        ActionSyntax.ALL
+            .read(Json.parse("{\"type\":\"pass\",\"seat\":4,\"card\":\"AS\"}").get(), ctx)
+            .getLeft()
+            .code());
     Either<Rejection, Action> r = Json.readAction("{\"type\":\"pass\",\"seat\":1}", NEW);
     assertEquals(Rejection.Code.MALFORMED, r.getLeft().code());
     assertEquals(
@@ -168,26 +198,37 @@ class JsonShapesTest {
   void readActionText() {
     assertEquals(Rejection.Code.MALFORMED, Json.readAction("{\"type\":", NEW).getLeft().code());
     assertEquals(Rejection.Code.MALFORMED, Json.readAction((String) null, NEW).getLeft().code());
-    assertEquals(Either.right(new PlayCard(1, card("KH"))),
+    assertEquals(
+        Either.right(new PlayCard(1, card("KH"))),
         Json.readAction("{\"card\":\"Kh\",\"seat\":1,\"type\":\"play\"}", NEW));
   }
 
   @Test
   @DisplayName("EVENT (B-71): every event shape, drew without card when hidden")
   void eventShapes() {
-    assertEquals("{\"event\":\"dealt\",\"dealer\":0,\"trumpCard\":\"5C\"}",
+    assertEquals(
+        "{\"event\":\"dealt\",\"dealer\":0,\"trumpCard\":\"5C\"}",
         text(Json.event(new Event.Dealt(0, Option.some(card("5C"))))));
-    assertEquals("{\"event\":\"dealt\",\"dealer\":3,\"trumpCard\":null}",
+    assertEquals(
+        "{\"event\":\"dealt\",\"dealer\":3,\"trumpCard\":null}",
         text(Json.event(new Event.Dealt(3, Option.none()))));
-    assertEquals("{\"event\":\"played\",\"seat\":0,\"card\":\"AS\"}",
+    assertEquals(
+        "{\"event\":\"played\",\"seat\":0,\"card\":\"AS\"}",
         text(Json.event(new Event.Played(0, card("AS")))));
-    assertEquals("{\"event\":\"trick\",\"winner\":1,\"points\":21,\"cards\":[\"AS\",\"3S\"]}",
+    assertEquals(
+        "{\"event\":\"trick\",\"winner\":1,\"points\":21,\"cards\":[\"AS\",\"3S\"]}",
         text(Json.event(new Event.TrickWon(1, 21, Array.of(card("AS"), card("3S"))))));
-    assertEquals("{\"event\":\"drew\",\"seat\":1,\"card\":\"4C\"}",
+    assertEquals(
+        "{\"event\":\"drew\",\"seat\":1,\"card\":\"4C\"}",
         text(Json.event(new Event.Drew(1, Option.some(card("4C"))))));
-    assertEquals("{\"event\":\"drew\",\"seat\":1}", text(Json.event(new Event.Drew(1, Option.none()))));
-    assertEquals("{\"event\":\"match\",\"winner\":0}", text(Json.event(new Event.MatchEnded(Option.some(0)))));
-    assertEquals("{\"event\":\"match\",\"winner\":null}", text(Json.event(new Event.MatchEnded(Option.none()))));
+    assertEquals(
+        "{\"event\":\"drew\",\"seat\":1}", text(Json.event(new Event.Drew(1, Option.none()))));
+    assertEquals(
+        "{\"event\":\"match\",\"winner\":0}",
+        text(Json.event(new Event.MatchEnded(Option.some(0)))));
+    assertEquals(
+        "{\"event\":\"match\",\"winner\":null}",
+        text(Json.event(new Event.MatchEnded(Option.none()))));
     Event foreign = () -> "dance";
     assertThrows(IllegalArgumentException.class, () -> Json.event(foreign));
   }
@@ -195,22 +236,31 @@ class JsonShapesTest {
   @Test
   @DisplayName("EVENT B-71: the chiamata events, exactly as in the chapter's table")
   void chiamataEventShapes() {
-    assertEquals("{\"event\":\"bid\",\"seat\":1,\"rank\":\"K\"}",
+    assertEquals(
+        "{\"event\":\"bid\",\"seat\":1,\"rank\":\"K\"}",
         text(Json.event(new ChiamataEvent.BidMade(1, Option.some(Rank.KING), Option.none()))));
-    assertEquals("{\"event\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":70}",
+    assertEquals(
+        "{\"event\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":70}",
         text(Json.event(new ChiamataEvent.BidMade(1, Option.some(Rank.TWO), Option.some(70)))));
-    assertEquals("{\"event\":\"bid\",\"seat\":1,\"points\":70}",
+    assertEquals(
+        "{\"event\":\"bid\",\"seat\":1,\"points\":70}",
         text(Json.event(new ChiamataEvent.BidMade(1, Option.none(), Option.some(70)))));
-    assertEquals("{\"event\":\"passed\",\"seat\":3}", text(Json.event(new ChiamataEvent.Passed(3))));
-    assertEquals("{\"event\":\"auction\",\"caller\":4}",
+    assertEquals(
+        "{\"event\":\"passed\",\"seat\":3}", text(Json.event(new ChiamataEvent.Passed(3))));
+    assertEquals(
+        "{\"event\":\"auction\",\"caller\":4}",
         text(Json.event(new ChiamataEvent.AuctionEnded(Option.some(4)))));
-    assertEquals("{\"event\":\"auction\",\"caller\":null}",
+    assertEquals(
+        "{\"event\":\"auction\",\"caller\":null}",
         text(Json.event(new ChiamataEvent.AuctionEnded(Option.none()))));
-    assertEquals("{\"event\":\"called\",\"seat\":4,\"card\":\"5D\",\"trump\":\"D\"}",
+    assertEquals(
+        "{\"event\":\"called\",\"seat\":4,\"card\":\"5D\",\"trump\":\"D\"}",
         text(Json.event(new ChiamataEvent.Called(4, card("5D"), dev.mazzo.card.Suit.DIAMONDS))));
-    assertEquals("{\"event\":\"partner\",\"caller\":4,\"partner\":3}",
+    assertEquals(
+        "{\"event\":\"partner\",\"caller\":4,\"partner\":3}",
         text(Json.event(new ChiamataEvent.PartnerRevealed(4, Option.some(3)))));
-    assertEquals("{\"event\":\"partner\",\"caller\":4,\"partner\":null}",
+    assertEquals(
+        "{\"event\":\"partner\",\"caller\":4,\"partner\":null}",
         text(Json.event(new ChiamataEvent.PartnerRevealed(4, Option.none()))));
   }
 
@@ -221,11 +271,14 @@ class JsonShapesTest {
     assertEquals(
         "{\"hand\":1,\"sides\":[[0],[1]],\"points\":[70,50],\"tricks\":[11,9],\"winner\":0,"
             + "\"scoreChange\":[1,0]}",
-        text(Json.handResult(new BriscolaHandResult(1, two, Array.of(70, 50), Array.of(11, 9),
-            Option.some(0), Array.of(1, 0)))));
+        text(
+            Json.handResult(
+                new BriscolaHandResult(
+                    1, two, Array.of(70, 50), Array.of(11, 9), Option.some(0), Array.of(1, 0)))));
     Seq<Seq<Integer>> pairs = Array.of(Array.of(0, 2), Array.of(1, 3));
-    BriscolaHandResult voidHand = new BriscolaHandResult(2, pairs, Array.of(60, 60),
-        Array.of(4, 6), Option.none(), Array.of(0, 0));
+    BriscolaHandResult voidHand =
+        new BriscolaHandResult(
+            2, pairs, Array.of(60, 60), Array.of(4, 6), Option.none(), Array.of(0, 0));
     assertEquals(
         "{\"hand\":2,\"sides\":[[0,2],[1,3]],\"points\":[60,60],\"tricks\":[4,6],\"winner\":null,"
             + "\"scoreChange\":[0,0]}",
@@ -235,10 +288,23 @@ class JsonShapesTest {
         text(Json.event(new Event.HandScored(voidHand))));
     Seq<Integer> pay = Array.of(-1, -1, -1, 1, 2);
     BriscolaHandResult chiamata =
-        new BriscolaHandResult(1, Array.of(Array.of(3, 4), Array.of(0, 1, 2)), Array.of(66, 54),
-            Array.of(5, 3), Option.some(0), pay,
-            Option.some(new Contract(Option.some(4), Option.some(3), Option.some(Rank.FIVE),
-                Option.none(), Option.some(card("5D")), Option.some(61), Option.some(true), pay)));
+        new BriscolaHandResult(
+            1,
+            Array.of(Array.of(3, 4), Array.of(0, 1, 2)),
+            Array.of(66, 54),
+            Array.of(5, 3),
+            Option.some(0),
+            pay,
+            Option.some(
+                new Contract(
+                    Option.some(4),
+                    Option.some(3),
+                    Option.some(Rank.FIVE),
+                    Option.none(),
+                    Option.some(card("5D")),
+                    Option.some(61),
+                    Option.some(true),
+                    pay)));
     assertEquals(
         "{\"hand\":1,\"sides\":[[3,4],[0,1,2]],\"points\":[66,54],\"tricks\":[5,3],\"winner\":0,"
             + "\"scoreChange\":[-1,-1,-1,1,2],\"caller\":4,\"partner\":3,\"bid\":{\"rank\":\"5\"},"
@@ -251,10 +317,23 @@ class JsonShapesTest {
   void chiamataResultShapes() {
     Seq<Integer> pay = Array.of(1, 1, -1, -2, 1);
     BriscolaHandResult twoWithPoints =
-        new BriscolaHandResult(3, Array.of(Array.of(2, 3), Array.of(0, 1, 4)), Array.of(69, 51),
-            Array.of(4, 4), Option.some(1), pay,
-            Option.some(new Contract(Option.some(3), Option.some(2), Option.some(Rank.TWO),
-                Option.some(70), Option.some(card("2C")), Option.some(70), Option.some(false), pay)));
+        new BriscolaHandResult(
+            3,
+            Array.of(Array.of(2, 3), Array.of(0, 1, 4)),
+            Array.of(69, 51),
+            Array.of(4, 4),
+            Option.some(1),
+            pay,
+            Option.some(
+                new Contract(
+                    Option.some(3),
+                    Option.some(2),
+                    Option.some(Rank.TWO),
+                    Option.some(70),
+                    Option.some(card("2C")),
+                    Option.some(70),
+                    Option.some(false),
+                    pay)));
     assertEquals(
         "{\"hand\":3,\"sides\":[[2,3],[0,1,4]],\"points\":[69,51],\"tricks\":[4,4],\"winner\":1,"
             + "\"scoreChange\":[1,1,-1,-2,1],\"caller\":3,\"partner\":2,"
@@ -263,10 +342,23 @@ class JsonShapesTest {
         text(Json.handResult(twoWithPoints)));
     Seq<Integer> alone = Array.of(-1, -1, -1, -1, 4);
     BriscolaHandResult points =
-        new BriscolaHandResult(2, Array.of(Array.of(4), Array.of(0, 1, 2, 3)), Array.of(80, 40),
-            Array.of(6, 2), Option.some(0), alone,
-            Option.some(new Contract(Option.some(4), Option.none(), Option.none(), Option.some(80),
-                Option.some(card("AC")), Option.some(80), Option.some(true), alone)));
+        new BriscolaHandResult(
+            2,
+            Array.of(Array.of(4), Array.of(0, 1, 2, 3)),
+            Array.of(80, 40),
+            Array.of(6, 2),
+            Option.some(0),
+            alone,
+            Option.some(
+                new Contract(
+                    Option.some(4),
+                    Option.none(),
+                    Option.none(),
+                    Option.some(80),
+                    Option.some(card("AC")),
+                    Option.some(80),
+                    Option.some(true),
+                    alone)));
     assertEquals(
         "{\"hand\":2,\"sides\":[[4],[0,1,2,3]],\"points\":[80,40],\"tricks\":[6,2],\"winner\":0,"
             + "\"scoreChange\":[-1,-1,-1,-1,4],\"caller\":4,\"partner\":null,"
@@ -275,9 +367,23 @@ class JsonShapesTest {
         text(Json.handResult(points)));
     Seq<Integer> zeros = Array.of(0, 0, 0, 0, 0);
     BriscolaHandResult passedOut =
-        new BriscolaHandResult(1, Array.empty(), Array.empty(), Array.empty(), Option.none(), zeros,
-            Option.some(new Contract(Option.none(), Option.none(), Option.none(), Option.none(),
-                Option.none(), Option.none(), Option.none(), zeros)));
+        new BriscolaHandResult(
+            1,
+            Array.empty(),
+            Array.empty(),
+            Array.empty(),
+            Option.none(),
+            zeros,
+            Option.some(
+                new Contract(
+                    Option.none(),
+                    Option.none(),
+                    Option.none(),
+                    Option.none(),
+                    Option.none(),
+                    Option.none(),
+                    Option.none(),
+                    zeros)));
     assertEquals(
         "{\"hand\":1,\"sides\":[],\"points\":[],\"tricks\":[],\"winner\":null,"
             + "\"scoreChange\":[0,0,0,0,0],\"caller\":null,\"partner\":null,\"bid\":null,"
@@ -288,9 +394,12 @@ class JsonShapesTest {
   @Test
   @DisplayName("REJECTION: code and message")
   void rejectionShape() {
-    assertEquals("{\"code\":\"MUST_FOLLOW_SUIT\",\"message\":\"You must follow suit: you hold 7H\"}",
-        text(Json.rejection(Rejection.of(Rejection.Code.MUST_FOLLOW_SUIT,
-            "You must follow suit: you hold 7H"))));
+    assertEquals(
+        "{\"code\":\"MUST_FOLLOW_SUIT\",\"message\":\"You must follow suit: you hold 7H\"}",
+        text(
+            Json.rejection(
+                Rejection.of(
+                    Rejection.Code.MUST_FOLLOW_SUIT, "You must follow suit: you hold 7H"))));
   }
 
   @Test
@@ -303,10 +412,15 @@ class JsonShapesTest {
     assertEquals("ten", o.values().get("ranks"));
     assertEquals(Boolean.TRUE, o.values().get("x"));
     assertTrue(o.values().get("y") instanceof JsonNode);
-    assertEquals(Rejection.Code.MALFORMED,
-        GAME.newMatch(Json.readOptions(Json.parse("{\"dealer\":1.5}").get()).get()).getLeft().code());
-    assertEquals(Rejection.Code.MALFORMED, Json.readOptions(Json.parse("[]").get()).getLeft().code());
-    assertInstanceOf(GameState.class,
+    assertEquals(
+        Rejection.Code.MALFORMED,
+        GAME.newMatch(Json.readOptions(Json.parse("{\"dealer\":1.5}").get()).get())
+            .getLeft()
+            .code());
+    assertEquals(
+        Rejection.Code.MALFORMED, Json.readOptions(Json.parse("[]").get()).getLeft().code());
+    assertInstanceOf(
+        GameState.class,
         GAME.newMatch(Json.readOptions(Json.parse("{\"dealer\":1}").get()).get()).get());
   }
 

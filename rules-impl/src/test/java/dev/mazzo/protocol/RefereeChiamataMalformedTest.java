@@ -19,8 +19,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The chiamata action space (B-64) and the rejection order (B-67) through the referee: every
- * shape B-64 calls malformed is MALFORMED, the call form a variant does not accept and NT are
+ * The chiamata action space (B-64) and the rejection order (B-67) through the referee: every shape
+ * B-64 calls malformed is MALFORMED, the call form a variant does not accept and NT are
  * ILLEGAL_CALL, and every rejection leaves the match unchanged.
  */
 class RefereeChiamataMalformedTest {
@@ -57,43 +57,115 @@ class RefereeChiamataMalformedTest {
         row("points alone (no rank)", "{\"type\":\"bid\",\"seat\":1,\"points\":70}", "MALFORMED"),
         row("no rank, no points", "{\"type\":\"bid\",\"seat\":1}", "MALFORMED"),
         row("no seat", "{\"type\":\"bid\",\"rank\":\"A\"}", "MALFORMED"),
-        row("an extra field", "{\"type\":\"bid\",\"seat\":1,\"rank\":\"A\",\"suit\":\"H\"}", "MALFORMED"),
-        row("rank 8: not a rank of the deck", "{\"type\":\"bid\",\"seat\":1,\"rank\":\"8\"}", "MALFORMED"),
-        row("rank 10: not a rank of the deck", "{\"type\":\"bid\",\"seat\":1,\"rank\":\"10\"}", "MALFORMED"),
-        row("rank T: 10, not in the deck", "{\"type\":\"bid\",\"seat\":1,\"rank\":\"T\"}", "MALFORMED"),
+        row(
+            "an extra field",
+            "{\"type\":\"bid\",\"seat\":1,\"rank\":\"A\",\"suit\":\"H\"}",
+            "MALFORMED"),
+        row(
+            "rank 8: not a rank of the deck",
+            "{\"type\":\"bid\",\"seat\":1,\"rank\":\"8\"}",
+            "MALFORMED"),
+        row(
+            "rank 10: not a rank of the deck",
+            "{\"type\":\"bid\",\"seat\":1,\"rank\":\"10\"}",
+            "MALFORMED"),
+        row(
+            "rank T: 10, not in the deck",
+            "{\"type\":\"bid\",\"seat\":1,\"rank\":\"T\"}",
+            "MALFORMED"),
         row("rank JK", "{\"type\":\"bid\",\"seat\":1,\"rank\":\"JK\"}", "MALFORMED"),
         row("rank x", "{\"type\":\"bid\",\"seat\":1,\"rank\":\"x\"}", "MALFORMED"),
         row("rank empty", "{\"type\":\"bid\",\"seat\":1,\"rank\":\"\"}", "MALFORMED"),
         row("rank as a number", "{\"type\":\"bid\",\"seat\":1,\"rank\":2}", "MALFORMED"),
         row("rank null", "{\"type\":\"bid\",\"seat\":1,\"rank\":null}", "MALFORMED"),
         row("rank a card code", "{\"type\":\"bid\",\"seat\":1,\"rank\":\"KH\"}", "MALFORMED"),
-        row("points with rank K", "{\"type\":\"bid\",\"seat\":1,\"rank\":\"K\",\"points\":70}", "MALFORMED"),
-        row("points with rank A", "{\"type\":\"bid\",\"seat\":1,\"rank\":\"A\",\"points\":61}", "MALFORMED"),
-        row("points 70.5", "{\"type\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":70.5}", "MALFORMED"),
-        row("points 70.0", "{\"type\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":70.0}", "MALFORMED"),
-        row("points 1e2", "{\"type\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":1e2}", "MALFORMED"),
-        row("points \"70\"", "{\"type\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":\"70\"}", "MALFORMED"),
-        row("points null", "{\"type\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":null}", "MALFORMED"),
-        row("points 121", "{\"type\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":121}", "MALFORMED"),
-        row("points beyond int", "{\"type\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":99999999999}", "MALFORMED"),
+        row(
+            "points with rank K",
+            "{\"type\":\"bid\",\"seat\":1,\"rank\":\"K\",\"points\":70}",
+            "MALFORMED"),
+        row(
+            "points with rank A",
+            "{\"type\":\"bid\",\"seat\":1,\"rank\":\"A\",\"points\":61}",
+            "MALFORMED"),
+        row(
+            "points 70.5",
+            "{\"type\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":70.5}",
+            "MALFORMED"),
+        row(
+            "points 70.0",
+            "{\"type\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":70.0}",
+            "MALFORMED"),
+        row(
+            "points 1e2",
+            "{\"type\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":1e2}",
+            "MALFORMED"),
+        row(
+            "points \"70\"",
+            "{\"type\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":\"70\"}",
+            "MALFORMED"),
+        row(
+            "points null",
+            "{\"type\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":null}",
+            "MALFORMED"),
+        row(
+            "points 121",
+            "{\"type\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":121}",
+            "MALFORMED"),
+        row(
+            "points beyond int",
+            "{\"type\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":99999999999}",
+            "MALFORMED"),
         row("seat 5", "{\"type\":\"bid\",\"seat\":5,\"rank\":\"A\"}", "MALFORMED"),
         row("seat -1", "{\"type\":\"pass\",\"seat\":-1}", "MALFORMED"),
         row("seat \"1\"", "{\"type\":\"pass\",\"seat\":\"1\"}", "MALFORMED"),
         row("pass with a rank", "{\"type\":\"pass\",\"seat\":1,\"rank\":\"A\"}", "MALFORMED"),
-        row("type Bid (case-sensitive)", "{\"type\":\"Bid\",\"seat\":1,\"rank\":\"A\"}", "MALFORMED"),
-        row("call with suit and card", "{\"type\":\"call\",\"seat\":1,\"suit\":\"D\",\"card\":\"5D\"}", "MALFORMED"),
+        row(
+            "type Bid (case-sensitive)",
+            "{\"type\":\"Bid\",\"seat\":1,\"rank\":\"A\"}",
+            "MALFORMED"),
+        row(
+            "call with suit and card",
+            "{\"type\":\"call\",\"seat\":1,\"suit\":\"D\",\"card\":\"5D\"}",
+            "MALFORMED"),
         row("call with card 8H", "{\"type\":\"call\",\"seat\":1,\"card\":\"8H\"}", "MALFORMED"),
-        row("an action of another family", "{\"type\":\"discard\",\"seat\":1,\"card\":\"AH\"}", "MALFORMED"),
+        row(
+            "an action of another family",
+            "{\"type\":\"discard\",\"seat\":1,\"card\":\"AH\"}",
+            "MALFORMED"),
         // B-46 B-67: points below 61 are not malformed
-        row("2/60 is too low", "{\"type\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":60}", "BID_TOO_LOW"),
-        row("2/-5 is too low", "{\"type\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":-5}", "BID_TOO_LOW"),
-        row("2/-99999999999 is too low", "{\"type\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":-99999999999}", "BID_TOO_LOW"),
-        row("2/61 before a plain 2", "{\"type\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":61}", "BID_TOO_LOW"),
+        row(
+            "2/60 is too low",
+            "{\"type\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":60}",
+            "BID_TOO_LOW"),
+        row(
+            "2/-5 is too low",
+            "{\"type\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":-5}",
+            "BID_TOO_LOW"),
+        row(
+            "2/-99999999999 is too low",
+            "{\"type\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":-99999999999}",
+            "BID_TOO_LOW"),
+        row(
+            "2/61 before a plain 2",
+            "{\"type\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":61}",
+            "BID_TOO_LOW"),
         // B-65 B-67: the order of the checks
-        row("call during the auction", "{\"type\":\"call\",\"seat\":1,\"suit\":\"D\"}", "WRONG_PHASE"),
-        row("NT call during the auction", "{\"type\":\"call\",\"seat\":1,\"suit\":\"NT\"}", "WRONG_PHASE"),
-        row("play during the auction", "{\"type\":\"play\",\"seat\":1,\"card\":\"AH\"}", "WRONG_PHASE"),
-        row("seat 2 bids out of turn", "{\"type\":\"bid\",\"seat\":2,\"rank\":\"A\"}", "NOT_YOUR_TURN"),
+        row(
+            "call during the auction",
+            "{\"type\":\"call\",\"seat\":1,\"suit\":\"D\"}",
+            "WRONG_PHASE"),
+        row(
+            "NT call during the auction",
+            "{\"type\":\"call\",\"seat\":1,\"suit\":\"NT\"}",
+            "WRONG_PHASE"),
+        row(
+            "play during the auction",
+            "{\"type\":\"play\",\"seat\":1,\"card\":\"AH\"}",
+            "WRONG_PHASE"),
+        row(
+            "seat 2 bids out of turn",
+            "{\"type\":\"bid\",\"seat\":2,\"rank\":\"A\"}",
+            "NOT_YOUR_TURN"),
         row("seat 0 passes out of turn", "{\"type\":\"pass\",\"seat\":0}", "NOT_YOUR_TURN"));
   }
 
@@ -108,7 +180,10 @@ class RefereeChiamataMalformedTest {
   static Stream<Arguments> pointsAuction() {
     return Stream.of(
         // B-64: biscambiggia-chiamata-5p's bid has no rank
-        row("rank 2 with points", "{\"type\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":70}", "MALFORMED"),
+        row(
+            "rank 2 with points",
+            "{\"type\":\"bid\",\"seat\":1,\"rank\":\"2\",\"points\":70}",
+            "MALFORMED"),
         row("rank K", "{\"type\":\"bid\",\"seat\":1,\"rank\":\"K\"}", "MALFORMED"),
         row("no points", "{\"type\":\"bid\",\"seat\":1}", "MALFORMED"),
         row("points 70.5", "{\"type\":\"bid\",\"seat\":1,\"points\":70.5}", "MALFORMED"),
@@ -121,8 +196,14 @@ class RefereeChiamataMalformedTest {
         row("call with suit X", "{\"type\":\"call\",\"seat\":1,\"suit\":\"X\"}", "MALFORMED"),
         row("points 60 is too low", "{\"type\":\"bid\",\"seat\":1,\"points\":60}", "BID_TOO_LOW"),
         row("points 0 is too low", "{\"type\":\"bid\",\"seat\":1,\"points\":0}", "BID_TOO_LOW"),
-        row("call card during the auction", "{\"type\":\"call\",\"seat\":1,\"card\":\"AC\"}", "WRONG_PHASE"),
-        row("seat 3 bids out of turn", "{\"type\":\"bid\",\"seat\":3,\"points\":70}", "NOT_YOUR_TURN"));
+        row(
+            "call card during the auction",
+            "{\"type\":\"call\",\"seat\":1,\"card\":\"AC\"}",
+            "WRONG_PHASE"),
+        row(
+            "seat 3 bids out of turn",
+            "{\"type\":\"bid\",\"seat\":3,\"points\":70}",
+            "NOT_YOUR_TURN"));
   }
 
   @ParameterizedTest(name = "B-62 B-64 B-67 biscambiggia-chiamata-5p bid phase: {0} -> {2}")
@@ -138,8 +219,14 @@ class RefereeChiamataMalformedTest {
         // B-64: both forms are recognised; the one the variant does not accept is ILLEGAL_CALL
         row("a card call", "{\"type\":\"call\",\"seat\":1,\"card\":\"5D\"}", "ILLEGAL_CALL"),
         row("NT", "{\"type\":\"call\",\"seat\":1,\"suit\":\"NT\"}", "ILLEGAL_CALL"),
-        row("nt (case-insensitive)", "{\"type\":\"call\",\"seat\":1,\"suit\":\"nt\"}", "ILLEGAL_CALL"),
-        row("suit and card", "{\"type\":\"call\",\"seat\":1,\"suit\":\"D\",\"card\":\"5D\"}", "MALFORMED"),
+        row(
+            "nt (case-insensitive)",
+            "{\"type\":\"call\",\"seat\":1,\"suit\":\"nt\"}",
+            "ILLEGAL_CALL"),
+        row(
+            "suit and card",
+            "{\"type\":\"call\",\"seat\":1,\"suit\":\"D\",\"card\":\"5D\"}",
+            "MALFORMED"),
         row("neither suit nor card", "{\"type\":\"call\",\"seat\":1}", "MALFORMED"),
         row("suit X", "{\"type\":\"call\",\"seat\":1,\"suit\":\"X\"}", "MALFORMED"),
         row("suit DD", "{\"type\":\"call\",\"seat\":1,\"suit\":\"DD\"}", "MALFORMED"),
@@ -148,12 +235,21 @@ class RefereeChiamataMalformedTest {
         row("card 8D", "{\"type\":\"call\",\"seat\":1,\"card\":\"8D\"}", "MALFORMED"),
         row("card null", "{\"type\":\"call\",\"seat\":1,\"card\":null}", "MALFORMED"),
         row("no seat", "{\"type\":\"call\",\"suit\":\"D\"}", "MALFORMED"),
-        row("an extra field", "{\"type\":\"call\",\"seat\":1,\"suit\":\"D\",\"rank\":\"5\"}", "MALFORMED"),
+        row(
+            "an extra field",
+            "{\"type\":\"call\",\"seat\":1,\"suit\":\"D\",\"rank\":\"5\"}",
+            "MALFORMED"),
         row("bid in the call phase", "{\"type\":\"bid\",\"seat\":1,\"rank\":\"4\"}", "WRONG_PHASE"),
         row("pass in the call phase", "{\"type\":\"pass\",\"seat\":1}", "WRONG_PHASE"),
-        row("play in the call phase", "{\"type\":\"play\",\"seat\":1,\"card\":\"AH\"}", "WRONG_PHASE"),
+        row(
+            "play in the call phase",
+            "{\"type\":\"play\",\"seat\":1,\"card\":\"AH\"}",
+            "WRONG_PHASE"),
         row("seat 2 calls", "{\"type\":\"call\",\"seat\":2,\"suit\":\"D\"}", "NOT_YOUR_TURN"),
-        row("seat 2 calls a card", "{\"type\":\"call\",\"seat\":2,\"card\":\"5D\"}", "NOT_YOUR_TURN"));
+        row(
+            "seat 2 calls a card",
+            "{\"type\":\"call\",\"seat\":2,\"card\":\"5D\"}",
+            "NOT_YOUR_TURN"));
   }
 
   @ParameterizedTest(name = "B-51 B-64 B-67 briscola-chiamata-5p call phase: {0} -> {2}")
@@ -169,11 +265,20 @@ class RefereeChiamataMalformedTest {
     return Stream.of(
         row("a suit call", "{\"type\":\"call\",\"seat\":1,\"suit\":\"C\"}", "ILLEGAL_CALL"),
         row("NT", "{\"type\":\"call\",\"seat\":1,\"suit\":\"NT\"}", "ILLEGAL_CALL"),
-        row("suit and card", "{\"type\":\"call\",\"seat\":1,\"suit\":\"C\",\"card\":\"AC\"}", "MALFORMED"),
-        row("card AC#2 (one deck)", "{\"type\":\"call\",\"seat\":1,\"card\":\"AC#2\"}", "MALFORMED"),
+        row(
+            "suit and card",
+            "{\"type\":\"call\",\"seat\":1,\"suit\":\"C\",\"card\":\"AC\"}",
+            "MALFORMED"),
+        row(
+            "card AC#2 (one deck)",
+            "{\"type\":\"call\",\"seat\":1,\"card\":\"AC#2\"}",
+            "MALFORMED"),
         row("card as a number", "{\"type\":\"call\",\"seat\":1,\"card\":1}", "MALFORMED"),
         row("seat 7", "{\"type\":\"call\",\"seat\":7,\"card\":\"AC\"}", "MALFORMED"),
-        row("bid in the call phase", "{\"type\":\"bid\",\"seat\":1,\"points\":100}", "WRONG_PHASE"));
+        row(
+            "bid in the call phase",
+            "{\"type\":\"bid\",\"seat\":1,\"points\":100}",
+            "WRONG_PHASE"));
   }
 
   @ParameterizedTest(name = "B-63 B-64 B-67 biscambiggia-chiamata-5p call phase: {0} -> {2}")
@@ -211,8 +316,11 @@ class RefereeChiamataMalformedTest {
         }) {
       JsonNode r = t.rejectedUnchanged(act(action), "MALFORMED");
       assertEquals(
-          "The action type " + action.substring(8, action.indexOf(',') ) + " is not an action of "
-              + variant + ": it accepts deal, play",
+          "The action type "
+              + action.substring(8, action.indexOf(','))
+              + " is not an action of "
+              + variant
+              + ": it accepts deal, play",
           r.at("/error/message").textValue());
     }
   }
@@ -225,20 +333,24 @@ class RefereeChiamataMalformedTest {
         "The action type \"discard\" is not an action of briscola-chiamata-5p: it accepts deal,"
             + " play, bid, pass, call",
         t.rejectedUnchanged(act("{\"type\":\"discard\",\"seat\":1}"), "MALFORMED")
-            .at("/error/message").textValue());
+            .at("/error/message")
+            .textValue());
     assertEquals(
         "Only a bid of 2 can carry points, not a bid of K",
         t.rejectedUnchanged(
                 act("{\"type\":\"bid\",\"seat\":1,\"rank\":\"K\",\"points\":70}"), "MALFORMED")
-            .at("/error/message").textValue());
+            .at("/error/message")
+            .textValue());
     assertEquals(
         "8 is not a rank of this game's deck",
         t.rejectedUnchanged(act("{\"type\":\"bid\",\"seat\":1,\"rank\":\"8\"}"), "MALFORMED")
-            .at("/error/message").textValue());
+            .at("/error/message")
+            .textValue());
     Transcript u = calling(BRISCOLA);
     assertEquals(
         "Call a suit: H, D, C or S",
         u.rejectedUnchanged(act("{\"type\":\"call\",\"seat\":1,\"card\":\"5D\"}"), "ILLEGAL_CALL")
-            .at("/error/message").textValue());
+            .at("/error/message")
+            .textValue());
   }
 }

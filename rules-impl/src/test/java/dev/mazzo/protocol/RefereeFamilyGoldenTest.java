@@ -39,12 +39,14 @@ class RefereeFamilyGoldenTest {
     Transcript t = new Transcript();
     t.ok("{\"cmd\":\"new\",\"variant\":\"sueca-4p\",\"options\":{\"dealer\":0}}");
     JsonNode a = t.ok(dealLine(order));
-    assertEquals(json("[{\"event\":\"dealt\",\"dealer\":0,\"trumpCard\":\"KS\"}]"), a.get("events"));
+    assertEquals(
+        json("[{\"event\":\"dealt\",\"dealer\":0,\"trumpCard\":\"KS\"}]"), a.get("events"));
     return t;
   }
 
   @Test
-  @DisplayName("G-6 B-13 B-16: Sueca holdings, trumpCard KS (the dealer's order[39]), trump S, stock []")
+  @DisplayName(
+      "G-6 B-13 B-16: Sueca holdings, trumpCard KS (the dealer's order[39]), trump S, stock []")
   void g6Deal() {
     Transcript t = g6Dealt();
     JsonNode s = Json.parse(t.summary()).get();
@@ -67,13 +69,15 @@ class RefereeFamilyGoldenTest {
     JsonNode v = t.ok("{\"cmd\":\"view\",\"seat\":1}").get("view");
     assertEquals("KS", v.get("trumpCard").textValue());
     assertEquals(0, v.get("stock").intValue());
-    assertEquals(json("[10,[\"4H\",\"5H\",\"6H\",\"4D\",\"5D\",\"6D\",\"4C\",\"5C\",\"6C\",\"QS\"],10,10]"),
+    assertEquals(
+        json("[10,[\"4H\",\"5H\",\"6H\",\"4D\",\"5D\",\"6D\",\"4C\",\"5C\",\"6C\",\"QS\"],10,10]"),
         v.get("hands"));
     assertTrue(!v.has("auction") && !v.has("caller") && !v.has("partner"), "no chiamata keys");
   }
 
   @Test
-  @DisplayName("G-6 B-23 B-24 B-67: AS on a heart lead is MUST_FOLLOW_SUIT, state unchanged; 2S trumps")
+  @DisplayName(
+      "G-6 B-23 B-24 B-67: AS on a heart lead is MUST_FOLLOW_SUIT, state unchanged; 2S trumps")
   void g6FollowSuit() {
     Transcript t = g6Dealt();
     JsonNode first = t.ok(playLine(1, "4H"));
@@ -88,7 +92,8 @@ class RefereeFamilyGoldenTest {
     GameState before = t.referee.state().get();
     String summary = t.summary();
     JsonNode r = t.rejected(playLine(2, "AS"), "MUST_FOLLOW_SUIT");
-    assertEquals("You must follow suit: you hold 7H, JH, QH, KH", r.at("/error/message").textValue());
+    assertEquals(
+        "You must follow suit: you hold 7H, JH, QH, KH", r.at("/error/message").textValue());
     assertSame(before, t.referee.state().get());
     assertEquals(json(summary), r.get("state"));
     assertEquals(summary, t.summary());
@@ -100,7 +105,8 @@ class RefereeFamilyGoldenTest {
         json(
             "[{\"event\":\"played\",\"seat\":0,\"card\":\"AH\"},"
                 + "{\"event\":\"trick\",\"winner\":3,\"points\":21,\"cards\":[\"4H\",\"7H\",\"2S\",\"AH\"]}]"),
-        a.get("events"), "no drew events: Sueca has no stock");
+        a.get("events"),
+        "no drew events: Sueca has no stock");
     JsonNode s = a.get("state");
     assertEquals(3, s.get("toAct").intValue());
     assertEquals(json("[[],[],[],[\"AH\",\"4H\",\"7H\",\"2S\"]]"), s.get("captured"));

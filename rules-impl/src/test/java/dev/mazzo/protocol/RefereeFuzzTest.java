@@ -26,45 +26,120 @@ import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
  * Seeded fuzzing of the referee over all 18 ids of the Briscola family (B-6) with valid, mutated
  * and random lines: every line gets exactly one answer, the answer is one line of valid JSON with
- * {@code ok}, a rejection carries a known code and a message, and a rejected line leaves the
- * match (and its SUMMARY) unchanged.
+ * {@code ok}, a rejection carries a known code and a message, and a rejected line leaves the match
+ * (and its SUMMARY) unchanged.
  */
 class RefereeFuzzTest {
 
   /**
-   * Lines sent per variant: the chiamata ids, whose action space is the richest (B-64), and
-   * Sueca, the one id that must follow suit (B-23), get more; 15 × 250 + 500 + 2 × 800 make
-   * 5,850 lines.
+   * Lines sent per variant: the chiamata ids, whose action space is the richest (B-64), and Sueca,
+   * the one id that must follow suit (B-23), get more; 15 × 250 + 500 + 2 × 800 make 5,850 lines.
    */
   private static int linesFor(String variant) {
     return variant.contains("chiamata") ? 800 : variant.equals("sueca-4p") ? 500 : 250;
   }
+
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-  private static final List<String> VARIANTS =
-      Variants.all().map(Variant::id).toJavaList();
+  private static final List<String> VARIANTS = Variants.all().map(Variant::id).toJavaList();
   private static final String[] VALUES = {
-    "0", "1", "2", "4", "5", "7", "-1", "1.5", "1.0", "1e3", "99999999999", "-99999999999", "60",
-    "61", "70", "70.5", "120", "121", "\"0\"", "\"1\"", "\"2\"", "\"70\"", "null", "true",
-    "false", "[]", "{}", "\"AS\"", "\"as\"", "\"8H\"", "\"10H\"", "\"AS#2\"", "\"2S#2\"",
-    "\"2S\"", "\"JK\"", "\"\"", "\"A\"", "\"K\"", "\"k\"", "\"8\"", "\"T\"", "\"H\"", "\"d\"",
-    "\"NT\"", "\"X\"", "\"play\"", "\"deal\"", "\"pass\"", "\"bid\"", "\"call\"", "\"new\"",
-    "\"act\"", "\"view\"", "[\"AS\"]", "\"briscola-2p\"", "\"briscola-chiamata-5p\"",
-    "\"sueca-4p\"", "\"\\ud800\"", "\"\\u0000\"", "{\"dealer\":1}", "{\"handsToWin\":1}",
-    "{\"deals\":1}", "{\"ranks\":\"ten\"}"
+    "0",
+    "1",
+    "2",
+    "4",
+    "5",
+    "7",
+    "-1",
+    "1.5",
+    "1.0",
+    "1e3",
+    "99999999999",
+    "-99999999999",
+    "60",
+    "61",
+    "70",
+    "70.5",
+    "120",
+    "121",
+    "\"0\"",
+    "\"1\"",
+    "\"2\"",
+    "\"70\"",
+    "null",
+    "true",
+    "false",
+    "[]",
+    "{}",
+    "\"AS\"",
+    "\"as\"",
+    "\"8H\"",
+    "\"10H\"",
+    "\"AS#2\"",
+    "\"2S#2\"",
+    "\"2S\"",
+    "\"JK\"",
+    "\"\"",
+    "\"A\"",
+    "\"K\"",
+    "\"k\"",
+    "\"8\"",
+    "\"T\"",
+    "\"H\"",
+    "\"d\"",
+    "\"NT\"",
+    "\"X\"",
+    "\"play\"",
+    "\"deal\"",
+    "\"pass\"",
+    "\"bid\"",
+    "\"call\"",
+    "\"new\"",
+    "\"act\"",
+    "\"view\"",
+    "[\"AS\"]",
+    "\"briscola-2p\"",
+    "\"briscola-chiamata-5p\"",
+    "\"sueca-4p\"",
+    "\"\\ud800\"",
+    "\"\\u0000\"",
+    "{\"dealer\":1}",
+    "{\"handsToWin\":1}",
+    "{\"deals\":1}",
+    "{\"ranks\":\"ten\"}"
   };
   private static final String[] NAMES = {
-    "cmd", "action", "type", "seat", "card", "order", "variant", "options", "dealer", "handsToWin",
-    "rank", "points", "suit", "deals", "firstLead", "removedCard", "scale", "ranks", "handSize",
-    "teams", "x", "Type", "CMD", ""
+    "cmd",
+    "action",
+    "type",
+    "seat",
+    "card",
+    "order",
+    "variant",
+    "options",
+    "dealer",
+    "handsToWin",
+    "rank",
+    "points",
+    "suit",
+    "deals",
+    "firstLead",
+    "removedCard",
+    "scale",
+    "ranks",
+    "handSize",
+    "teams",
+    "x",
+    "Type",
+    "CMD",
+    ""
   };
 
   private final SplittableRandom random = new SplittableRandom(20240917L);
@@ -130,13 +205,26 @@ class RefereeFuzzTest {
       }
     }
     String counts =
-        "accepted " + accepted + ", rejected " + rejected + ", acts " + acts
-            + ", lines sent to a finished match " + overLines;
+        "accepted "
+            + accepted
+            + ", rejected "
+            + rejected
+            + ", acts "
+            + acts
+            + ", lines sent to a finished match "
+            + overLines;
     // the engine's precise codes were reached, not only the JSON layer's MALFORMED
     for (String code :
         new String[] {
-          "MALFORMED", "MATCH_OVER", "WRONG_PHASE", "ALREADY_PASSED", "NOT_YOUR_TURN",
-          "CARD_NOT_IN_HAND", "MUST_FOLLOW_SUIT", "BID_TOO_LOW", "ILLEGAL_CALL"
+          "MALFORMED",
+          "MATCH_OVER",
+          "WRONG_PHASE",
+          "ALREADY_PASSED",
+          "NOT_YOUR_TURN",
+          "CARD_NOT_IN_HAND",
+          "MUST_FOLLOW_SUIT",
+          "BID_TOO_LOW",
+          "ILLEGAL_CALL"
         }) {
       assertTrue(codesSeen.containsKey(code), () -> code + " never seen: " + codesSeen);
     }
@@ -243,10 +331,16 @@ class RefereeFuzzTest {
         default:
           throw new AssertionError("an option the fuzz does not know: " + spec.name());
       }
-      options.append(options.length() == 0 ? "" : ",").append('"').append(spec.name())
-          .append("\":").append(value);
+      options
+          .append(options.length() == 0 ? "" : ",")
+          .append('"')
+          .append(spec.name())
+          .append("\":")
+          .append(value);
     }
-    return "{\"cmd\":\"new\",\"variant\":\"" + variant + "\""
+    return "{\"cmd\":\"new\",\"variant\":\""
+        + variant
+        + "\""
         + (options.length() == 0 && random.nextBoolean() ? "" : ",\"options\":{" + options + "}")
         + "}";
   }
@@ -278,11 +372,11 @@ class RefereeFuzzTest {
   }
 
   /**
-   * A well-formed action of any of the family's types (B-64) with random values: a seat in
-   * range, a card of the deck, a rank of the deck, points around 61 … 120, any suit or NT. Most
-   * are refused by the engine for a precise reason (WRONG_PHASE, NOT_YOUR_TURN,
-   * CARD_NOT_IN_HAND, MUST_FOLLOW_SUIT, ALREADY_PASSED, BID_TOO_LOW, ILLEGAL_CALL, MATCH_OVER),
-   * and the ones the variant does not have are MALFORMED.
+   * A well-formed action of any of the family's types (B-64) with random values: a seat in range, a
+   * card of the deck, a rank of the deck, points around 61 … 120, any suit or NT. Most are refused
+   * by the engine for a precise reason (WRONG_PHASE, NOT_YOUR_TURN, CARD_NOT_IN_HAND,
+   * MUST_FOLLOW_SUIT, ALREADY_PASSED, BID_TOO_LOW, ILLEGAL_CALL, MATCH_OVER), and the ones the
+   * variant does not have are MALFORMED.
    */
   private String plausibleLine(Referee referee) {
     GameState s = referee.state().getOrNull();
@@ -328,16 +422,27 @@ class RefereeFuzzTest {
         break;
       case 2:
         action =
-            "{\"type\":\"bid\",\"seat\":" + toAct + ",\"rank\":\""
-                + (random.nextBoolean() ? "2\",\"points\":" + (55 + random.nextInt(66)) : rank + "\"")
+            "{\"type\":\"bid\",\"seat\":"
+                + toAct
+                + ",\"rank\":\""
+                + (random.nextBoolean()
+                    ? "2\",\"points\":" + (55 + random.nextInt(66))
+                    : rank + "\"")
                 + "}";
         break;
       case 3:
-        action = "{\"type\":\"bid\",\"seat\":" + toAct + ",\"points\":" + (55 + random.nextInt(66)) + "}";
+        action =
+            "{\"type\":\"bid\",\"seat\":"
+                + toAct
+                + ",\"points\":"
+                + (55 + random.nextInt(66))
+                + "}";
         break;
       case 4:
         action =
-            "{\"type\":\"call\",\"seat\":" + toAct + ","
+            "{\"type\":\"call\",\"seat\":"
+                + toAct
+                + ","
                 + (random.nextBoolean()
                     ? "\"suit\":" + pick("\"H\"", "\"D\"", "\"C\"", "\"S\"", "\"NT\"")
                     : "\"card\":\"" + card + "\"")
@@ -364,14 +469,15 @@ class RefereeFuzzTest {
     if (s.toAct() == GameState.CHANCE) {
       return Transcript.dealLine(shuffle.order(s.deck()));
     }
-    JsonNode legal = Json.summary(dev.mazzo.game.Variants.byId(s.variantId()).get().game(), s)
-        .get("legal");
+    JsonNode legal =
+        Json.summary(dev.mazzo.game.Variants.byId(s.variantId()).get().game(), s).get("legal");
     if (legal.size() == 0) {
       return "{\"cmd\":\"act\",\"action\":{\"type\":\"play\",\"seat\":0,\"card\":\"AS\"}}";
     }
     // in an auction, pass often enough that auctions end and hands are played (B-47, B-48)
     boolean pass = "pass".equals(legal.get(0).path("type").textValue()) && random.nextInt(100) < 40;
-    return "{\"cmd\":\"act\",\"action\":" + legal.get(pass ? 0 : random.nextInt(legal.size()))
+    return "{\"cmd\":\"act\",\"action\":"
+        + legal.get(pass ? 0 : random.nextInt(legal.size()))
         + "}";
   }
 

@@ -26,8 +26,8 @@ class RefereeMatchTest {
       List.of("hand", "sides", "points", "tricks", "winner", "scoreChange");
 
   /**
-   * Plays a match of {@code variant} by always sending the first action of {@code legal}, as it
-   * is listed, and checks each answer; returns the transcript at match-over.
+   * Plays a match of {@code variant} by always sending the first action of {@code legal}, as it is
+   * listed, and checks each answer; returns the transcript at match-over.
    */
   private static Transcript playMatch(String variant, long seed, boolean[] sawTrumpDraw) {
     Transcript t = new Transcript();
@@ -35,7 +35,9 @@ class RefereeMatchTest {
     Deck deck = Transcript.deck(variant);
     Shuffle shuffle = Shuffle.seeded(seed);
     int hands = 0;
-    for (int step = 0; step < 10_000 && !"match-over".equals(state.get("phase").textValue()); step++) {
+    for (int step = 0;
+        step < 10_000 && !"match-over".equals(state.get("phase").textValue());
+        step++) {
       JsonNode a;
       if ("chance".equals(state.get("toAct").textValue())) {
         assertEquals("deal", state.get("phase").textValue());
@@ -47,7 +49,8 @@ class RefereeMatchTest {
         String trumpCard = state.get("trumpCard").textValue();
         a = t.ok("{\"cmd\":\"act\",\"action\":" + legal.get(0) + "}");
         for (JsonNode e : a.get("events")) {
-          if ("drew".equals(e.get("event").textValue()) && trumpCard != null
+          if ("drew".equals(e.get("event").textValue())
+              && trumpCard != null
               && trumpCard.equals(e.path("card").textValue())) {
             // B-28, B-71: everyone sees which seat draws the trump card
             int other = 1 - e.get("seat").intValue();
@@ -188,31 +191,53 @@ class RefereeMatchTest {
     List<String> entries =
         List.of(
             "{\"id\":\"briscola-2p\",\"name\":\"Briscola (2 players)\",\"players\":2,\"deck\":40,"
-                + handsToWin2 + "}",
+                + handsToWin2
+                + "}",
             "{\"id\":\"briscola-3p\",\"name\":\"Briscola (3 players)\",\"players\":3,\"deck\":39,"
-                + removed3 + "}",
+                + removed3
+                + "}",
             "{\"id\":\"briscola-4p\",\"name\":\"Briscola (4 players)\",\"players\":4,\"deck\":40,"
-                + handsToWin3 + "}",
+                + handsToWin3
+                + "}",
             "{\"id\":\"briscola-6p\",\"name\":\"Briscola (6 players)\",\"players\":6,\"deck\":36,"
-                + handsToWin3 + "}",
+                + handsToWin3
+                + "}",
             "{\"id\":\"biscambiggia-2p\",\"name\":\"Biscambiggia (2 players)\",\"players\":2,"
-                + "\"deck\":40," + handsToWin2 + "}",
+                + "\"deck\":40,"
+                + handsToWin2
+                + "}",
             "{\"id\":\"biscambiggia-3p\",\"name\":\"Biscambiggia (3 players)\",\"players\":3,"
-                + "\"deck\":39," + removed3 + "}",
+                + "\"deck\":39,"
+                + removed3
+                + "}",
             "{\"id\":\"biscambiggia-4p\",\"name\":\"Biscambiggia (4 players)\",\"players\":4,"
-                + "\"deck\":40," + handsToWin3 + "}",
+                + "\"deck\":40,"
+                + handsToWin3
+                + "}",
             "{\"id\":\"biscambiggia-6p\",\"name\":\"Biscambiggia (6 players)\",\"players\":6,"
-                + "\"deck\":36," + handsToWin3 + "}",
+                + "\"deck\":36,"
+                + handsToWin3
+                + "}",
             "{\"id\":\"briscola-chiamata-5p\",\"name\":\"Briscola chiamata\",\"players\":5,"
-                + "\"deck\":40," + chiamata + "}",
+                + "\"deck\":40,"
+                + chiamata
+                + "}",
             "{\"id\":\"biscambiggia-chiamata-5p\",\"name\":\"Biscambiggia chiamata\",\"players\":5,"
-                + "\"deck\":40," + chiamata + "}",
+                + "\"deck\":40,"
+                + chiamata
+                + "}",
             "{\"id\":\"bisca-2p\",\"name\":\"Bisca dos Três (2 players)\",\"players\":2,"
-                + "\"deck\":40," + bisca2 + "}",
+                + "\"deck\":40,"
+                + bisca2
+                + "}",
             "{\"id\":\"bisca-dos-sete-2p\",\"name\":\"Bisca dos Sete (2 players)\",\"players\":2,"
-                + "\"deck\":40," + bisca2 + "}",
+                + "\"deck\":40,"
+                + bisca2
+                + "}",
             "{\"id\":\"bisca-dos-nove-2p\",\"name\":\"Bisca dos Nove (2 players)\",\"players\":2,"
-                + "\"deck\":40," + bisca2 + "}",
+                + "\"deck\":40,"
+                + bisca2
+                + "}",
             "{\"id\":\"bisca-3p\",\"name\":\"Bisca (3 players)\",\"players\":3,\"deck\":39,"
                 + "\"options\":{\"dealer\":0,\"removedCard\":\"2S\",\"scale\":\"single\","
                 + "\"ranks\":\"portuguese\",\"handSize\":3}}",
@@ -220,9 +245,13 @@ class RefereeMatchTest {
                 + "\"options\":{\"dealer\":0,\"scale\":\"single\",\"ranks\":\"portuguese\","
                 + "\"handSize\":3,\"teams\":\"pairs\"}}",
             "{\"id\":\"bisca-6p\",\"name\":\"Bisca (6 players, two decks)\",\"players\":6,"
-                + "\"deck\":78," + ranksOnly + "}",
+                + "\"deck\":78,"
+                + ranksOnly
+                + "}",
             "{\"id\":\"bisca-8p\",\"name\":\"Bisca (8 players, two decks)\",\"players\":8,"
-                + "\"deck\":80," + ranksOnly + "}",
+                + "\"deck\":80,"
+                + ranksOnly
+                + "}",
             "{\"id\":\"sueca-4p\",\"name\":\"Sueca\",\"players\":4,\"deck\":40," + ranksOnly + "}");
     assertEquals(18, entries.size());
     assertEquals("{\"ok\":true,\"variants\":[" + String.join(",", entries) + "]}", answer);

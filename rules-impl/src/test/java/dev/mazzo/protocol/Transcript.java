@@ -31,8 +31,22 @@ final class Transcript {
   /** The SUMMARY's fields in the order of PROTOCOL.md. */
   static final List<String> SUMMARY_FIELDS =
       List.of(
-          "variant", "phase", "toAct", "dealer", "hand", "trump", "trumpCard", "hands", "stock",
-          "table", "captured", "sides", "score", "results", "winner", "legal");
+          "variant",
+          "phase",
+          "toAct",
+          "dealer",
+          "hand",
+          "trump",
+          "trumpCard",
+          "hands",
+          "stock",
+          "table",
+          "captured",
+          "sides",
+          "score",
+          "results",
+          "winner",
+          "legal");
 
   final Referee referee = new Referee();
 
@@ -64,8 +78,8 @@ final class Transcript {
   }
 
   /**
-   * Sends one line that must be rejected with this code and checks the match did not change:
-   * the same state object, the same SUMMARY, and for an act the answer carries that SUMMARY.
+   * Sends one line that must be rejected with this code and checks the match did not change: the
+   * same state object, the same SUMMARY, and for an act the answer carries that SUMMARY.
    */
   JsonNode rejectedUnchanged(String line, String code) {
     GameState before = referee.state().getOrNull();
@@ -90,7 +104,9 @@ final class Transcript {
   /** The current SUMMARY as compact text, or null without a match. */
   String summary() {
     GameState s = referee.state().getOrNull();
-    return s == null ? null : Json.write(Json.summary(Variants.byId(s.variantId()).get().game(), s));
+    return s == null
+        ? null
+        : Json.write(Json.summary(Variants.byId(s.variantId()).get().game(), s));
   }
 
   /** The field names of an object, in order. */
@@ -109,8 +125,8 @@ final class Transcript {
   }
 
   /**
-   * A deal order of the deck: the given cards at the given indices ({@code index, code, index,
-   * code …}), every other card in canonical order in the free places.
+   * A deal order of the deck: the given cards at the given indices ({@code index, code, index, code
+   * …}), every other card in canonical order in the free places.
    */
   static Seq<Card> order(Deck deck, Object... placed) {
     Card[] out = new Card[deck.size()];
@@ -132,19 +148,27 @@ final class Transcript {
   /** The act line of a deal with this order. */
   static String dealLine(Seq<Card> order) {
     return "{\"cmd\":\"act\",\"action\":{\"type\":\"deal\",\"order\":"
-        + order.map(c -> "\"" + c.code() + "\"").mkString("[", ",", "]") + "}}";
+        + order.map(c -> "\"" + c.code() + "\"").mkString("[", ",", "]")
+        + "}}";
   }
 
   /** The act line of a play. */
   static String playLine(int seat, String card) {
-    return "{\"cmd\":\"act\",\"action\":{\"type\":\"play\",\"seat\":" + seat + ",\"card\":\""
-        + card + "\"}}";
+    return "{\"cmd\":\"act\",\"action\":{\"type\":\"play\",\"seat\":"
+        + seat
+        + ",\"card\":\""
+        + card
+        + "\"}}";
   }
 
   /** The deck of a variant under default options. */
   static Deck deck(String variant) {
-    return Variants.byId(variant).get().game().newMatch(dev.mazzo.game.MatchOptions.defaults())
-        .get().deck();
+    return Variants.byId(variant)
+        .get()
+        .game()
+        .newMatch(dev.mazzo.game.MatchOptions.defaults())
+        .get()
+        .deck();
   }
 
   /** The rules of a variant. */
@@ -153,9 +177,9 @@ final class Transcript {
   }
 
   /**
-   * The plays of a random play-out of the hand in progress (seeded) whose finished hand meets
-   * the goal: a way to reach an exact score such as 66 card points for the caller's side. The
-   * engine only searches; the plays are then sent through the referee by the test.
+   * The plays of a random play-out of the hand in progress (seeded) whose finished hand meets the
+   * goal: a way to reach an exact score such as 66 card points for the caller's side. The engine
+   * only searches; the plays are then sent through the referee by the test.
    */
   static List<Action> playout(GameState from, Predicate<HandResult> goal, long seed) {
     Game<GameState> g = game(from.variantId());

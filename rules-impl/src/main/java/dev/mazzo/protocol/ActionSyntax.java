@@ -35,9 +35,11 @@ import java.math.BigInteger;
  * family's actions, so that any action the engines produce can be written.
  *
  * <p>Reading checks only the shape: the type is one of the variant's (case-sensitive), every listed
- * field is present with the right JSON type, no other field is present, seats are in range and card
- * codes are cards of the match's deck (read case-insensitively). Everything else (a deal that is
- * not the whole deck, whose turn it is …) is the engine's to reject.
+ * field is present with the right JSON type, no other field is present, seats are in range, card
+ * codes are cards of the match's deck and rank tokens ranks of it (both read case-insensitively),
+ * {@code points} are whole numbers of at most 120 and a call names exactly one of a suit and a
+ * card. Everything else (a deal that is not the whole deck, whose turn it is, a bid too low, the
+ * call form the variant does not accept …) is the engine's to reject.
  */
 final class ActionSyntax {
 

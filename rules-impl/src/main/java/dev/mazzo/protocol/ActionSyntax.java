@@ -4,8 +4,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mazzo.briscola.Bid;
+import dev.mazzo.briscola.Call;
 import dev.mazzo.card.Card;
 import dev.mazzo.card.Deck;
+import dev.mazzo.card.Rank;
+import dev.mazzo.card.Suit;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
 import dev.mazzo.game.Pass;
@@ -19,20 +23,23 @@ import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.math.BigInteger;
 
 /**
  * The JSON shapes of the actions a variant accepts (PROTOCOL.md ACTION, briscola.md B-64): one
  * {@link Reader} per action {@code type} and one {@link Writer} per action class.
  *
- * <p>A family plugs its actions in by building its syntax from {@link #TRICK} with {@link
- * #with} and returning it from {@link #forVariant} for its ids; chiamata, for instance, adds
- * {@code pass}, {@code bid} and {@code call} to {@code deal} and {@code play}. {@link #ALL}
- * must list every family's actions, so that any action the engines produce can be written.
+ * <p>A family plugs its actions in by building its syntax from {@link #TRICK} with {@link #with}
+ * and returning it from {@link #forVariant} for its ids; chiamata, for instance, adds {@code pass},
+ * {@code bid} and {@code call} to {@code deal} and {@code play}. {@link #ALL} must list every
+ * family's actions, so that any action the engines produce can be written.
  *
- * <p>Reading checks only the shape: the type is one of the variant's (case-sensitive), every
- * listed field is present with the right JSON type, no other field is present, seats are in
- * range and card codes are cards of the match's deck (read case-insensitively). Everything
- * else (a deal that is not the whole deck, whose turn it is …) is the engine's to reject.
+ * <p>Reading checks only the shape: the type is one of the variant's (case-sensitive), every listed
+ * field is present with the right JSON type, no other field is present, seats are in range, card
+ * codes are cards of the match's deck and rank tokens ranks of it (both read case-insensitively),
+ * {@code points} are whole numbers of at most 120 and a call names exactly one of a suit and a
+ * card. Everything else (a deal that is not the whole deck, whose turn it is, a bid too low, the
+ * call form the variant does not accept …) is the engine's to reject.
  */
 final class ActionSyntax {
 
@@ -72,12 +79,35 @@ final class ActionSyntax {
           .with(PlayCard.TYPE, PlayCard.class, ActionSyntax::readPlay, ActionSyntax::writePlay);
 
   /**
-   * Every action type of every family, for writing any action and for reading actions before
-   * the variant's own syntax narrows them. Families add theirs here as well as in their own
-   * syntax.
+   * {@code briscola-chiamata-5p} (B-64): deal and play, a bid of a rank or of 2 with points, pass,
+   * and a call by suit or by card (both forms are read; the engine answers ILLEGAL_CALL for the
+   * card form and for NT).
+   */
+  static final ActionSyntax RANK_CHIAMATA =
+      TRICK
+          .with(Bid.TYPE, Bid.class, ActionSyntax::readRankBid, ActionSyntax::writeBid)
+          .with(Pass.TYPE, Pass.class, ActionSyntax::readPass, ActionSyntax::writePass)
+          .with(Call.TYPE, Call.class, ActionSyntax::readCall, ActionSyntax::writeCall);
+
+  /**
+   * {@code biscambiggia-chiamata-5p} (B-64): deal and play, a bid of points only, pass, and a call
+   * by card or by suit (the engine answers ILLEGAL_CALL for the suit form).
+   */
+  static final ActionSyntax POINTS_CHIAMATA =
+      RANK_CHIAMATA.with(Bid.TYPE, Bid.class, ActionSyntax::readPointsBid, ActionSyntax::writeBid);
+
+  /**
+   * Every action type of every family, for writing any action and for reading actions before the
+   * variant's own syntax narrows them (a bid is read in either chiamata form). Families add theirs
+   * here as well as in their own syntax.
    */
   static final ActionSyntax ALL =
-      TRICK.with(Pass.TYPE, Pass.class, ActionSyntax::readPass, ActionSyntax::writePass);
+      RANK_CHIAMATA.with(Bid.TYPE, Bid.class, ActionSyntax::readAnyBid, ActionSyntax::writeBid);
+
+  /** The syntaxes of the ids whose action space is more than deal and play (B-64). */
+  private static final Map<String, ActionSyntax> BY_ID =
+      LinkedHashMap.of(
+          "briscola-chiamata-5p", RANK_CHIAMATA, "biscambiggia-chiamata-5p", POINTS_CHIAMATA);
 
   private final Map<String, Reader> readers;
   private final Seq<Tuple2<Class<? extends Action>, Writer<?>>> writers;
@@ -89,11 +119,16 @@ final class ActionSyntax {
   }
 
   /**
-   * The syntax of a variant's action space (B-64). Every registered id so far accepts deal and
-   * play; families with more actions return their own syntax here, by id.
+   * The syntax of a variant's action space (B-64): deal and play for every id, and bid, pass and
+   * call for the two chiamata ids.
    */
   static ActionSyntax forVariant(String variantId) {
-    return TRICK;
+    return BY_ID.get(variantId).getOrElse(TRICK);
+  }
+
+  /** True for the chiamata ids, whose SUMMARY, VIEW and HAND_RESULT carry the contract (B-69). */
+  static boolean isChiamata(String variantId) {
+    return BY_ID.containsKey(variantId);
   }
 
   /** This syntax with one more action type (or a replaced one). */
@@ -101,9 +136,7 @@ final class ActionSyntax {
       String type, Class<A> actionClass, Reader reader, Writer<A> writer) {
     return new ActionSyntax(
         readers.put(type, reader),
-        writers
-            .filter(w -> !w._1.equals(actionClass))
-            .append(Tuple.of(actionClass, writer)));
+        writers.filter(w -> !w._1.equals(actionClass)).append(Tuple.of(actionClass, writer)));
   }
 
   /** The action types this syntax reads, in the order they were added. */
@@ -121,7 +154,8 @@ final class ActionSyntax {
       return Either.left(
           Rejection.malformed(
               "An action must be a JSON object such as {\"type\":\"play\",\"seat\":0,"
-                  + "\"card\":\"AS\"}, not " + (json == null ? "nothing" : Fields.describe(json))));
+                  + "\"card\":\"AS\"}, not "
+                  + (json == null ? "nothing" : Fields.describe(json))));
     }
     JsonNode type = json.get("type");
     if (type == null) {
@@ -136,8 +170,12 @@ final class ActionSyntax {
     if (reader.isEmpty()) {
       return Either.left(
           Rejection.malformed(
-              "The action type " + Fields.quote(type.textValue()) + " is not an action of "
-                  + context.variantId() + ": it accepts " + types().mkString(", ")));
+              "The action type "
+                  + Fields.quote(type.textValue())
+                  + " is not an action of "
+                  + context.variantId()
+                  + ": it accepts "
+                  + types().mkString(", ")));
     }
     return reader.get().read((ObjectNode) json, context);
   }
@@ -219,5 +257,185 @@ final class ActionSyntax {
   private static void writePass(Pass pass, ObjectNode json) {
     json.put("type", Pass.TYPE);
     json.put("seat", pass.seat());
+  }
+
+  // ------------------------------------------------------------------ chiamata (B-64)
+
+  private static final String RANK_BID_SHAPE =
+      "{\"type\":\"bid\",\"seat\":…,\"rank\":…} or {\"type\":\"bid\",\"seat\":…,\"rank\":\"2\","
+          + "\"points\":…}";
+  private static final String POINTS_BID_SHAPE = "{\"type\":\"bid\",\"seat\":…,\"points\":…}";
+  private static final String CALL_SHAPE =
+      "{\"type\":\"call\",\"seat\":…,\"suit\":…} or {\"type\":\"call\",\"seat\":…,\"card\":…}";
+  private static final BigInteger MAX_POINTS = BigInteger.valueOf(120);
+  private static final BigInteger MIN_INT = BigInteger.valueOf(Integer.MIN_VALUE);
+
+  /**
+   * {@code briscola-chiamata-5p}: {@code {"type":"bid","seat":s,"rank":r}} or {@code
+   * {"type":"bid","seat":s,"rank":"2","points":N}} (B-45, B-64). A bid without a rank, points with
+   * a rank other than 2, a rank the deck does not have, and points that are not a whole number or
+   * are above 120 are MALFORMED; points below 61 are the engine's BID_TOO_LOW.
+   */
+  private static Either<Rejection, Action> readRankBid(ObjectNode json, Context context) {
+    Option<Rejection> extra =
+        Fields.only(json, "A bid", RANK_BID_SHAPE, "type", "seat", "rank", "points");
+    if (extra.isDefined()) {
+      return Either.left(extra.get());
+    }
+    Either<Rejection, Integer> seat = Fields.seat(json, "A bid", "seat", context.players());
+    if (seat.isLeft()) {
+      return Either.left(seat.getLeft());
+    }
+    if (!json.has("rank")) {
+      return Either.left(
+          Rejection.malformed(
+              json.has("points")
+                  ? "A bid of points names the rank 2 in "
+                      + context.variantId()
+                      + ": {\"type\":\"bid\",\"seat\":…,\"rank\":\"2\",\"points\":…}"
+                  : "A bid needs the field \"rank\": it is " + RANK_BID_SHAPE));
+    }
+    Either<Rejection, Rank> rank = rank(json.get("rank"), context.deck());
+    if (rank.isLeft()) {
+      return Either.left(rank.getLeft());
+    }
+    if (!json.has("points")) {
+      return Either.right(Bid.rank(seat.get(), rank.get()));
+    }
+    if (rank.get() != Rank.TWO) {
+      return Either.left(
+          Rejection.malformed(
+              "Only a bid of 2 can carry points, not a bid of " + rank.get().token()));
+    }
+    return points(json.get("points")).map(p -> Bid.twoWithPoints(seat.get(), p));
+  }
+
+  /**
+   * {@code biscambiggia-chiamata-5p}: {@code {"type":"bid","seat":s,"points":N}} (B-62, B-64); a
+   * rank is a field this variant's bid does not have.
+   */
+  private static Either<Rejection, Action> readPointsBid(ObjectNode json, Context context) {
+    Option<Rejection> extra =
+        Fields.only(json, "A bid", POINTS_BID_SHAPE, "type", "seat", "points");
+    if (extra.isDefined()) {
+      return Either.left(extra.get());
+    }
+    return Fields.seat(json, "A bid", "seat", context.players())
+        .flatMap(
+            seat ->
+                Fields.required(json, "A bid", "points")
+                    .flatMap(ActionSyntax::points)
+                    .map(p -> Bid.points(seat, p)));
+  }
+
+  /** Either chiamata bid, for {@link #ALL}: with a rank as {@link #readRankBid}, else points. */
+  private static Either<Rejection, Action> readAnyBid(ObjectNode json, Context context) {
+    return json.has("rank") ? readRankBid(json, context) : readPointsBid(json, context);
+  }
+
+  /** {@code rank}: a rank token of the deck, read case-insensitively (PROTOCOL.md). */
+  private static Either<Rejection, Rank> rank(JsonNode value, Deck deck) {
+    if (!value.isTextual()) {
+      return Either.left(
+          Rejection.malformed(
+              "\"rank\" must be a rank such as \"K\" or \"2\", not " + Fields.describe(value)));
+    }
+    Option<Rank> rank = Rank.parse(value.textValue());
+    if (rank.isEmpty()) {
+      return Either.left(Rejection.malformed(Fields.quote(value.textValue()) + " is not a rank"));
+    }
+    Rank r = rank.get();
+    if (!deck.cards().exists(c -> c.rank() == r)) {
+      return Either.left(Rejection.malformed(r.token() + " is not a rank of this game's deck"));
+    }
+    return Either.right(r);
+  }
+
+  /**
+   * {@code points}: a JSON integer of at most 120 (B-46, B-62). A whole number too small for an
+   * {@code int} is read as the smallest {@code int}, which the engine rejects as too low.
+   */
+  private static Either<Rejection, Integer> points(JsonNode value) {
+    if (!value.isIntegralNumber()) {
+      return Either.left(
+          Rejection.malformed(
+              "\"points\" must be a whole number from 61 to 120, not " + Fields.describe(value)));
+    }
+    BigInteger p = value.bigIntegerValue();
+    if (p.compareTo(MAX_POINTS) > 0) {
+      return Either.left(
+          Rejection.malformed(
+              "A bid is of at most 120 points, not " + Fields.clip(p.toString(), 40)));
+    }
+    return Either.right(p.compareTo(MIN_INT) < 0 ? Integer.MIN_VALUE : p.intValue());
+  }
+
+  private static void writeBid(Bid bid, ObjectNode json) {
+    json.put("type", Bid.TYPE);
+    json.put("seat", bid.seat());
+    if (bid.rank() != null && bid.rank().isDefined()) {
+      json.put("rank", bid.rank().get().token());
+    }
+    if (bid.points() != null && bid.points().isDefined()) {
+      json.put("points", bid.points().get());
+    }
+  }
+
+  /**
+   * {@code {"type":"call","seat":s,"suit":X}} with X one of H, D, C, S, NT (read
+   * case-insensitively), or {@code {"type":"call","seat":s,"card":c}}: exactly one of the two
+   * (B-51, B-63, B-64). Which form the variant accepts is the engine's to say (ILLEGAL_CALL).
+   */
+  private static Either<Rejection, Action> readCall(ObjectNode json, Context context) {
+    Option<Rejection> extra =
+        Fields.only(json, "A call", CALL_SHAPE, "type", "seat", "suit", "card");
+    if (extra.isDefined()) {
+      return Either.left(extra.get());
+    }
+    Either<Rejection, Integer> seat = Fields.seat(json, "A call", "seat", context.players());
+    if (seat.isLeft()) {
+      return Either.left(seat.getLeft());
+    }
+    boolean suit = json.has("suit");
+    boolean card = json.has("card");
+    if (suit == card) {
+      return Either.left(
+          Rejection.malformed(
+              suit
+                  ? "A call names a suit or a card, not both: it is " + CALL_SHAPE
+                  : "A call needs the field \"suit\" or \"card\": it is " + CALL_SHAPE));
+    }
+    if (card) {
+      return Fields.card(json, "A call", "card", context.deck()).map(c -> Call.card(seat.get(), c));
+    }
+    JsonNode value = json.get("suit");
+    if (!value.isTextual()) {
+      return Either.left(
+          Rejection.malformed(
+              "\"suit\" must be a suit letter such as \"D\", not " + Fields.describe(value)));
+    }
+    String text = value.textValue();
+    if (text.equalsIgnoreCase("NT")) {
+      return Either.right(Call.noTrump(seat.get()));
+    }
+    Option<Suit> s = Suit.parse(text);
+    if (s.isEmpty()) {
+      return Either.left(
+          Rejection.malformed(
+              Fields.quote(text) + " is not a suit: the suits are H, D, C and S (and NT)"));
+    }
+    return Either.right(Call.suit(seat.get(), s.get()));
+  }
+
+  private static void writeCall(Call call, ObjectNode json) {
+    json.put("type", Call.TYPE);
+    json.put("seat", call.seat());
+    if (call.noTrump()) {
+      json.put("suit", "NT");
+    } else if (call.suit() != null && call.suit().isDefined()) {
+      json.put("suit", String.valueOf(call.suit().get().letter()));
+    } else if (call.card() != null && call.card().isDefined()) {
+      json.put("card", call.card().get().code());
+    }
   }
 }

@@ -12,10 +12,10 @@ import io.vavr.control.Option;
 import java.util.Iterator;
 
 /**
- * Strict readers of JSON object fields for the protocol (PROTOCOL.md, briscola.md B-64): a
- * missing field, a field of the wrong JSON type or a field the shape does not list is a {@link
- * Rejection.Code#MALFORMED} rejection with a sentence that says which field and why. Family
- * action readers ({@link ActionSyntax}) and the {@link Referee}'s requests share them.
+ * Strict readers of JSON object fields for the protocol (PROTOCOL.md, briscola.md B-64): a missing
+ * field, a field of the wrong JSON type or a field the shape does not list is a {@link
+ * Rejection.Code#MALFORMED} rejection with a sentence that says which field and why. Family action
+ * readers ({@link ActionSyntax}) and the {@link Referee}'s requests share them.
  */
 final class Fields {
 
@@ -77,7 +77,9 @@ final class Fields {
                         () ->
                             Either.left(
                                 Rejection.malformed(
-                                    "\"" + field + "\" must be a whole number, not "
+                                    "\""
+                                        + field
+                                        + "\" must be a whole number, not "
                                         + describe(v)))));
   }
 
@@ -131,8 +133,7 @@ final class Fields {
   }
 
   /** A field holding an array of card codes of the deck, in their order. */
-  static Either<Rejection, Seq<Card>> cards(
-      ObjectNode json, String what, String field, Deck deck) {
+  static Either<Rejection, Seq<Card>> cards(ObjectNode json, String what, String field, Deck deck) {
     return required(json, what, field)
         .flatMap(
             v -> {
@@ -179,8 +180,8 @@ final class Fields {
   }
 
   /**
-   * At most {@code limit} code points of the text, an unpaired surrogate (which a JSON escape
-   * can smuggle in) replaced by U+FFFD so that the answer encodes cleanly.
+   * At most {@code limit} code points of the text, an unpaired surrogate (which a JSON escape can
+   * smuggle in) replaced by U+FFFD so that the answer encodes cleanly.
    */
   static String clip(String text, int limit) {
     StringBuilder out = new StringBuilder(Math.min(text.length(), 2 * QUOTE_LIMIT) + 1);

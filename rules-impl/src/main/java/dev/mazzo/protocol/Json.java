@@ -9,8 +9,14 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mazzo.briscola.Bid;
+import dev.mazzo.briscola.BriscolaHandResult;
+import dev.mazzo.briscola.BriscolaState;
 import dev.mazzo.briscola.BriscolaView;
+import dev.mazzo.briscola.ChiamataEvent;
+import dev.mazzo.briscola.Contract;
 import dev.mazzo.card.Card;
+import dev.mazzo.card.Rank;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.Game;
@@ -30,15 +36,15 @@ import java.util.Map;
 
 /**
  * The JSON of PROTOCOL.md and briscola.md §13 (B-69 … B-72), as Jackson trees: ACTION in both
- * directions, SUMMARY, VIEW, EVENT, HAND_RESULT, REJECTION and the {@code variants} listing.
- * The shapes are built field by field, in the documents' field order; cards are written in the
- * card notation, sets of cards in the deck's canonical order (B-5).
+ * directions, SUMMARY, VIEW, EVENT, HAND_RESULT, REJECTION and the {@code variants} listing. The
+ * shapes are built field by field, in the documents' field order; cards are written in the card
+ * notation, sets of cards in the deck's canonical order (B-5).
  *
  * <p>Reading never throws: text that is not JSON, a value of the wrong JSON type, a missing or
  * extra field, a card code not in the deck or a seat out of range is a {@link
- * Rejection.Code#MALFORMED} rejection whose message says what is wrong. Writing takes values
- * the engines made; an event, view or action of a kind this class does not know is a bug in
- * the library and throws {@link IllegalArgumentException}.
+ * Rejection.Code#MALFORMED} rejection whose message says what is wrong. Writing takes values the
+ * engines made; an event, view or action of a kind this class does not know is a bug in the library
+ * and throws {@link IllegalArgumentException}.
  */
 public final class Json {
 
@@ -55,8 +61,8 @@ public final class Json {
   // ------------------------------------------------------------------ text
 
   /**
-   * Parses one JSON value from text, strictly: one value and nothing after it, no repeated key
-   * in an object.
+   * Parses one JSON value from text, strictly: one value and nothing after it, no repeated key in
+   * an object.
    *
    * @param text the text, such as one line of the referee protocol
    * @return the JSON tree, or MALFORMED for empty text or text that is not JSON
@@ -129,9 +135,9 @@ public final class Json {
    *
    * @param json the action's JSON
    * @param state the match it is sent to
-   * @return the action, or MALFORMED for a missing field, a field of the wrong JSON type, a
-   *     field the action does not have, a type the variant does not accept, a seat out of range
-   *     or a card code not in the deck; the engine checks everything else
+   * @return the action, or MALFORMED for a missing field, a field of the wrong JSON type, a field
+   *     the action does not have, a type the variant does not accept, a seat out of range or a card
+   *     code not in the deck; the engine checks everything else
    */
   public static Either<Rejection, Action> readAction(JsonNode json, GameState state) {
     return ActionSyntax.forVariant(state.variantId())
@@ -166,8 +172,8 @@ public final class Json {
 
   /**
    * Reads the {@code options} object of a {@code new} request: JSON integers become {@link
-   * Integer}, strings {@link String} and booleans {@link Boolean}. Any other value (a fraction,
-   * a number beyond {@code int}, null, an array, an object) is passed on as it is, so that the
+   * Integer}, strings {@link String} and booleans {@link Boolean}. Any other value (a fraction, a
+   * number beyond {@code int}, null, an array, an object) is passed on as it is, so that the
    * variant rejects it as MALFORMED with the option's allowed values ({@link OptionSpec#check}).
    *
    * @param json the options object
@@ -201,9 +207,10 @@ public final class Json {
   // ------------------------------------------------------------------ SUMMARY
 
   /**
-   * The referee's omniscient SUMMARY of a match (PROTOCOL.md, B-69): {@code variant, phase,
-   * toAct, dealer, hand, trump, trumpCard, hands, stock, table, captured, sides, score, results,
-   * winner, legal}, in this order.
+   * The referee's omniscient SUMMARY of a match (PROTOCOL.md, B-69): {@code variant, phase, toAct,
+   * dealer, hand, trump, trumpCard, hands, stock, table, captured, sides, score, results, winner,
+   * legal}, in this order; in chiamata then {@code auction, caller, calledCard, partner} (B-69),
+   * the family's fields after the protocol's as in HAND_RESULT (B-72).
    *
    * @param game the rules of the match's variant (for {@code legal})
    * @param state the match
@@ -231,7 +238,45 @@ public final class Json {
     }
     putMatch(o, state.sides(), state.score(), state.results(), state.winner());
     o.set("legal", actions(game.legalActions(state)));
+    if (state instanceof BriscolaState && ActionSyntax.isChiamata(state.variantId())) {
+      BriscolaState b = (BriscolaState) state;
+      putContract(o, b.highBid(), b.passed(), b.caller(), b.calledCard());
+      putInt(o, "partner", b.partner());
+    }
     return o;
+  }
+
+  /**
+   * The chiamata fields every SUMMARY and VIEW shows (B-69, B-70): {@code "auction":{"high":
+   * BID-or-null,"passed":[…]}}, {@code caller} and {@code calledCard}.
+   */
+  private static void putContract(
+      ObjectNode o,
+      Option<Bid> high,
+      Seq<Integer> passed,
+      Option<Integer> caller,
+      Option<Card> calledCard) {
+    ObjectNode auction = o.putObject("auction");
+    if (high.isDefined()) {
+      ObjectNode h = auction.putObject("high");
+      h.put("seat", high.get().seat());
+      putBid(h, high.get().rank(), high.get().points());
+    } else {
+      auction.putNull("high");
+    }
+    auction.set("passed", ints(passed));
+    putInt(o, "caller", caller);
+    o.put("calledCard", calledCard.map(Card::code).getOrNull());
+  }
+
+  /** A bid's {@code rank} and {@code points}, each when it has one (B-69, B-71, B-72). */
+  private static void putBid(ObjectNode o, Option<Rank> rank, Option<Integer> points) {
+    if (rank.isDefined()) {
+      o.put("rank", rank.get().token());
+    }
+    if (points.isDefined()) {
+      o.put("points", points.get().intValue());
+    }
   }
 
   // ------------------------------------------------------------------ VIEW
@@ -239,8 +284,9 @@ public final class Json {
   /**
    * A seat's VIEW (PROTOCOL.md, B-70): the SUMMARY's shape with other seats' holdings as counts
    * ({@code "hands":[["AS","7D"],3]}), the stock as a count, the piles in full (every trick is
-   * played face up) and {@code legal} only when the seat is to act. A spectator's view shows
-   * every holding as a count.
+   * played face up) and {@code legal} only when the seat is to act. A spectator's view shows every
+   * holding as a count. In chiamata the view adds {@code auction, caller, calledCard} and, only
+   * once the called card has been played, {@code partner} (B-55, B-70).
    *
    * @param view the view
    * @return the VIEW object
@@ -267,6 +313,13 @@ public final class Json {
     o.set("captured", capturedOf(view));
     putMatch(o, view.sides(), view.score(), view.results(), view.winner());
     o.set("legal", actions(view.legalActions()));
+    if (view instanceof BriscolaView && ((BriscolaView) view).isChiamata()) {
+      BriscolaView b = (BriscolaView) view;
+      putContract(o, b.highBid(), b.passed(), b.caller(), b.calledCard());
+      if (b.partnerKnown()) {
+        putInt(o, "partner", b.partner());
+      }
+    }
     return o;
   }
 
@@ -286,9 +339,9 @@ public final class Json {
   // ------------------------------------------------------------------ EVENT
 
   /**
-   * An EVENT (PROTOCOL.md, B-71): {@code dealt}, {@code played}, {@code trick}, {@code drew}
-   * (without {@code card} when the card is hidden from the view's seat), {@code hand}, {@code
-   * match}.
+   * An EVENT (PROTOCOL.md, B-71): {@code dealt}, {@code bid}, {@code passed}, {@code auction},
+   * {@code called}, {@code played}, {@code partner}, {@code trick}, {@code drew} (without {@code
+   * card} when the card is hidden from the view's seat), {@code hand}, {@code match}.
    *
    * @param event the event
    * @return its JSON object, {@code event} first
@@ -320,6 +373,23 @@ public final class Json {
       o.set("result", handResult(((Event.HandScored) event).result()));
     } else if (event instanceof Event.MatchEnded) {
       putInt(o, "winner", ((Event.MatchEnded) event).winner());
+    } else if (event instanceof ChiamataEvent.BidMade) {
+      ChiamataEvent.BidMade e = (ChiamataEvent.BidMade) event;
+      o.put("seat", e.seat());
+      putBid(o, e.rank(), e.points());
+    } else if (event instanceof ChiamataEvent.Passed) {
+      o.put("seat", ((ChiamataEvent.Passed) event).seat());
+    } else if (event instanceof ChiamataEvent.AuctionEnded) {
+      putInt(o, "caller", ((ChiamataEvent.AuctionEnded) event).caller());
+    } else if (event instanceof ChiamataEvent.Called) {
+      ChiamataEvent.Called e = (ChiamataEvent.Called) event;
+      o.put("seat", e.seat());
+      o.put("card", e.card().code());
+      o.put("trump", String.valueOf(e.trump().letter()));
+    } else if (event instanceof ChiamataEvent.PartnerRevealed) {
+      ChiamataEvent.PartnerRevealed e = (ChiamataEvent.PartnerRevealed) event;
+      o.put("caller", e.caller());
+      putInt(o, "partner", e.partner());
     } else {
       throw new IllegalArgumentException("no JSON shape for the event " + event);
     }
@@ -343,8 +413,9 @@ public final class Json {
   // ------------------------------------------------------------------ HAND_RESULT
 
   /**
-   * A HAND_RESULT (PROTOCOL.md, B-72): {@code hand, sides, points, tricks, winner,
-   * scoreChange}.
+   * A HAND_RESULT (PROTOCOL.md, B-72): {@code hand, sides, points, tricks, winner, scoreChange}; in
+   * chiamata then {@code caller, partner, bid, calledCard, target, made, payments}, all null
+   * (payments all 0) for a passed-out deal (B-49).
    *
    * @param result the result
    * @return its JSON object
@@ -357,7 +428,32 @@ public final class Json {
     o.set("tricks", ints(result.tricks()));
     putInt(o, "winner", result.winner());
     o.set("scoreChange", ints(result.scoreChange()));
+    if (result instanceof BriscolaHandResult) {
+      Option<Contract> contract = ((BriscolaHandResult) result).contract();
+      if (contract.isDefined()) {
+        putContract(o, contract.get());
+      }
+    }
     return o;
+  }
+
+  /** The chiamata fields of a HAND_RESULT, in the order of B-72. */
+  private static void putContract(ObjectNode o, Contract c) {
+    putInt(o, "caller", c.caller());
+    putInt(o, "partner", c.partner());
+    if (c.bidRank().isDefined() || c.bidPoints().isDefined()) {
+      putBid(o.putObject("bid"), c.bidRank(), c.bidPoints());
+    } else {
+      o.putNull("bid");
+    }
+    o.put("calledCard", c.calledCard().map(Card::code).getOrNull());
+    putInt(o, "target", c.target());
+    if (c.made().isDefined()) {
+      o.put("made", c.made().get().booleanValue());
+    } else {
+      o.putNull("made");
+    }
+    o.set("payments", ints(c.payments()));
   }
 
   // ------------------------------------------------------------------ REJECTION

@@ -38,8 +38,8 @@ import java.io.Writer;
  * </table>
  *
  * <p>Anything else — text that is not JSON, an unknown {@code cmd}, a field the request does not
- * have, a missing field or one of the wrong JSON type, an unknown variant or option, {@code act}
- * or {@code view} before {@code new} — is answered {@code
+ * have, a missing field or one of the wrong JSON type, an unknown variant or option, {@code act} or
+ * {@code view} before {@code new} — is answered {@code
  * {"ok":false,"error":{"code":"MALFORMED","message":"…"}}} (with the match's {@code state} for
  * {@code act}), and the match is unchanged: a rejected {@code new} keeps the previous match.
  *
@@ -65,8 +65,8 @@ public final class Referee {
   }
 
   /**
-   * Answers one request line. It never throws for bad input: every request the protocol does
-   * not accept gets a MALFORMED (or more precise) answer and leaves the match unchanged.
+   * Answers one request line. It never throws for bad input: every request the protocol does not
+   * accept gets a MALFORMED (or more precise) answer and leaves the match unchanged.
    *
    * @param line one request, a JSON object (null and blank lines are answered MALFORMED)
    * @return exactly one answer, compact JSON without a line break
@@ -76,8 +76,8 @@ public final class Referee {
   }
 
   /**
-   * Runs the line protocol until the end of input: one answer per request line, each followed
-   * by a line break and a flush. Bad lines are answered, never fatal.
+   * Runs the line protocol until the end of input: one answer per request line, each followed by a
+   * line break and a flush. Bad lines are answered, never fatal.
    *
    * @param in the requests, one per line
    * @param out where the answers go
@@ -139,8 +139,7 @@ public final class Referee {
           Rejection.malformed("A request needs the field \"cmd\": new, act, view or variants"));
     }
     if (!cmd.isTextual()) {
-      return error(
-          Rejection.malformed("\"cmd\" must be a string, not " + Fields.describe(cmd)));
+      return error(Rejection.malformed("\"cmd\" must be a string, not " + Fields.describe(cmd)));
     }
     switch (cmd.textValue()) {
       case "new":
@@ -154,7 +153,8 @@ public final class Referee {
       default:
         return error(
             Rejection.malformed(
-                "Unknown cmd " + Fields.quote(cmd.textValue())
+                "Unknown cmd "
+                    + Fields.quote(cmd.textValue())
                     + ": the commands are new, act, view and variants"));
     }
   }
@@ -163,8 +163,12 @@ public final class Referee {
   private ObjectNode newMatch(ObjectNode request) {
     Option<Rejection> extra =
         Fields.only(
-            request, "A new request",
-            "{\"cmd\":\"new\",\"variant\":…,\"options\":{…}}", "cmd", "variant", "options");
+            request,
+            "A new request",
+            "{\"cmd\":\"new\",\"variant\":…,\"options\":{…}}",
+            "cmd",
+            "variant",
+            "options");
     if (extra.isDefined()) {
       return error(extra.get());
     }
@@ -176,7 +180,9 @@ public final class Referee {
     if (variant.isEmpty()) {
       return error(
           Rejection.malformed(
-              "Unknown variant " + Fields.quote(id.get()) + "; the variants are "
+              "Unknown variant "
+                  + Fields.quote(id.get())
+                  + "; the variants are "
                   + Variants.all().map(Variant::id).mkString(", ")));
     }
     Either<Rejection, MatchOptions> options =

@@ -9,9 +9,15 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mazzo.card.Card;
 import dev.mazzo.card.Shuffle;
 import dev.mazzo.game.GameState;
+import dev.mazzo.game.OptionSpec;
+import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
+import dev.mazzo.game.Variant;
+import dev.mazzo.game.Variants;
+import io.vavr.collection.Seq;
 import java.io.BufferedReader;
 import java.io.StringReader;
 import java.io.StringWriter;
@@ -19,30 +25,121 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * Seeded fuzzing of the referee with valid, mutated and random lines: every line gets exactly
- * one answer, the answer is one line of valid JSON with {@code ok}, a rejection carries a known
- * code and a message, and a rejected line leaves the match (and its SUMMARY) unchanged.
+ * Seeded fuzzing of the referee over all 18 ids of the Briscola family (B-6) with valid, mutated
+ * and random lines: every line gets exactly one answer, the answer is one line of valid JSON with
+ * {@code ok}, a rejection carries a known code and a message, and a rejected line leaves the match
+ * (and its SUMMARY) unchanged.
  */
 class RefereeFuzzTest {
 
-  private static final int LINES = 4000;
+  /**
+   * Lines sent per variant: the chiamata ids, whose action space is the richest (B-64), and Sueca,
+   * the one id that must follow suit (B-23), get more; 15 × 250 + 500 + 2 × 800 make 5,850 lines.
+   */
+  private static int linesFor(String variant) {
+    return variant.contains("chiamata") ? 800 : variant.equals("sueca-4p") ? 500 : 250;
+  }
+
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-  private static final String[] VARIANTS = {"briscola-2p", "biscambiggia-2p"};
+  private static final List<String> VARIANTS = Variants.all().map(Variant::id).toJavaList();
   private static final String[] VALUES = {
-    "0", "1", "2", "-1", "1.5", "1.0", "1e3", "99999999999", "\"0\"", "\"1\"", "null", "true",
-    "false", "[]", "{}", "\"AS\"", "\"as\"", "\"8H\"", "\"10H\"", "\"AS#2\"", "\"JK\"", "\"\"",
-    "\"play\"", "\"deal\"", "\"pass\"", "\"bid\"", "\"new\"", "\"act\"", "\"view\"", "[\"AS\"]",
-    "\"briscola-2p\"", "\"\\ud800\"", "\"\\u0000\"", "{\"dealer\":1}", "{\"handsToWin\":1}"
+    "0",
+    "1",
+    "2",
+    "4",
+    "5",
+    "7",
+    "-1",
+    "1.5",
+    "1.0",
+    "1e3",
+    "99999999999",
+    "-99999999999",
+    "60",
+    "61",
+    "70",
+    "70.5",
+    "120",
+    "121",
+    "\"0\"",
+    "\"1\"",
+    "\"2\"",
+    "\"70\"",
+    "null",
+    "true",
+    "false",
+    "[]",
+    "{}",
+    "\"AS\"",
+    "\"as\"",
+    "\"8H\"",
+    "\"10H\"",
+    "\"AS#2\"",
+    "\"2S#2\"",
+    "\"2S\"",
+    "\"JK\"",
+    "\"\"",
+    "\"A\"",
+    "\"K\"",
+    "\"k\"",
+    "\"8\"",
+    "\"T\"",
+    "\"H\"",
+    "\"d\"",
+    "\"NT\"",
+    "\"X\"",
+    "\"play\"",
+    "\"deal\"",
+    "\"pass\"",
+    "\"bid\"",
+    "\"call\"",
+    "\"new\"",
+    "\"act\"",
+    "\"view\"",
+    "[\"AS\"]",
+    "\"briscola-2p\"",
+    "\"briscola-chiamata-5p\"",
+    "\"sueca-4p\"",
+    "\"\\ud800\"",
+    "\"\\u0000\"",
+    "{\"dealer\":1}",
+    "{\"handsToWin\":1}",
+    "{\"deals\":1}",
+    "{\"ranks\":\"ten\"}"
   };
   private static final String[] NAMES = {
-    "cmd", "action", "type", "seat", "card", "order", "variant", "options", "dealer", "handsToWin",
-    "x", "Type", "CMD", ""
+    "cmd",
+    "action",
+    "type",
+    "seat",
+    "card",
+    "order",
+    "variant",
+    "options",
+    "dealer",
+    "handsToWin",
+    "rank",
+    "points",
+    "suit",
+    "deals",
+    "firstLead",
+    "removedCard",
+    "scale",
+    "ranks",
+    "handSize",
+    "teams",
+    "x",
+    "Type",
+    "CMD",
+    ""
   };
 
   private final SplittableRandom random = new SplittableRandom(20240917L);
@@ -62,8 +159,18 @@ class RefereeFuzzTest {
     int rejected = 0;
     int acts = 0;
     int overLines = 0;
-    for (int i = 0; i < LINES; i++) {
-      String line = nextLine(referee);
+    Map<String, Integer> actsByVariant = new TreeMap<>();
+    Map<String, Integer> codesSeen = new TreeMap<>();
+    List<String> schedule = new ArrayList<>();
+    for (String variant : VARIANTS) {
+      for (int i = 0; i < linesFor(variant); i++) {
+        schedule.add(variant);
+      }
+    }
+    for (int i = 0; i < schedule.size(); i++) {
+      String variant = schedule.get(i);
+      boolean first = i == 0 || !schedule.get(i - 1).equals(variant);
+      String line = first ? newLine(variant) : nextLine(referee, variant);
       GameState before = referee.state().getOrNull();
       String summaryBefore = summary(referee);
       overLines += before != null && before.isOver() ? 1 : 0;
@@ -77,13 +184,18 @@ class RefereeFuzzTest {
           Json.parse(line).map(j -> "act".equals(j.path("cmd").textValue())).getOrElse(false);
       if (a.get("ok").booleanValue()) {
         accepted++;
+        if (a.has("view")) {
+          assertPartnerHidden(a.get("view"), summary(referee));
+        }
         if (isAct) {
           acts++;
+          actsByVariant.merge(referee.state().get().variantId(), 1, Integer::sum);
           assertTrue(a.get("events").isArray() && a.get("state").isObject(), out);
         }
       } else {
         rejected++;
         assertTrue(codes.contains(a.at("/error/code").textValue()), out);
+        codesSeen.merge(a.at("/error/code").textValue(), 1, Integer::sum);
         assertFalse(a.at("/error/message").asText().isBlank(), out);
         assertSame(before, referee.state().getOrNull(), line);
         assertEquals(summaryBefore, summary(referee), line);
@@ -93,9 +205,35 @@ class RefereeFuzzTest {
       }
     }
     String counts =
-        "accepted " + accepted + ", rejected " + rejected + ", acts " + acts
-            + ", lines sent to a finished match " + overLines;
-    assertTrue(accepted > 500 && rejected > 1500 && acts > 200 && overLines > 0, counts);
+        "accepted "
+            + accepted
+            + ", rejected "
+            + rejected
+            + ", acts "
+            + acts
+            + ", lines sent to a finished match "
+            + overLines;
+    // the engine's precise codes were reached, not only the JSON layer's MALFORMED
+    for (String code :
+        new String[] {
+          "MALFORMED",
+          "MATCH_OVER",
+          "WRONG_PHASE",
+          "ALREADY_PASSED",
+          "NOT_YOUR_TURN",
+          "CARD_NOT_IN_HAND",
+          "MUST_FOLLOW_SUIT",
+          "BID_TOO_LOW",
+          "ILLEGAL_CALL"
+        }) {
+      assertTrue(codesSeen.containsKey(code), () -> code + " never seen: " + codesSeen);
+    }
+    assertTrue(accepted > 1000 && rejected > 2000 && acts > 1000 && overLines > 0, counts);
+    // every id was played, not only rejected
+    assertEquals(VARIANTS.size(), actsByVariant.size(), actsByVariant::toString);
+    for (Map.Entry<String, Integer> e : actsByVariant.entrySet()) {
+      assertTrue(e.getValue() >= 40, () -> "too few accepted actions: " + actsByVariant);
+    }
 
     // run() over the same lines gives the same answers, one per line. A line break can only be
     // JSON whitespace in an accepted line, so such a line is sent with spaces instead; a rejected
@@ -122,6 +260,29 @@ class RefereeFuzzTest {
     assertEquals(expected, got.subList(0, expected.size()));
   }
 
+  /**
+   * B-55 B-70: a chiamata VIEW has the key {@code partner} exactly when the called card has been
+   * played (it is called and in no holding), and then with the SUMMARY's value.
+   */
+  private static void assertPartnerHidden(JsonNode view, String summaryText) {
+    JsonNode summary = Json.parse(summaryText).get();
+    if (!summary.has("calledCard")) {
+      assertFalse(view.has("partner") || view.has("auction"), view::toString);
+      return;
+    }
+    String called = summary.get("calledCard").textValue();
+    boolean played = called != null;
+    for (JsonNode hand : summary.get("hands")) {
+      for (JsonNode c : hand) {
+        played &= !c.textValue().equals(called);
+      }
+    }
+    assertEquals(played, view.has("partner"), view::toString);
+    if (played) {
+      assertEquals(summary.get("partner"), view.get("partner"));
+    }
+  }
+
   private static String summary(Referee referee) {
     GameState s = referee.state().getOrNull();
     return s == null
@@ -129,45 +290,195 @@ class RefereeFuzzTest {
         : Json.write(Json.summary(dev.mazzo.game.Variants.byId(s.variantId()).get().game(), s));
   }
 
+  /**
+   * A {@code new} of the variant with some of its options (B-68) set to valid values, the short
+   * ones favoured ({@code handsToWin} 1, {@code deals} 1) so that matches end within the fuzz.
+   */
+  private String newLine(String variant) {
+    Variant v = Variants.byId(variant).get();
+    StringBuilder options = new StringBuilder();
+    for (OptionSpec spec : v.options()) {
+      if (random.nextBoolean()) {
+        continue;
+      }
+      String value;
+      switch (spec.name()) {
+        case "dealer":
+          value = String.valueOf(random.nextInt(v.players()));
+          break;
+        case "handsToWin":
+        case "deals":
+          value = String.valueOf(1 + random.nextInt(2));
+          break;
+        case "firstLead":
+          value = pick("\"eldest\"", "\"caller\"");
+          break;
+        case "removedCard":
+          value = pick("\"2H\"", "\"2D\"", "\"2C\"", "\"2S\"");
+          break;
+        case "scale":
+          value = pick("\"single\"", "\"sueca\"");
+          break;
+        case "ranks":
+          value = pick("\"portuguese\"", "\"queen-high\"", "\"ten\"");
+          break;
+        case "handSize":
+          value = pick("3", "7", "9");
+          break;
+        case "teams":
+          value = pick("\"pairs\"", "\"none\"");
+          break;
+        default:
+          throw new AssertionError("an option the fuzz does not know: " + spec.name());
+      }
+      options
+          .append(options.length() == 0 ? "" : ",")
+          .append('"')
+          .append(spec.name())
+          .append("\":")
+          .append(value);
+    }
+    return "{\"cmd\":\"new\",\"variant\":\""
+        + variant
+        + "\""
+        + (options.length() == 0 && random.nextBoolean() ? "" : ",\"options\":{" + options + "}")
+        + "}";
+  }
+
+  private String pick(String... values) {
+    return values[random.nextInt(values.length)];
+  }
+
   /** A valid line that moves the match on, a mutated one, or noise. */
-  private String nextLine(Referee referee) {
-    String valid = validLine(referee);
+  private String nextLine(Referee referee, String variant) {
+    String valid = validLine(referee, variant);
+    GameState s = referee.state().getOrNull();
+    // the auction and the call get more well-formed random actions: their checks are the richest
+    boolean auction = s != null && (s.phase() == Phase.BID || s.phase() == Phase.CALL);
     int k = random.nextInt(100);
-    if (k < 35) {
+    if (k < (auction ? 30 : 45)) {
       return valid;
     }
-    if (k < 70) {
+    if (k < (auction ? 75 : 57)) {
+      return plausibleLine(referee);
+    }
+    if (k < (auction ? 88 : 79)) {
       return mutateTree(valid);
     }
-    if (k < 92) {
+    if (k < 95) {
       return mutateText(valid);
     }
     return noise();
   }
 
-  private String validLine(Referee referee) {
+  /**
+   * A well-formed action of any of the family's types (B-64) with random values: a seat in range, a
+   * card of the deck, a rank of the deck, points around 61 … 120, any suit or NT. Most are refused
+   * by the engine for a precise reason (WRONG_PHASE, NOT_YOUR_TURN, CARD_NOT_IN_HAND,
+   * MUST_FOLLOW_SUIT, ALREADY_PASSED, BID_TOO_LOW, ILLEGAL_CALL, MATCH_OVER), and the ones the
+   * variant does not have are MALFORMED.
+   */
+  private String plausibleLine(Referee referee) {
+    GameState s = referee.state().getOrNull();
+    if (s == null) {
+      return "{\"cmd\":\"act\",\"action\":{\"type\":\"pass\",\"seat\":0}}";
+    }
+    int seat = random.nextInt(s.players());
+    int toAct = s.toAct() >= 0 && random.nextBoolean() ? s.toAct() : seat;
+    String card = s.deck().card(random.nextInt(s.deck().size())).code();
+    Seq<Card> held = s.hand(toAct).toSeq();
+    if (random.nextBoolean() && !held.isEmpty()) {
+      card = held.get(random.nextInt(held.size())).code(); // held, maybe not playable (B-23)
+    }
+    String rank = s.deck().card(random.nextInt(s.deck().size())).rank().token();
+    // mostly an action of the current phase's type (B-65), so that the engine's checks past the
+    // phase are reached; otherwise any type
+    int type = random.nextInt(6);
+    if (random.nextInt(100) < 60) {
+      switch (s.phase()) {
+        case PLAY:
+          type = 0;
+          break;
+        case BID:
+          type = random.nextInt(3) + 1;
+          break;
+        case CALL:
+          type = 4;
+          break;
+        case DEAL:
+          type = 5;
+          break;
+        default:
+          break;
+      }
+    }
+    String action;
+    switch (type) {
+      case 0:
+        action = "{\"type\":\"play\",\"seat\":" + toAct + ",\"card\":\"" + card + "\"}";
+        break;
+      case 1:
+        action = "{\"type\":\"pass\",\"seat\":" + seat + "}";
+        break;
+      case 2:
+        action =
+            "{\"type\":\"bid\",\"seat\":"
+                + toAct
+                + ",\"rank\":\""
+                + (random.nextBoolean()
+                    ? "2\",\"points\":" + (55 + random.nextInt(66))
+                    : rank + "\"")
+                + "}";
+        break;
+      case 3:
+        action =
+            "{\"type\":\"bid\",\"seat\":"
+                + toAct
+                + ",\"points\":"
+                + (55 + random.nextInt(66))
+                + "}";
+        break;
+      case 4:
+        action =
+            "{\"type\":\"call\",\"seat\":"
+                + toAct
+                + ","
+                + (random.nextBoolean()
+                    ? "\"suit\":" + pick("\"H\"", "\"D\"", "\"C\"", "\"S\"", "\"NT\"")
+                    : "\"card\":\"" + card + "\"")
+                + "}";
+        break;
+      default:
+        return Transcript.dealLine(shuffle.order(s.deck()));
+    }
+    return "{\"cmd\":\"act\",\"action\":" + action + "}";
+  }
+
+  private String validLine(Referee referee, String variant) {
     GameState s = referee.state().getOrNull();
     int k = random.nextInt(100);
-    if (s == null || (s.isOver() && k < 80) || k < 2) {
-      String options = random.nextBoolean() ? "" : ",\"options\":{\"dealer\":" + random.nextInt(2) + "}";
-      return "{\"cmd\":\"new\",\"variant\":\"" + VARIANTS[random.nextInt(VARIANTS.length)] + "\""
-          + options + "}";
+    if (s == null || (s.isOver() && k < 50) || k < 1) {
+      return newLine(variant);
     }
-    if (k < 12) {
-      return "{\"cmd\":\"view\",\"seat\":" + random.nextInt(2) + "}";
+    if (k < 10) {
+      return "{\"cmd\":\"view\",\"seat\":" + random.nextInt(s.players()) + "}";
     }
-    if (k < 14) {
+    if (k < 11) {
       return "{\"cmd\":\"variants\"}";
     }
     if (s.toAct() == GameState.CHANCE) {
       return Transcript.dealLine(shuffle.order(s.deck()));
     }
-    JsonNode legal = Json.summary(dev.mazzo.game.Variants.byId(s.variantId()).get().game(), s)
-        .get("legal");
+    JsonNode legal =
+        Json.summary(dev.mazzo.game.Variants.byId(s.variantId()).get().game(), s).get("legal");
     if (legal.size() == 0) {
       return "{\"cmd\":\"act\",\"action\":{\"type\":\"play\",\"seat\":0,\"card\":\"AS\"}}";
     }
-    return "{\"cmd\":\"act\",\"action\":" + legal.get(random.nextInt(legal.size())) + "}";
+    // in an auction, pass often enough that auctions end and hands are played (B-47, B-48)
+    boolean pass = "pass".equals(legal.get(0).path("type").textValue()) && random.nextInt(100) < 40;
+    return "{\"cmd\":\"act\",\"action\":"
+        + legal.get(pass ? 0 : random.nextInt(legal.size()))
+        + "}";
   }
 
   /** Changes the JSON tree: a value replaced, a field added or removed, a node wrapped. */

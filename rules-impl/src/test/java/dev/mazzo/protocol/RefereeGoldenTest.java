@@ -46,8 +46,11 @@ class RefereeGoldenTest {
                 + "\"table\":[],\"captured\":[[],[]],\"sides\":[[0],[1]],\"score\":[0,0],"
                 + "\"results\":[],\"winner\":null,\"legal\":[]}"),
         s);
-    assertEquals(1, t.ok("{\"cmd\":\"new\",\"variant\":\"briscola-2p\",\"options\":{\"dealer\":1}}")
-        .at("/state/dealer").intValue());
+    assertEquals(
+        1,
+        t.ok("{\"cmd\":\"new\",\"variant\":\"briscola-2p\",\"options\":{\"dealer\":1}}")
+            .at("/state/dealer")
+            .intValue());
   }
 
   @Test
@@ -57,7 +60,8 @@ class RefereeGoldenTest {
     t.ok("{\"cmd\":\"new\",\"variant\":\"briscola-2p\",\"options\":{\"dealer\":0}}");
     JsonNode a = t.ok(dealLine(G4));
     assertEquals(List.of("ok", "events", "state"), names(a));
-    assertEquals(json("[{\"event\":\"dealt\",\"dealer\":0,\"trumpCard\":\"5C\"}]"), a.get("events"));
+    assertEquals(
+        json("[{\"event\":\"dealt\",\"dealer\":0,\"trumpCard\":\"5C\"}]"), a.get("events"));
     JsonNode s = a.get("state");
     assertEquals(Transcript.SUMMARY_FIELDS, names(s));
     assertEquals("briscola-2p", s.get("variant").textValue());
@@ -112,7 +116,8 @@ class RefereeGoldenTest {
                 + "\"stock\":34,\"table\":[],\"captured\":[[],[]],\"sides\":[[0],[1]],"
                 + "\"score\":[0,0],\"results\":[],\"winner\":null,\"legal\":[]}"),
         v);
-    assertEquals(json("[{\"event\":\"dealt\",\"dealer\":0,\"trumpCard\":\"5C\"}]"), a.get("events"));
+    assertEquals(
+        json("[{\"event\":\"dealt\",\"dealer\":0,\"trumpCard\":\"5C\"}]"), a.get("events"));
 
     JsonNode v1 = t.ok("{\"cmd\":\"view\",\"seat\":1}").get("view");
     assertEquals(json("[3,[\"KH\",\"AS\",\"2S\"]]"), v1.get("hands"));
@@ -156,7 +161,8 @@ class RefereeGoldenTest {
   }
 
   @Test
-  @DisplayName("G-1 B-24: a low trump beats a non-trump ace; then seat 0 draws order[7], seat 1 order[8]")
+  @DisplayName(
+      "G-1 B-24: a low trump beats a non-trump ace; then seat 0 draws order[7], seat 1 order[8]")
   void g1() {
     Seq<Card> order = order(DECK, 0, "AS", 1, "2H", 6, "KH");
     Transcript t = new Transcript();
@@ -173,8 +179,12 @@ class RefereeGoldenTest {
         json(
             "[{\"event\":\"played\",\"seat\":0,\"card\":\"2H\"},"
                 + "{\"event\":\"trick\",\"winner\":0,\"points\":11,\"cards\":[\"AS\",\"2H\"]},"
-                + "{\"event\":\"drew\",\"seat\":0,\"card\":\"" + order.get(7).code() + "\"},"
-                + "{\"event\":\"drew\",\"seat\":1,\"card\":\"" + order.get(8).code() + "\"}]"),
+                + "{\"event\":\"drew\",\"seat\":0,\"card\":\""
+                + order.get(7).code()
+                + "\"},"
+                + "{\"event\":\"drew\",\"seat\":1,\"card\":\""
+                + order.get(8).code()
+                + "\"}]"),
         a.get("events"));
     JsonNode s = a.get("state");
     assertEquals(0, s.get("toAct").intValue());
@@ -196,13 +206,15 @@ class RefereeGoldenTest {
     t.ok(playLine(1, "AS"));
     t.ok(playLine(0, "2H"));
     JsonNode v0 = t.ok("{\"cmd\":\"view\",\"seat\":0}");
-    assertEquals(json("{\"event\":\"drew\",\"seat\":0,\"card\":\"" + c7 + "\"}"), v0.at("/events/2"));
+    assertEquals(
+        json("{\"event\":\"drew\",\"seat\":0,\"card\":\"" + c7 + "\"}"), v0.at("/events/2"));
     assertEquals(json("{\"event\":\"drew\",\"seat\":1}"), v0.at("/events/3"));
     assertEquals(List.of("event", "seat"), names(v0.at("/events/3")));
     assertFalse(v0.toString().contains("\"" + c8 + "\""), "seat 0 must not see " + c8);
     JsonNode v1 = t.ok("{\"cmd\":\"view\",\"seat\":1}");
     assertEquals(json("{\"event\":\"drew\",\"seat\":0}"), v1.at("/events/2"));
-    assertEquals(json("{\"event\":\"drew\",\"seat\":1,\"card\":\"" + c8 + "\"}"), v1.at("/events/3"));
+    assertEquals(
+        json("{\"event\":\"drew\",\"seat\":1,\"card\":\"" + c8 + "\"}"), v1.at("/events/3"));
     assertFalse(v1.toString().contains("\"" + c7 + "\""), "seat 1 must not see " + c7);
     // captured is public in both views (B-70)
     assertEquals(json("[[\"2H\",\"AS\"],[]]"), v1.at("/view/captured"));
@@ -223,9 +235,11 @@ class RefereeGoldenTest {
     assertEquals(
         json("{\"event\":\"trick\",\"winner\":1,\"points\":11,\"cards\":[\"4C\",\"AS\"]}"),
         a.at("/events/1"));
-    assertEquals(json("{\"event\":\"drew\",\"seat\":1,\"card\":\"" + order.get(7).code() + "\"}"),
+    assertEquals(
+        json("{\"event\":\"drew\",\"seat\":1,\"card\":\"" + order.get(7).code() + "\"}"),
         a.at("/events/2"));
-    assertEquals(json("{\"event\":\"drew\",\"seat\":0,\"card\":\"" + order.get(8).code() + "\"}"),
+    assertEquals(
+        json("{\"event\":\"drew\",\"seat\":0,\"card\":\"" + order.get(8).code() + "\"}"),
         a.at("/events/3"));
     assertEquals(1, a.at("/state/toAct").intValue());
     assertEquals(json("[[],[\"4C\",\"AS\"]]"), a.at("/state/captured"));

@@ -26,8 +26,8 @@ class RefereeMatchTest {
       List.of("hand", "sides", "points", "tricks", "winner", "scoreChange");
 
   /**
-   * Plays a match of {@code variant} by always sending the first action of {@code legal}, as it
-   * is listed, and checks each answer; returns the transcript at match-over.
+   * Plays a match of {@code variant} by always sending the first action of {@code legal}, as it is
+   * listed, and checks each answer; returns the transcript at match-over.
    */
   private static Transcript playMatch(String variant, long seed, boolean[] sawTrumpDraw) {
     Transcript t = new Transcript();
@@ -35,7 +35,9 @@ class RefereeMatchTest {
     Deck deck = Transcript.deck(variant);
     Shuffle shuffle = Shuffle.seeded(seed);
     int hands = 0;
-    for (int step = 0; step < 10_000 && !"match-over".equals(state.get("phase").textValue()); step++) {
+    for (int step = 0;
+        step < 10_000 && !"match-over".equals(state.get("phase").textValue());
+        step++) {
       JsonNode a;
       if ("chance".equals(state.get("toAct").textValue())) {
         assertEquals("deal", state.get("phase").textValue());
@@ -47,7 +49,8 @@ class RefereeMatchTest {
         String trumpCard = state.get("trumpCard").textValue();
         a = t.ok("{\"cmd\":\"act\",\"action\":" + legal.get(0) + "}");
         for (JsonNode e : a.get("events")) {
-          if ("drew".equals(e.get("event").textValue()) && trumpCard != null
+          if ("drew".equals(e.get("event").textValue())
+              && trumpCard != null
               && trumpCard.equals(e.path("card").textValue())) {
             // B-28, B-71: everyone sees which seat draws the trump card
             int other = 1 - e.get("seat").intValue();
@@ -172,17 +175,86 @@ class RefereeMatchTest {
   }
 
   @Test
-  @DisplayName("the variants listing: id, name, players, deck and options with defaults")
+  @DisplayName("B-6 B-68: the variants listing of the 18 ids, options with defaults, deck N")
   void variants() {
     Transcript t = new Transcript();
     String answer = t.referee.handle("{\"cmd\":\"variants\"}");
-    assertEquals(
-        "{\"ok\":true,\"variants\":["
-            + "{\"id\":\"briscola-2p\",\"name\":\"Briscola (2 players)\",\"players\":2,\"deck\":40,"
-            + "\"options\":{\"dealer\":0,\"handsToWin\":2}},"
-            + "{\"id\":\"biscambiggia-2p\",\"name\":\"Biscambiggia (2 players)\",\"players\":2,"
-            + "\"deck\":40,\"options\":{\"dealer\":0,\"handsToWin\":2}}]}",
-        answer);
+    // B-6 catalog order, names and players; deck N under default options (B-9: 39 with
+    // removedCard 2S, 36 without the four 2s, 78 and 80 with two decks); the options each id
+    // lists in B-68, in the table's order, with their defaults.
+    String handsToWin2 = "\"options\":{\"dealer\":0,\"handsToWin\":2}";
+    String removed3 = "\"options\":{\"dealer\":0,\"removedCard\":\"2S\",\"handsToWin\":3}";
+    String handsToWin3 = "\"options\":{\"dealer\":0,\"handsToWin\":3}";
+    String chiamata = "\"options\":{\"dealer\":0,\"firstLead\":\"eldest\",\"deals\":5}";
+    String bisca2 = "\"options\":{\"dealer\":0,\"scale\":\"single\",\"ranks\":\"portuguese\"}";
+    String ranksOnly = "\"options\":{\"dealer\":0,\"ranks\":\"portuguese\"}";
+    List<String> entries =
+        List.of(
+            "{\"id\":\"briscola-2p\",\"name\":\"Briscola (2 players)\",\"players\":2,\"deck\":40,"
+                + handsToWin2
+                + "}",
+            "{\"id\":\"briscola-3p\",\"name\":\"Briscola (3 players)\",\"players\":3,\"deck\":39,"
+                + removed3
+                + "}",
+            "{\"id\":\"briscola-4p\",\"name\":\"Briscola (4 players)\",\"players\":4,\"deck\":40,"
+                + handsToWin3
+                + "}",
+            "{\"id\":\"briscola-6p\",\"name\":\"Briscola (6 players)\",\"players\":6,\"deck\":36,"
+                + handsToWin3
+                + "}",
+            "{\"id\":\"biscambiggia-2p\",\"name\":\"Biscambiggia (2 players)\",\"players\":2,"
+                + "\"deck\":40,"
+                + handsToWin2
+                + "}",
+            "{\"id\":\"biscambiggia-3p\",\"name\":\"Biscambiggia (3 players)\",\"players\":3,"
+                + "\"deck\":39,"
+                + removed3
+                + "}",
+            "{\"id\":\"biscambiggia-4p\",\"name\":\"Biscambiggia (4 players)\",\"players\":4,"
+                + "\"deck\":40,"
+                + handsToWin3
+                + "}",
+            "{\"id\":\"biscambiggia-6p\",\"name\":\"Biscambiggia (6 players)\",\"players\":6,"
+                + "\"deck\":36,"
+                + handsToWin3
+                + "}",
+            "{\"id\":\"briscola-chiamata-5p\",\"name\":\"Briscola chiamata\",\"players\":5,"
+                + "\"deck\":40,"
+                + chiamata
+                + "}",
+            "{\"id\":\"biscambiggia-chiamata-5p\",\"name\":\"Biscambiggia chiamata\",\"players\":5,"
+                + "\"deck\":40,"
+                + chiamata
+                + "}",
+            "{\"id\":\"bisca-2p\",\"name\":\"Bisca dos Três (2 players)\",\"players\":2,"
+                + "\"deck\":40,"
+                + bisca2
+                + "}",
+            "{\"id\":\"bisca-dos-sete-2p\",\"name\":\"Bisca dos Sete (2 players)\",\"players\":2,"
+                + "\"deck\":40,"
+                + bisca2
+                + "}",
+            "{\"id\":\"bisca-dos-nove-2p\",\"name\":\"Bisca dos Nove (2 players)\",\"players\":2,"
+                + "\"deck\":40,"
+                + bisca2
+                + "}",
+            "{\"id\":\"bisca-3p\",\"name\":\"Bisca (3 players)\",\"players\":3,\"deck\":39,"
+                + "\"options\":{\"dealer\":0,\"removedCard\":\"2S\",\"scale\":\"single\","
+                + "\"ranks\":\"portuguese\",\"handSize\":3}}",
+            "{\"id\":\"bisca-4p\",\"name\":\"Bisca (4 players)\",\"players\":4,\"deck\":40,"
+                + "\"options\":{\"dealer\":0,\"scale\":\"single\",\"ranks\":\"portuguese\","
+                + "\"handSize\":3,\"teams\":\"pairs\"}}",
+            "{\"id\":\"bisca-6p\",\"name\":\"Bisca (6 players, two decks)\",\"players\":6,"
+                + "\"deck\":78,"
+                + ranksOnly
+                + "}",
+            "{\"id\":\"bisca-8p\",\"name\":\"Bisca (8 players, two decks)\",\"players\":8,"
+                + "\"deck\":80,"
+                + ranksOnly
+                + "}",
+            "{\"id\":\"sueca-4p\",\"name\":\"Sueca\",\"players\":4,\"deck\":40," + ranksOnly + "}");
+    assertEquals(18, entries.size());
+    assertEquals("{\"ok\":true,\"variants\":[" + String.join(",", entries) + "]}", answer);
     assertFalse(t.referee.state().isDefined());
   }
 }

@@ -2,12 +2,18 @@ package dev.mazzo.protocol;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazzo.card.Card;
 import dev.mazzo.card.Deck;
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
+import dev.mazzo.game.HandResult;
+import dev.mazzo.game.Phase;
 import dev.mazzo.game.Variants;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -16,6 +22,8 @@ import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.function.Predicate;
 
 /** A conversation with one {@link Referee}, with helpers to build and check lines. */
 final class Transcript {
@@ -23,8 +31,22 @@ final class Transcript {
   /** The SUMMARY's fields in the order of PROTOCOL.md. */
   static final List<String> SUMMARY_FIELDS =
       List.of(
-          "variant", "phase", "toAct", "dealer", "hand", "trump", "trumpCard", "hands", "stock",
-          "table", "captured", "sides", "score", "results", "winner", "legal");
+          "variant",
+          "phase",
+          "toAct",
+          "dealer",
+          "hand",
+          "trump",
+          "trumpCard",
+          "hands",
+          "stock",
+          "table",
+          "captured",
+          "sides",
+          "score",
+          "results",
+          "winner",
+          "legal");
 
   final Referee referee = new Referee();
 
@@ -55,6 +77,25 @@ final class Transcript {
     return a;
   }
 
+  /**
+   * Sends one line that must be rejected with this code and checks the match did not change: the
+   * same state object, the same SUMMARY, and for an act the answer carries that SUMMARY.
+   */
+  JsonNode rejectedUnchanged(String line, String code) {
+    GameState before = referee.state().getOrNull();
+    String summary = summary();
+    JsonNode a = rejected(line, code);
+    assertSame(before, referee.state().getOrNull(), "the match must not change");
+    assertEquals(summary, summary());
+    boolean isAct =
+        Json.parse(line).map(j -> "act".equals(j.path("cmd").textValue())).getOrElse(false);
+    if (isAct && before != null) {
+      assertEquals(List.of("ok", "error", "state"), names(a), a::toString);
+      assertEquals(Json.parse(summary).get(), a.get("state"), "the answer carries the state");
+    }
+    return a;
+  }
+
   /** Sends an act with this action JSON. */
   JsonNode act(String action) {
     return send("{\"cmd\":\"act\",\"action\":" + action + "}");
@@ -63,7 +104,9 @@ final class Transcript {
   /** The current SUMMARY as compact text, or null without a match. */
   String summary() {
     GameState s = referee.state().getOrNull();
-    return s == null ? null : Json.write(Json.summary(Variants.byId(s.variantId()).get().game(), s));
+    return s == null
+        ? null
+        : Json.write(Json.summary(Variants.byId(s.variantId()).get().game(), s));
   }
 
   /** The field names of an object, in order. */
@@ -82,8 +125,8 @@ final class Transcript {
   }
 
   /**
-   * A deal order of the deck: the given cards at the given indices ({@code index, code, index,
-   * code …}), every other card in canonical order in the free places.
+   * A deal order of the deck: the given cards at the given indices ({@code index, code, index, code
+   * …}), every other card in canonical order in the free places.
    */
   static Seq<Card> order(Deck deck, Object... placed) {
     Card[] out = new Card[deck.size()];
@@ -105,18 +148,55 @@ final class Transcript {
   /** The act line of a deal with this order. */
   static String dealLine(Seq<Card> order) {
     return "{\"cmd\":\"act\",\"action\":{\"type\":\"deal\",\"order\":"
-        + order.map(c -> "\"" + c.code() + "\"").mkString("[", ",", "]") + "}}";
+        + order.map(c -> "\"" + c.code() + "\"").mkString("[", ",", "]")
+        + "}}";
   }
 
   /** The act line of a play. */
   static String playLine(int seat, String card) {
-    return "{\"cmd\":\"act\",\"action\":{\"type\":\"play\",\"seat\":" + seat + ",\"card\":\""
-        + card + "\"}}";
+    return "{\"cmd\":\"act\",\"action\":{\"type\":\"play\",\"seat\":"
+        + seat
+        + ",\"card\":\""
+        + card
+        + "\"}}";
   }
 
   /** The deck of a variant under default options. */
   static Deck deck(String variant) {
-    return Variants.byId(variant).get().game().newMatch(dev.mazzo.game.MatchOptions.defaults())
-        .get().deck();
+    return Variants.byId(variant)
+        .get()
+        .game()
+        .newMatch(dev.mazzo.game.MatchOptions.defaults())
+        .get()
+        .deck();
+  }
+
+  /** The rules of a variant. */
+  static Game<GameState> game(String variant) {
+    return Variants.byId(variant).get().game();
+  }
+
+  /**
+   * The plays of a random play-out of the hand in progress (seeded) whose finished hand meets the
+   * goal: a way to reach an exact score such as 66 card points for the caller's side. The engine
+   * only searches; the plays are then sent through the referee by the test.
+   */
+  static List<Action> playout(GameState from, Predicate<HandResult> goal, long seed) {
+    Game<GameState> g = game(from.variantId());
+    SplittableRandom random = new SplittableRandom(seed);
+    for (int attempt = 0; attempt < 200_000; attempt++) {
+      GameState s = from;
+      List<Action> path = new ArrayList<>();
+      while (s.phase() == Phase.PLAY) {
+        Seq<Action> legal = g.legalActions(s);
+        Action a = legal.get(random.nextInt(legal.size()));
+        path.add(a);
+        s = g.apply(s, a).get();
+      }
+      if (goal.test(s.results().last())) {
+        return path;
+      }
+    }
+    return fail("no play-out reaches the goal");
   }
 }

@@ -16,21 +16,35 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The catalog (B-6: both tables, every column) and the match sides (B-3) of all 18 ids, under
- * the default options.
+ * The catalog (B-6: both tables, every column) and the match sides (B-3) of all 18 ids, under the
+ * default options.
  */
 class CatalogTest {
 
   static final List<String> IDS =
       List.of(
-          "briscola-2p", "briscola-3p", "briscola-4p", "briscola-6p",
-          "biscambiggia-2p", "biscambiggia-3p", "biscambiggia-4p", "biscambiggia-6p",
-          "briscola-chiamata-5p", "biscambiggia-chiamata-5p",
-          "bisca-2p", "bisca-dos-sete-2p", "bisca-dos-nove-2p", "bisca-3p", "bisca-4p",
-          "bisca-6p", "bisca-8p", "sueca-4p");
+          "briscola-2p",
+          "briscola-3p",
+          "briscola-4p",
+          "briscola-6p",
+          "biscambiggia-2p",
+          "biscambiggia-3p",
+          "biscambiggia-4p",
+          "biscambiggia-6p",
+          "briscola-chiamata-5p",
+          "biscambiggia-chiamata-5p",
+          "bisca-2p",
+          "bisca-dos-sete-2p",
+          "bisca-dos-nove-2p",
+          "bisca-3p",
+          "bisca-4p",
+          "bisca-6p",
+          "bisca-8p",
+          "sueca-4p");
 
   @Test
-  @DisplayName("B-6 the family registers exactly these 18 ids, in the catalog's order; mariagio-2p is reserved, not registered")
+  @DisplayName(
+      "B-6 the family registers exactly these 18 ids, in the catalog's order; mariagio-2p is reserved, not registered")
   void b6_exactlyTheseIds() {
     assertEquals(IDS, new BriscolaFamily().variants().map(Variant::id).toList());
     for (String id : IDS) {
@@ -68,10 +82,21 @@ class CatalogTest {
         "bisca-8p                 | 8 | 80 | Bisca (8 players, two decks)       | PORTUGUESE | 3  | true  | false | [[0,2,4,6],[1,3,5,7]]     | MAJORITY | GAME_POINTS | 4",
         "sueca-4p                 | 4 | 40 | Sueca                              | PORTUGUESE | 10 | false | true  | [[0,2],[1,3]]             | MAJORITY | GAME_POINTS | 4"
       })
-  @DisplayName("B-6 B-3 B-10 each id: players, deck, display name, scheme, hand size, stock, follow suit, sides, hand won by, match")
+  @DisplayName(
+      "B-6 B-3 B-10 each id: players, deck, display name, scheme, hand size, stock, follow suit, sides, hand won by, match")
   void b6_catalogRow(
-      String id, int players, int deck, String name, Scheme scheme, int handSize, boolean stock,
-      boolean followSuit, String sides, HandRule handRule, Spec.Match match, int target) {
+      String id,
+      int players,
+      int deck,
+      String name,
+      Scheme scheme,
+      int handSize,
+      boolean stock,
+      boolean followSuit,
+      String sides,
+      HandRule handRule,
+      Spec.Match match,
+      int target) {
     Variant v = Variants.byId(id).get();
     assertEquals(players, v.players());
     assertEquals(deck, v.deckSize(), "B-6 the deck figure is N under the default options");
@@ -88,17 +113,18 @@ class CatalogTest {
     assertEquals(handRule, rules.handRule);
     assertEquals(match, rules.spec.match);
     assertEquals(target, match == Spec.Match.DEALS ? rules.deals : rules.handsToWin);
-    assertEquals(List.fill(sides.split("\\],\\[").length, 0), s.score().toList(), "score starts at 0 per side");
+    assertEquals(
+        List.fill(sides.split("\\],\\[").length, 0),
+        s.score().toList(),
+        "score starts at 0 per side");
   }
 
   @ParameterizedTest(name = "{0} teams {1}: {2}")
   @CsvSource(
       delimiter = '|',
-      value = {
-        "pairs | [[0,2],[1,3]]         | MAJORITY",
-        "none  | [[0],[1],[2],[3]]     | TOP"
-      })
-  @DisplayName("B-3 B-6 bisca-4p: teams pairs gives [0,2] [1,3] and MAJORITY; teams none gives four individuals and TOP")
+      value = {"pairs | [[0,2],[1,3]]         | MAJORITY", "none  | [[0],[1],[2],[3]]     | TOP"})
+  @DisplayName(
+      "B-3 B-6 bisca-4p: teams pairs gives [0,2] [1,3] and MAJORITY; teams none gives four individuals and TOP")
   void b3_bisca4pTeams(String teams, String sides, HandRule rule) {
     GameState s = Playthrough.of("bisca-4p", "teams", teams).state();
     assertEquals(sides, Hands.sides(s.sides()));
@@ -106,10 +132,14 @@ class CatalogTest {
   }
 
   @Test
-  @DisplayName("B-3 side 0 always contains seat 0, whatever the first dealer; chiamata match sides are the five seats")
+  @DisplayName(
+      "B-3 side 0 always contains seat 0, whatever the first dealer; chiamata match sides are the five seats")
   void b3_sideZeroHoldsSeatZero() {
     for (String id : IDS) {
-      GameState s = Playthrough.game(id).newMatch(dev.mazzo.game.MatchOptions.of(java.util.Map.of("dealer", 1))).get();
+      GameState s =
+          Playthrough.game(id)
+              .newMatch(dev.mazzo.game.MatchOptions.of(java.util.Map.of("dealer", 1)))
+              .get();
       assertTrue(s.sides().head().contains(0), id);
       for (io.vavr.collection.Seq<Integer> side : s.sides()) {
         assertEquals(side.sorted().toList(), side.toList(), "ascending seats: " + id);

@@ -26,15 +26,15 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The chiamata auction: order (B-44), ladder (B-45), legal bids (B-46), pass (B-47), end
- * (B-48), passed-out deal (B-49), the points auction (B-62), the call forms (B-64), the phases
- * and legal lists (B-65, B-66), the rejection order (B-67), and the tables of golden examples
- * G-7 and G-8.
+ * The chiamata auction: order (B-44), ladder (B-45), legal bids (B-46), pass (B-47), end (B-48),
+ * passed-out deal (B-49), the points auction (B-62), the call forms (B-64), the phases and legal
+ * lists (B-65, B-66), the rejection order (B-67), and the tables of golden examples G-7 and G-8.
  */
 class ChiamataAuctionTest {
 
   static final String RANKS = "briscola-chiamata-5p";
   static final String POINTS = "biscambiggia-chiamata-5p";
+
   /** The ladder of B-45, lowest first. */
   static final List<String> LADDER = List.of("A", "3", "K", "Q", "J", "7", "6", "5", "4", "2");
 
@@ -52,7 +52,8 @@ class ChiamataAuctionTest {
 
   @ParameterizedTest(name = "firstLead {0}")
   @ValueSource(strings = {"eldest", "caller"})
-  @DisplayName("G-7 rows 1–12: the rank auction, with toAct after each action, ALREADY_PASSED and BID_TOO_LOW; caller 4 with 5, call D: 5D, partner 3")
+  @DisplayName(
+      "G-7 rows 1–12: the rank auction, with toAct after each action, ALREADY_PASSED and BID_TOO_LOW; caller 4 with 5, call D: 5D, partner 3")
   void g7_table(String firstLead) {
     Playthrough p = Playthrough.of(RANKS, "firstLead", firstLead);
     p.deal(Hands.seededWith(p, 526, 2, "5D"));
@@ -62,7 +63,9 @@ class ChiamataAuctionTest {
     // 1
     p.act(Hands.rank(1, "A"));
     assertEquals(2, p.state().toAct());
-    assertEquals(new ChiamataEvent.BidMade(1, Option.some(Rank.ACE), Option.none()), p.state().lastEvents().single());
+    assertEquals(
+        new ChiamataEvent.BidMade(1, Option.some(Rank.ACE), Option.none()),
+        p.state().lastEvents().single());
     assertEquals(Option.some(Hands.rank(1, "A")), state(p).highBid());
     // 2: a jump past 3 is allowed
     p.act(Hands.rank(2, "K"));
@@ -114,13 +117,15 @@ class ChiamataAuctionTest {
         new ChiamataEvent.Called(4, p.card("5D"), Suit.DIAMONDS), p.state().lastEvents().single());
     assertEquals(Phase.PLAY, p.state().phase());
     assertEquals(firstLead.equals("caller") ? 4 : 1, p.state().toAct(), "B-20 B-54 the first lead");
-    assertEquals("[[0],[1],[2],[3],[4]]", Hands.sides(p.state().sides()), "B-3 match sides unchanged");
+    assertEquals(
+        "[[0],[1],[2],[3],[4]]", Hands.sides(p.state().sides()), "B-3 match sides unchanged");
   }
 
   // ---------------------------------------------------------------- G-8
 
   @Test
-  @DisplayName("G-8 rows 1–11: 2, 2/61 (beats the plain 2), 4 and 2/61 BID_TOO_LOW, 2/70, 2/121 MALFORMED; four passes: caller 3 with 2/70; call C: 2C, trump C")
+  @DisplayName(
+      "G-8 rows 1–11: 2, 2/61 (beats the plain 2), 4 and 2/61 BID_TOO_LOW, 2/70, 2/121 MALFORMED; four passes: caller 3 with 2/70; call C: 2C, trump C")
   void g8_table() {
     Playthrough p = dealt(RANKS);
     p.act(Hands.rank(1, "2"));
@@ -150,27 +155,39 @@ class ChiamataAuctionTest {
   }
 
   @Test
-  @DisplayName("G-8 B-46 in a fresh auction a first bid of 2/61 is BID_TOO_LOW; in biscambiggia-chiamata-5p a first bid of 60 points is BID_TOO_LOW and 61 is ok")
+  @DisplayName(
+      "G-8 B-46 in a fresh auction a first bid of 2/61 is BID_TOO_LOW; in biscambiggia-chiamata-5p a first bid of 60 points is BID_TOO_LOW and 61 is ok")
   void g8_firstBids() {
     Playthrough p = dealt(RANKS);
     Rejection r = p.rejects(Bid.twoWithPoints(1, 61), Code.BID_TOO_LOW);
     assertEquals("A bid of 2 with points is possible only after a plain 2", r.message());
     Playthrough q = dealt(POINTS);
-    assertEquals("Bid at least 61 points", q.rejects(Bid.points(1, 60), Code.BID_TOO_LOW).message());
+    assertEquals(
+        "Bid at least 61 points", q.rejects(Bid.points(1, 60), Code.BID_TOO_LOW).message());
     q.act(Bid.points(1, 61));
-    assertEquals(new ChiamataEvent.BidMade(1, Option.none(), Option.some(61)), q.state().lastEvents().single());
+    assertEquals(
+        new ChiamataEvent.BidMade(1, Option.none(), Option.some(61)),
+        q.state().lastEvents().single());
     assertEquals(Option.some(Bid.points(1, 61)), state(q).highBid());
   }
 
   // ---------------------------------------------------------------- B-44
 
   @Test
-  @DisplayName("B-44 the eldest acts first; after each bid or pass the turn goes to the next seat that has not passed")
+  @DisplayName(
+      "B-44 the eldest acts first; after each bid or pass the turn goes to the next seat that has not passed")
   void b44_auctionOrder() {
     Playthrough p = dealt(RANKS);
     int[][] script = {
       // seat, bid index on the ladder (-1 pass), toAct after
-      {1, -1, 2}, {2, 0, 3}, {3, -1, 4}, {4, 1, 0}, {0, 2, 2}, {2, 3, 4}, {4, 4, 0}, {0, -1, 2},
+      {1, -1, 2},
+      {2, 0, 3},
+      {3, -1, 4},
+      {4, 1, 0},
+      {0, 2, 2},
+      {2, 3, 4},
+      {4, 4, 0},
+      {0, -1, 2},
       {2, 5, 4}
     };
     for (int[] step : script) {
@@ -197,7 +214,8 @@ class ChiamataAuctionTest {
   // ---------------------------------------------------------------- B-45, B-46
 
   @Test
-  @DisplayName("B-45 B-46 the ladder A < 3 < K < Q < J < 7 < 6 < 5 < 4 < 2: a bid is accepted exactly when it is strictly higher; jumps are allowed")
+  @DisplayName(
+      "B-45 B-46 the ladder A < 3 < K < Q < J < 7 < 6 < 5 < 4 < 2: a bid is accepted exactly when it is strictly higher; jumps are allowed")
   void b45_ladder() {
     for (int i = 0; i < LADDER.size(); i++) {
       for (int j = 0; j < LADDER.size(); j++) {
@@ -214,7 +232,8 @@ class ChiamataAuctionTest {
   }
 
   @Test
-  @DisplayName("B-46 a points bid only after the plain 2 or a points bid, 61 to 120, each strictly greater; 121 is MALFORMED")
+  @DisplayName(
+      "B-46 a points bid only after the plain 2 or a points bid, 61 to 120, each strictly greater; 121 is MALFORMED")
   void b46_pointsBids() {
     Playthrough p = dealt(RANKS);
     p.act(Hands.rank(1, "4"));
@@ -241,7 +260,8 @@ class ChiamataAuctionTest {
   // ---------------------------------------------------------------- B-47, B-48
 
   @Test
-  @DisplayName("B-47 a seat that has passed cannot re-enter: any later bid or pass from it is ALREADY_PASSED, even when it would be its turn")
+  @DisplayName(
+      "B-47 a seat that has passed cannot re-enter: any later bid or pass from it is ALREADY_PASSED, even when it would be its turn")
   void b47_noReEntry() {
     Playthrough p = dealt(RANKS);
     p.act(new Pass(1));
@@ -260,7 +280,8 @@ class ChiamataAuctionTest {
   }
 
   @Test
-  @DisplayName("B-48 (a) the auction ends as soon as a bid has been made and exactly one seat has not passed; not before")
+  @DisplayName(
+      "B-48 (a) the auction ends as soon as a bid has been made and exactly one seat has not passed; not before")
   void b48a_endWithACaller() {
     Playthrough p = dealt(RANKS);
     p.act(Hands.rank(1, "A"));
@@ -279,7 +300,8 @@ class ChiamataAuctionTest {
   }
 
   @Test
-  @DisplayName("B-48 four seats passed and no bid: the fifth still acts; a bid from it ends the auction by (a)")
+  @DisplayName(
+      "B-48 four seats passed and no bid: the fifth still acts; a bid from it ends the auction by (a)")
   void b48_fifthSeatBids() {
     Playthrough p = dealt(RANKS);
     for (int seat = 1; seat <= 4; seat++) {
@@ -303,7 +325,8 @@ class ChiamataAuctionTest {
 
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {RANKS, POINTS})
-  @DisplayName("B-48 (b) B-49 B-42 all five pass: the deal is passed out — a void result with empty sides, every payment 0; it counts as a deal and the deal passes on")
+  @DisplayName(
+      "B-48 (b) B-49 B-42 all five pass: the deal is passed out — a void result with empty sides, every payment 0; it counts as a deal and the deal passes on")
   void b49_passedOut(String id) {
     Playthrough p = dealt(id);
     for (int seat : new int[] {1, 2, 3, 4}) {
@@ -319,12 +342,19 @@ class ChiamataAuctionTest {
     Contract c = h.contract().get();
     assertEquals(
         new Contract(
-            Option.none(), Option.none(), Option.none(), Option.none(), Option.none(),
-            Option.none(), Option.none(), Array.of(0, 0, 0, 0, 0)),
+            Option.none(),
+            Option.none(),
+            Option.none(),
+            Option.none(),
+            Option.none(),
+            Option.none(),
+            Option.none(),
+            Array.of(0, 0, 0, 0, 0)),
         c);
     assertEquals(
         List.of(
-            new ChiamataEvent.Passed(0), new ChiamataEvent.AuctionEnded(Option.none()),
+            new ChiamataEvent.Passed(0),
+            new ChiamataEvent.AuctionEnded(Option.none()),
             new Event.HandScored(h)),
         s.lastEvents().toList());
     assertEquals(Phase.DEAL, s.phase());
@@ -335,7 +365,10 @@ class ChiamataAuctionTest {
     // B-42: the auction is reset.
     assertTrue(state(p).highBid().isEmpty());
     assertTrue(state(p).passed().isEmpty());
-    assertTrue(state(p).caller().isEmpty() && state(p).calledCard().isEmpty() && state(p).partner().isEmpty());
+    assertTrue(
+        state(p).caller().isEmpty()
+            && state(p).calledCard().isEmpty()
+            && state(p).partner().isEmpty());
     for (int seat = 0; seat < 5; seat++) {
       assertTrue(s.hand(seat).isEmpty());
     }
@@ -347,7 +380,8 @@ class ChiamataAuctionTest {
 
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {RANKS, POINTS})
-  @DisplayName("B-41 B-49 with deals 1 a passed-out deal ends the match: every score 0 is shared, so the match is drawn (winner null)")
+  @DisplayName(
+      "B-41 B-49 with deals 1 a passed-out deal ends the match: every score 0 is shared, so the match is drawn (winner null)")
   void b41_passedOutLastDeal(String id) {
     Playthrough p = dealt(id, "deals", 1);
     for (int seat : new int[] {1, 2, 3, 4, 0}) {
@@ -369,7 +403,8 @@ class ChiamataAuctionTest {
   // ---------------------------------------------------------------- B-62
 
   @Test
-  @DisplayName("B-62 the points auction: 61 to 120, each bid strictly greater; below 61 or not above the current bid BID_TOO_LOW; above 120 MALFORMED")
+  @DisplayName(
+      "B-62 the points auction: 61 to 120, each bid strictly greater; below 61 or not above the current bid BID_TOO_LOW; above 120 MALFORMED")
   void b62_pointsAuction() {
     Playthrough p = dealt(POINTS);
     p.rejects(Bid.points(1, 60), Code.BID_TOO_LOW);
@@ -377,7 +412,8 @@ class ChiamataAuctionTest {
     p.rejects(Bid.points(1, 121), Code.MALFORMED);
     p.act(Bid.points(1, 70));
     p.rejects(Bid.points(2, 70), Code.BID_TOO_LOW);
-    assertEquals("Bid at least 71 points", p.rejects(Bid.points(2, 69), Code.BID_TOO_LOW).message());
+    assertEquals(
+        "Bid at least 71 points", p.rejects(Bid.points(2, 69), Code.BID_TOO_LOW).message());
     p.rejects(Bid.points(2, 121), Code.MALFORMED);
     p.act(Bid.points(2, 71));
     p.act(new Pass(3));
@@ -394,7 +430,8 @@ class ChiamataAuctionTest {
   // ---------------------------------------------------------------- B-64
 
   @Test
-  @DisplayName("B-64 briscola-chiamata-5p: a bid without rank, points with a rank other than 2, a rank not of the deck, a seat out of range are MALFORMED")
+  @DisplayName(
+      "B-64 briscola-chiamata-5p: a bid without rank, points with a rank other than 2, a rank not of the deck, a seat out of range are MALFORMED")
   void b64_rankBidShapes() {
     Playthrough p = dealt(RANKS);
     p.rejects(Bid.points(1, 70), Code.MALFORMED);
@@ -416,7 +453,8 @@ class ChiamataAuctionTest {
   }
 
   @Test
-  @DisplayName("B-64 biscambiggia-chiamata-5p: a bid with a rank (plain or 2 with points) or without points is MALFORMED")
+  @DisplayName(
+      "B-64 biscambiggia-chiamata-5p: a bid with a rank (plain or 2 with points) or without points is MALFORMED")
   void b64_pointsBidShapes() {
     Playthrough p = dealt(POINTS);
     p.rejects(Hands.rank(1, "A"), Code.MALFORMED);
@@ -426,16 +464,20 @@ class ChiamataAuctionTest {
   }
 
   @Test
-  @DisplayName("B-64 the call: the other form and NT are ILLEGAL_CALL; both or neither of suit and card, or a card not of the deck, MALFORMED")
+  @DisplayName(
+      "B-64 the call: the other form and NT are ILLEGAL_CALL; both or neither of suit and card, or a card not of the deck, MALFORMED")
   void b64_callForms() {
     Playthrough r = dealt(RANKS);
     r.act(Hands.rank(1, "A"));
     for (int seat : new int[] {2, 3, 4, 0}) {
       r.act(new Pass(seat));
     }
-    assertEquals("Call a suit: H, D, C or S", r.rejects(Call.card(1, r.card("AC")), Code.ILLEGAL_CALL).message());
+    assertEquals(
+        "Call a suit: H, D, C or S",
+        r.rejects(Call.card(1, r.card("AC")), Code.ILLEGAL_CALL).message());
     r.rejects(Call.noTrump(1), Code.ILLEGAL_CALL);
-    r.rejects(new Call(1, Option.some(Suit.HEARTS), false, Option.some(r.card("AC"))), Code.MALFORMED);
+    r.rejects(
+        new Call(1, Option.some(Suit.HEARTS), false, Option.some(r.card("AC"))), Code.MALFORMED);
     r.rejects(new Call(1, Option.none(), false, Option.none()), Code.MALFORMED);
     r.rejects(new Call(1, Option.some(Suit.HEARTS), true, Option.none()), Code.MALFORMED);
     r.rejects(new Call(1, null, false, Option.none()), Code.MALFORMED);
@@ -450,9 +492,12 @@ class ChiamataAuctionTest {
     for (int seat : new int[] {2, 3, 4, 0}) {
       q.act(new Pass(seat));
     }
-    assertEquals("Call a card, such as AC", q.rejects(Call.suit(1, Suit.CLUBS), Code.ILLEGAL_CALL).message());
+    assertEquals(
+        "Call a card, such as AC",
+        q.rejects(Call.suit(1, Suit.CLUBS), Code.ILLEGAL_CALL).message());
     q.rejects(Call.noTrump(1), Code.ILLEGAL_CALL);
-    q.rejects(new Call(1, Option.some(Suit.CLUBS), false, Option.some(q.card("AC"))), Code.MALFORMED);
+    q.rejects(
+        new Call(1, Option.some(Suit.CLUBS), false, Option.some(q.card("AC"))), Code.MALFORMED);
     q.rejects(new Call(1, Option.none(), false, Option.none()), Code.MALFORMED);
     q.rejects(Call.card(1, Card.parse("8C").get()), Code.MALFORMED);
     q.act(Call.card(1, q.card("AC")));
@@ -476,7 +521,8 @@ class ChiamataAuctionTest {
   // ---------------------------------------------------------------- B-65, B-67
 
   @Test
-  @DisplayName("B-65 B-67 WRONG_PHASE: play or deal during bid, call during bid, bid or pass during call and play, deal during call")
+  @DisplayName(
+      "B-65 B-67 WRONG_PHASE: play or deal during bid, call during bid, bid or pass during call and play, deal during call")
   void b65_wrongPhase() {
     Playthrough p = dealt(RANKS);
     int seat = p.state().toAct();
@@ -502,7 +548,8 @@ class ChiamataAuctionTest {
   }
 
   @Test
-  @DisplayName("B-67 ALREADY_PASSED comes before NOT_YOUR_TURN; NOT_YOUR_TURN before BID_TOO_LOW and ILLEGAL_CALL; MALFORMED first of all")
+  @DisplayName(
+      "B-67 ALREADY_PASSED comes before NOT_YOUR_TURN; NOT_YOUR_TURN before BID_TOO_LOW and ILLEGAL_CALL; MALFORMED first of all")
   void b67_order() {
     Playthrough p = dealt(RANKS);
     p.act(new Pass(1));
@@ -534,17 +581,23 @@ class ChiamataAuctionTest {
   }
 
   @Test
-  @DisplayName("B-66 legal in the rank auction: pass first, then the legal bids from lowest to highest; after J: pass, 7, 6, 5, 4, 2; after 2/100: pass, 2/101 … 2/120")
+  @DisplayName(
+      "B-66 legal in the rank auction: pass first, then the legal bids from lowest to highest; after J: pass, 7, 6, 5, 4, 2; after 2/100: pass, 2/101 … 2/120")
   void b66_legalRankAuction() {
     Playthrough p = dealt(RANKS);
-    assertEquals(passThen(1, LADDER), p.legal().toList(), "first bid: any plain rank, no points bid");
+    assertEquals(
+        passThen(1, LADDER), p.legal().toList(), "first bid: any plain rank, no points bid");
     p.act(Hands.rank(1, "J"));
     assertEquals(passThen(2, List.of("7", "6", "5", "4", "2")), p.legal().toList());
     p.act(Hands.rank(2, "2"));
-    List<Action> after2 = List.<Action>of(new Pass(3)).appendAll(List.rangeClosed(61, 120).map(n -> Bid.twoWithPoints(3, n)));
+    List<Action> after2 =
+        List.<Action>of(new Pass(3))
+            .appendAll(List.rangeClosed(61, 120).map(n -> Bid.twoWithPoints(3, n)));
     assertEquals(after2, p.legal().toList());
     p.act(Bid.twoWithPoints(3, 100));
-    List<Action> after100 = List.<Action>of(new Pass(4)).appendAll(List.rangeClosed(101, 120).map(n -> Bid.twoWithPoints(4, n)));
+    List<Action> after100 =
+        List.<Action>of(new Pass(4))
+            .appendAll(List.rangeClosed(101, 120).map(n -> Bid.twoWithPoints(4, n)));
     assertEquals(after100, p.legal().toList());
     assertEquals(after100, p.view(4).legalActions().toList(), "the VIEW's legal is the same");
     assertTrue(p.view(3).legalActions().isEmpty(), "legal only for the seat to act");
@@ -559,16 +612,19 @@ class ChiamataAuctionTest {
   void b66_legalPointsAuction() {
     Playthrough p = dealt(POINTS);
     assertEquals(
-        List.<Action>of(new Pass(1)).appendAll(List.rangeClosed(61, 120).map(n -> Bid.points(1, n))),
+        List.<Action>of(new Pass(1))
+            .appendAll(List.rangeClosed(61, 120).map(n -> Bid.points(1, n))),
         p.legal().toList());
     p.act(Bid.points(1, 70));
     assertEquals(
-        List.<Action>of(new Pass(2)).appendAll(List.rangeClosed(71, 120).map(n -> Bid.points(2, n))),
+        List.<Action>of(new Pass(2))
+            .appendAll(List.rangeClosed(71, 120).map(n -> Bid.points(2, n))),
         p.legal().toList());
   }
 
   @Test
-  @DisplayName("B-66 legal in the call phase: H, D, C, S (rank auction), or every card of the deck in canonical order (points auction); [] in the deal phase")
+  @DisplayName(
+      "B-66 legal in the call phase: H, D, C, S (rank auction), or every card of the deck in canonical order (points auction); [] in the deal phase")
   void b66_legalCalls() {
     Playthrough r = dealt(RANKS, "dealer", 2);
     assertEquals(3, r.state().toAct());
@@ -577,14 +633,16 @@ class ChiamataAuctionTest {
       r.act(new Pass(s));
     }
     assertEquals(
-        List.of(Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, Suit.SPADES).map(x -> (Action) Call.suit(3, x)),
+        List.of(Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, Suit.SPADES)
+            .map(x -> (Action) Call.suit(3, x)),
         r.legal().toList());
     Playthrough q = dealt(POINTS);
     q.act(Bid.points(1, 80));
     for (int s : new int[] {2, 3, 4, 0}) {
       q.act(new Pass(s));
     }
-    assertEquals(q.state().deck().cards().map(c -> (Action) Call.card(1, c)).toList(), q.legal().toList());
+    assertEquals(
+        q.state().deck().cards().map(c -> (Action) Call.card(1, c)).toList(), q.legal().toList());
     assertEquals(40, q.legal().size());
     assertTrue(Playthrough.of(RANKS).legal().isEmpty());
   }

@@ -30,14 +30,14 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * The chiamata hand after the auction: targets (B-50), the call (B-51, B-63), partner and alone
  * (B-52, B-53), the first lead (B-54), the secret partner (B-55), piles and hand sides (B-56,
- * B-57), the contract and payments (B-58, B-59, B-72), the match of fixed deals (B-41, B-60),
- * the reset after a hand (B-42), and the results of golden examples G-7 and G-8.
+ * B-57), the contract and payments (B-58, B-59, B-72), the match of fixed deals (B-41, B-60), the
+ * reset after a hand (B-42), and the results of golden examples G-7 and G-8.
  *
  * <p>Hands that need exact points are played with the seeded policy ({@link Hands}): the deal
  * {@code Shuffle.seeded(seed)} (for G-7 with 5D moved to order[2] or order[3]), the golden
  * example's auction and call, then the plays {@code new SplittableRandom(seed)} picks. The seeds
- * are the smallest that give each row's points, found by trying seeds 1 to 20 000 (G-7) and 1 to
- * 5 000 (G-8) with that policy; seed 526 gives exactly the HAND_RESULT example of B-72.
+ * are the smallest that give each row's points, found by trying seeds 1 to 20 000 (G-7) and 1 to 5
+ * 000 (G-8) with that policy; seed 526 gives exactly the HAND_RESULT example of B-72.
  */
 class ChiamataPlayTest {
 
@@ -73,22 +73,37 @@ class ChiamataPlayTest {
   // ---------------------------------------------------------------- G-7, B-57, B-58, B-59, B-72
 
   @Test
-  @DisplayName("G-7 B-72 seed 526: the HAND_RESULT example — sides [[3,4],[0,1,2]], points [66,54], tricks [5,3], winner 0, payments [-1,-1,-1,1,2], caller 4, partner 3, bid 5, 5D, target 61, made")
+  @DisplayName(
+      "G-7 B-72 seed 526: the HAND_RESULT example — sides [[3,4],[0,1,2]], points [66,54], tricks [5,3], winner 0, payments [-1,-1,-1,1,2], caller 4, partner 3, bid 5, 5D, target 61, made")
   void g7_handResultExample() {
     Playthrough p = g7(526, 2);
     Hands.playOut(p, 526);
     Seq<Integer> pay = Array.of(-1, -1, -1, 1, 2);
     BriscolaHandResult expected =
         new BriscolaHandResult(
-            1, Array.of(Array.of(3, 4), Array.of(0, 1, 2)), Array.of(66, 54), Array.of(5, 3),
-            Option.some(0), pay,
+            1,
+            Array.of(Array.of(3, 4), Array.of(0, 1, 2)),
+            Array.of(66, 54),
+            Array.of(5, 3),
+            Option.some(0),
+            pay,
             Option.some(
                 new Contract(
-                    Option.some(4), Option.some(3), Option.some(Rank.FIVE), Option.none(),
-                    Option.some(p.card("5D")), Option.some(61), Option.some(true), pay)));
+                    Option.some(4),
+                    Option.some(3),
+                    Option.some(Rank.FIVE),
+                    Option.none(),
+                    Option.some(p.card("5D")),
+                    Option.some(61),
+                    Option.some(true),
+                    pay)));
     assertEquals(expected, result(p));
-    assertEquals(pay.toList(), p.state().score().toList(), "B-38 the score is the running total of payments");
-    assertEquals("[[0],[1],[2],[3],[4]]", Hands.sides(p.state().sides()), "B-57 match sides unchanged");
+    assertEquals(
+        pay.toList(),
+        p.state().score().toList(),
+        "B-38 the score is the running total of payments");
+    assertEquals(
+        "[[0],[1],[2],[3],[4]]", Hands.sides(p.state().sides()), "B-57 match sides unchanged");
   }
 
   @ParameterizedTest(name = "seed {0}, 5D at order[{1}]: {3}")
@@ -100,17 +115,25 @@ class ChiamataPlayTest {
         "6   | 3 | [[4],[0,1,2,3]]   | [70,50] | 0 | [-1,-1,-1,-1,4] | null | true",
         "1   | 3 | [[4],[0,1,2,3]]   | [24,96] | 1 | [1,1,1,1,-4]    | null | false"
       })
-  @DisplayName("G-7 B-53 B-57 B-58 B-59 with partner 3: made with 66, failed with 60 (60–60 after a rank bid fails); alone (5D dealt to the caller): ±4 and ±1")
+  @DisplayName(
+      "G-7 B-53 B-57 B-58 B-59 with partner 3: made with 66, failed with 60 (60–60 after a rank bid fails); alone (5D dealt to the caller): ±4 and ±1")
   void g7_payments(
-      long seed, int index5D, String sides, String points, int winner, String payments,
-      String partner, boolean made) {
+      long seed,
+      int index5D,
+      String sides,
+      String points,
+      int winner,
+      String payments,
+      String partner,
+      boolean made) {
     Playthrough p = g7(seed, index5D);
     assertEquals(partner, state(p).partner().map(String::valueOf).getOrElse("null"));
     Hands.playOut(p, seed);
     BriscolaHandResult h = result(p);
     assertEquals(sides, Hands.sides(h.sides()));
     assertEquals(points, Hands.ints(h.points()));
-    assertEquals(Option.some(winner), h.winner(), "B-58 winner 0 when made, 1 when failed; never void");
+    assertEquals(
+        Option.some(winner), h.winner(), "B-58 winner 0 when made, 1 when failed; never void");
     assertEquals(payments, Hands.ints(h.scoreChange()));
     Contract c = h.contract().get();
     assertEquals(payments, Hands.ints(c.payments()), "payments equal scoreChange");
@@ -126,7 +149,8 @@ class ChiamataPlayTest {
   }
 
   @Test
-  @DisplayName("G-7 B-55 B-70 B-71 until seat 3 plays 5D no view has a partner; then played, partner {caller 4, partner 3}, and every view shows partner 3")
+  @DisplayName(
+      "G-7 B-55 B-70 B-71 until seat 3 plays 5D no view has a partner; then played, partner {caller 4, partner 3}, and every view shows partner 3")
   void g7_secretPartner() {
     Playthrough p = g7(526, 2);
     SplittableRandom r = new SplittableRandom(526);
@@ -163,7 +187,8 @@ class ChiamataPlayTest {
   }
 
   @Test
-  @DisplayName("B-53 B-55 alone: when the caller plays the called card the partner event says partner null; views then show the partner as known and none")
+  @DisplayName(
+      "B-53 B-55 alone: when the caller plays the called card the partner event says partner null; views then show the partner as known and none")
   void b53_aloneReveal() {
     Playthrough p = g7(6, 3);
     assertTrue(p.state().hand(4).contains(p.card("5D")));
@@ -174,7 +199,8 @@ class ChiamataPlayTest {
       Seq<Action> legal = p.legal();
       p.act(legal.get(r.nextInt(legal.size())));
     }
-    assertEquals(new ChiamataEvent.PartnerRevealed(4, Option.none()), p.state().lastEvents().get(1));
+    assertEquals(
+        new ChiamataEvent.PartnerRevealed(4, Option.none()), p.state().lastEvents().get(1));
     BriscolaView v = (BriscolaView) p.view(2);
     assertTrue(v.partnerKnown());
     assertTrue(v.partner().isEmpty());
@@ -189,7 +215,8 @@ class ChiamataPlayTest {
         "5   | [[2,3],[0,1,4]] | [69,51] | false | [1,1,-1,-2,1]",
         "374 | [[1,3],[0,2,4]] | [70,50] | true  | [-1,1,-1,2,-1]"
       })
-  @DisplayName("G-8 B-50 2/70 requires 70: the caller's side with 69 fails, with 70 it makes the contract")
+  @DisplayName(
+      "G-8 B-50 2/70 requires 70: the caller's side with 69 fails, with 70 it makes the contract")
   void g8_target(long seed, String sides, String points, boolean made, String payments) {
     Playthrough p = g8(seed);
     Hands.playOut(p, seed);
@@ -208,7 +235,8 @@ class ChiamataPlayTest {
 
   @ParameterizedTest(name = "seed {0}")
   @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
-  @DisplayName("B-50 B-58 targets: a plain 2 requires 61, 2/N and a points bid N require N; made exactly when the caller's side has at least the target")
+  @DisplayName(
+      "B-50 B-58 targets: a plain 2 requires 61, 2/N and a points bid N require N; made exactly when the caller's side has at least the target")
   void b50_targets(long seed) {
     // A plain 2 (rank auction).
     Playthrough two = ChiamataAuctionTest.dealt(RANKS);
@@ -266,7 +294,8 @@ class ChiamataPlayTest {
 
   @ParameterizedTest(name = "call {0}")
   @ValueSource(strings = {"H", "D", "C", "S"})
-  @DisplayName("B-51 B-52 the called card is the bid rank in the called suit (rank 2 for a points bid); the suit is trump; its holder is the partner")
+  @DisplayName(
+      "B-51 B-52 the called card is the bid rank in the called suit (rank 2 for a points bid); the suit is trump; its holder is the partner")
   void b51_calledCard(String suit) {
     Playthrough p = ChiamataAuctionTest.dealt(RANKS);
     p.act(Hands.rank(1, "K"));
@@ -293,7 +322,8 @@ class ChiamataPlayTest {
   }
 
   @Test
-  @DisplayName("B-63 calling any card: its suit is trump, its holder the partner; a card in the caller's own holding means alone; the result's bid is {points:N}")
+  @DisplayName(
+      "B-63 calling any card: its suit is trump, its holder the partner; a card in the caller's own holding means alone; the result's bid is {points:N}")
   void b63_callingACard() {
     for (boolean alone : new boolean[] {false, true}) {
       Playthrough p = ChiamataAuctionTest.dealt(POINTS);
@@ -303,7 +333,9 @@ class ChiamataPlayTest {
       }
       Card called = p.state().hand(alone ? 1 : 3).toSeq().last();
       p.act(Call.card(1, called));
-      assertEquals(new ChiamataEvent.Called(1, called, called.suit().get()), p.state().lastEvents().single());
+      assertEquals(
+          new ChiamataEvent.Called(1, called, called.suit().get()),
+          p.state().lastEvents().single());
       assertEquals(called.suit(), p.state().trump());
       assertEquals(alone ? Option.none() : Option.some(3), state(p).partner());
       Hands.playOut(p, 9);
@@ -320,7 +352,8 @@ class ChiamataPlayTest {
 
   @ParameterizedTest(name = "firstLead {0}")
   @ValueSource(strings = {"eldest", "caller"})
-  @DisplayName("B-54 B-29 the eldest leads the first trick, or the caller with firstLead caller; then each trick's winner; 8 tricks, no drawing")
+  @DisplayName(
+      "B-54 B-29 the eldest leads the first trick, or the caller with firstLead caller; then each trick's winner; 8 tricks, no drawing")
   void b54_firstLead(String firstLead) {
     Playthrough p = g7(526, 2, "firstLead", firstLead);
     int leader = firstLead.equals("caller") ? 4 : 1;
@@ -336,7 +369,8 @@ class ChiamataPlayTest {
         p.act(legal.get(r.nextInt(legal.size())));
       }
       tricks++;
-      Event.TrickWon t = (Event.TrickWon) p.state().lastEvents().find(e -> e instanceof Event.TrickWon).get();
+      Event.TrickWon t =
+          (Event.TrickWon) p.state().lastEvents().find(e -> e instanceof Event.TrickWon).get();
       assertFalse(p.state().lastEvents().exists(e -> e instanceof Event.Drew));
       leader = t.winner();
     }
@@ -344,7 +378,8 @@ class ChiamataPlayTest {
   }
 
   @Test
-  @DisplayName("B-56 B-31 each seat keeps its own pile; the hand's points are the piles of each side's seats added up")
+  @DisplayName(
+      "B-56 B-31 each seat keeps its own pile; the hand's points are the piles of each side's seats added up")
   void b56_piles() {
     // With deals 1 the hand ends the match, and the last position (the piles) stays (B-42.2).
     Playthrough q = g7(182, 2, "deals", 1);
@@ -375,7 +410,8 @@ class ChiamataPlayTest {
         "biscambiggia-chiamata-5p | 3 | [-2,0,3,-4,3]  | null",
         "biscambiggia-chiamata-5p | 1 | [-1,-2,0,5,-2] | 3"
       })
-  @DisplayName("B-41 B-60 a match of 5 deals, every seat dealing once: it ends after hand 5; the strictly highest total wins, a shared highest total is a draw (winner null)")
+  @DisplayName(
+      "B-41 B-60 a match of 5 deals, every seat dealing once: it ends after hand 5; the strictly highest total wins, a shared highest total is a draw (winner null)")
   void b41_fiveDeals(String id, long start, String score, String winner) {
     // Found by playing matches with the seeded policy, seeds start, start+1, … for the hands.
     Playthrough p = Playthrough.of(id);
@@ -403,7 +439,8 @@ class ChiamataPlayTest {
 
   @ParameterizedTest(name = "deals {0}")
   @ValueSource(ints = {1, 2, 3})
-  @DisplayName("B-41 B-68 the option deals sets the number of deals; with deals 1 the G-7 hand of seed 526 ends the match, won by the caller (4)")
+  @DisplayName(
+      "B-41 B-68 the option deals sets the number of deals; with deals 1 the G-7 hand of seed 526 ends the match, won by the caller (4)")
   void b41_dealsOption(int deals) {
     Playthrough p = g7(526, 2, "deals", deals);
     Hands.playOut(p, 526);
@@ -421,7 +458,8 @@ class ChiamataPlayTest {
   }
 
   @Test
-  @DisplayName("B-42 after a chiamata hand: auction {high:null, passed:[]}, caller, calledCard, partner and trump null, phase deal, dealer 1, hand 2; views show no partner")
+  @DisplayName(
+      "B-42 after a chiamata hand: auction {high:null, passed:[]}, caller, calledCard, partner and trump null, phase deal, dealer 1, hand 2; views show no partner")
   void b42_chiamataReset() {
     Playthrough p = g7(526, 2);
     Hands.playOut(p, 526);
@@ -449,11 +487,15 @@ class ChiamataPlayTest {
     p.deal(dev.mazzo.card.Shuffle.seeded(2).order(s.deck()));
     assertEquals(Phase.BID, p.state().phase());
     assertEquals(2, p.state().toAct());
-    assertEquals(List.<Action>of(new Pass(2)).appendAll(ChiamataAuctionTest.LADDER.map(r -> Hands.rank(2, r))), p.legal().toList());
+    assertEquals(
+        List.<Action>of(new Pass(2))
+            .appendAll(ChiamataAuctionTest.LADDER.map(r -> Hands.rank(2, r))),
+        p.legal().toList());
   }
 
   @Test
-  @DisplayName("B-42.2 at match-over the last hand's contract stays: caller, called card, partner, high bid, passed seats")
+  @DisplayName(
+      "B-42.2 at match-over the last hand's contract stays: caller, called card, partner, high bid, passed seats")
   void b42_contractStaysAtMatchOver() {
     Playthrough p = g7(526, 2, "deals", 1);
     Hands.playOut(p, 526);

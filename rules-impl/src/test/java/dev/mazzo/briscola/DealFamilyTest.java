@@ -7,7 +7,6 @@ import dev.mazzo.card.Card;
 import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Shuffle;
 import dev.mazzo.conformance.Playthrough;
-import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.Pass;
@@ -22,10 +21,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The deal for 2 to 8 players: the arithmetic of B-7 (every row), dealing one at a time (B-13),
- * the stock (B-14), the whole-deck games (B-15, B-17), the phase after the deal (B-18), the
- * two-player draw formula for h = 3, 7 and 9 (B-19), and drawing with 3 or more players (B-27,
- * B-28, B-30).
+ * The deal for 2 to 8 players: the arithmetic of B-7 (every row), dealing one at a time (B-13), the
+ * stock (B-14), the whole-deck games (B-15, B-17), the phase after the deal (B-18), the two-player
+ * draw formula for h = 3, 7 and 9 (B-19), and drawing with 3 or more players (B-27, B-28, B-30).
  */
 class DealFamilyTest {
 
@@ -43,7 +41,10 @@ class DealFamilyTest {
     return Playthrough.of(id, nv.toArray());
   }
 
-  /** In chiamata: the eldest bids (A, or 61 points), everyone else passes, the caller calls the first legal call. */
+  /**
+   * In chiamata: the eldest bids (A, or 61 points), everyone else passes, the caller calls the
+   * first legal call.
+   */
   static void quickAuction(Playthrough p) {
     int eldest = p.state().toAct();
     p.act(
@@ -87,7 +88,8 @@ class DealFamilyTest {
         "biscambiggia-chiamata-5p |                    | 40 | 40 | 0  | 0  | 8",
         "sueca-4p                 |                    | 40 | 40 | 0  | 0  | 10"
       })
-  @DisplayName("B-7 B-30 deal arithmetic: dealt, stock (with the trump card), draw rounds = stock / n, tricks = N / n; the last h tricks without drawing")
+  @DisplayName(
+      "B-7 B-30 deal arithmetic: dealt, stock (with the trump card), draw rounds = stock / n, tricks = N / n; the last h tricks without drawing")
   void b7_dealArithmetic(
       String id, String options, int n, int dealt, int stock, int rounds, int tricks) {
     Playthrough p = match(id, options);
@@ -103,7 +105,8 @@ class DealFamilyTest {
     }
     assertEquals(dealt, held);
     assertEquals(stock, p.state().stock().size());
-    assertEquals(stock, p.view(0).stockSize(), "B-70 the view's stock count includes the trump card");
+    assertEquals(
+        stock, p.view(0).stockSize(), "B-70 the view's stock count includes the trump card");
     assertEquals(0, stock % players, "B-14 the stock is a multiple of n");
     if (p.state().phase() == Phase.BID) {
       quickAuction(p);
@@ -120,7 +123,8 @@ class DealFamilyTest {
       if (e.exists(x -> x instanceof Event.Drew)) {
         drawRounds++;
         lastDrawTrick = trickCount;
-        assertEquals(players, e.count(x -> x instanceof Event.Drew), "B-27 every seat draws or none");
+        assertEquals(
+            players, e.count(x -> x instanceof Event.Drew), "B-27 every seat draws or none");
       }
     }
     assertEquals(rounds, drawRounds);
@@ -137,12 +141,25 @@ class DealFamilyTest {
   @CsvSource(
       delimiter = '|',
       value = {
-        "briscola-3p |", "biscambiggia-3p | removedCard=2D", "bisca-3p | handSize=7",
-        "bisca-3p | handSize=9", "briscola-4p |", "bisca-4p | handSize=7", "bisca-4p | handSize=9",
-        "briscola-6p |", "biscambiggia-6p |", "bisca-6p |", "bisca-8p |", "bisca-dos-sete-2p |",
-        "bisca-dos-nove-2p |", "briscola-chiamata-5p |", "biscambiggia-chiamata-5p |", "sueca-4p |"
+        "briscola-3p |",
+        "biscambiggia-3p | removedCard=2D",
+        "bisca-3p | handSize=7",
+        "bisca-3p | handSize=9",
+        "briscola-4p |",
+        "bisca-4p | handSize=7",
+        "bisca-4p | handSize=9",
+        "briscola-6p |",
+        "biscambiggia-6p |",
+        "bisca-6p |",
+        "bisca-8p |",
+        "bisca-dos-sete-2p |",
+        "bisca-dos-nove-2p |",
+        "briscola-chiamata-5p |",
+        "biscambiggia-chiamata-5p |",
+        "sueca-4p |"
       })
-  @DisplayName("B-13 B-14 B-15 B-18 for every dealer d: order[k] goes to seat (d+1+k) mod n; order[n·h] is the trump card, last of the stock; whole-deck games deal all N")
+  @DisplayName(
+      "B-13 B-14 B-15 B-18 for every dealer d: order[k] goes to seat (d+1+k) mod n; order[n·h] is the trump card, last of the stock; whole-deck games deal all N")
   void b13_dealingOneAtATime(String id, String options) {
     int players = match(id, options).state().players();
     for (int d = 0; d < players; d++) {
@@ -172,7 +189,8 @@ class DealFamilyTest {
         Card trumpCard = order.get(dealt);
         assertEquals(Option.some(trumpCard), s.trumpCard());
         assertEquals(trumpCard.suit(), s.trump());
-        assertEquals(order.subSequence(dealt + 1).append(trumpCard).toList(), s.stock().toList(), "B-14");
+        assertEquals(
+            order.subSequence(dealt + 1).append(trumpCard).toList(), s.stock().toList(), "B-14");
         assertEquals(Phase.PLAY, s.phase());
         assertEquals(new Event.Dealt(d, Option.some(trumpCard)), s.lastEvents().single());
       } else if (rules.spec.suecaTrump) {
@@ -195,10 +213,15 @@ class DealFamilyTest {
 
   @ParameterizedTest(name = "{0} dealer {1}")
   @CsvSource({
-    "bisca-2p, 0", "bisca-2p, 1", "bisca-dos-sete-2p, 0", "bisca-dos-sete-2p, 1",
-    "bisca-dos-nove-2p, 0", "bisca-dos-nove-2p, 1"
+    "bisca-2p, 0",
+    "bisca-2p, 1",
+    "bisca-dos-sete-2p, 0",
+    "bisca-dos-sete-2p, 1",
+    "bisca-dos-nove-2p, 0",
+    "bisca-dos-nove-2p, 1"
   })
-  @DisplayName("B-19 two players, any h: trump card order[2h]; after trick t the winner draws order[2h+2t−1], the loser order[2h+2t]; after trick 20−h order[39], then the trump card")
+  @DisplayName(
+      "B-19 two players, any h: trump card order[2h]; after trick t the winner draws order[2h+2t−1], the loser order[2h+2t]; after trick 20−h order[39], then the trump card")
   void b19_generalFormula(String id, int dealer) {
     for (long seed = 1; seed <= 5; seed++) {
       Playthrough p = Playthrough.of(id, "dealer", dealer);
@@ -219,13 +242,15 @@ class DealFamilyTest {
               List.of(
                   new Event.Drew(winner, Option.some(order.get(2 * h + 2 * t - 1))),
                   new Event.Drew(loser, Option.some(order.get(2 * h + 2 * t)))),
-              drew, "trick " + t);
+              drew,
+              "trick " + t);
         } else if (t == 20 - h) {
           assertEquals(
               List.of(
                   new Event.Drew(winner, Option.some(order.get(39))),
                   new Event.Drew(loser, Option.some(order.get(2 * h)))),
-              drew, "trick " + t);
+              drew,
+              "trick " + t);
         } else {
           assertTrue(drew.isEmpty(), "no drawing after trick " + (20 - h));
         }
@@ -243,7 +268,8 @@ class DealFamilyTest {
         "briscola-3p |", "biscambiggia-4p |", "briscola-6p |", "bisca-3p | handSize=7",
         "bisca-4p | handSize=9", "bisca-4p | teams=none", "bisca-6p |", "bisca-8p | dealer=5"
       })
-  @DisplayName("B-27 B-28 B-29 after a trick every seat draws the top card: the winner w first, then next(w) …; the trump card is drawn last, seen by all; the winner leads")
+  @DisplayName(
+      "B-27 B-28 B-29 after a trick every seat draws the top card: the winner w first, then next(w) …; the trump card is drawn last, seen by all; the winner leads")
   void b27_drawingOrder(String id, String options) {
     for (long seed = 1; seed <= 4; seed++) {
       Playthrough p = match(id, options);
@@ -279,10 +305,14 @@ class DealFamilyTest {
           for (int seat = 0; seat < n; seat++) {
             PlayerView v = p.view(seat);
             Event.Drew last = (Event.Drew) v.events().filter(e -> e instanceof Event.Drew).last();
-            assertEquals(new Event.Drew(drawer, Option.some(trumpCard)), last, "B-71 everyone sees the trump card drawn");
+            assertEquals(
+                new Event.Drew(drawer, Option.some(trumpCard)),
+                last,
+                "B-71 everyone sees the trump card drawn");
           }
         } else {
-          assertEquals(Option.some(trumpCard), p.state().trumpCard(), "B-28 public while in the stock");
+          assertEquals(
+              Option.some(trumpCard), p.state().trumpCard(), "B-28 public while in the stock");
         }
       }
     }

@@ -19,8 +19,8 @@ import java.util.SplittableRandom;
  *
  * <p>The seeded policy is the one of {@link MatchTest#playHand} and {@link Orders#playHand}: the
  * deal {@code Shuffle.seeded(seed).order(deck)}, then each seat to act takes the legal action
- * {@code new SplittableRandom(seed)} picks. Golden tests that need exact points pin the seeds
- * this policy gives them; each test says how its seeds were found.
+ * {@code new SplittableRandom(seed)} picks. Golden tests that need exact points pin the seeds this
+ * policy gives them; each test says how its seeds were found.
  */
 final class Hands {
 
@@ -43,8 +43,13 @@ final class Hands {
 
   /** A hand's points, tricks, winner and scoreChange as text: {@code [70,50] [11,9] 0 [1,0]}. */
   static String outcome(HandResult h) {
-    return ints(h.points()) + " " + ints(h.tricks()) + " "
-        + h.winner().map(String::valueOf).getOrElse("null") + " " + ints(h.scoreChange());
+    return ints(h.points())
+        + " "
+        + ints(h.tricks())
+        + " "
+        + h.winner().map(String::valueOf).getOrElse("null")
+        + " "
+        + ints(h.scoreChange());
   }
 
   /** The order with card c moved to index i (the card that was there takes c's place). */
@@ -71,7 +76,10 @@ final class Hands {
     }
   }
 
-  /** Deals {@code Shuffle.seeded(seed)} and plays the seeded policy's choices to the end of the hand (auction included). */
+  /**
+   * Deals {@code Shuffle.seeded(seed)} and plays the seeded policy's choices to the end of the hand
+   * (auction included).
+   */
   static HandResult playWholeHand(Playthrough p, long seed) {
     p.deal(Shuffle.seeded(seed).order(p.state().deck()));
     SplittableRandom r = new SplittableRandom(seed);

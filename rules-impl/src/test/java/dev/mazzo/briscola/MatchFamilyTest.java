@@ -14,15 +14,16 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Game points and the match beyond two players: B-36 (1 per hand won, the Sueca scale as an
- * option of Bisca), B-37 on {@code bisca-2p}, B-39 (first to 3 hands for 3, 4 and 6 players) and
- * B-40 (first to 4 game points).
+ * Game points and the match beyond two players: B-36 (1 per hand won, the Sueca scale as an option
+ * of Bisca), B-37 on {@code bisca-2p}, B-39 (first to 3 hands for 3, 4 and 6 players) and B-40
+ * (first to 4 game points).
  */
 class MatchFamilyTest {
 
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"briscola-4p", "briscola-6p", "biscambiggia-4p", "biscambiggia-6p"})
-  @DisplayName("B-39 4 and 6 players: handsToWin defaults to 3; the first side to win 3 hands wins the match, at once; void hands count for nobody")
+  @DisplayName(
+      "B-39 4 and 6 players: handsToWin defaults to 3; the first side to win 3 hands wins the match, at once; void hands count for nobody")
   void b39_firstToThree(String id) {
     assertEquals(3, Hands.rules(Playthrough.of(id).state()).handsToWin);
     for (long start = 1; start <= 21; start += 10) {
@@ -30,7 +31,10 @@ class MatchFamilyTest {
       long seed = start;
       while (!p.state().isOver()) {
         HandResult h = MatchTest.playHand(p, seed++);
-        assertEquals(h.winner().isDefined() ? 1 : 0, h.scoreChange().sum().intValue(), "B-36 1 to the winning side");
+        assertEquals(
+            h.winner().isDefined() ? 1 : 0,
+            h.scoreChange().sum().intValue(),
+            "B-36 1 to the winning side");
         assertEquals(p.state().score().max().get() >= 3, p.state().isOver());
       }
       int w = p.state().winner().get();
@@ -49,7 +53,8 @@ class MatchFamilyTest {
         "bisca-3p | handSize=9", "bisca-4p |", "bisca-4p | teams=none", "bisca-4p | handSize=7",
         "bisca-6p |", "bisca-8p |"
       })
-  @DisplayName("B-36 B-40 Bisca, scale single: 1 game point per hand won; the match ends as soon as a side has 4")
+  @DisplayName(
+      "B-36 B-40 Bisca, scale single: 1 game point per hand won; the match ends as soon as a side has 4")
   void b40_firstToFourGamePoints(String id, String options) {
     for (long start = 1; start <= 11; start += 10) {
       Playthrough p = DealFamilyTest.match(id, options);
@@ -70,10 +75,9 @@ class MatchFamilyTest {
   }
 
   /**
-   * B-37 on {@code bisca-2p} with {@code scale:"sueca"}: the first hand of a match (dealer 0)
-   * under the seeded policy of {@link MatchTest#playHand}. The seeds are the smallest that give
-   * each case, found by trying seeds 1 to 20 000 (seed 6256 is a bandeira: seat 1 wins all 20
-   * tricks).
+   * B-37 on {@code bisca-2p} with {@code scale:"sueca"}: the first hand of a match (dealer 0) under
+   * the seeded policy of {@link MatchTest#playHand}. The seeds are the smallest that give each
+   * case, found by trying seeds 1 to 20 000 (seed 6256 is a bandeira: seat 1 wins all 20 tricks).
    */
   @ParameterizedTest(name = "seed {0}: {1}")
   @CsvSource(
@@ -85,8 +89,10 @@ class MatchFamilyTest {
         "6256 | [0,120] | 1    | [0,4] | true",
         "30   | [60,60] | null | [0,0] | false"
       })
-  @DisplayName("B-36 B-37 bisca-2p with scale sueca: 61–90 gives 1, 91 or more 2 (also 120 without every trick), every trick 4, 60–60 nothing")
-  void b37_bisca2pSuecaScale(long seed, String points, String winner, String change, boolean bandeira) {
+  @DisplayName(
+      "B-36 B-37 bisca-2p with scale sueca: 61–90 gives 1, 91 or more 2 (also 120 without every trick), every trick 4, 60–60 nothing")
+  void b37_bisca2pSuecaScale(
+      long seed, String points, String winner, String change, boolean bandeira) {
     Playthrough p = Playthrough.of("bisca-2p", "scale", "sueca");
     HandResult h = MatchTest.playHand(p, seed);
     assertEquals(points, Hands.ints(h.points()));

@@ -39,7 +39,8 @@ class OptionsFamilyTest {
     if (id.startsWith("briscola-") && !chiamata || id.startsWith("biscambiggia-") && !chiamata) {
       m.put("handsToWin", id.endsWith("-2p") ? 2 : 3);
     }
-    if (List.of("bisca-2p", "bisca-dos-sete-2p", "bisca-dos-nove-2p", "bisca-3p", "bisca-4p").contains(id)) {
+    if (List.of("bisca-2p", "bisca-dos-sete-2p", "bisca-dos-nove-2p", "bisca-3p", "bisca-4p")
+        .contains(id)) {
       m.put("scale", "single");
     }
     if (id.startsWith("bisca-") || id.equals("sueca-4p")) {
@@ -111,7 +112,16 @@ class OptionsFamilyTest {
   }
 
   static final List<String> ALL_OPTIONS =
-      List.of("dealer", "removedCard", "handsToWin", "scale", "ranks", "handSize", "teams", "firstLead", "deals");
+      List.of(
+          "dealer",
+          "removedCard",
+          "handsToWin",
+          "scale",
+          "ranks",
+          "handSize",
+          "teams",
+          "firstLead",
+          "deals");
 
   private static void assertMalformed(Variant v, Map<String, Object> options, String why) {
     Either<Rejection, GameState> r = v.game().newMatch(MatchOptions.of(options));
@@ -121,29 +131,34 @@ class OptionsFamilyTest {
   }
 
   @Test
-  @DisplayName("B-68 each variant lists exactly its options of B-68's table, in the table's order, with their defaults")
+  @DisplayName(
+      "B-68 each variant lists exactly its options of B-68's table, in the table's order, with their defaults")
   void b68_optionsAndDefaults() {
     for (String id : CatalogTest.IDS) {
       Variant v = Variants.byId(id).get();
       Map<String, Object> expected = expectedOptions(id);
       assertEquals(List.ofAll(expected.keySet()), v.options().map(OptionSpec::name).toList(), id);
-      assertEquals(List.ofAll(expected.values()), v.options().map(OptionSpec::defaultValue).toList(), id);
+      assertEquals(
+          List.ofAll(expected.values()), v.options().map(OptionSpec::defaultValue).toList(), id);
       // B-68 an option not given takes its default: defaults equal the explicit defaults.
       GameState none = v.game().newMatch(MatchOptions.defaults()).get();
       GameState explicit = v.game().newMatch(MatchOptions.of(expected)).get();
       assertEquals(none, explicit, id);
       assertEquals(none.hashCode(), explicit.hashCode(), id);
-      assertEquals(none.deck().size(), v.deckSize(), "B-68 the deck figure is N under the default options");
+      assertEquals(
+          none.deck().size(), v.deckSize(), "B-68 the deck figure is N under the default options");
     }
   }
 
   @Test
-  @DisplayName("B-68 an option another variant accepts is unknown here and MALFORMED (handsToWin on bisca-2p, scale on bisca-8p …); so is a made-up name")
+  @DisplayName(
+      "B-68 an option another variant accepts is unknown here and MALFORMED (handsToWin on bisca-2p, scale on bisca-8p …); so is a made-up name")
   void b68_unknownOptions() {
     for (String id : CatalogTest.IDS) {
       Variant v = Variants.byId(id).get();
       Map<String, Object> known = expectedOptions(id);
-      for (String option : ALL_OPTIONS.appendAll(List.of("foo", "Dealer", "", "players", "target"))) {
+      for (String option :
+          ALL_OPTIONS.appendAll(List.of("foo", "Dealer", "", "players", "target"))) {
         if (!known.containsKey(option)) {
           Object value =
               ALL_OPTIONS.contains(option) ? goodValues(option, v.players()).head() : (Object) 1;
@@ -157,24 +172,35 @@ class OptionsFamilyTest {
     // The two cases the chapter names.
     assertEquals(
         Code.MALFORMED,
-        Playthrough.game("bisca-2p").newMatch(MatchOptions.of(Map.of("handsToWin", 2))).getLeft().code());
+        Playthrough.game("bisca-2p")
+            .newMatch(MatchOptions.of(Map.of("handsToWin", 2)))
+            .getLeft()
+            .code());
     assertEquals(
         Code.MALFORMED,
-        Playthrough.game("bisca-8p").newMatch(MatchOptions.of(Map.of("scale", "single"))).getLeft().code());
+        Playthrough.game("bisca-8p")
+            .newMatch(MatchOptions.of(Map.of("scale", "single")))
+            .getLeft()
+            .code());
     assertEquals(
         Code.MALFORMED,
-        Playthrough.game("bisca-6p").newMatch(MatchOptions.of(Map.of("scale", "sueca"))).getLeft().code());
+        Playthrough.game("bisca-6p")
+            .newMatch(MatchOptions.of(Map.of("scale", "sueca")))
+            .getLeft()
+            .code());
   }
 
   @Test
-  @DisplayName("B-68 every option of every variant: each listed value is accepted; a value of the wrong type or out of range is MALFORMED")
+  @DisplayName(
+      "B-68 every option of every variant: each listed value is accepted; a value of the wrong type or out of range is MALFORMED")
   void b68_valuesOfEveryOption() {
     for (String id : CatalogTest.IDS) {
       Variant v = Variants.byId(id).get();
       for (String option : expectedOptions(id).keySet()) {
         for (Object good : goodValues(option, v.players())) {
           Either<Rejection, GameState> r = v.game().newMatch(MatchOptions.of(Map.of(option, good)));
-          assertTrue(r.isRight(), () -> id + " rejected " + option + "=" + good + ": " + r.getLeft());
+          assertTrue(
+              r.isRight(), () -> id + " rejected " + option + "=" + good + ": " + r.getLeft());
         }
         for (Object bad : badValues(option, v.players())) {
           assertMalformed(v, Map.of(option, bad), option + "=" + bad);

@@ -25,9 +25,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Decks and rank schemes of the whole family: B-5 (two-deck packs), B-8 ({@code ranks:"ten"}),
- * B-9 (removed cards), B-10 (PORTUGUESE, QUEEN-HIGH, TEN and the {@code ranks} option), B-11
- * (120 and 240) and golden example G-3 (all four rows).
+ * Decks and rank schemes of the whole family: B-5 (two-deck packs), B-8 ({@code ranks:"ten"}), B-9
+ * (removed cards), B-10 (PORTUGUESE, QUEEN-HIGH, TEN and the {@code ranks} option), B-11 (120 and
+ * 240) and golden example G-3 (all four rows).
  */
 class SchemeFamilyTest {
 
@@ -56,7 +56,8 @@ class SchemeFamilyTest {
 
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"briscola-3p", "biscambiggia-3p", "bisca-3p"})
-  @DisplayName("B-9 3 players: removedCard (default 2S) is not in the deck, N = 39; with removedCard 2C the deck has 2S and not 2C")
+  @DisplayName(
+      "B-9 3 players: removedCard (default 2S) is not in the deck, N = 39; with removedCard 2C the deck has 2S and not 2C")
   void b9_threePlayers(String id) {
     Deck deck = Playthrough.of(id).state().deck();
     assertEquals(canonical(RANKS, "", "2S"), codes(deck));
@@ -78,11 +79,11 @@ class SchemeFamilyTest {
   }
 
   @Test
-  @DisplayName("B-9 B-5 bisca-6p: two decks without 2S and 2S#2, N = 78; every plain code, then every #2 code")
+  @DisplayName(
+      "B-9 B-5 bisca-6p: two decks without 2S and 2S#2, N = 78; every plain code, then every #2 code")
   void b9_bisca6p() {
     Deck deck = Playthrough.of("bisca-6p").state().deck();
-    assertEquals(
-        canonical(RANKS, "", "2S").appendAll(canonical(RANKS, "#2", "2S#2")), codes(deck));
+    assertEquals(canonical(RANKS, "", "2S").appendAll(canonical(RANKS, "#2", "2S#2")), codes(deck));
     assertEquals(78, deck.size());
     assertTrue(deck.contains(Card.parse("2H#2").get()));
     assertTrue(deck.contains(Card.parse("2C").get()));
@@ -90,7 +91,8 @@ class SchemeFamilyTest {
   }
 
   @Test
-  @DisplayName("B-9 B-5 bisca-8p: two full 40-card decks, N = 80; every plain code, then every #2 code")
+  @DisplayName(
+      "B-9 B-5 bisca-8p: two full 40-card decks, N = 80; every plain code, then every #2 code")
   void b9_bisca8p() {
     Deck deck = Playthrough.of("bisca-8p").state().deck();
     assertEquals(canonical(RANKS, "").appendAll(canonical(RANKS, "#2")), codes(deck));
@@ -101,8 +103,10 @@ class SchemeFamilyTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @ValueSource(strings = {"bisca-2p", "bisca-dos-sete-2p", "bisca-dos-nove-2p", "bisca-4p", "sueca-4p"})
-  @DisplayName("B-8 B-5 ranks \"ten\": the 10s replace the 7s (A 2 3 4 5 6 10 J Q K); a deal with a 7 is MALFORMED")
+  @ValueSource(
+      strings = {"bisca-2p", "bisca-dos-sete-2p", "bisca-dos-nove-2p", "bisca-4p", "sueca-4p"})
+  @DisplayName(
+      "B-8 B-5 ranks \"ten\": the 10s replace the 7s (A 2 3 4 5 6 10 J Q K); a deal with a 7 is MALFORMED")
   void b8_tenReplacesSeven(String id) {
     Playthrough p = Playthrough.of(id, "ranks", "ten");
     Deck deck = p.state().deck();
@@ -119,10 +123,12 @@ class SchemeFamilyTest {
   }
 
   @Test
-  @DisplayName("B-8 B-9 ranks \"ten\" with removed cards: bisca-3p (39, without 2S), bisca-6p (78), bisca-8p (80)")
+  @DisplayName(
+      "B-8 B-9 ranks \"ten\" with removed cards: bisca-3p (39, without 2S), bisca-6p (78), bisca-8p (80)")
   void b8_tenWithRemovedCards() {
     assertEquals(
-        canonical(TEN_RANKS, "", "2S"), codes(Playthrough.of("bisca-3p", "ranks", "ten").state().deck()));
+        canonical(TEN_RANKS, "", "2S"),
+        codes(Playthrough.of("bisca-3p", "ranks", "ten").state().deck()));
     assertEquals(
         canonical(TEN_RANKS, "", "2D"),
         codes(Playthrough.of("bisca-3p", "ranks", "ten", "removedCard", "2D").state().deck()));
@@ -160,7 +166,8 @@ class SchemeFamilyTest {
   }
 
   @Test
-  @DisplayName("B-10 QUEEN-HIGH: A 7 K Q J 6 5 4 3 2; A 11, 7 10, K 4, Q 3, J 2 — the same table as GENOESE")
+  @DisplayName(
+      "B-10 QUEEN-HIGH: A 7 K Q J 6 5 4 3 2; A 11, 7 10, K 4, Q 3, J 2 — the same table as GENOESE")
   void b10_queenHigh() {
     assertScheme(
         Scheme.QUEEN_HIGH, "A 7 K Q J 6 5 4 3 2", Map.of("A", 11, "7", 10, "K", 4, "Q", 3, "J", 2));
@@ -171,20 +178,33 @@ class SchemeFamilyTest {
   }
 
   @Test
-  @DisplayName("B-10 TEN: A 10 K J Q 6 5 4 3 2; A 11, 10 10, K 4, J 3, Q 2, others 0; the 7 is not a rank of it")
+  @DisplayName(
+      "B-10 TEN: A 10 K J Q 6 5 4 3 2; A 11, 10 10, K 4, J 3, Q 2, others 0; the 7 is not a rank of it")
   void b10_ten() {
-    assertScheme(Scheme.TEN, "A 10 K J Q 6 5 4 3 2", Map.of("A", 11, "10", 10, "K", 4, "J", 3, "Q", 2));
+    assertScheme(
+        Scheme.TEN, "A 10 K J Q 6 5 4 3 2", Map.of("A", 11, "10", 10, "K", 4, "J", 3, "Q", 2));
     assertEquals(0, Scheme.TEN.strength(Rank.SEVEN));
     assertEquals(0, Scheme.TEN.points(Rank.SEVEN));
   }
 
   @ParameterizedTest(name = "{0}")
-  @ValueSource(strings = {
-    "bisca-2p", "bisca-dos-sete-2p", "bisca-dos-nove-2p", "bisca-3p", "bisca-4p", "bisca-6p",
-    "bisca-8p", "sueca-4p"})
-  @DisplayName("B-10 bisca-* and sueca-4p use PORTUGUESE; the option ranks selects QUEEN-HIGH or TEN; the engine's trick table follows it")
+  @ValueSource(
+      strings = {
+        "bisca-2p",
+        "bisca-dos-sete-2p",
+        "bisca-dos-nove-2p",
+        "bisca-3p",
+        "bisca-4p",
+        "bisca-6p",
+        "bisca-8p",
+        "sueca-4p"
+      })
+  @DisplayName(
+      "B-10 bisca-* and sueca-4p use PORTUGUESE; the option ranks selects QUEEN-HIGH or TEN; the engine's trick table follows it")
   void b10_ranksOption(String id) {
-    String[][] options = {{"portuguese", "PORTUGUESE"}, {"queen-high", "QUEEN_HIGH"}, {"ten", "TEN"}};
+    String[][] options = {
+      {"portuguese", "PORTUGUESE"}, {"queen-high", "QUEEN_HIGH"}, {"ten", "TEN"}
+    };
     assertEquals(Scheme.PORTUGUESE, ((BriscolaState) Playthrough.of(id).state()).scheme());
     for (String[] o : options) {
       GameState s = Playthrough.of(id, "ranks", o[0]).state();
@@ -217,17 +237,31 @@ class SchemeFamilyTest {
   @CsvSource(
       delimiter = '|',
       value = {
-        "briscola-3p | | 120", "briscola-4p | | 120", "briscola-6p | | 120",
-        "biscambiggia-3p | | 120", "biscambiggia-4p | | 120", "biscambiggia-6p | | 120",
-        "briscola-chiamata-5p | | 120", "biscambiggia-chiamata-5p | | 120",
-        "bisca-2p | | 120", "bisca-dos-sete-2p | | 120", "bisca-dos-nove-2p | | 120",
-        "bisca-3p | | 120", "bisca-3p | removedCard=2H | 120", "bisca-4p | | 120",
-        "bisca-2p | ranks=ten | 120", "bisca-2p | ranks=queen-high | 120",
-        "sueca-4p | | 120", "sueca-4p | ranks=ten | 120",
-        "bisca-6p | | 240", "bisca-6p | ranks=ten | 240", "bisca-8p | | 240",
+        "briscola-3p | | 120",
+        "briscola-4p | | 120",
+        "briscola-6p | | 120",
+        "biscambiggia-3p | | 120",
+        "biscambiggia-4p | | 120",
+        "biscambiggia-6p | | 120",
+        "briscola-chiamata-5p | | 120",
+        "biscambiggia-chiamata-5p | | 120",
+        "bisca-2p | | 120",
+        "bisca-dos-sete-2p | | 120",
+        "bisca-dos-nove-2p | | 120",
+        "bisca-3p | | 120",
+        "bisca-3p | removedCard=2H | 120",
+        "bisca-4p | | 120",
+        "bisca-2p | ranks=ten | 120",
+        "bisca-2p | ranks=queen-high | 120",
+        "sueca-4p | | 120",
+        "sueca-4p | ranks=ten | 120",
+        "bisca-6p | | 240",
+        "bisca-6p | ranks=ten | 240",
+        "bisca-8p | | 240",
         "bisca-8p | ranks=queen-high | 240"
       })
-  @DisplayName("B-11 every 40-, 39- or 36-card deck holds 120 card points; the two-deck packs (78, 80) hold 240")
+  @DisplayName(
+      "B-11 every 40-, 39- or 36-card deck holds 120 card points; the two-deck packs (78, 80) hold 240")
   void b11_totals(String id, String option, int total) {
     Playthrough p =
         option == null
@@ -253,7 +287,8 @@ class SchemeFamilyTest {
         "bisca-2p        |            | JD | QD | 1 | 5",
         "bisca-2p        | queen-high | JD | QD | 0 | 5"
       })
-  @DisplayName("G-3 strength depends on the scheme: dealer 0, trump card KH; seat 1 leads order[0], seat 0 plays order[1]")
+  @DisplayName(
+      "G-3 strength depends on the scheme: dealer 0, trump card KH; seat 1 leads order[0], seat 0 plays order[1]")
   void g3_strengthDependsOnTheScheme(
       String id, String ranks, String lead, String follow, int winner, int points) {
     Playthrough p = ranks == null ? Playthrough.of(id) : Playthrough.of(id, "ranks", ranks);

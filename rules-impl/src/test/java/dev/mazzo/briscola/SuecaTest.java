@@ -33,9 +33,10 @@ import org.junit.jupiter.params.provider.CsvSource;
 class SuecaTest {
 
   /** G-6's order. */
-  static final String[] G6 = (
-      "4H 7H 2S AH 5H JH 3S 2H 6H QH 4S 3H 4D KH 5S AD 5D AS 6S 2D 6D 7D 7S 3D "
-          + "4C JD QD AC 5C 7C KD 2C 6C JC QC 3C QS JS KC KS").split(" ");
+  static final String[] G6 =
+      ("4H 7H 2S AH 5H JH 3S 2H 6H QH 4S 3H 4D KH 5S AD 5D AS 6S 2D 6D 7D 7S 3D "
+              + "4C JD QD AC 5C 7C KD 2C 6C JC QC 3C QS JS KC KS")
+          .split(" ");
 
   static Playthrough g6() {
     return Playthrough.of("sueca-4p").deal(G6);
@@ -48,7 +49,8 @@ class SuecaTest {
   // ---------------------------------------------------------------- G-6
 
   @Test
-  @DisplayName("G-6 B-16 the holdings of G-6's order; trumpCard KS (order[39], the dealer's), trump S; seat 1 to act")
+  @DisplayName(
+      "G-6 B-16 the holdings of G-6's order; trumpCard KS (order[39], the dealer's), trump S; seat 1 to act")
   void g6_deal() {
     Playthrough p = g6();
     assertEquals("4H 5H 6H 4D 5D 6D 4C 5C 6C QS", codes(p.state().hand(1)));
@@ -57,7 +59,11 @@ class SuecaTest {
     assertEquals("AH 2H 3H AD 2D 3D AC 2C 3C KS", codes(p.state().hand(0)));
     // The same sets as G-6 lists them (canonical order: H D C S, A 2 3 4 5 6 7 J Q K).
     assertEquals(
-        CardSet.of(p.state().deck(), Array.of("7H JH QH KH AS 7D JD 7C JC JS".split(" ")).map(p::card).toJavaArray(Card[]::new)),
+        CardSet.of(
+            p.state().deck(),
+            Array.of("7H JH QH KH AS 7D JD 7C JC JS".split(" "))
+                .map(p::card)
+                .toJavaArray(Card[]::new)),
         p.state().hand(2));
     assertEquals(Option.some(p.card("KS")), p.state().trumpCard());
     assertEquals(Option.some(Suit.SPADES), p.state().trump());
@@ -66,34 +72,41 @@ class SuecaTest {
     assertTrue(p.state().stock().isEmpty(), "B-15 no stock");
     assertEquals(new Event.Dealt(0, Option.some(p.card("KS"))), p.state().lastEvents().single());
     for (int seat = 0; seat < 4; seat++) {
-      assertEquals(Option.some(p.card("KS")), p.view(seat).trumpCard(), "B-16 public: seat " + seat);
+      assertEquals(
+          Option.some(p.card("KS")), p.view(seat).trumpCard(), "B-16 public: seat " + seat);
       assertEquals(0, p.view(seat).stockSize());
     }
     assertEquals(Option.some(p.card("KS")), p.publicView().trumpCard());
   }
 
   @Test
-  @DisplayName("G-6 B-23 seat 1 leads 4H; seat 2's AS is MUST_FOLLOW_SUIT (state unchanged), its legal is 7H JH QH KH; seat 3 has no heart and plays 2S; trick to seat 3, 21 points, side [1,3]")
+  @DisplayName(
+      "G-6 B-23 seat 1 leads 4H; seat 2's AS is MUST_FOLLOW_SUIT (state unchanged), its legal is 7H JH QH KH; seat 3 has no heart and plays 2S; trick to seat 3, 21 points, side [1,3]")
   void g6_followSuit() {
     Playthrough p = g6();
     assertEquals(10, p.legal().size(), "B-23 the leader may play any card");
     p.play(1, "4H");
     Rejection r = p.rejects(new PlayCard(2, p.card("AS")), Code.MUST_FOLLOW_SUIT);
     assertTrue(r.message().startsWith("You must follow suit"), r.message());
-    assertTrue(r.message().contains("7H"), "the sentence names the cards of the led suit: " + r.message());
+    assertTrue(
+        r.message().contains("7H"), "the sentence names the cards of the led suit: " + r.message());
     assertEquals(
         List.of("7H", "JH", "QH", "KH").map(c -> (Action) new PlayCard(2, p.card(c))),
         p.legal().toList());
     p.play(2, "7H");
     assertEquals(10, p.legal().size(), "B-23 seat 3 holds no heart: any card");
     p.play(3, "2S");
-    assertEquals(List.of("AH", "2H", "3H").map(c -> (Action) new PlayCard(0, p.card(c))), p.legal().toList());
+    assertEquals(
+        List.of("AH", "2H", "3H").map(c -> (Action) new PlayCard(0, p.card(c))),
+        p.legal().toList());
     p.play(0, "AH");
     assertEquals(
         new Event.TrickWon(3, 21, Array.of("4H", "7H", "2S", "AH").map(p::card)),
         p.state().lastEvents().get(1));
     assertEquals(3, p.state().toAct());
-    assertEquals(CardSet.of(p.state().deck(), p.card("4H"), p.card("7H"), p.card("2S"), p.card("AH")), p.state().captured(3));
+    assertEquals(
+        CardSet.of(p.state().deck(), p.card("4H"), p.card("7H"), p.card("2S"), p.card("AH")),
+        p.state().captured(3));
     assertEquals(List.of(1, 3), p.state().sides().get(1).toList(), "side 1 is [1,3]");
     assertEquals(2, p.state().lastEvents().size(), "B-71 no drew events without a stock");
   }
@@ -110,7 +123,8 @@ class SuecaTest {
   }
 
   @Test
-  @DisplayName("B-23 over whole seeded hands: a seat holding the led suit may play only that suit; otherwise, and when leading, any card")
+  @DisplayName(
+      "B-23 over whole seeded hands: a seat holding the led suit may play only that suit; otherwise, and when leading, any card")
   void b23_followSuitEverywhere() {
     for (long seed = 1; seed <= 8; seed++) {
       Playthrough p = Playthrough.of("sueca-4p");
@@ -126,7 +140,9 @@ class SuecaTest {
           }
         }
         Seq<Action> legal = p.legal();
-        assertEquals(expected.toSeq().map(c -> (Action) new PlayCard(p.state().toAct(), c)).toList(), legal.toList());
+        assertEquals(
+            expected.toSeq().map(c -> (Action) new PlayCard(p.state().toAct(), c)).toList(),
+            legal.toList());
         CardSet offSuit = hand.minus(expected);
         if (!offSuit.isEmpty()) {
           // One rejected card per step (each check replays the hand to compare the state).
@@ -142,7 +158,8 @@ class SuecaTest {
 
   @ParameterizedTest(name = "dealer {0}")
   @CsvSource({"0", "1", "2", "3"})
-  @DisplayName("B-16 the trump card is order[39], the dealer's last card; it stays public in trumpCard until the dealer plays it, then null")
+  @DisplayName(
+      "B-16 the trump card is order[39], the dealer's last card; it stays public in trumpCard until the dealer plays it, then null")
   void b16_trumpCardUntilPlayed(int dealer) {
     Playthrough p = Playthrough.of("sueca-4p", "dealer", dealer);
     Seq<Card> order = Shuffle.seeded(40 + dealer).order(p.state().deck());
@@ -188,7 +205,8 @@ class SuecaTest {
         "54  | [120,0]  | [10,0] | 0    | [4,0]",
         "132 | [60,60]  | [5,5]  | null | [0,0]"
       })
-  @DisplayName("G-12 B-37 the Sueca scale: 1 for 61–90, 2 for 91 or more (also 120 without every trick), 4 for every trick, 0 for 60–60")
+  @DisplayName(
+      "G-12 B-37 the Sueca scale: 1 for 61–90, 2 for 91 or more (also 120 without every trick), 4 for every trick, 0 for 60–60")
   void g12_suecaScale(long seed, String points, String tricks, String winner, String change) {
     Playthrough p = Playthrough.of("sueca-4p");
     HandResult h = MatchTest.playHand(p, seed);
@@ -209,7 +227,8 @@ class SuecaTest {
   // ---------------------------------------------------------------- B-40
 
   @Test
-  @DisplayName("B-40 sueca-4p: the match ends as soon as a side has 4 game points or more; only one side scores in a hand")
+  @DisplayName(
+      "B-40 sueca-4p: the match ends as soon as a side has 4 game points or more; only one side scores in a hand")
   void b40_firstToFour() {
     for (long start = 1; start <= 60; start += 20) {
       Playthrough p = Playthrough.of("sueca-4p");

@@ -17,8 +17,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Three or more sides: TOP and the void hand (B-34, B-36, B-37 under TOP), the 3-player deck
- * (B-9), and golden example G-9.
+ * Three or more sides: TOP and the void hand (B-34, B-36, B-37 under TOP), the 3-player deck (B-9),
+ * and golden example G-9.
  */
 class ThreePlayerTest {
 
@@ -37,7 +37,8 @@ class ThreePlayerTest {
         "1992 | [52,16,52] | null | [0,0,0]",
         "4836 | [40,40,40] | null | [0,0,0]"
       })
-  @DisplayName("G-9 B-34 B-36 biscambiggia-3p: the strictly highest total wins 1, whatever it is; a shared highest total is void")
+  @DisplayName(
+      "G-9 B-34 B-36 biscambiggia-3p: the strictly highest total wins 1, whatever it is; a shared highest total is void")
   void g9_topAndVoid(long seed, String points, String winner, String change) {
     Playthrough p = Playthrough.of("biscambiggia-3p");
     HandResult h = MatchTest.playHand(p, seed);
@@ -50,7 +51,8 @@ class ThreePlayerTest {
   }
 
   @Test
-  @DisplayName("G-9 B-9 the deck has 39 cards without 2S: a deal that contains 2S is MALFORMED; with removedCard 2C the deck has 2S and not 2C")
+  @DisplayName(
+      "G-9 B-9 the deck has 39 cards without 2S: a deal that contains 2S is MALFORMED; with removedCard 2C the deck has 2S and not 2C")
   void g9_theDeck() {
     Playthrough p = Playthrough.of("biscambiggia-3p");
     assertEquals(39, p.state().deck().size());
@@ -65,7 +67,12 @@ class ThreePlayerTest {
     q.rejects(new Deal(order), Code.MALFORMED);
     Seq<Card> withTwoSpades = Shuffle.seeded(1).order(q.state().deck());
     q.deal(withTwoSpades);
-    assertEquals(39, q.state().hand(0).size() + q.state().hand(1).size() + q.state().hand(2).size() + q.state().stock().size());
+    assertEquals(
+        39,
+        q.state().hand(0).size()
+            + q.state().hand(1).size()
+            + q.state().hand(2).size()
+            + q.state().stock().size());
   }
 
   @ParameterizedTest(name = "{0}: {1} → {2}")
@@ -88,7 +95,8 @@ class ThreePlayerTest {
         "bisca-4p:none   | 10,20,30,60 | 3",
         "bisca-4p:none   | 30,30,30,30 | -1"
       })
-  @DisplayName("B-34 TOP: the side strictly above every other side wins, with no 61 threshold; a shared highest total is void")
+  @DisplayName(
+      "B-34 TOP: the side strictly above every other side wins, with no 61 threshold; a shared highest total is void")
   void b34_top(String id, String points, int winner) {
     Playthrough p =
         id.endsWith(":none") ? Playthrough.of("bisca-4p", "teams", "none") : Playthrough.of(id);
@@ -104,13 +112,16 @@ class ThreePlayerTest {
 
   /**
    * B-37 under TOP: {@code bisca-3p} with {@code scale:"sueca"}, first hand, seeded policy of
-   * {@link MatchTest#playHand}; the seeds are the smallest that give a winning total of 60 or
-   * less (1 game point) and of 91 or more (2), found by trying seeds 1 to 200 000. No seed in
-   * that range gave a bandeira (every trick); {@link #b37_bandeiraUnderTop} checks that row.
+   * {@link MatchTest#playHand}; the seeds are the smallest that give a winning total of 60 or less
+   * (1 game point) and of 91 or more (2), found by trying seeds 1 to 200 000. No seed in that range
+   * gave a bandeira (every trick); {@link #b37_bandeiraUnderTop} checks that row.
    */
   @ParameterizedTest(name = "seed {0}: {1}")
-  @CsvSource(delimiter = '|', value = {"1292 | [50,40,30] | [1,0,0]", "66 | [91,12,17] | [2,0,0]"})
-  @DisplayName("B-36 B-37 bisca-3p with scale sueca (TOP): any winning total up to 90 gives 1, 91 or more gives 2")
+  @CsvSource(
+      delimiter = '|',
+      value = {"1292 | [50,40,30] | [1,0,0]", "66 | [91,12,17] | [2,0,0]"})
+  @DisplayName(
+      "B-36 B-37 bisca-3p with scale sueca (TOP): any winning total up to 90 gives 1, 91 or more gives 2")
   void b37_suecaScaleUnderTop(long seed, String points, String change) {
     Playthrough p = Playthrough.of("bisca-3p", "scale", "sueca");
     HandResult h = MatchTest.playHand(p, seed);
@@ -119,7 +130,8 @@ class ThreePlayerTest {
   }
 
   @Test
-  @DisplayName("B-37 under TOP: every trick gives 4; 91 or more 2; any other winning total 1 (the engine's scale)")
+  @DisplayName(
+      "B-37 under TOP: every trick gives 4; 91 or more 2; any other winning total 1 (the engine's scale)")
   void b37_bandeiraUnderTop() {
     Rules rules = Hands.rules(Playthrough.of("bisca-3p", "scale", "sueca").state());
     assertEquals(13, rules.tricks);
@@ -134,7 +146,8 @@ class ThreePlayerTest {
 
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"briscola-3p", "biscambiggia-3p"})
-  @DisplayName("B-36 B-39 3 players: 1 to the winning seat per hand; the first seat to win 3 hands wins the match, at once")
+  @DisplayName(
+      "B-36 B-39 3 players: 1 to the winning seat per hand; the first seat to win 3 hands wins the match, at once")
   void b39_threePlayerMatch(String id) {
     for (long start = 1; start <= 31; start += 10) {
       Playthrough p = Playthrough.of(id);
@@ -144,7 +157,8 @@ class ThreePlayerTest {
         assertTrue(
             h.winner().isEmpty()
                 ? h.scoreChange().forAll(x -> x == 0)
-                : h.scoreChange().sum().intValue() == 1 && h.scoreChange().get(h.winner().get()) == 1);
+                : h.scoreChange().sum().intValue() == 1
+                    && h.scoreChange().get(h.winner().get()) == 1);
         assertEquals(p.state().score().max().get() >= 3, p.state().isOver());
       }
       assertEquals(3, p.state().score().get(p.state().winner().get()).intValue());

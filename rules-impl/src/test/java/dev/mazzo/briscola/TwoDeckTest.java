@@ -21,14 +21,16 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The two-deck games {@code bisca-6p} and {@code bisca-8p}: identical cards (B-4, B-25, G-10),
- * the total of 240 and MAJORITY over it (B-11, B-33, G-13).
+ * The two-deck games {@code bisca-6p} and {@code bisca-8p}: identical cards (B-4, B-25, G-10), the
+ * total of 240 and MAJORITY over it (B-11, B-33, G-13).
  */
 class TwoDeckTest {
 
   private static final String[] G10 = "7S AS AS#2 2C KS 7S#2 3H QS".split(" ");
 
-  /** G-10's deal: bisca-8p, dealer 2; order[0..7] to seats 3, 4, 5, 6, 7, 0, 1, 2; order[24] = 4D. */
+  /**
+   * G-10's deal: bisca-8p, dealer 2; order[0..7] to seats 3, 4, 5, 6, 7, 0, 1, 2; order[24] = 4D.
+   */
   private static Playthrough g10(String... firstEight) {
     Playthrough p = Playthrough.of("bisca-8p", "dealer", 2);
     Object[] placed = new Object[2 * firstEight.length + 2];
@@ -42,7 +44,8 @@ class TwoDeckTest {
   }
 
   @Test
-  @DisplayName("G-10 B-25 bisca-8p, dealer 2: 7S AS AS#2 2C KS 7S#2 3H QS from seat 3; seat 4 wins (AS before the identical AS#2), 48 points to side 0")
+  @DisplayName(
+      "G-10 B-25 bisca-8p, dealer 2: 7S AS AS#2 2C KS 7S#2 3H QS from seat 3; seat 4 wins (AS before the identical AS#2), 48 points to side 0")
   void g10_identicalCards() {
     Playthrough p = g10(G10);
     assertEquals(3, p.state().toAct(), "seat 3 is the eldest");
@@ -75,23 +78,30 @@ class TwoDeckTest {
   }
 
   @Test
-  @DisplayName("B-25 the other way round: AS#2 played before AS stays the winning card; a strictly stronger card still takes the lead")
+  @DisplayName(
+      "B-25 the other way round: AS#2 played before AS stays the winning card; a strictly stronger card still takes the lead")
   void b25_firstOfTwoIdenticalWins() {
     Playthrough p = g10("7S", "AS#2", "AS", "2C", "KS", "7S#2", "3H", "QS");
     p.plays("7S", "AS#2", "AS", "2C", "KS", "7S#2", "3H", "QS");
-    assertEquals(4, ((Event.TrickWon) p.state().lastEvents().get(1)).winner(), "seat 4 played AS#2 first");
+    assertEquals(
+        4, ((Event.TrickWon) p.state().lastEvents().get(1)).winner(), "seat 4 played AS#2 first");
     // 7S, then 7S#2 (identical: the first stays the winning card), then a low trump takes the lead.
     Playthrough q = g10("7S", "2C", "7S#2", "4D#2", "3H", "KS", "QS", "AS");
     assertEquals("4D", q.state().trumpCard().get().code());
     q.plays("7S", "2C", "7S#2", "4D#2", "3H", "KS", "QS", "AS");
-    assertEquals(6, ((Event.TrickWon) q.state().lastEvents().get(1)).winner(), "seat 6's trump 4D#2 wins");
+    assertEquals(
+        6, ((Event.TrickWon) q.state().lastEvents().get(1)).winner(), "seat 6's trump 4D#2 wins");
     Playthrough r = g10("5S", "5S#2", "2C", "3H", "4H", "6H", "6H#2", "2H");
     r.plays("5S", "5S#2", "2C", "3H", "4H", "6H", "6H#2", "2H");
-    assertEquals(3, ((Event.TrickWon) r.state().lastEvents().get(1)).winner(), "5S led, 5S#2 does not beat it");
+    assertEquals(
+        3,
+        ((Event.TrickWon) r.state().lastEvents().get(1)).winner(),
+        "5S led, 5S#2 does not beat it");
   }
 
   @Test
-  @DisplayName("B-4 B-12 a two-deck deal lists both copies; a #2 card is a card of its own (played, held, rejected as such)")
+  @DisplayName(
+      "B-4 B-12 a two-deck deal lists both copies; a #2 card is a card of its own (played, held, rejected as such)")
   void b4_copiesAreCards() {
     Playthrough p = g10(G10);
     // Seat 4 holds AS, not AS#2: playing AS#2 is CARD_NOT_IN_HAND.
@@ -112,8 +122,11 @@ class TwoDeckTest {
    * seeds 1 to 20 000.
    */
   @ParameterizedTest(name = "seed {0}: {1}")
-  @CsvSource(delimiter = '|', value = {"50 | [121,119] | 0 | [1,0]", "137 | [120,120] | null | [0,0]"})
-  @DisplayName("G-13 B-33 bisca-6p: [121,119] gives winner 0 and [1,0]; [120,120] is void and gives [0,0]")
+  @CsvSource(
+      delimiter = '|',
+      value = {"50 | [121,119] | 0 | [1,0]", "137 | [120,120] | null | [0,0]"})
+  @DisplayName(
+      "G-13 B-33 bisca-6p: [121,119] gives winner 0 and [1,0]; [120,120] is void and gives [0,0]")
   void g13_twoDeckMajority(long seed, String points, String winner, String change) {
     Playthrough p = Playthrough.of("bisca-6p");
     HandResult h = MatchTest.playHand(p, seed);
@@ -130,7 +143,8 @@ class TwoDeckTest {
     "bisca-8p, 121, 119, 0", "bisca-8p, 120, 120, -1", "bisca-8p, 61, 179, 1",
     "bisca-8p, 179, 61, 0"
   })
-  @DisplayName("B-33 MAJORITY of 240: 121 or more wins the hand; 120–120 is void (61 is not enough)")
+  @DisplayName(
+      "B-33 MAJORITY of 240: 121 or more wins the hand; 120–120 is void (61 is not enough)")
   void b33_majorityOf240(String id, int a, int b, int winner) {
     Rules rules = Hands.rules(Playthrough.of(id).state());
     assertEquals(240, rules.total);

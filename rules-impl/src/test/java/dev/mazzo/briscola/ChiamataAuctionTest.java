@@ -107,6 +107,15 @@ class ChiamataAuctionTest {
         List.of(new ChiamataEvent.Passed(1), new ChiamataEvent.AuctionEnded(Option.some(4))),
         p.state().lastEvents().toList());
     assertTrue(p.state().trump().isEmpty(), "B-51 trump is null until the call");
+    for (int seat = 0; seat < 5; seat++) {
+      // B-70 every view shows the auction and the caller as the SUMMARY does, and no partner.
+      BriscolaView v = (BriscolaView) p.view(seat);
+      assertEquals(state(p).highBid(), v.highBid());
+      assertEquals(state(p).passed().toList(), v.passed().toList());
+      assertEquals(Option.some(4), v.caller());
+      assertTrue(v.calledCard().isEmpty() && v.partner().isEmpty() && !v.partnerKnown());
+      assertEquals(seat == 4 ? 4 : 0, v.legalActions().size(), "B-66 H, D, C, S for the caller");
+    }
     // 12
     p.act(Call.suit(4, Suit.DIAMONDS));
     assertEquals(Option.some(p.card("5D")), state(p).calledCard());

@@ -203,12 +203,13 @@ final class TombolonGame implements Game<GameState> {
               : first.code() + " is not on the table");
     }
     if (set == 0) {
-      long[] sets = Captures.sets(r, id, s.tableMask);
-      if (sets.length == 0) {
+      if (!Captures.hasAny(r, id, s.tableMask)) {
         return null;
       }
       return illegal(
-          "must capture", card.code() + " must take something here: " + listSets(r, sets));
+          "must capture",
+          card.code() + " must take something here: "
+              + listSets(r, Captures.sets(r, id, s.tableMask)));
     }
     if ((r.figures & (1L << id)) != 0) {
       return Captures.isSet(r, id, set)

@@ -21,14 +21,14 @@ import java.util.HashSet;
 import java.util.Set;
 
 /**
- * The JSON of the Tombolon family (tombolon.md §5, §8, §9): the {@code play} action with its
- * {@code capture}, SUMMARY and VIEW with the table as codes and the added fields {@code
- * stockBottom, eldest, lastTaker, secured} (T-32, T-33), the events of T-34 and HAND_RESULT with
- * its breakdown (T-31). {@link Json} hands Tombolon values to this class; the shapes are built
- * field by field in the documents' order.
+ * The JSON of the Tombolon family (tombolon.md §5, §8, §9): the {@code play} action with its {@code
+ * capture}, SUMMARY and VIEW with the table as codes and the added fields {@code stockBottom,
+ * eldest, lastTaker, secured} (T-32, T-33), the events of T-34 and HAND_RESULT with its breakdown
+ * (T-31). {@link Json} hands Tombolon values to this class; the shapes are built field by field in
+ * the documents' order.
  *
- * <p>HAND_RESULT has the fields of §8 in its order, with PROTOCOL.md's {@code scoreChange}
- * (every HAND_RESULT has it) after {@code winner}; there is no {@code tricks}.
+ * <p>HAND_RESULT has the fields of §8 in its order, with PROTOCOL.md's {@code scoreChange} (every
+ * HAND_RESULT has it) after {@code winner}; there is no {@code tricks}.
  */
 final class TombolonJson {
 
@@ -55,8 +55,7 @@ final class TombolonJson {
    * {@code {"type":"play","seat":s,"card":c,"capture":[…]}}; an absent {@code capture} is {@code
    * []} (lay the card). A repeated code in {@code capture} is MALFORMED (T-19).
    */
-  private static Either<Rejection, Action> readPlay(
-      ObjectNode json, ActionSyntax.Context context) {
+  private static Either<Rejection, Action> readPlay(ObjectNode json, ActionSyntax.Context context) {
     Option<Rejection> extra =
         Fields.only(json, "A play", PLAY_SHAPE, "type", "seat", "card", "capture");
     if (extra.isDefined()) {
@@ -131,8 +130,8 @@ final class TombolonJson {
   }
 
   /**
-   * VIEW (T-33): the SUMMARY's shape with the other hands as counts and the stock as a count;
-   * the table, every pile and {@code stockBottom} are public.
+   * VIEW (T-33): the SUMMARY's shape with the other hands as counts and the stock as a count; the
+   * table, every pile and {@code stockBottom} are public.
    */
   static ObjectNode view(TombolonView v) {
     ObjectNode o = NODES.objectNode();

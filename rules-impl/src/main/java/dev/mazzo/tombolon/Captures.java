@@ -1,15 +1,15 @@
 package dev.mazzo.tombolon;
 
 /**
- * The capture sets of a played card on a table (T-12), on the hot path: the table is a mask of
- * card ids, a capture set is a mask. {@link #isSet} is the one predicate of T-12; {@link #sets}
+ * The capture sets of a played card on a table (T-12), on the hot path: the table is a mask of card
+ * ids, a capture set is a mask. {@link #isSet} is the one predicate of T-12; {@link #sets}
  * enumerates exactly the masks it accepts, in the order of T-21, and {@link #hasAny} answers
  * whether there is one (T-13) without enumerating.
  *
  * <p>Sums are found by a depth-first search over the table's numerals in id order with a running
- * sum, pruned as soon as the sum passes the card's value (every value is positive) or the
- * remaining slots cannot be filled. No object is made per subset: the search works on two small
- * int arrays per call and writes masks into one growing {@code long[]}.
+ * sum, pruned as soon as the sum passes the card's value (every value is positive) or the remaining
+ * slots cannot be filled. No object is made per subset: the search works on two small int arrays
+ * per call and writes masks into one growing {@code long[]}.
  */
 final class Captures {
 
@@ -23,8 +23,8 @@ final class Captures {
 
   /**
    * True when {@code set} is a capture set of card {@code id} on any table that holds it (T-12):
-   * for a figure, one card of the same rank; for a numeral, numerals only, one of the same value
-   * or two or more whose values add up to its value.
+   * for a figure, one card of the same rank; for a numeral, numerals only, one of the same value or
+   * two or more whose values add up to its value.
    */
   static boolean isSet(Rules r, int id, long set) {
     if (set == 0 || (set & (1L << id)) != 0) {
@@ -87,8 +87,8 @@ final class Captures {
   }
 
   /**
-   * Every capture set of card {@code id} on {@code table}, as masks in the order of T-21: by
-   * size, smallest first, then lexicographically by canonical order (card ids ascending).
+   * Every capture set of card {@code id} on {@code table}, as masks in the order of T-21: by size,
+   * smallest first, then lexicographically by canonical order (card ids ascending).
    *
    * @return the sets; {@link #NONE} when the card can only be laid
    */
@@ -132,8 +132,8 @@ final class Captures {
   }
 
   /**
-   * Emits, in lexicographic order, every set of exactly {@code slots} more cards from index
-   * {@code from} on whose values add up to {@code rest}, each joined to {@code taken}.
+   * Emits, in lexicographic order, every set of exactly {@code slots} more cards from index {@code
+   * from} on whose values add up to {@code rest}, each joined to {@code taken}.
    */
   private static void search(
       int[] ids, int[] vals, int from, int slots, int rest, long taken, Sink sink) {

@@ -6,8 +6,8 @@ import java.util.random.RandomGenerator;
 
 /**
  * Builds a full state consistent with a seat's view (T-33): the public cards (own hand, piles,
- * table, the stock's bottom card) where the view puts them, and every other card — the other
- * hands and the stock above its bottom card — dealt at random in the counts the view gives.
+ * table, the stock's bottom card) where the view puts them, and every other card — the other hands
+ * and the stock above its bottom card — dealt at random in the counts the view gives.
  */
 final class Determinizer {
 
@@ -60,9 +60,22 @@ final class Determinizer {
       stock[i] = (byte) (i == stock.length - 1 && bottom >= 0 ? bottom : pool[next++]);
     }
     return new TombolonState(
-        r, v.phase(), v.toAct(), v.dealer(), v.handNumber(), cards, v.table, tableMask,
-        stock.length == 0 ? TombolonState.NO_CARDS : stock, 0, v.distribution, v.lastTaker,
-        v.counters, v.score, Vector.<HandResult>ofAll(v.results()), v.winner().getOrElse(-1),
+        r,
+        v.phase(),
+        v.toAct(),
+        v.dealer(),
+        v.handNumber(),
+        cards,
+        v.table,
+        tableMask,
+        stock.length == 0 ? TombolonState.NO_CARDS : stock,
+        0,
+        v.distribution,
+        v.lastTaker,
+        v.counters,
+        v.score,
+        Vector.<HandResult>ofAll(v.results()),
+        v.winner().getOrElse(-1),
         v.events());
   }
 }

@@ -16,50 +16,68 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * A {@link Spec} resolved with a match's options (§10), and the per-card tables the hot path
- * reads: capture and scopa values (T-4), rank and suit masks, the Onori (T-22). Every deck of
- * the family has at most 52 cards, so a set of cards is one {@code long} (bit i is the card with
- * id i). Built once per match (cached for the default options); every state of the match shares
- * it. Equality is the variant and the resolved option values.
+ * A {@link Spec} resolved with a match's options (§10), and the per-card tables the hot path reads:
+ * capture and scopa values (T-4), rank and suit masks, the Onori (T-22). Every deck of the family
+ * has at most 52 cards, so a set of cards is one {@code long} (bit i is the card with id i). Built
+ * once per match (cached for the default options); every state of the match shares it. Equality is
+ * the variant and the resolved option values.
  */
 final class Rules {
   final Spec spec;
   final Map<String, Object> optionValues;
   final int players;
   final Deck deck;
+
   /** N, the deck size (T-22). */
   final int size;
+
   /** S, the number of spades (T-22). */
   final int spadeCount;
+
   final int firstDealer;
   final int target;
+
   /** Cards per hand, distribution by distribution (T-1, T-9). */
   final int[] schedule;
+
   /** The cards by id. */
   final Card[] cards;
+
   /** Capture value by id (T-4): 1 … 10 for numerals, 0 for figures. */
   final int[] value;
+
   /** Scopa value by id (T-4): the face value, J 3, Q 4, K 5. */
   final int[] scopaValue;
+
   /** Suit ordinal by id. */
   final int[] suit;
+
   /** By id: the mask of the cards of the same rank (a figure's capture candidates, T-12). */
   final long[] sameRank;
+
   /** The numerals A … 7 (… 10) (T-4). */
   final long numerals;
+
   /** The figures J, Q, K (T-4). */
   final long figures;
+
   /** The spades (T-22). */
   final long spades;
+
   /** The id of AS: spades in canonical order are ids spadeBase … spadeBase+S−1 (T-24). */
   final int spadeBase;
+
   /** 2S, the settebello (7D or 10D) and JS (T-22). */
   final long onori;
+
   /** The mask of the redeal ranks' cards, per rank that voids a deal (T-10). */
   final long[] redealRankMasks;
+
   /** The match side of each seat (T-5). */
   final int[] sideOfSeat;
+
   final Seq<Seq<Integer>> sides;
+
   /** The lay of each seat and card id, made once so that legalActions does not allocate it. */
   final CapturePlay[][] lays;
 
@@ -153,8 +171,8 @@ final class Rules {
   }
 
   /**
-   * Resolves a spec with options (§10): an unknown name, a value of the wrong type or out of
-   * range is MALFORMED.
+   * Resolves a spec with options (§10): an unknown name, a value of the wrong type or out of range
+   * is MALFORMED.
    */
   static Either<Rejection, Rules> resolve(Spec spec, MatchOptions options) {
     if (options == null) {
@@ -169,7 +187,11 @@ final class Rules {
       if (known.isEmpty()) {
         return Either.left(
             Rejection.malformed(
-                "Unknown option " + e.getKey() + " for " + spec.id + "; it accepts "
+                "Unknown option "
+                    + e.getKey()
+                    + " for "
+                    + spec.id
+                    + "; it accepts "
                     + spec.options.map(OptionSpec::name).mkString(", ")));
       }
       Option<Rejection> bad = known.get().check(e.getValue());

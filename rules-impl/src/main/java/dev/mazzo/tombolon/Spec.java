@@ -23,22 +23,31 @@ final class Spec {
   final String id;
   final String name;
   final int players;
+
   /** True for Padova (52 cards), false for Rovigo (40 cards) (T-1, T-2). */
   final boolean padova;
+
   /** The deck in canonical order (T-3): suits H D C S, ranks A … 7 (… 10) J Q K. */
   final Deck deck;
+
   /** Cards per hand, distribution by distribution (T-1), under the default options. */
   final int[] schedule;
+
   /** The default target (T-1). */
   final int target;
+
   /** The ranks whose three or four on the first table void the deal (T-10). */
   final Seq<Rank> redealRanks;
+
   /** The settebello Onore: 7D in Rovigo, 10D in Padova (T-22). */
   final Card settebello;
+
   /** Whether a Colore counts on the last play of the deal (T-17): Rovigo yes, Padova no. */
   final boolean coloreOnLastPlay;
+
   /** The options it accepts, in the order of §10. */
   final Seq<OptionSpec> options;
+
   final String description;
 
   private Spec(
@@ -59,14 +68,15 @@ final class Spec {
     this.description = description;
     List<OptionSpec> o = new ArrayList<>();
     o.add(OptionSpec.integer("dealer", 0, 0, players - 1, "first dealer (T-6)"));
-    o.add(
-        OptionSpec.integer(
-            "target", target, 1, Integer.MAX_VALUE, "match target (T-28, T-30)"));
+    o.add(OptionSpec.integer("target", target, 1, Integer.MAX_VALUE, "match target (T-28, T-30)"));
     if (padova && players == 2) {
       o.add(
           OptionSpec.choice(
-              PADOVA_2P_SCHEDULE, "4-4-4-4-4-4", "hand sizes, distribution by distribution (T-1, T-9)",
-              "4-4-4-4-4-4", "4-4-4-6-6"));
+              PADOVA_2P_SCHEDULE,
+              "4-4-4-4-4-4",
+              "hand sizes, distribution by distribution (T-1, T-9)",
+              "4-4-4-4-4-4",
+              "4-4-4-6-6"));
     }
     this.options = Array.ofAll(o);
   }
@@ -87,12 +97,31 @@ final class Spec {
     Rank[] ranks =
         padova
             ? new Rank[] {
-              Rank.ACE, Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN,
-              Rank.EIGHT, Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING
+              Rank.ACE,
+              Rank.TWO,
+              Rank.THREE,
+              Rank.FOUR,
+              Rank.FIVE,
+              Rank.SIX,
+              Rank.SEVEN,
+              Rank.EIGHT,
+              Rank.NINE,
+              Rank.TEN,
+              Rank.JACK,
+              Rank.QUEEN,
+              Rank.KING
             }
             : new Rank[] {
-              Rank.ACE, Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN,
-              Rank.JACK, Rank.QUEEN, Rank.KING
+              Rank.ACE,
+              Rank.TWO,
+              Rank.THREE,
+              Rank.FOUR,
+              Rank.FIVE,
+              Rank.SIX,
+              Rank.SEVEN,
+              Rank.JACK,
+              Rank.QUEEN,
+              Rank.KING
             };
     List<Card> cards = new ArrayList<>();
     for (Suit suit : Suit.values()) {

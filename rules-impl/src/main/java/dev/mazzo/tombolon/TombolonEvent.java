@@ -5,9 +5,9 @@ import dev.mazzo.game.Event;
 import io.vavr.collection.Seq;
 
 /**
- * The events of a Tombolon match (tombolon.md T-34), besides the API's {@link
- * Event.HandScored} ({@code hand}) and {@link Event.MatchEnded} ({@code match}). Every Tombolon
- * event is public: a view shows the same events as the state.
+ * The events of a Tombolon match (tombolon.md T-34), besides the API's {@link Event.HandScored}
+ * ({@code hand}) and {@link Event.MatchEnded} ({@code match}). Every Tombolon event is public: a
+ * view shows the same events as the state.
  */
 public interface TombolonEvent extends Event {
 

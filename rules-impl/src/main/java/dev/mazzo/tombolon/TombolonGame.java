@@ -25,8 +25,8 @@ import java.util.random.RandomGenerator;
 
 /**
  * The rules of one Tombolon variant (tombolon.md): one legal-actions and one apply function per
- * phase, {@code deal} (T-7 … T-10) and {@code play} (T-11 … T-21), with the deal scored (T-22
- * … T-26), going out (T-27, T-28) and the match settled (T-29, T-30).
+ * phase, {@code deal} (T-7 … T-10) and {@code play} (T-11 … T-21), with the deal scored (T-22 …
+ * T-26), going out (T-27, T-28) and the match settled (T-29, T-30).
  *
  * <p>Checks run in the order of T-19, so that the first failing check gives the code, and
  * ILLEGAL_CAPTURE's reasons in the order of T-20. {@link #legalActions} and the checks share one
@@ -112,15 +112,16 @@ final class TombolonGame implements Game<GameState> {
   }
 
   /**
-   * The fast path for an action from {@link #legalActions} (or a Deal of the deck): no check.
-   * A state of another variant or an action the family does not know falls back to {@link
-   * #apply}.
+   * The fast path for an action from {@link #legalActions} (or a Deal of the deck): no check. A
+   * state of another variant or an action the family does not know falls back to {@link #apply}.
    */
   @Override
   public GameState applyLegal(GameState state, Action action) {
     TombolonState s = own(state);
     if (s == null
-        || !(action instanceof CapturePlay || action instanceof PlayCard || action instanceof Deal)) {
+        || !(action instanceof CapturePlay
+            || action instanceof PlayCard
+            || action instanceof Deal)) {
       return Game.super.applyLegal(state, action);
     }
     return next(s, action);
@@ -177,7 +178,8 @@ final class TombolonGame implements Game<GameState> {
     }
     // 5. CARD_NOT_IN_HAND.
     Rules r = s.rules;
-    Card card = action instanceof CapturePlay ? ((CapturePlay) action).card() : ((PlayCard) action).card();
+    Card card =
+        action instanceof CapturePlay ? ((CapturePlay) action).card() : ((PlayCard) action).card();
     int id = r.deck.idOf(card);
     if ((s.cards[seat] & (1L << id)) == 0) {
       return Rejection.of(Code.CARD_NOT_IN_HAND, "You do not hold " + card.code());
@@ -208,7 +210,8 @@ final class TombolonGame implements Game<GameState> {
       }
       return illegal(
           "must capture",
-          card.code() + " must take something here: "
+          card.code()
+              + " must take something here: "
               + listSets(r, Captures.sets(r, id, s.tableMask)));
     }
     if ((r.figures & (1L << id)) != 0) {
@@ -216,8 +219,11 @@ final class TombolonGame implements Game<GameState> {
           ? null
           : illegal(
               "figure takes only the same figure",
-              card.code() + " can take only one " + card.rank().token()
-                  + " from the table, not " + plus(r, set));
+              card.code()
+                  + " can take only one "
+                  + card.rank().token()
+                  + " from the table, not "
+                  + plus(r, set));
     }
     long figures = set & r.figures;
     if (figures != 0) {
@@ -232,8 +238,13 @@ final class TombolonGame implements Game<GameState> {
           ? null
           : illegal(
               "wrong value",
-              card.code() + " takes a single card only of value " + v + ", and "
-                  + plus(r, set) + " is worth " + sum);
+              card.code()
+                  + " takes a single card only of value "
+                  + v
+                  + ", and "
+                  + plus(r, set)
+                  + " is worth "
+                  + sum);
     }
     return sum == v
         ? null
@@ -274,7 +285,9 @@ final class TombolonGame implements Game<GameState> {
     if (!(action instanceof CapturePlay) && !(action instanceof PlayCard)) {
       return Rejection.malformed(
           (action == null ? "A missing action" : "The action type " + quoted(action))
-              + " is not an action of " + r.spec.id + ": it accepts deal and play");
+              + " is not an action of "
+              + r.spec.id
+              + ": it accepts deal and play");
     }
     int seat = ((SeatAction) action).seat();
     if (seat < 0 || seat >= r.players) {
@@ -334,7 +347,9 @@ final class TombolonGame implements Game<GameState> {
     }
     if (order.size() != n) {
       return Rejection.malformed(
-          "A deal must list the whole deck of " + n + " cards, each once; this one has "
+          "A deal must list the whole deck of "
+              + n
+              + " cards, each once; this one has "
               + order.size());
     }
     long seen = 0;
@@ -385,26 +400,54 @@ final class TombolonGame implements Game<GameState> {
     for (long rank : r.redealRankMasks) {
       if (Long.bitCount(tableMask & rank) >= 3) {
         return new TombolonState(
-            r, Phase.DEAL, GameState.CHANCE, s.dealer, s.handNo, new long[2 * n],
-            TombolonState.NO_CARDS, 0L, TombolonState.NO_CARDS, 0, 0, -1,
-            TombolonState.NO_COUNTERS, s.score, s.results, -1,
+            r,
+            Phase.DEAL,
+            GameState.CHANCE,
+            s.dealer,
+            s.handNo,
+            new long[2 * n],
+            TombolonState.NO_CARDS,
+            0L,
+            TombolonState.NO_CARDS,
+            0,
+            0,
+            -1,
+            TombolonState.NO_COUNTERS,
+            s.score,
+            s.results,
+            -1,
             Array.of(dealt, shown, new TombolonEvent.Redeal(tableCards)));
       }
     }
     byte[] stock = java.util.Arrays.copyOfRange(ids, 4 * n + 4, size);
     return new TombolonState(
-        r, Phase.PLAY, r.eldestOf(s.dealer), s.dealer, s.handNo, cards, table, tableMask, stock,
-        0, 1, -1, TombolonState.NO_COUNTERS, s.score, s.results, -1, Array.of(dealt, shown));
+        r,
+        Phase.PLAY,
+        r.eldestOf(s.dealer),
+        s.dealer,
+        s.handNo,
+        cards,
+        table,
+        tableMask,
+        stock,
+        0,
+        1,
+        -1,
+        TombolonState.NO_COUNTERS,
+        s.score,
+        s.results,
+        -1,
+        Array.of(dealt, shown));
   }
 
   // ---------------------------------------------------------------- play (T-11 … T-18)
 
   /**
    * A play (T-14): a capture goes to the seat's pile with the played card and may score Scopa
-   * (T-15) and Colore (T-16); a lay joins the end of the table. Then, except on the last play,
-   * the side may go out (T-28); when every hand is empty the next distribution follows at once
-   * (T-9); the turn passes to the next seat (T-11). The last play sweeps the table (T-18) and
-   * scores the deal (T-29).
+   * (T-15) and Colore (T-16); a lay joins the end of the table. Then, except on the last play, the
+   * side may go out (T-28); when every hand is empty the next distribution follows at once (T-9);
+   * the turn passes to the next seat (T-11). The last play sweeps the table (T-18) and scores the
+   * deal (T-29).
    */
   private static TombolonState play(TombolonState s, int id, long capture) {
     Rules r = s.rules;
@@ -467,8 +510,22 @@ final class TombolonGame implements Game<GameState> {
       events.add(new TombolonEvent.Sweep(to, s.cardsInOrder(table)));
       TombolonState swept =
           new TombolonState(
-              r, Phase.PLAY, seat, s.dealer, s.handNo, cards, TombolonState.NO_CARDS, 0L,
-              s.stock, s.stockPos, s.distribution, lastTaker, counters, s.score, s.results, -1,
+              r,
+              Phase.PLAY,
+              seat,
+              s.dealer,
+              s.handNo,
+              cards,
+              TombolonState.NO_CARDS,
+              0L,
+              s.stock,
+              s.stockPos,
+              s.distribution,
+              lastTaker,
+              counters,
+              s.score,
+              s.results,
+              -1,
               Array.empty());
       return endDeal(swept, events);
     }
@@ -479,13 +536,30 @@ final class TombolonGame implements Game<GameState> {
       }
       int secured =
           Scoring.secured(
-              r, pile, r.sideOfSeat[r.eldestOf(s.dealer)] == side, counters[2 + side],
+              r,
+              pile,
+              r.sideOfSeat[r.eldestOf(s.dealer)] == side,
+              counters[2 + side],
               counters[4 + side]);
       if (s.score[side] + secured >= r.target) {
         TombolonState after =
             new TombolonState(
-                r, Phase.PLAY, r.next(seat), s.dealer, s.handNo, cards, table, tableMask,
-                s.stock, s.stockPos, s.distribution, lastTaker, counters, s.score, s.results, -1,
+                r,
+                Phase.PLAY,
+                r.next(seat),
+                s.dealer,
+                s.handNo,
+                cards,
+                table,
+                tableMask,
+                s.stock,
+                s.stockPos,
+                s.distribution,
+                lastTaker,
+                counters,
+                s.score,
+                s.results,
+                -1,
                 Array.empty());
         return goOut(after, side, events);
       }
@@ -503,8 +577,23 @@ final class TombolonGame implements Game<GameState> {
       events.add(new TombolonEvent.Dealt(s.dealer, distribution));
     }
     return new TombolonState(
-        r, Phase.PLAY, r.next(seat), s.dealer, s.handNo, cards, table, tableMask, s.stock, pos,
-        distribution, lastTaker, counters, s.score, s.results, -1, Array.ofAll(events));
+        r,
+        Phase.PLAY,
+        r.next(seat),
+        s.dealer,
+        s.handNo,
+        cards,
+        table,
+        tableMask,
+        s.stock,
+        pos,
+        distribution,
+        lastTaker,
+        counters,
+        s.score,
+        s.results,
+        -1,
+        Array.ofAll(events));
   }
 
   // ---------------------------------------------------------------- scoring (T-22 … T-31)
@@ -517,19 +606,34 @@ final class TombolonGame implements Game<GameState> {
     for (int side = 0; side < 2; side++) {
       out[side] =
           Scoring.side(
-              r, s.pile(side), side == eldestSide, s.counters[side], s.counters[2 + side],
-              s.counters[4 + side], complete);
+              r,
+              s.pile(side),
+              side == eldestSide,
+              s.counters[side],
+              s.counters[2 + side],
+              s.counters[4 + side],
+              complete);
     }
     return Array.of(out);
   }
 
   private static TombolonHandResult result(
-      TombolonState s, Seq<TombolonHandResult.SideScore> by, Option<Integer> winner,
+      TombolonState s,
+      Seq<TombolonHandResult.SideScore> by,
+      Option<Integer> winner,
       Option<Integer> wentOut) {
     Seq<Integer> totals = Array.of(by.get(0).total(), by.get(1).total());
     return new TombolonHandResult(
-        s.handNo, s.rules.sides, totals, winner, totals, s.dealer, s.eldest(), wentOut,
-        s.lastTaker < 0 ? Option.none() : Option.some(s.lastTaker), by);
+        s.handNo,
+        s.rules.sides,
+        totals,
+        winner,
+        totals,
+        s.dealer,
+        s.eldest(),
+        wentOut,
+        s.lastTaker < 0 ? Option.none() : Option.some(s.lastTaker),
+        by);
   }
 
   /**
@@ -544,14 +648,28 @@ final class TombolonGame implements Game<GameState> {
     events.add(new Event.HandScored(result));
     events.add(new Event.MatchEnded(Option.some(side)));
     return new TombolonState(
-        s.rules, Phase.MATCH_OVER, GameState.NOBODY, s.dealer, s.handNo, s.cards, s.table,
-        s.tableMask, s.stock, s.stockPos, s.distribution, s.lastTaker, s.counters, score,
-        s.results.append(result), side, Array.ofAll(events));
+        s.rules,
+        Phase.MATCH_OVER,
+        GameState.NOBODY,
+        s.dealer,
+        s.handNo,
+        s.cards,
+        s.table,
+        s.tableMask,
+        s.stock,
+        s.stockPos,
+        s.distribution,
+        s.lastTaker,
+        s.counters,
+        score,
+        s.results.append(result),
+        side,
+        Array.ofAll(events));
   }
 
   /**
-   * After the last play and the sweep (T-29): the deal is scored, the totals added, and the
-   * match settled by T-30 — or the next deal waits, dealt by dealer + 1, with everything emptied.
+   * After the last play and the sweep (T-29): the deal is scored, the totals added, and the match
+   * settled by T-30 — or the next deal waits, dealt by dealer + 1, with everything emptied.
    */
   private static TombolonState endDeal(TombolonState s, ArrayList<Event> events) {
     Rules r = s.rules;
@@ -571,19 +689,47 @@ final class TombolonGame implements Game<GameState> {
     if (winner >= 0) {
       events.add(new Event.MatchEnded(Option.some(winner)));
       return new TombolonState(
-          r, Phase.MATCH_OVER, GameState.NOBODY, s.dealer, s.handNo, s.cards, s.table,
-          s.tableMask, s.stock, s.stockPos, s.distribution, s.lastTaker, s.counters, score,
-          results, winner, Array.ofAll(events));
+          r,
+          Phase.MATCH_OVER,
+          GameState.NOBODY,
+          s.dealer,
+          s.handNo,
+          s.cards,
+          s.table,
+          s.tableMask,
+          s.stock,
+          s.stockPos,
+          s.distribution,
+          s.lastTaker,
+          s.counters,
+          score,
+          results,
+          winner,
+          Array.ofAll(events));
     }
     return new TombolonState(
-        r, Phase.DEAL, GameState.CHANCE, r.next(s.dealer), s.handNo + 1,
-        new long[2 * r.players], TombolonState.NO_CARDS, 0L, TombolonState.NO_CARDS, 0, 0, -1,
-        TombolonState.NO_COUNTERS, score, results, -1, Array.ofAll(events));
+        r,
+        Phase.DEAL,
+        GameState.CHANCE,
+        r.next(s.dealer),
+        s.handNo + 1,
+        new long[2 * r.players],
+        TombolonState.NO_CARDS,
+        0L,
+        TombolonState.NO_CARDS,
+        0,
+        0,
+        -1,
+        TombolonState.NO_COUNTERS,
+        score,
+        results,
+        -1,
+        Array.ofAll(events));
   }
 
   /**
-   * T-30: the Tombolon side; else the one side at or above the target; else, both being there,
-   * the higher score; -1 when the match goes on (no side there, or both there and equal).
+   * T-30: the Tombolon side; else the one side at or above the target; else, both being there, the
+   * higher score; -1 when the match goes on (no side there, or both there and equal).
    */
   static int matchWinner(Rules r, int[] score, int tombolon) {
     if (tombolon >= 0) {

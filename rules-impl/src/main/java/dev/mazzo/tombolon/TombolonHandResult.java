@@ -7,10 +7,9 @@ import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 
 /**
- * The result of one Tombolon deal (tombolon.md §8, T-31). A void deal (T-10) has no result.
- * When the deal ended by going out (T-28), every field shows that moment: the current pile
- * counts, the secured Carte and Spade points, {@code mazzoPoints} never doubled and {@code
- * tombolon} false.
+ * The result of one Tombolon deal (tombolon.md §8, T-31). A void deal (T-10) has no result. When
+ * the deal ended by going out (T-28), every field shows that moment: the current pile counts, the
+ * secured Carte and Spade points, {@code mazzoPoints} never doubled and {@code tombolon} false.
  *
  * @param hand the deal's number, from 1
  * @param sides the sides, equal to the match's

@@ -19,21 +19,20 @@ import java.util.Arrays;
  * newMatch} and {@code apply}.
  *
  * <p>Phases (T-32): {@link Phase#DEAL} ({@code toAct} is {@link #CHANCE}), {@link Phase#PLAY},
- * {@link Phase#MATCH_OVER}. There is no trump: {@link #trump()} and {@link #trumpCard()} are
- * always none. {@link #table()} lists the face-up table cards in table order as {@link
- * TablePlay}s with seat −1 (a table card belongs to no seat); {@link #tableCards()} lists the
- * cards alone.
+ * {@link Phase#MATCH_OVER}. There is no trump: {@link #trump()} and {@link #trumpCard()} are always
+ * none. {@link #table()} lists the face-up table cards in table order as {@link TablePlay}s with
+ * seat −1 (a table card belongs to no seat); {@link #tableCards()} lists the cards alone.
  *
- * <p>Inside, cards are deck ids and every set is one {@code long} (decks have at most 52
- * cards): each seat's hand and pile, the table (an ordered byte array and its mask) and the
- * stock (the deal's undealt cards in order, shared by the deal's states, and a position). The
- * last action's events are stored as an immutable list.
+ * <p>Inside, cards are deck ids and every set is one {@code long} (decks have at most 52 cards):
+ * each seat's hand and pile, the table (an ordered byte array and its mask) and the stock (the
+ * deal's undealt cards in order, shared by the deal's states, and a position). The last action's
+ * events are stored as an immutable list.
  *
- * <p>{@code equals} covers everything: the variant and options, phase, seat to act, dealer,
- * hand number, every hand and pile, the table in order, the stock from its position on, the
- * distribution number, the last taker, each side's Scope and Colore in this deal, the match
- * score, the results, the winner and the last action's events. Two states reached by the same
- * deals and actions are equal.
+ * <p>{@code equals} covers everything: the variant and options, phase, seat to act, dealer, hand
+ * number, every hand and pile, the table in order, the stock from its position on, the distribution
+ * number, the last taker, each side's Scope and Colore in this deal, the match score, the results,
+ * the winner and the last action's events. Two states reached by the same deals and actions are
+ * equal.
  */
 public final class TombolonState implements GameState {
 
@@ -42,30 +41,42 @@ public final class TombolonState implements GameState {
   final int toAct;
   final int dealer;
   final int handNo;
+
   /** Words [0, n) are the seats' hands, [n, 2n) their piles. */
   final long[] cards;
+
   /** The table cards' ids in table order (T-8, T-14). */
   final byte[] table;
+
   /** The table cards as a mask. */
   final long tableMask;
+
   /** The deal's stock in order, top first (T-8); shared by the deal's states. */
   final byte[] stock;
+
   /** The index in {@link #stock} of the next card to deal. */
   final int stockPos;
+
   /** The number of the last distribution of this deal (T-9), 0 before the deal. */
   final int distribution;
+
   /** The seat of the last capture in this deal, -1 if none (T-14). */
   final int lastTaker;
+
   /**
    * This deal's counters per side: [0, 1] the number of Scope, [2, 3] their points, [4, 5] the
    * Colore points (T-15, T-16).
    */
   final int[] counters;
+
   /** The match score per side; shared until a deal ends. */
   final int[] score;
+
   final Vector<HandResult> results;
+
   /** The winning side once the match is over, -1 before. */
   final int winner;
+
   /** What the last action caused (T-34). */
   final Seq<Event> events;
 
@@ -112,8 +123,23 @@ public final class TombolonState implements GameState {
   /** A match before its first deal (T-6, T-7). */
   static TombolonState newMatch(Rules rules) {
     return new TombolonState(
-        rules, Phase.DEAL, CHANCE, rules.firstDealer, 1, new long[2 * rules.players], NO_CARDS,
-        0L, NO_CARDS, 0, 0, -1, NO_COUNTERS, new int[2], Vector.empty(), -1, Array.empty());
+        rules,
+        Phase.DEAL,
+        CHANCE,
+        rules.firstDealer,
+        1,
+        new long[2 * rules.players],
+        NO_CARDS,
+        0L,
+        NO_CARDS,
+        0,
+        0,
+        -1,
+        NO_COUNTERS,
+        new int[2],
+        Vector.empty(),
+        -1,
+        Array.empty());
   }
 
   @Override
@@ -200,8 +226,8 @@ public final class TombolonState implements GameState {
   }
 
   /**
-   * The bottom card of the stock, public from the deal until it is dealt (T-9, T-32); none when
-   * the stock is empty.
+   * The bottom card of the stock, public from the deal until it is dealt (T-9, T-32); none when the
+   * stock is empty.
    */
   public Option<Card> stockBottom() {
     return stockPos < stock.length
@@ -210,8 +236,8 @@ public final class TombolonState implements GameState {
   }
 
   /**
-   * The face-up table cards in table order, each as a {@link TablePlay} with seat −1: a table
-   * card belongs to no seat (T-32 writes them as plain codes).
+   * The face-up table cards in table order, each as a {@link TablePlay} with seat −1: a table card
+   * belongs to no seat (T-32 writes them as plain codes).
    */
   @Override
   public Seq<TablePlay> table() {
@@ -278,7 +304,10 @@ public final class TombolonState implements GameState {
       return 0;
     }
     return Scoring.secured(
-        rules, pile(side), rules.sideOfSeat[eldest()] == side, counters[2 + side],
+        rules,
+        pile(side),
+        rules.sideOfSeat[eldest()] == side,
+        counters[2 + side],
         counters[4 + side]);
   }
 
@@ -288,8 +317,8 @@ public final class TombolonState implements GameState {
   }
 
   /**
-   * True when going out is off in the current deal: it began with both match scores equal and
-   * at or above the target, so it is played to the end (T-28 exception, T-30).
+   * True when going out is off in the current deal: it began with both match scores equal and at or
+   * above the target, so it is played to the end (T-28 exception, T-30).
    */
   public boolean goingOutOff() {
     return score[0] == score[1] && score[0] >= rules.target;

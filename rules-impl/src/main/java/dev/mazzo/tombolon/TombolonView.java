@@ -17,13 +17,13 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * What one seat of a Tombolon match may know (tombolon.md T-33): its own hand; the other hands
- * and the stock as counts; and everything public — the table in order, every captured pile
- * (each card was face up when taken), the stock's bottom card while it is in the stock, the
- * eldest, the last taker, each side's Scope, Colore and secured points in this deal, the scores
- * and results, its legal actions, and the last action's events (all public). It is built by an
- * explicit projection of a {@link TombolonState} and holds no hidden card. A spectator's view
- * ({@link #seat()} is {@link GameState#NOBODY}) holds no hand at all.
+ * What one seat of a Tombolon match may know (tombolon.md T-33): its own hand; the other hands and
+ * the stock as counts; and everything public — the table in order, every captured pile (each card
+ * was face up when taken), the stock's bottom card while it is in the stock, the eldest, the last
+ * taker, each side's Scope, Colore and secured points in this deal, the scores and results, its
+ * legal actions, and the last action's events (all public). It is built by an explicit projection
+ * of a {@link TombolonState} and holds no hidden card. A spectator's view ({@link #seat()} is
+ * {@link GameState#NOBODY}) holds no hand at all.
  *
  * <p>{@code equals} covers every field.
  */
@@ -39,12 +39,16 @@ public final class TombolonView implements PlayerView {
   private final int stockSize;
   private final Option<Card> stockBottom;
   final byte[] table;
+
   /** Each seat's pile. */
   final long[] piles;
+
   final int distribution;
   final int lastTaker;
+
   /** As {@link TombolonState#counters}. */
   final int[] counters;
+
   final int[] score;
   private final Seq<HandResult> results;
   private final Option<Integer> winner;

@@ -33,12 +33,27 @@ class RefereeTombolonTest {
 
   private static final List<String> RESULT_FIELDS =
       List.of(
-          "hand", "sides", "points", "winner", "scoreChange", "dealer", "eldest", "wentOut",
-          "lastTaker", "bySide");
+          "hand",
+          "sides",
+          "points",
+          "winner",
+          "scoreChange",
+          "dealer",
+          "eldest",
+          "wentOut",
+          "lastTaker",
+          "bySide");
 
   private static final List<String> SIDE_FIELDS =
       List.of(
-          "scope", "colore", "napoli", "carte", "spade", "onori", "mazzoPoints", "tombolon",
+          "scope",
+          "colore",
+          "napoli",
+          "carte",
+          "spade",
+          "onori",
+          "mazzoPoints",
+          "tombolon",
           "total");
 
   private static JsonNode json(String text) {
@@ -51,20 +66,26 @@ class RefereeTombolonTest {
 
   private static String play(int seat, String card, String capture) {
     return act(
-        "{\"type\":\"play\",\"seat\":" + seat + ",\"card\":\"" + card + "\""
-            + (capture == null ? "" : ",\"capture\":" + capture) + "}");
+        "{\"type\":\"play\",\"seat\":"
+            + seat
+            + ",\"card\":\""
+            + card
+            + "\""
+            + (capture == null ? "" : ",\"capture\":" + capture)
+            + "}");
   }
 
   /**
-   * G-3 by real play: dealer 1, so seat 0 (eldest) gets order[0, 2, 4, 6] = 4H 7D KD QS and seat
-   * 1 gets QC first; the table is 2H 5C 7C AS. Seat 0 lays QS and seat 1 takes it with QC:
-   * seat 0 is to act with 4H 7D KD on 2H 5C 7C AS.
+   * G-3 by real play: dealer 1, so seat 0 (eldest) gets order[0, 2, 4, 6] = 4H 7D KD QS and seat 1
+   * gets QC first; the table is 2H 5C 7C AS. Seat 0 lays QS and seat 1 takes it with QC: seat 0 is
+   * to act with 4H 7D KD on 2H 5C 7C AS.
    */
   private static Transcript g3() {
     Transcript t = new Transcript();
     t.ok("{\"cmd\":\"new\",\"variant\":\"" + ROVIGO + "\",\"options\":{\"dealer\":1}}");
     Seq<Card> order =
-        order(DECK, 0, "4H", 2, "7D", 4, "KD", 6, "QS", 1, "QC", 8, "2H", 9, "5C", 10, "7C", 11,
+        order(
+            DECK, 0, "4H", 2, "7D", 4, "KD", 6, "QS", 1, "QC", 8, "2H", 9, "5C", 10, "7C", 11,
             "AS");
     JsonNode dealt = t.ok(dealLine(order));
     assertEquals(
@@ -83,7 +104,8 @@ class RefereeTombolonTest {
     assertEquals(28, s.get("stock").size());
     JsonNode a = t.ok(play(0, "QS", "[]"));
     assertEquals(
-        json("[{\"event\":\"played\",\"seat\":0,\"card\":\"QS\",\"capture\":[]}]"), a.get("events"));
+        json("[{\"event\":\"played\",\"seat\":0,\"card\":\"QS\",\"capture\":[]}]"),
+        a.get("events"));
     a = t.ok(play(1, "QC", "[\"QS\"]"));
     assertEquals(
         json("[{\"event\":\"played\",\"seat\":1,\"card\":\"QC\",\"capture\":[\"QS\"]}]"),
@@ -120,21 +142,31 @@ class RefereeTombolonTest {
         "must capture: 7D must take something here: 7C, or 2H+5C",
         t.rejected(play(0, "7D", null), "ILLEGAL_CAPTURE").at("/error/message").textValue(),
         "§5 an absent capture means []");
-    assertTrue(t.rejected(play(0, "7D", "[\"2H\",\"5C\",\"7C\"]"), "ILLEGAL_CAPTURE")
-        .at("/error/message").textValue().startsWith("wrong sum: "));
-    assertTrue(t.rejected(play(0, "7D", "[\"AS\",\"2H\",\"5C\"]"), "ILLEGAL_CAPTURE")
-        .at("/error/message").textValue().startsWith("wrong sum: "));
+    assertTrue(
+        t.rejected(play(0, "7D", "[\"2H\",\"5C\",\"7C\"]"), "ILLEGAL_CAPTURE")
+            .at("/error/message")
+            .textValue()
+            .startsWith("wrong sum: "));
+    assertTrue(
+        t.rejected(play(0, "7D", "[\"AS\",\"2H\",\"5C\"]"), "ILLEGAL_CAPTURE")
+            .at("/error/message")
+            .textValue()
+            .startsWith("wrong sum: "));
     t.rejected(play(0, "7D", "[\"8C\"]"), "MALFORMED");
     t.rejected(play(0, "7D", "[\"2H\",\"2h\"]"), "MALFORMED");
     t.rejected(play(0, "7D", "\"7C\""), "MALFORMED");
     t.rejected(play(0, "8D", "[]"), "MALFORMED");
-    t.rejected(act("{\"type\":\"play\",\"seat\":0,\"card\":\"7D\",\"capture\":[],\"x\":1}"), "MALFORMED");
+    t.rejected(
+        act("{\"type\":\"play\",\"seat\":0,\"card\":\"7D\",\"capture\":[],\"x\":1}"), "MALFORMED");
     t.rejected(act("{\"type\":\"pass\",\"seat\":0}"), "MALFORMED");
     t.rejected(play(1, "7D", "[\"7C\"]"), "NOT_YOUR_TURN");
     t.rejected(play(0, "QD", "[]"), "CARD_NOT_IN_HAND");
     t.rejected(play(0, "KD", "[\"7C\"]"), "ILLEGAL_CAPTURE");
-    assertTrue(t.rejected(play(0, "7D", "[\"7D\"]"), "ILLEGAL_CAPTURE")
-        .at("/error/message").textValue().startsWith("not on table: "));
+    assertTrue(
+        t.rejected(play(0, "7D", "[\"7D\"]"), "ILLEGAL_CAPTURE")
+            .at("/error/message")
+            .textValue()
+            .startsWith("not on table: "));
     t.rejected(dealLine(Shuffle.seeded(1).order(DECK)), "WRONG_PHASE");
     assertEquals(before, t.summary(), "rejections leave the match unchanged");
     // laying 4H is legal although 7D could capture
@@ -155,7 +187,9 @@ class RefereeTombolonTest {
     assertEquals(0, a.at("/state/lastTaker").intValue());
   }
 
-  /** A match whose first table is {@code table} and seat 0 (eldest, dealer 1) holds {@code hand}. */
+  /**
+   * A match whose first table is {@code table} and seat 0 (eldest, dealer 1) holds {@code hand}.
+   */
   private static Transcript dealt(String hand, String table) {
     Transcript t = new Transcript();
     t.ok("{\"cmd\":\"new\",\"variant\":\"" + ROVIGO + "\",\"options\":{\"dealer\":1}}");
@@ -185,32 +219,45 @@ class RefereeTombolonTest {
   }
 
   @Test
-  @DisplayName("G-6 T-12 T-20: figures take only their own rank; numerals never a figure; an ace only an ace")
+  @DisplayName(
+      "G-6 T-12 T-20: figures take only their own rank; numerals never a figure; an ace only an ace")
   void g6Figures() {
     Transcript queen = dealt("QH 7D AH 5H", "QC 4D KS 6C");
     assertEquals(
         List.of(json("{\"type\":\"play\",\"seat\":0,\"card\":\"QH\",\"capture\":[\"QC\"]}")),
         legalOf(queen, "QH"));
-    assertTrue(queen.rejected(play(0, "QH", "[\"4D\"]"), "ILLEGAL_CAPTURE")
-        .at("/error/message").textValue().startsWith("figure takes only the same figure: "));
+    assertTrue(
+        queen
+            .rejected(play(0, "QH", "[\"4D\"]"), "ILLEGAL_CAPTURE")
+            .at("/error/message")
+            .textValue()
+            .startsWith("figure takes only the same figure: "));
 
     Transcript seven = dealt("QH 7D AH 5H", "JC 3D 4S KH");
     assertEquals(
         List.of(json("{\"type\":\"play\",\"seat\":0,\"card\":\"7D\",\"capture\":[\"3D\",\"4S\"]}")),
         legalOf(seven, "7D"));
-    assertTrue(seven.rejected(play(0, "7D", "[\"JC\"]"), "ILLEGAL_CAPTURE")
-        .at("/error/message").textValue().startsWith("numeral cannot take a figure: "));
+    assertTrue(
+        seven
+            .rejected(play(0, "7D", "[\"JC\"]"), "ILLEGAL_CAPTURE")
+            .at("/error/message")
+            .textValue()
+            .startsWith("numeral cannot take a figure: "));
 
     Transcript ace = dealt("QH 7D AH 5H", "AC 2D JH KS");
     assertEquals(
         List.of(json("{\"type\":\"play\",\"seat\":0,\"card\":\"AH\",\"capture\":[\"AC\"]}")),
         legalOf(ace, "AH"));
-    assertTrue(ace.rejected(play(0, "AH", "[\"2D\"]"), "ILLEGAL_CAPTURE")
-        .at("/error/message").textValue().startsWith("wrong value: "));
+    assertTrue(
+        ace.rejected(play(0, "AH", "[\"2D\"]"), "ILLEGAL_CAPTURE")
+            .at("/error/message")
+            .textValue()
+            .startsWith("wrong value: "));
   }
 
   @Test
-  @DisplayName("T-33: a VIEW shows the own hand, counts for the other hand and the stock, and the public fields")
+  @DisplayName(
+      "T-33: a VIEW shows the own hand, counts for the other hand and the stock, and the public fields")
   void view() {
     Transcript t = g3();
     JsonNode a = t.ok("{\"cmd\":\"view\",\"seat\":1}");
@@ -220,25 +267,44 @@ class RefereeTombolonTest {
     assertEquals(3, v.at("/hands/0").intValue());
     assertEquals(s.at("/hands/1"), v.at("/hands/1"));
     assertEquals(28, v.get("stock").intValue());
-    for (String f : List.of("table", "captured", "stockBottom", "eldest", "lastTaker", "secured",
-        "score", "sides", "results", "winner", "phase", "toAct", "dealer", "hand")) {
+    for (String f :
+        List.of(
+            "table",
+            "captured",
+            "stockBottom",
+            "eldest",
+            "lastTaker",
+            "secured",
+            "score",
+            "sides",
+            "results",
+            "winner",
+            "phase",
+            "toAct",
+            "dealer",
+            "hand")) {
       assertEquals(s.get(f), v.get(f), f);
     }
     assertEquals(json("[]"), v.get("legal"));
-    assertEquals(json("[{\"event\":\"played\",\"seat\":1,\"card\":\"QC\",\"capture\":[\"QS\"]}]"),
+    assertEquals(
+        json("[{\"event\":\"played\",\"seat\":1,\"card\":\"QC\",\"capture\":[\"QS\"]}]"),
         a.get("events"));
   }
 
   @Test
-  @DisplayName("§8 T-31 T-34: a whole match through the referee: HAND_RESULT's shape, events, the match's end")
+  @DisplayName(
+      "§8 T-31 T-34: a whole match through the referee: HAND_RESULT's shape, events, the match's end")
   void wholeMatch() {
-    for (String id : List.of(ROVIGO, "tombolon-rovigo-4p", "tombolon-padova-2p", "tombolon-padova-4p")) {
+    for (String id :
+        List.of(ROVIGO, "tombolon-rovigo-4p", "tombolon-padova-2p", "tombolon-padova-4p")) {
       Transcript t = new Transcript();
       JsonNode state = t.ok("{\"cmd\":\"new\",\"variant\":\"" + id + "\"}").get("state");
       Deck deck = Transcript.deck(id);
       Shuffle shuffle = Shuffle.seeded(id.length());
       int hands = 0;
-      for (int step = 0; step < 5_000 && !"match-over".equals(state.get("phase").textValue()); step++) {
+      for (int step = 0;
+          step < 5_000 && !"match-over".equals(state.get("phase").textValue());
+          step++) {
         JsonNode a;
         if ("chance".equals(state.get("toAct").textValue())) {
           a = t.ok(dealLine(shuffle.order(deck)));
@@ -250,8 +316,11 @@ class RefereeTombolonTest {
         for (JsonNode e : a.get("events")) {
           String name = e.get("event").textValue();
           assertTrue(
-              List.of("dealt", "table", "redeal", "played", "scopa", "colore", "sweep", "wentOut",
-                  "hand", "match").contains(name), name);
+              List.of(
+                      "dealt", "table", "redeal", "played", "scopa", "colore", "sweep", "wentOut",
+                      "hand", "match")
+                  .contains(name),
+              name);
           if ("hand".equals(name)) {
             hands++;
             JsonNode r = e.get("result");
@@ -292,7 +361,8 @@ class RefereeTombolonTest {
   @DisplayName("§10: an unknown option or a bad value makes new fail with MALFORMED")
   void badOptions(String id, String options) {
     Transcript t = new Transcript();
-    t.rejected("{\"cmd\":\"new\",\"variant\":\"" + id + "\",\"options\":" + options + "}", "MALFORMED");
+    t.rejected(
+        "{\"cmd\":\"new\",\"variant\":\"" + id + "\",\"options\":" + options + "}", "MALFORMED");
   }
 
   @Test
@@ -308,19 +378,25 @@ class RefereeTombolonTest {
     }
     assertEquals(
         List.of(
-            json("{\"id\":\"tombolon-rovigo-2p\",\"name\":\"Tombolon (Rovigo, 2 players)\","
-                + "\"players\":2,\"deck\":40,\"options\":{\"dealer\":0,\"target\":31}}"),
-            json("{\"id\":\"tombolon-rovigo-4p\",\"name\":\"Tombolon (Rovigo, 4 players)\","
-                + "\"players\":4,\"deck\":40,\"options\":{\"dealer\":0,\"target\":31}}"),
-            json("{\"id\":\"tombolon-padova-2p\",\"name\":\"Tombolon (Padova, 2 players)\","
-                + "\"players\":2,\"deck\":52,\"options\":{\"dealer\":0,\"target\":51,"
-                + "\"padova2pSchedule\":\"4-4-4-4-4-4\"}}"),
-            json("{\"id\":\"tombolon-padova-4p\",\"name\":\"Tombolon (Padova, 4 players)\","
-                + "\"players\":4,\"deck\":52,\"options\":{\"dealer\":0,\"target\":51}}")),
+            json(
+                "{\"id\":\"tombolon-rovigo-2p\",\"name\":\"Tombolon (Rovigo, 2 players)\","
+                    + "\"players\":2,\"deck\":40,\"options\":{\"dealer\":0,\"target\":31}}"),
+            json(
+                "{\"id\":\"tombolon-rovigo-4p\",\"name\":\"Tombolon (Rovigo, 4 players)\","
+                    + "\"players\":4,\"deck\":40,\"options\":{\"dealer\":0,\"target\":31}}"),
+            json(
+                "{\"id\":\"tombolon-padova-2p\",\"name\":\"Tombolon (Padova, 2 players)\","
+                    + "\"players\":2,\"deck\":52,\"options\":{\"dealer\":0,\"target\":51,"
+                    + "\"padova2pSchedule\":\"4-4-4-4-4-4\"}}"),
+            json(
+                "{\"id\":\"tombolon-padova-4p\",\"name\":\"Tombolon (Padova, 4 players)\","
+                    + "\"players\":4,\"deck\":52,\"options\":{\"dealer\":0,\"target\":51}}")),
         tombolon);
     JsonNode s =
-        t.ok("{\"cmd\":\"new\",\"variant\":\"tombolon-padova-2p\",\"options\":{\"dealer\":1,"
-            + "\"target\":7,\"padova2pSchedule\":\"4-4-4-6-6\"}}").get("state");
+        t.ok(
+                "{\"cmd\":\"new\",\"variant\":\"tombolon-padova-2p\",\"options\":{\"dealer\":1,"
+                    + "\"target\":7,\"padova2pSchedule\":\"4-4-4-6-6\"}}")
+            .get("state");
     assertEquals(1, s.get("dealer").intValue());
     assertEquals(json("[[0],[1]]"), s.get("sides"));
     JsonNode four = t.ok("{\"cmd\":\"new\",\"variant\":\"tombolon-rovigo-4p\"}").get("state");

@@ -52,13 +52,12 @@ class DealTest {
   }
 
   /**
-   * T-8, T-9: plays a deal (always the first legal action) and checks every distribution
-   * against the index ranges of the T-9 table ({@code "0-7"} style, first hands, table, later
+   * T-8, T-9: plays a deal (always the first legal action) and checks every distribution against
+   * the index ranges of the T-9 table ({@code "0-7"} style, first hands, table, later
    * distributions), the table and the public bottom card.
    */
   private static void checkRanges(
-      String id, String schedule, int dealer, long seed, String first, String table,
-      String later) {
+      String id, String schedule, int dealer, long seed, String first, String table, String later) {
     TombolonState s = match(id, dealer, schedule);
     Deck deck = s.deck();
     int n = s.players();
@@ -67,7 +66,8 @@ class DealTest {
     int[] f = range(first);
     int[] t = range(table);
     for (int seat = 0; seat < n; seat++) {
-      assertEquals(set(deck, order, f[0], f[1] + 1, n, seat, dealer), s.hand(seat), "T-8 seat " + seat);
+      assertEquals(
+          set(deck, order, f[0], f[1] + 1, n, seat, dealer), s.hand(seat), "T-8 seat " + seat);
     }
     assertEquals(order.slice(t[0], t[1] + 1), s.tableCards(), "T-8 table in order");
     assertEquals(order.drop(t[1] + 1), s.stock(), "T-8 the rest is the stock, top first");
@@ -92,14 +92,16 @@ class DealTest {
         assertEquals(distribution, s.distribution());
         for (int seat = 0; seat < n; seat++) {
           assertEquals(
-              set(deck, order, r[0], r[1] + 1, n, seat, dealer), s.hand(seat),
+              set(deck, order, r[0], r[1] + 1, n, seat, dealer),
+              s.hand(seat),
               "T-9 distribution " + distribution + " seat " + seat);
         }
         assertEquals((dealer + 1) % n, s.toAct(), "T-11 every distribution starts with the eldest");
         boolean last = distribution == ranges.length + 1;
         assertEquals(last ? Option.none() : Option.some(order.last()), s.stockBottom());
         if (last) {
-          assertTrue(s.hand(dealer).contains(order.last()), "T-9 the bottom card reaches the dealer");
+          assertTrue(
+              s.hand(dealer).contains(order.last()), "T-9 the bottom card reaches the dealer");
           assertEquals(deck.size() - 1, r[1]);
         }
       }
@@ -124,7 +126,8 @@ class DealTest {
         "tombolon-padova-2p | 4-4-4-6-6 | 1 | 0-7 | 8-11 | 12-19, 20-27, 28-39, 40-51",
         "tombolon-padova-4p | | 2 | 0-15  | 16-19 | 20-35, 36-51"
       })
-  @DisplayName("G-1 T-8 T-9 T-11: the index ranges of every distribution, the table, the bottom card")
+  @DisplayName(
+      "G-1 T-8 T-9 T-11: the index ranges of every distribution, the table, the bottom card")
   void g1IndexRanges(
       String id, String schedule, int dealer, String first, String table, String later) {
     for (long seed = 1; seed <= 5; seed++) {
@@ -138,15 +141,18 @@ class DealTest {
     String id = "tombolon-rovigo-2p";
     Seq<Card> order = Shuffle.seeded(11).order(deck(id));
     TombolonState s = apply(match(id, 0, null), new Deal(order));
-    assertEquals(CardSet.of(s.deck(), order.get(0), order.get(2), order.get(4), order.get(6)), s.hand(1));
-    assertEquals(CardSet.of(s.deck(), order.get(1), order.get(3), order.get(5), order.get(7)), s.hand(0));
+    assertEquals(
+        CardSet.of(s.deck(), order.get(0), order.get(2), order.get(4), order.get(6)), s.hand(1));
+    assertEquals(
+        CardSet.of(s.deck(), order.get(1), order.get(3), order.get(5), order.get(7)), s.hand(0));
     assertEquals(order.slice(8, 12), s.tableCards());
     assertEquals(1, s.toAct(), "the eldest, seat 1, plays first");
     assertEquals(1, s.eldest());
   }
 
   @Test
-  @DisplayName("G-1 tombolon-rovigo-4p dealer 3: order[0] to seat 0 … order[15] to seat 3; order[39] to seat 3")
+  @DisplayName(
+      "G-1 tombolon-rovigo-4p dealer 3: order[0] to seat 0 … order[15] to seat 3; order[39] to seat 3")
   void g1Rovigo4p() {
     String id = "tombolon-rovigo-4p";
     Seq<Card> order = Shuffle.seeded(12).order(deck(id));
@@ -211,7 +217,8 @@ class DealTest {
     assertEquals(Option.none(), ((TombolonState) s).stockBottom());
     assertEquals(
         Array.of(
-            new TombolonEvent.Dealt(1, 1), new TombolonEvent.Table(cards),
+            new TombolonEvent.Dealt(1, 1),
+            new TombolonEvent.Table(cards),
             new TombolonEvent.Redeal(cards)),
         s.lastEvents());
     assertTrue(game(id).legalActions(s).isEmpty());
@@ -225,7 +232,13 @@ class DealTest {
   // ---------------------------------------------------------------- T-6
 
   @ParameterizedTest(name = "{0}")
-  @ValueSource(strings = {"tombolon-rovigo-2p", "tombolon-rovigo-4p", "tombolon-padova-2p", "tombolon-padova-4p"})
+  @ValueSource(
+      strings = {
+        "tombolon-rovigo-2p",
+        "tombolon-rovigo-4p",
+        "tombolon-padova-2p",
+        "tombolon-padova-4p"
+      })
   @DisplayName("T-6: after a complete deal the next dealer is dealer+1; the eldest is dealer+1")
   void t6DealerRotation(String id) {
     TombolonState s = match(id, 1, null);
@@ -273,7 +286,9 @@ class DealTest {
     assertEquals(Rejection.Code.MALFORMED, reject(s, new Deal(null)).code());
     TombolonState dealt = apply(s, new Deal(good));
     assertEquals(Rejection.Code.WRONG_PHASE, reject(dealt, new Deal(good)).code());
-    assertEquals(Rejection.Code.MALFORMED, reject(dealt, new Deal(good.drop(1))).code(),
+    assertEquals(
+        Rejection.Code.MALFORMED,
+        reject(dealt, new Deal(good.drop(1))).code(),
         "T-19: MALFORMED is checked before the phase");
   }
 

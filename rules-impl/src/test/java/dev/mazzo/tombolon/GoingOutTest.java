@@ -5,7 +5,6 @@ import static dev.mazzo.tombolon.Position.cards;
 import static dev.mazzo.tombolon.Position.play;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;
@@ -24,9 +23,18 @@ class GoingOutTest {
 
   /** G-11: dealer 1, scores [28, 20]; side 0's pile 7D 7C; seat 0 holds 2H and AH. */
   private static TombolonState g11(String table) {
-    return Position.of(ROVIGO).dealer(1).toAct(0)
-        .hand(0, "2H AH").hand(1, "KS 3D").table(table).stock("4H 5H 6H 4D")
-        .pile(0, "7D 7C").pile(1, "JS 4S").lastTaker(1).score(28, 20).build();
+    return Position.of(ROVIGO)
+        .dealer(1)
+        .toAct(0)
+        .hand(0, "2H AH")
+        .hand(1, "KS 3D")
+        .table(table)
+        .stock("4H 5H 6H 4D")
+        .pile(0, "7D 7C")
+        .pile(1, "JS 4S")
+        .lastTaker(1)
+        .score(28, 20)
+        .build();
   }
 
   @Test
@@ -45,8 +53,9 @@ class GoingOutTest {
             new Event.MatchEnded(Option.some(0))),
         after.lastEvents());
     TombolonHandResult.SideScore side0 = r.bySide().get(0);
-    assertEquals(new TombolonHandResult.SideScore(
-        1, 2, 0, 0, 4, 0, 0, 0, cards(ROVIGO, "7D"), 1, false, 3), side0);
+    assertEquals(
+        new TombolonHandResult.SideScore(1, 2, 0, 0, 4, 0, 0, 0, cards(ROVIGO, "7D"), 1, false, 3),
+        side0);
     assertEquals(1, r.bySide().get(1).total(), "side 1's secured point: JS");
     assertEquals(Option.some(0), r.wentOut());
     assertEquals(Option.some(0), r.winner());
@@ -61,7 +70,8 @@ class GoingOutTest {
   }
 
   @Test
-  @DisplayName("G-11: had the table held AC and seat 0 taken it with AH: Scopa 1, 28 + 2 = 30, play goes on")
+  @DisplayName(
+      "G-11: had the table held AC and seat 0 taken it with AH: Scopa 1, 28 + 2 = 30, play goes on")
   void g11NotYet() {
     TombolonState after = apply(g11("AC"), play(ROVIGO, 0, "AH", "AC"));
     assertEquals(Phase.PLAY, after.phase());
@@ -72,12 +82,19 @@ class GoingOutTest {
 
   @ParameterizedTest(name = "dealer {0}: eldest's side {1} -> goes out {1}")
   @CsvSource({"1, true", "0, false"})
-  @DisplayName("G-11 T-27: a side at 29 takes its 20th card: Carte is secured only for the eldest's side")
+  @DisplayName(
+      "G-11 T-27: a side at 29 takes its 20th card: Carte is secured only for the eldest's side")
   void g11TwentiethCard(int dealer, boolean out) {
-    TombolonState s = Position.of(ROVIGO).dealer(dealer).toAct(0)
-        .hand(0, "3H 4H").hand(1, "KS 3D").table("3C 5D")
-        .pileFilled(0, "", 18, "3H 3C 5D 4H KS 3D 7D 2S JS")
-        .score(29, 0).build();
+    TombolonState s =
+        Position.of(ROVIGO)
+            .dealer(dealer)
+            .toAct(0)
+            .hand(0, "3H 4H")
+            .hand(1, "KS 3D")
+            .table("3C 5D")
+            .pileFilled(0, "", 18, "3H 3C 5D 4H KS 3D 7D 2S JS")
+            .score(29, 0)
+            .build();
     assertEquals(0, s.secured(0));
     TombolonState after = apply(s, play(ROVIGO, 0, "3H", "3C"));
     assertEquals(20, after.captured(0).size());
@@ -96,15 +113,27 @@ class GoingOutTest {
   @Test
   @DisplayName("T-27 T-31: Rovigo's eldest's side secures Spade with exactly 5 spades")
   void t27FiveSpades() {
-    TombolonState s = Position.of(ROVIGO).dealer(1).toAct(0)
-        .hand(0, "5S").hand(1, "KH").table("4S AH 3H")
-        .pile(0, "6S 7S QS").build();
+    TombolonState s =
+        Position.of(ROVIGO)
+            .dealer(1)
+            .toAct(0)
+            .hand(0, "5S")
+            .hand(1, "KH")
+            .table("4S AH 3H")
+            .pile(0, "6S 7S QS")
+            .build();
     TombolonState after = apply(s, play(ROVIGO, 0, "5S", "4S AH"));
     assertEquals(5, after.captured(0).ofSuit(dev.mazzo.card.Suit.SPADES).size());
     assertEquals(1, after.secured(0), "5 spades, eldest's side");
-    TombolonState other = Position.of(ROVIGO).dealer(0).toAct(0)
-        .hand(0, "5S").hand(1, "KH").table("4S AH 3H")
-        .pile(0, "6S 7S QS").build();
+    TombolonState other =
+        Position.of(ROVIGO)
+            .dealer(0)
+            .toAct(0)
+            .hand(0, "5S")
+            .hand(1, "KH")
+            .table("4S AH 3H")
+            .pile(0, "6S 7S QS")
+            .build();
     assertEquals(0, apply(other, play(ROVIGO, 0, "5S", "4S AH")).secured(0), "not the eldest's");
   }
 
@@ -112,10 +141,16 @@ class GoingOutTest {
   @DisplayName("T-28 T-31: at going out mazzoPoints is never doubled and tombolon is false")
   void t28NoDoublingAtGoingOut() {
     // dealer 0: side 0 is not the eldest's; 20 cards before the capture, secured 9
-    TombolonState s = Position.of(ROVIGO).dealer(0).toAct(0)
-        .hand(0, "3H KD").hand(1, "KS QD").table("3C 5D")
-        .pileFilled(0, "AS 2S 3S 4S 5S JS 7D", 20, "3H 3C 5D KD KS QD")
-        .score(20, 0).build();
+    TombolonState s =
+        Position.of(ROVIGO)
+            .dealer(0)
+            .toAct(0)
+            .hand(0, "3H KD")
+            .hand(1, "KS QD")
+            .table("3C 5D")
+            .pileFilled(0, "AS 2S 3S 4S 5S JS 7D", 20, "3H 3C 5D KD KS QD")
+            .score(20, 0)
+            .build();
     assertEquals(9, s.secured(0));
     TombolonState after = apply(s, play(ROVIGO, 0, "3H", "3C"));
     TombolonHandResult r = (TombolonHandResult) after.results().last();
@@ -133,11 +168,18 @@ class GoingOutTest {
   @Test
   @DisplayName("T-28: going out never happens on the last play; T-30 settles the complete deal")
   void t28NotOnTheLastPlay() {
-    TombolonState s = Position.of(ROVIGO).dealer(1).toAct(0).distribution(4)
-        .hand(0, "2H").table("2C")
-        .pile(0, "7D 7C")
-        .pileFilled(1, "AS 2S 3S 4S 5S 6S 7S JS QS KS", 36, "2H 2C")
-        .lastTaker(1).score(28, 20).build();
+    TombolonState s =
+        Position.of(ROVIGO)
+            .dealer(1)
+            .toAct(0)
+            .distribution(4)
+            .hand(0, "2H")
+            .table("2C")
+            .pile(0, "7D 7C")
+            .pileFilled(1, "AS 2S 3S 4S 5S 6S 7S JS QS KS", 36, "2H 2C")
+            .lastTaker(1)
+            .score(28, 20)
+            .build();
     TombolonState after = apply(s, play(ROVIGO, 0, "2H", "2C"));
     TombolonHandResult r = (TombolonHandResult) after.results().last();
     assertFalse(after.lastEvents().exists(e -> e instanceof TombolonEvent.WentOut));

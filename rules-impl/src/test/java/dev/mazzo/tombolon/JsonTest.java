@@ -30,63 +30,94 @@ class JsonTest {
   @Test
   @DisplayName("T-34: every Tombolon event, field by field")
   void events() {
-    assertEquals("{\"event\":\"dealt\",\"dealer\":0,\"distribution\":1}",
+    assertEquals(
+        "{\"event\":\"dealt\",\"dealer\":0,\"distribution\":1}",
         json(new TombolonEvent.Dealt(0, 1)));
-    assertEquals("{\"event\":\"table\",\"cards\":[\"2H\",\"5C\",\"7C\",\"AS\"]}",
+    assertEquals(
+        "{\"event\":\"table\",\"cards\":[\"2H\",\"5C\",\"7C\",\"AS\"]}",
         json(new TombolonEvent.Table(cards(ROVIGO, "2H 5C 7C AS"))));
-    assertEquals("{\"event\":\"redeal\",\"table\":[\"7H\",\"7C\",\"7S\",\"2D\"]}",
+    assertEquals(
+        "{\"event\":\"redeal\",\"table\":[\"7H\",\"7C\",\"7S\",\"2D\"]}",
         json(new TombolonEvent.Redeal(cards(ROVIGO, "7H 7C 7S 2D"))));
-    assertEquals("{\"event\":\"played\",\"seat\":1,\"card\":\"7D\",\"capture\":[\"2H\",\"5C\"]}",
+    assertEquals(
+        "{\"event\":\"played\",\"seat\":1,\"card\":\"7D\",\"capture\":[\"2H\",\"5C\"]}",
         json(new TombolonEvent.Played(1, cards(ROVIGO, "7D").head(), cards(ROVIGO, "2H 5C"))));
-    assertEquals("{\"event\":\"played\",\"seat\":1,\"card\":\"KD\",\"capture\":[]}",
+    assertEquals(
+        "{\"event\":\"played\",\"seat\":1,\"card\":\"KD\",\"capture\":[]}",
         json(new TombolonEvent.Played(1, cards(ROVIGO, "KD").head(), Array.empty())));
-    assertEquals("{\"event\":\"scopa\",\"seat\":1,\"points\":7}", json(new TombolonEvent.Scopa(1, 7)));
-    assertEquals("{\"event\":\"colore\",\"seat\":1,\"points\":7}", json(new TombolonEvent.Colore(1, 7)));
-    assertEquals("{\"event\":\"sweep\",\"seat\":0,\"cards\":[]}",
+    assertEquals(
+        "{\"event\":\"scopa\",\"seat\":1,\"points\":7}", json(new TombolonEvent.Scopa(1, 7)));
+    assertEquals(
+        "{\"event\":\"colore\",\"seat\":1,\"points\":7}", json(new TombolonEvent.Colore(1, 7)));
+    assertEquals(
+        "{\"event\":\"sweep\",\"seat\":0,\"cards\":[]}",
         json(new TombolonEvent.Sweep(0, Array.empty())));
     assertEquals("{\"event\":\"wentOut\",\"side\":0}", json(new TombolonEvent.WentOut(0)));
     assertEquals("{\"event\":\"match\",\"winner\":1}", json(new Event.MatchEnded(Option.some(1))));
   }
 
   @Test
-  @DisplayName("§5: the play action is written with its capture and read back; an absent capture is []")
+  @DisplayName(
+      "§5: the play action is written with its capture and read back; an absent capture is []")
   void actions() {
-    TombolonState s = Position.of(ROVIGO).dealer(1).hand(0, "7D KD").hand(1, "KS")
-        .table("2H 5C 7C").stock("AS").build();
+    TombolonState s =
+        Position.of(ROVIGO)
+            .dealer(1)
+            .hand(0, "7D KD")
+            .hand(1, "KS")
+            .table("2H 5C 7C")
+            .stock("AS")
+            .build();
     Action capture = play(ROVIGO, 0, "7D", "2H 5C");
-    assertEquals("{\"type\":\"play\",\"seat\":0,\"card\":\"7D\",\"capture\":[\"2H\",\"5C\"]}",
+    assertEquals(
+        "{\"type\":\"play\",\"seat\":0,\"card\":\"7D\",\"capture\":[\"2H\",\"5C\"]}",
         Json.write(Json.action(capture)));
     assertEquals(Either.right(capture), Json.readAction(Json.write(Json.action(capture)), s));
-    assertEquals(Either.right(play(ROVIGO, 0, "KD", "")),
+    assertEquals(
+        Either.right(play(ROVIGO, 0, "KD", "")),
         Json.readAction("{\"type\":\"play\",\"seat\":0,\"card\":\"KD\"}", s));
-    assertEquals(Either.right(play(ROVIGO, 0, "7D", "2H 5C")),
-        Json.readAction("{\"type\":\"play\",\"seat\":0,\"card\":\"7d\",\"capture\":[\"2h\",\"5C\"]}", s),
+    assertEquals(
+        Either.right(play(ROVIGO, 0, "7D", "2H 5C")),
+        Json.readAction(
+            "{\"type\":\"play\",\"seat\":0,\"card\":\"7d\",\"capture\":[\"2h\",\"5C\"]}", s),
         "codes are read case-insensitively");
-    for (String bad : new String[] {
-      "{\"type\":\"play\",\"seat\":0,\"card\":\"7D\",\"capture\":[\"2H\",\"2H\"]}",
-      "{\"type\":\"play\",\"seat\":0,\"card\":\"7D\",\"capture\":[\"8C\"]}",
-      "{\"type\":\"play\",\"seat\":0,\"card\":\"7D\",\"capture\":null}",
-      "{\"type\":\"play\",\"seat\":0,\"card\":\"7D\",\"capture\":[1]}",
-      "{\"type\":\"play\",\"seat\":2,\"card\":\"7D\"}",
-      "{\"type\":\"play\",\"seat\":0}",
-      "{\"type\":\"pass\",\"seat\":0}",
-      "{\"type\":\"play\",\"seat\":0,\"card\":\"7D\",\"take\":[]}"
-    }) {
+    for (String bad :
+        new String[] {
+          "{\"type\":\"play\",\"seat\":0,\"card\":\"7D\",\"capture\":[\"2H\",\"2H\"]}",
+          "{\"type\":\"play\",\"seat\":0,\"card\":\"7D\",\"capture\":[\"8C\"]}",
+          "{\"type\":\"play\",\"seat\":0,\"card\":\"7D\",\"capture\":null}",
+          "{\"type\":\"play\",\"seat\":0,\"card\":\"7D\",\"capture\":[1]}",
+          "{\"type\":\"play\",\"seat\":2,\"card\":\"7D\"}",
+          "{\"type\":\"play\",\"seat\":0}",
+          "{\"type\":\"pass\",\"seat\":0}",
+          "{\"type\":\"play\",\"seat\":0,\"card\":\"7D\",\"take\":[]}"
+        }) {
       Either<Rejection, Action> r = Json.readAction(bad, s);
       assertTrue(r.isLeft(), bad);
       assertEquals(Rejection.Code.MALFORMED, r.getLeft().code(), bad);
     }
     // the API's PlayCard is still written in the protocol's plain shape
     Card kd = cards(ROVIGO, "KD").head();
-    assertEquals("{\"type\":\"play\",\"seat\":0,\"card\":\"KD\"}", Json.write(Json.action(new PlayCard(0, kd))));
+    assertEquals(
+        "{\"type\":\"play\",\"seat\":0,\"card\":\"KD\"}",
+        Json.write(Json.action(new PlayCard(0, kd))));
   }
 
   @Test
   @DisplayName("T-32: SUMMARY with the table as codes and stockBottom, eldest, lastTaker, secured")
   void summary() {
-    TombolonState s = Position.of(ROVIGO).dealer(1).hand(0, "2H AH").hand(1, "KS 3D")
-        .table("2C 5D").stock("4H 6H").pile(0, "7D 7C").pile(1, "JS").lastTaker(1)
-        .score(3, 4).build();
+    TombolonState s =
+        Position.of(ROVIGO)
+            .dealer(1)
+            .hand(0, "2H AH")
+            .hand(1, "KS 3D")
+            .table("2C 5D")
+            .stock("4H 6H")
+            .pile(0, "7D 7C")
+            .pile(1, "JS")
+            .lastTaker(1)
+            .score(3, 4)
+            .build();
     s = apply(s, play(ROVIGO, 0, "AH", ""));
     assertEquals(
         "{\"variant\":\"tombolon-rovigo-2p\",\"phase\":\"play\",\"toAct\":1,\"dealer\":1,"

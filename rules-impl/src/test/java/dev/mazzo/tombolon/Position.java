@@ -20,9 +20,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Builds Tombolon positions for the rule tests: a state in phase {@code play} with the given
- * hands, table (in order), stock, piles, scores and counters. "Other cards are irrelevant" in the
- * golden examples (tombolon.md §13), so a position need not hold the whole deck.
+ * Builds Tombolon positions for the rule tests: a state in phase {@code play} with the given hands,
+ * table (in order), stock, piles, scores and counters. "Other cards are irrelevant" in the golden
+ * examples (tombolon.md §13), so a position need not hold the whole deck.
  */
 final class Position {
 
@@ -186,9 +186,23 @@ final class Position {
       s[i] = (byte) (int) stock.get(i);
     }
     return new TombolonState(
-        rules, Phase.PLAY, toAct >= 0 ? toAct : rules.eldestOf(dealer), dealer, handNo,
-        cards.clone(), t, tm, s, 0, distribution, lastTaker, counters.clone(), score.clone(),
-        Vector.<HandResult>empty(), -1, Array.empty());
+        rules,
+        Phase.PLAY,
+        toAct >= 0 ? toAct : rules.eldestOf(dealer),
+        dealer,
+        handNo,
+        cards.clone(),
+        t,
+        tm,
+        s,
+        0,
+        distribution,
+        lastTaker,
+        counters.clone(),
+        score.clone(),
+        Vector.<HandResult>empty(),
+        -1,
+        Array.empty());
   }
 
   // ---------------------------------------------------------------- acting
@@ -227,8 +241,8 @@ final class Position {
   }
 
   /**
-   * A deal order with the given cards at the given indices ({@code index, code, …}) and every
-   * other card, in canonical order, in the free places.
+   * A deal order with the given cards at the given indices ({@code index, code, …}) and every other
+   * card, in canonical order, in the free places.
    */
   static Seq<Card> order(String id, Object... placed) {
     Deck deck = deck(id);

@@ -58,20 +58,30 @@ class ScoringTest {
   // ---------------------------------------------------------------- G-9, §8
 
   /**
-   * G-9: the last play of hand 4 (dealer 1, eldest 0). Seat 1 lays KH; 3H and KH are swept to
-   * seat 0, the last taker: side 0 ends with 23 cards, spades AS 2S 3S 5S 7S JS KS and 7D; side
-   * 1 with 17 cards and 3 spades.
+   * G-9: the last play of hand 4 (dealer 1, eldest 0). Seat 1 lays KH; 3H and KH are swept to seat
+   * 0, the last taker: side 0 ends with 23 cards, spades AS 2S 3S 5S 7S JS KS and 7D; side 1 with
+   * 17 cards and 3 spades.
    */
   static TombolonState g9(int score0, int score1) {
-    return Position.of(ROVIGO).hand(4).dealer(1).toAct(1).distribution(4)
-        .hand(1, "KH").table("3H")
+    return Position.of(ROVIGO)
+        .hand(4)
+        .dealer(1)
+        .toAct(1)
+        .distribution(4)
+        .hand(1, "KH")
+        .table("3H")
         .pileFilled(0, "AS 2S 3S 5S 7S JS KS 7D", 21, "")
         .pileFilled(1, "4S 6S QS", 17, "")
-        .scope(0, 1, 7).scope(1, 1, 2).lastTaker(0).score(score0, score1).build();
+        .scope(0, 1, 7)
+        .scope(1, 1, 2)
+        .lastTaker(0)
+        .score(score0, score1)
+        .build();
   }
 
   @Test
-  @DisplayName("G-9 T-23 T-31 §8: all six mazzo points double to 12; the HAND_RESULT is section 8's")
+  @DisplayName(
+      "G-9 T-23 T-31 §8: all six mazzo points double to 12; the HAND_RESULT is section 8's")
   void g9Doubling() {
     TombolonState s = apply(g9(0, 0), play(ROVIGO, 1, "KH", ""));
     assertEquals(
@@ -79,7 +89,8 @@ class ScoringTest {
             new TombolonEvent.Played(1, cards(ROVIGO, "KH").head(), Array.empty()),
             new TombolonEvent.Sweep(0, cards(ROVIGO, "3H KH")),
             new Event.HandScored(last(s))),
-        s.lastEvents(), "T-18: the sweep goes to the last taker; then the hand");
+        s.lastEvents(),
+        "T-18: the sweep goes to the last taker; then the hand");
     assertEquals(
         "{\"hand\":4,\"sides\":[[0],[1]],\"points\":[22,2],\"winner\":0,\"scoreChange\":[22,2],"
             + "\"dealer\":1,\"eldest\":0,\"wentOut\":null,\"lastTaker\":0,"
@@ -118,7 +129,8 @@ class ScoringTest {
   }
 
   @Test
-  @DisplayName("G-12 T-30.3 T-28: a tie at or above the target goes on; the next deal is played to the end")
+  @DisplayName(
+      "G-12 T-30.3 T-28: a tie at or above the target goes on; the next deal is played to the end")
   void g12TieAboveTarget() {
     TombolonState s = apply(g9(11, 31), play(ROVIGO, 1, "KH", ""));
     assertEquals(Array.of(33, 33), s.score());
@@ -130,8 +142,16 @@ class ScoringTest {
     assertEquals(0, TombolonGame.matchWinner(s.rules, new int[] {35, 34}, -1));
     assertEquals(1, TombolonGame.matchWinner(s.rules, new int[] {40, 40}, 1), "T-30.1 first");
     // the next deal: huge secured points change nothing until the deal is complete
-    TombolonState next = Position.of(ROVIGO).dealer(0).toAct(1).hand(1, "2H KD").hand(0, "KS")
-        .table("2C 5C").pile(1, "7D 2S JS").score(33, 33).build();
+    TombolonState next =
+        Position.of(ROVIGO)
+            .dealer(0)
+            .toAct(1)
+            .hand(1, "2H KD")
+            .hand(0, "KS")
+            .table("2C 5C")
+            .pile(1, "7D 2S JS")
+            .score(33, 33)
+            .build();
     TombolonState after = apply(next, play(ROVIGO, 1, "2H", "2C"));
     assertEquals(Phase.PLAY, after.phase(), "no going out");
     assertTrue(after.secured(1) >= 3);
@@ -144,11 +164,18 @@ class ScoringTest {
    * holds all 10 spades, 7D and 21 cards; side 0 19 cards and a Scopa with a K.
    */
   static TombolonState g10(int score0, int score1) {
-    return Position.of(ROVIGO).dealer(0).toAct(0).distribution(4)
-        .hand(0, "QH").table("2H")
+    return Position.of(ROVIGO)
+        .dealer(0)
+        .toAct(0)
+        .distribution(4)
+        .hand(0, "QH")
+        .table("2H")
         .pileFilled(1, "AS 2S 3S 4S 5S 6S 7S JS QS KS 7D", 19, "")
         .pileFilled(0, "", 19, "")
-        .scope(0, 1, 5).lastTaker(1).score(score0, score1).build();
+        .scope(0, 1, 5)
+        .lastTaker(1)
+        .score(score0, score1)
+        .build();
   }
 
   @Test
@@ -177,11 +204,17 @@ class ScoringTest {
   @DisplayName("T-25 decision 19: the eldest's side with 20 cards and all spades makes Tombolon")
   void t25TombolonWithTwentyCards() {
     // dealer 1: the eldest is seat 0; seat 1 lays QH, swept with 2H to seat 0 (20 cards)
-    TombolonState s = Position.of(ROVIGO).dealer(1).toAct(1).distribution(4)
-        .hand(1, "QH").table("2H")
-        .pileFilled(0, "AS 2S 3S 4S 5S 6S 7S JS QS KS 7D", 18, "")
-        .pileFilled(1, "", 20, "")
-        .lastTaker(0).build();
+    TombolonState s =
+        Position.of(ROVIGO)
+            .dealer(1)
+            .toAct(1)
+            .distribution(4)
+            .hand(1, "QH")
+            .table("2H")
+            .pileFilled(0, "AS 2S 3S 4S 5S 6S 7S JS QS KS 7D", 18, "")
+            .pileFilled(1, "", 20, "")
+            .lastTaker(0)
+            .build();
     TombolonState after = apply(s, play(ROVIGO, 1, "QH", ""));
     TombolonHandResult.SideScore side0 = last(after).bySide().get(0);
     assertEquals(20, side0.carteCount());
@@ -196,11 +229,17 @@ class ScoringTest {
   @Test
   @DisplayName("G-8 T-22: Rovigo 20-20 cards and 5-5 spades: Carte and Spade to the eldest's side")
   void g8RovigoTies() {
-    TombolonState s = Position.of(ROVIGO).dealer(1).toAct(1).distribution(4)
-        .hand(1, "KH").table("")
-        .pileFilled(0, "AS 3S 5S 7S KS", 19, "")
-        .pileFilled(1, "2S 4S 6S JS QS", 20, "")
-        .lastTaker(0).build();
+    TombolonState s =
+        Position.of(ROVIGO)
+            .dealer(1)
+            .toAct(1)
+            .distribution(4)
+            .hand(1, "KH")
+            .table("")
+            .pileFilled(0, "AS 3S 5S 7S KS", 19, "")
+            .pileFilled(1, "2S 4S 6S JS QS", 20, "")
+            .lastTaker(0)
+            .build();
     TombolonState after = apply(s, play(ROVIGO, 1, "KH", ""));
     TombolonHandResult r = last(after);
     assertEquals(0, r.eldest());
@@ -216,11 +255,17 @@ class ScoringTest {
   @Test
   @DisplayName("G-8 T-22: Padova, dealer 0, piles 26-26: Carte to side 1, the eldest's")
   void g8PadovaTie() {
-    TombolonState s = Position.of(PADOVA).dealer(0).toAct(0).distribution(6)
-        .hand(0, "KH").table("")
-        .pileFilled(0, "AS 2S 3S 4S 5S 6S 7S", 26, "")
-        .pileFilled(1, "8S 9S 10S JS QS KS", 25, "")
-        .lastTaker(1).build();
+    TombolonState s =
+        Position.of(PADOVA)
+            .dealer(0)
+            .toAct(0)
+            .distribution(6)
+            .hand(0, "KH")
+            .table("")
+            .pileFilled(0, "AS 2S 3S 4S 5S 6S 7S", 26, "")
+            .pileFilled(1, "8S 9S 10S JS QS KS", 25, "")
+            .lastTaker(1)
+            .build();
     TombolonState after = apply(s, play(PADOVA, 0, "KH", ""));
     TombolonHandResult r = last(after);
     assertEquals(1, r.eldest());
@@ -235,8 +280,8 @@ class ScoringTest {
   @Test
   @DisplayName("T-18 decision 17: when nobody captured, the table goes to the dealer")
   void t18NobodyCaptured() {
-    TombolonState s = Position.of(ROVIGO).dealer(1).toAct(0).distribution(4)
-        .hand(0, "KH").table("2C 5D").build();
+    TombolonState s =
+        Position.of(ROVIGO).dealer(1).toAct(0).distribution(4).hand(0, "KH").table("2C 5D").build();
     TombolonState after = apply(s, play(ROVIGO, 0, "KH", ""));
     assertEquals(new TombolonEvent.Sweep(1, cards(ROVIGO, "2C 5D KH")), after.lastEvents().get(1));
     assertEquals(Option.none(), last(after).lastTaker());
@@ -247,10 +292,17 @@ class ScoringTest {
   @DisplayName("T-31: the hand's winner is the higher total; null when the totals are equal")
   void t31EqualTotals() {
     // one Onore each, nothing else: 1 - 1 (no Carte: 2 + 3 cards of 40; Spade 1 - 1 of 10)
-    TombolonState s = Position.of(ROVIGO).dealer(1).toAct(1).distribution(4)
-        .hand(1, "KH").table("")
-        .pile(0, "7D").pile(1, "2S")
-        .lastTaker(0).build();
+    TombolonState s =
+        Position.of(ROVIGO)
+            .dealer(1)
+            .toAct(1)
+            .distribution(4)
+            .hand(1, "KH")
+            .table("")
+            .pile(0, "7D")
+            .pile(1, "2S")
+            .lastTaker(0)
+            .build();
     TombolonState after = apply(s, play(ROVIGO, 1, "KH", ""));
     TombolonHandResult r = last(after);
     assertEquals(Array.of(1, 1), r.points());

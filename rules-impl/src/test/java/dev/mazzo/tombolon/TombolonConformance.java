@@ -45,17 +45,17 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
 
 /**
- * The conformance properties of {@code dev.mazzo.conformance.ConformanceKit} (DESIGN.md,
- * Tests), for the Tombolon ids, and the properties specific to Tombolon. A subclass names its
- * id in one line.
+ * The conformance properties of {@code dev.mazzo.conformance.ConformanceKit} (DESIGN.md, Tests),
+ * for the Tombolon ids, and the properties specific to Tombolon. A subclass names its id in one
+ * line.
  *
- * <p>Why not the kit itself: (1) a HAND_RESULT's points are the deal totals, which have no
- * fixed sum (the kit asserts a deck total, 120 in Briscola); (2) the kit's action space is
- * {@code PlayCard} and it requires an accepted action to be in {@code legalActions}, but
- * Tombolon accepts {@code PlayCard} as the lay {@code CapturePlay(seat, card, [])} and a capture
- * in any order — equal in effect, not in {@code equals}. Here an action is compared to the legal
- * list after {@link #normalize}. Everything else is the kit's, with Tombolon's public fields
- * (stockBottom, piles, all events public) added to the view checks.
+ * <p>Why not the kit itself: (1) a HAND_RESULT's points are the deal totals, which have no fixed
+ * sum (the kit asserts a deck total, 120 in Briscola); (2) the kit's action space is {@code
+ * PlayCard} and it requires an accepted action to be in {@code legalActions}, but Tombolon accepts
+ * {@code PlayCard} as the lay {@code CapturePlay(seat, card, [])} and a capture in any order —
+ * equal in effect, not in {@code equals}. Here an action is compared to the legal list after {@link
+ * #normalize}. Everything else is the kit's, with Tombolon's public fields (stockBottom, piles, all
+ * events public) added to the view checks.
  *
  * <p>A random match is a pure function of one seed: the first dealer, every deal order and every
  * choice among the legal actions come from one {@link SplittableRandom}.
@@ -116,8 +116,8 @@ abstract class TombolonConformance {
   }
 
   /**
-   * The legal action an action stands for: a PlayCard is the lay {@code CapturePlay(seat,
-   * card, [])} and a capture is taken in canonical order (tombolon.md §5); anything else as is.
+   * The legal action an action stands for: a PlayCard is the lay {@code CapturePlay(seat, card,
+   * [])} and a capture is taken in canonical order (tombolon.md §5); anything else as is.
    */
   static Action normalize(Deck deck, Action a) {
     if (a instanceof PlayCard) {
@@ -180,8 +180,7 @@ abstract class TombolonConformance {
         assertEquals(hands, s.results().size());
         assertEquals(s.sides(), r.sides());
         assertEquals(r.points(), r.scoreChange(), "T-26 the deal total is added to the score");
-        assertEquals(
-            s.isOver() ? s.dealer() : (r.dealer() + 1) % s.players(), s.dealer(), "T-6");
+        assertEquals(s.isOver() ? s.dealer() : (r.dealer() + 1) % s.players(), s.dealer(), "T-6");
         assertEquals((r.dealer() + 1) % s.players(), r.eldest());
         assertTrue(r.tricks().isEmpty());
         int mazzo = 0;
@@ -190,7 +189,8 @@ abstract class TombolonConformance {
         for (int side = 0; side < 2; side++) {
           TombolonHandResult.SideScore b = r.bySide().get(side);
           assertEquals(b.total(), r.points().get(side).intValue());
-          assertEquals(b.scopePoints() + b.colore() + b.napoli() + b.mazzoPoints(), b.total(), "T-26");
+          assertEquals(
+              b.scopePoints() + b.colore() + b.napoli() + b.mazzoPoints(), b.total(), "T-26");
           assertEquals(
               b.mazzoPoints() == 12 ? 6 : b.mazzoPoints(),
               b.cartePoints() + b.spadePoints() + b.onori().size());
@@ -203,8 +203,10 @@ abstract class TombolonConformance {
           assertTrue(r.bySide().forAll(b -> !b.tombolon() && b.mazzoPoints() <= 6));
         } else {
           assertEquals(deckSize, carte, "§8 invariant: the carte counts add up to N");
-          assertEquals(deckSize == 40 ? 10 : 13, spade, "§8 invariant: the spade counts add up to S");
-          assertTrue(mazzo == 6 || mazzo == 12, "T-22 T-23: 6, or 12 when one side doubles: " + mazzo);
+          assertEquals(
+              deckSize == 40 ? 10 : 13, spade, "§8 invariant: the spade counts add up to S");
+          assertTrue(
+              mazzo == 6 || mazzo == 12, "T-22 T-23: 6, or 12 when one side doubles: " + mazzo);
           if (mazzo == 12) {
             assertTrue(r.bySide().exists(b -> b.mazzoPoints() == 12));
           }
@@ -214,14 +216,16 @@ abstract class TombolonConformance {
         int i = side;
         assertEquals(
             s.results().map(x -> x.scoreChange().get(i)).sum().intValue(),
-            s.score().get(side).intValue(), "the score is the sum of the scoreChanges");
+            s.score().get(side).intValue(),
+            "the score is the sum of the scoreChanges");
       }
     }
     assertTrue(hands >= 1);
   }
 
   @Property(tries = 8)
-  @Label("T-19 T-21 legal actions are accepted; every other action of the space is rejected, state unchanged")
+  @Label(
+      "T-19 T-21 legal actions are accepted; every other action of the space is rejected, state unchanged")
   void legalAcceptedEverythingElseRejected(@ForAll long seed) {
     Walk w = walk(seed);
     SplittableRandom random = new SplittableRandom(~seed);
@@ -242,7 +246,8 @@ abstract class TombolonConformance {
       String before = summary(s);
       for (Action a : actionSpace(s, random)) {
         boolean isLegal =
-            legalSet.contains(normalize(s.deck(), a)) || (a instanceof Deal && s.phase() == Phase.DEAL);
+            legalSet.contains(normalize(s.deck(), a))
+                || (a instanceof Deal && s.phase() == Phase.DEAL);
         Either<Rejection, GameState> r = game.apply(s, a);
         if (isLegal) {
           assertTrue(r.isRight(), () -> "legal but rejected: " + a + " " + r.getLeft());
@@ -263,9 +268,9 @@ abstract class TombolonConformance {
   }
 
   /**
-   * The action space near a state: for the seat to act, every card of the deck laid (as
-   * PlayCard and as CapturePlay), with each table card, with a random part of the table, and
-   * each legal capture reversed; for the other seats a lay of every card; a pass; a deal.
+   * The action space near a state: for the seat to act, every card of the deck laid (as PlayCard
+   * and as CapturePlay), with each table card, with a random part of the table, and each legal
+   * capture reversed; for the other seats a lay of every card; a pass; a deal.
    */
   Seq<Action> actionSpace(GameState s, SplittableRandom random) {
     List<Action> out = new ArrayList<>();
@@ -299,15 +304,21 @@ abstract class TombolonConformance {
   Arbitrary<Action> anyAction() {
     Arbitrary<Integer> seats = Arbitraries.integers().between(-3, 6);
     Arbitrary<Card> cards =
-        Arbitraries.integers().between(0, Card.universeSize() - 1).map(Card::ofOrdinal).injectNull(0.05);
+        Arbitraries.integers()
+            .between(0, Card.universeSize() - 1)
+            .map(Card::ofOrdinal)
+            .injectNull(0.05);
     Arbitrary<Seq<Card>> captures =
         cards.list().ofMaxSize(4).map(l -> (Seq<Card>) Array.ofAll(l)).injectNull(0.05);
     Arbitrary<Action> plays = Combinators.combine(seats, cards).as(PlayCard::new);
     Arbitrary<Action> captureds = Combinators.combine(seats, cards, captures).as(CapturePlay::new);
     Arbitrary<Action> passes = seats.map(Pass::new);
-    Arbitrary<Action> deals = cards.list().ofMaxSize(60).map(l -> (Action) new Deal(Array.ofAll(l)));
+    Arbitrary<Action> deals =
+        cards.list().ofMaxSize(60).map(l -> (Action) new Deal(Array.ofAll(l)));
     Arbitrary<Action> foreign =
-        Arbitraries.of("bid", "call", "play", "deal", "", "PLAY").injectNull(0.2).map(t -> (Action) () -> t);
+        Arbitraries.of("bid", "call", "play", "deal", "", "PLAY")
+            .injectNull(0.2)
+            .map(t -> (Action) () -> t);
     Arbitrary<Action> throwing =
         Arbitraries.just(
             () -> {
@@ -346,7 +357,8 @@ abstract class TombolonConformance {
         }
         if (r.isRight()) {
           assertTrue(
-              legal.contains(normalize(s.deck(), a)) || (a instanceof Deal && s.phase() == Phase.DEAL),
+              legal.contains(normalize(s.deck(), a))
+                  || (a instanceof Deal && s.phase() == Phase.DEAL),
               () -> "accepted an action that is not legal: " + a);
         } else {
           assertEquals(hash, s.hashCode());
@@ -497,12 +509,15 @@ abstract class TombolonConformance {
         () -> "winner " + winner + " with " + end.score());
     if (last.wentOut().isEmpty() && !last.bySide().exists(TombolonHandResult.SideScore::tombolon)) {
       int other = 1 - winner;
-      assertTrue(end.score().get(winner) > end.score().get(other) || end.score().get(other) < end.target());
+      assertTrue(
+          end.score().get(winner) > end.score().get(other)
+              || end.score().get(other) < end.target());
     }
   }
 
   @Property(tries = 40)
-  @Label("T-28 going out never happens on the last play of a deal, nor in a deal begun tied at the target")
+  @Label(
+      "T-28 going out never happens on the last play of a deal, nor in a deal begun tied at the target")
   void goingOutNeverOnTheLastPlay(@ForAll long seed) {
     Walk w = walk(seed);
     for (int i = 1; i < w.states.size(); i++) {
@@ -520,7 +535,8 @@ abstract class TombolonConformance {
   }
 
   @Property(tries = 25)
-  @Label("T-12 T-21 along a match: every legal capture is a valid set; their number matches a brute force")
+  @Label(
+      "T-12 T-21 along a match: every legal capture is a valid set; their number matches a brute force")
   void legalCapturesMatchBruteForce(@ForAll long seed) {
     for (GameState g : walk(seed).states) {
       if (g.phase() != Phase.PLAY) {
@@ -582,7 +598,8 @@ abstract class TombolonConformance {
   }
 
   @Property(tries = 300)
-  @Label("T-12 T-13 T-21 on random tables: the sets are valid, distinct, ordered, and as many as a brute force")
+  @Label(
+      "T-12 T-13 T-21 on random tables: the sets are valid, distinct, ordered, and as many as a brute force")
   void captureSetsOnRandomTables(@ForAll long seed) {
     SplittableRandom random = new SplittableRandom(seed);
     Rules r = Position.of(variantId).build().rules;

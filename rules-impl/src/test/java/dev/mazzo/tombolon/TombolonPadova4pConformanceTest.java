@@ -2,5 +2,7 @@ package dev.mazzo.tombolon;
 
 /** tombolon-padova-4p passes the Tombolon conformance properties. */
 class TombolonPadova4pConformanceTest extends TombolonConformance {
-  TombolonPadova4pConformanceTest() { super("tombolon-padova-4p"); }
+  TombolonPadova4pConformanceTest() {
+    super("tombolon-padova-4p");
+  }
 }

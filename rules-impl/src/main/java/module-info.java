@@ -1,6 +1,6 @@
 /**
- * The Mazzo games (the Briscola family first), the shared trick-taking core and the JSON referee
- * protocol. The games are reached through {@code dev.mazzo.game.Variants}; only the family
+ * The Mazzo games (the Briscola and Tombolon families), the shared trick-taking core and the
+ * JSON referee protocol. The games are reached through {@code dev.mazzo.game.Variants}; only the family
  * packages' public types (results, views, family actions) and the protocol are exported.
  */
 module dev.mazzo.rules.impl {
@@ -12,7 +12,10 @@ module dev.mazzo.rules.impl {
 
   exports dev.mazzo.briscola;
   exports dev.mazzo.protocol;
+  exports dev.mazzo.tombolon;
 
+  // One provides directive per service (JLS 7.7.4): the families in catalog order.
   provides dev.mazzo.game.VariantProvider with
-      dev.mazzo.briscola.BriscolaFamily;
+      dev.mazzo.briscola.BriscolaFamily,
+      dev.mazzo.tombolon.TombolonFamily;
 }

@@ -28,6 +28,11 @@ import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.TablePlay;
 import dev.mazzo.game.Variant;
+import dev.mazzo.tombolon.CapturePlay;
+import dev.mazzo.tombolon.TombolonEvent;
+import dev.mazzo.tombolon.TombolonHandResult;
+import dev.mazzo.tombolon.TombolonState;
+import dev.mazzo.tombolon.TombolonView;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -124,6 +129,9 @@ public final class Json {
    * @throws IllegalArgumentException for an action class that has no JSON shape (a bug)
    */
   public static ObjectNode action(Action action) {
+    if (action instanceof CapturePlay) {
+      return TombolonJson.action((CapturePlay) action);
+    }
     return ActionSyntax.ALL
         .write(action)
         .getOrElseThrow(
@@ -140,7 +148,7 @@ public final class Json {
    *     code not in the deck; the engine checks everything else
    */
   public static Either<Rejection, Action> readAction(JsonNode json, GameState state) {
-    return ActionSyntax.forVariant(state.variantId())
+    return syntax(state.variantId())
         .read(json, new ActionSyntax.Context(state.variantId(), state.deck(), state.players()));
   }
 
@@ -152,8 +160,15 @@ public final class Json {
    * @return the action, or MALFORMED as for {@link #readAction(JsonNode, GameState)}
    */
   public static Either<Rejection, Action> readAction(JsonNode json, PlayerView view) {
-    return ActionSyntax.forVariant(view.variantId())
+    return syntax(view.variantId())
         .read(json, new ActionSyntax.Context(view.variantId(), view.deck(), view.players()));
+  }
+
+  /** The action space of a variant: Tombolon's (tombolon.md §5) or {@link ActionSyntax}'s. */
+  private static ActionSyntax syntax(String variantId) {
+    return TombolonJson.isTombolon(variantId)
+        ? TombolonJson.SYNTAX
+        : ActionSyntax.forVariant(variantId);
   }
 
   /**
@@ -218,6 +233,9 @@ public final class Json {
    * @return the SUMMARY object
    */
   public static <S extends GameState> ObjectNode summary(Game<S> game, S state) {
+    if (state instanceof TombolonState) {
+      return TombolonJson.summary((TombolonState) state, game.legalActions(state));
+    }
     ObjectNode o = NODES.objectNode();
     o.put("variant", state.variantId());
     o.put("phase", state.phase().wireName());
@@ -292,6 +310,9 @@ public final class Json {
    * @return the VIEW object
    */
   public static ObjectNode view(PlayerView view) {
+    if (view instanceof TombolonView) {
+      return TombolonJson.view((TombolonView) view);
+    }
     ObjectNode o = NODES.objectNode();
     o.put("variant", view.variantId());
     o.put("phase", view.phase().wireName());
@@ -348,6 +369,9 @@ public final class Json {
    * @throws IllegalArgumentException for an event class that has no JSON shape (a bug)
    */
   public static ObjectNode event(Event event) {
+    if (event instanceof TombolonEvent) {
+      return TombolonJson.event((TombolonEvent) event);
+    }
     ObjectNode o = NODES.objectNode();
     o.put("event", event.name());
     if (event instanceof Event.Dealt) {
@@ -421,6 +445,9 @@ public final class Json {
    * @return its JSON object
    */
   public static ObjectNode handResult(HandResult result) {
+    if (result instanceof TombolonHandResult) {
+      return TombolonJson.handResult((TombolonHandResult) result);
+    }
     ObjectNode o = NODES.objectNode();
     o.put("hand", result.hand());
     o.set("sides", sides(result.sides()));

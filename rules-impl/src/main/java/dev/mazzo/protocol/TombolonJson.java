@@ -1,0 +1,323 @@
+package dev.mazzo.protocol;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mazzo.card.Card;
+import dev.mazzo.game.Action;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.HandResult;
+import dev.mazzo.game.Rejection;
+import dev.mazzo.tombolon.CapturePlay;
+import dev.mazzo.tombolon.TombolonEvent;
+import dev.mazzo.tombolon.TombolonHandResult;
+import dev.mazzo.tombolon.TombolonState;
+import dev.mazzo.tombolon.TombolonView;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.HashSet;
+import java.util.Set;
+
+/**
+ * The JSON of the Tombolon family (tombolon.md §5, §8, §9): the {@code play} action with its {@code
+ * capture}, SUMMARY and VIEW with the table as codes and the added fields {@code stockBottom,
+ * eldest, lastTaker, secured} (T-32, T-33), the events of T-34 and HAND_RESULT with its breakdown
+ * (T-31). {@link Json} hands Tombolon values to this class; the shapes are built field by field in
+ * the documents' order.
+ *
+ * <p>HAND_RESULT has the fields of §8 in its order, with PROTOCOL.md's {@code scoreChange} (every
+ * HAND_RESULT has it) after {@code winner}; there is no {@code tricks}.
+ */
+final class TombolonJson {
+
+  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+  private static final String PLAY_SHAPE =
+      "{\"type\":\"play\",\"seat\":…,\"card\":…,\"capture\":[…]}";
+
+  /** The Tombolon action space (§5): deal, and play with a capture. */
+  static final ActionSyntax SYNTAX =
+      ActionSyntax.TRICK.with(
+          CapturePlay.TYPE, CapturePlay.class, TombolonJson::readPlay, TombolonJson::writePlay);
+
+  private TombolonJson() {}
+
+  /** True for the ids of the Tombolon family (T-1). */
+  static boolean isTombolon(String variantId) {
+    return variantId != null && variantId.startsWith("tombolon-");
+  }
+
+  // ------------------------------------------------------------------ ACTION (§5)
+
+  /**
+   * {@code {"type":"play","seat":s,"card":c,"capture":[…]}}; an absent {@code capture} is {@code
+   * []} (lay the card). A repeated code in {@code capture} is MALFORMED (T-19).
+   */
+  private static Either<Rejection, Action> readPlay(ObjectNode json, ActionSyntax.Context context) {
+    Option<Rejection> extra =
+        Fields.only(json, "A play", PLAY_SHAPE, "type", "seat", "card", "capture");
+    if (extra.isDefined()) {
+      return Either.left(extra.get());
+    }
+    Either<Rejection, Integer> seat = Fields.seat(json, "A play", "seat", context.players());
+    if (seat.isLeft()) {
+      return Either.left(seat.getLeft());
+    }
+    Either<Rejection, Card> card = Fields.card(json, "A play", "card", context.deck());
+    if (card.isLeft()) {
+      return Either.left(card.getLeft());
+    }
+    Either<Rejection, Seq<Card>> capture =
+        json.has("capture")
+            ? Fields.cards(json, "A play", "capture", context.deck())
+            : Either.right(Array.empty());
+    if (capture.isLeft()) {
+      return Either.left(capture.getLeft());
+    }
+    Set<Card> seen = new HashSet<>();
+    for (Card c : capture.get()) {
+      if (!seen.add(c)) {
+        return Either.left(Rejection.malformed(c.code() + " appears twice in the capture"));
+      }
+    }
+    return Either.right(new CapturePlay(seat.get(), card.get(), capture.get()));
+  }
+
+  private static void writePlay(CapturePlay play, ObjectNode json) {
+    json.put("type", CapturePlay.TYPE);
+    json.put("seat", play.seat());
+    json.put("card", play.card() == null ? null : play.card().code());
+    ArrayNode capture = json.putArray("capture");
+    if (play.capture() != null) {
+      for (Card c : play.capture()) {
+        capture.add(c == null ? null : c.code());
+      }
+    }
+  }
+
+  /** A Tombolon play as JSON, {@code capture} always written. */
+  static ObjectNode action(CapturePlay play) {
+    ObjectNode json = NODES.objectNode();
+    writePlay(play, json);
+    return json;
+  }
+
+  // ------------------------------------------------------------------ SUMMARY, VIEW (T-32, T-33)
+
+  /**
+   * SUMMARY (T-32): PROTOCOL.md's fields in its order, {@code table} as codes, {@code trump} and
+   * {@code trumpCard} null; then {@code stockBottom, eldest, lastTaker, secured}.
+   */
+  static ObjectNode summary(TombolonState s, Seq<Action> legal) {
+    ObjectNode o = NODES.objectNode();
+    putHead(o, s.variantId(), s.phase().wireName(), s.toAct(), s.dealer(), s.handNumber());
+    ArrayNode hands = o.putArray("hands");
+    for (int seat = 0; seat < s.players(); seat++) {
+      hands.add(cards(s.hand(seat)));
+    }
+    o.set("stock", cards(s.stock()));
+    o.set("table", cards(s.tableCards()));
+    ArrayNode captured = o.putArray("captured");
+    for (int seat = 0; seat < s.players(); seat++) {
+      captured.add(cards(s.captured(seat)));
+    }
+    putMatch(o, s.sides(), s.score(), s.results(), s.winner());
+    o.set("legal", actions(legal));
+    putTail(o, s.stockBottom(), s.eldest(), s.lastTaker(), s.secured());
+    return o;
+  }
+
+  /**
+   * VIEW (T-33): the SUMMARY's shape with the other hands as counts and the stock as a count; the
+   * table, every pile and {@code stockBottom} are public.
+   */
+  static ObjectNode view(TombolonView v) {
+    ObjectNode o = NODES.objectNode();
+    putHead(o, v.variantId(), v.phase().wireName(), v.toAct(), v.dealer(), v.handNumber());
+    ArrayNode hands = o.putArray("hands");
+    for (int seat = 0; seat < v.players(); seat++) {
+      if (seat == v.seat()) {
+        hands.add(cards(v.ownHand()));
+      } else {
+        hands.add(v.handSize(seat));
+      }
+    }
+    o.put("stock", v.stockSize());
+    o.set("table", cards(v.tableCards()));
+    ArrayNode captured = o.putArray("captured");
+    for (int seat = 0; seat < v.players(); seat++) {
+      captured.add(cards(v.captured(seat)));
+    }
+    putMatch(o, v.sides(), v.score(), v.results(), v.winner());
+    o.set("legal", actions(v.legalActions()));
+    putTail(o, v.stockBottom(), v.eldest(), v.lastTaker(), v.secured());
+    return o;
+  }
+
+  private static void putHead(
+      ObjectNode o, String variant, String phase, int toAct, int dealer, int hand) {
+    o.put("variant", variant);
+    o.put("phase", phase);
+    if (toAct == GameState.CHANCE) {
+      o.put("toAct", "chance");
+    } else if (toAct < 0) {
+      o.putNull("toAct");
+    } else {
+      o.put("toAct", toAct);
+    }
+    o.put("dealer", dealer);
+    o.put("hand", hand);
+    o.putNull("trump");
+    o.putNull("trumpCard");
+  }
+
+  private static void putMatch(
+      ObjectNode o,
+      Seq<Seq<Integer>> sides,
+      Seq<Integer> score,
+      Seq<HandResult> results,
+      Option<Integer> winner) {
+    o.set("sides", sides(sides));
+    o.set("score", ints(score));
+    ArrayNode r = o.putArray("results");
+    for (HandResult result : results) {
+      r.add(Json.handResult(result));
+    }
+    putInt(o, "winner", winner);
+  }
+
+  private static void putTail(
+      ObjectNode o,
+      Option<Card> stockBottom,
+      int eldest,
+      Option<Integer> lastTaker,
+      Seq<Integer> secured) {
+    o.put("stockBottom", stockBottom.map(Card::code).getOrNull());
+    o.put("eldest", eldest);
+    putInt(o, "lastTaker", lastTaker);
+    o.set("secured", ints(secured));
+  }
+
+  // ------------------------------------------------------------------ EVENT (T-34)
+
+  /** A Tombolon EVENT (T-34), {@code event} first. */
+  static ObjectNode event(TombolonEvent event) {
+    ObjectNode o = NODES.objectNode();
+    o.put("event", event.name());
+    if (event instanceof TombolonEvent.Dealt) {
+      TombolonEvent.Dealt e = (TombolonEvent.Dealt) event;
+      o.put("dealer", e.dealer());
+      o.put("distribution", e.distribution());
+    } else if (event instanceof TombolonEvent.Table) {
+      o.set("cards", cards(((TombolonEvent.Table) event).cards()));
+    } else if (event instanceof TombolonEvent.Redeal) {
+      o.set("table", cards(((TombolonEvent.Redeal) event).table()));
+    } else if (event instanceof TombolonEvent.Played) {
+      TombolonEvent.Played e = (TombolonEvent.Played) event;
+      o.put("seat", e.seat());
+      o.put("card", e.card().code());
+      o.set("capture", cards(e.capture()));
+    } else if (event instanceof TombolonEvent.Scopa) {
+      TombolonEvent.Scopa e = (TombolonEvent.Scopa) event;
+      o.put("seat", e.seat());
+      o.put("points", e.points());
+    } else if (event instanceof TombolonEvent.Colore) {
+      TombolonEvent.Colore e = (TombolonEvent.Colore) event;
+      o.put("seat", e.seat());
+      o.put("points", e.points());
+    } else if (event instanceof TombolonEvent.Sweep) {
+      TombolonEvent.Sweep e = (TombolonEvent.Sweep) event;
+      o.put("seat", e.seat());
+      o.set("cards", cards(e.cards()));
+    } else if (event instanceof TombolonEvent.WentOut) {
+      o.put("side", ((TombolonEvent.WentOut) event).side());
+    } else {
+      throw new IllegalArgumentException("no JSON shape for the event " + event);
+    }
+    return o;
+  }
+
+  // ------------------------------------------------------------------ HAND_RESULT (§8)
+
+  /**
+   * HAND_RESULT (§8, T-31): {@code hand, sides, points, winner, scoreChange, dealer, eldest,
+   * wentOut, lastTaker, bySide}, each side {@code scope:{count,points}, colore, napoli,
+   * carte:{count,points}, spade:{count,points}, onori, mazzoPoints, tombolon, total}.
+   */
+  static ObjectNode handResult(TombolonHandResult r) {
+    ObjectNode o = NODES.objectNode();
+    o.put("hand", r.hand());
+    o.set("sides", sides(r.sides()));
+    o.set("points", ints(r.points()));
+    putInt(o, "winner", r.winner());
+    o.set("scoreChange", ints(r.scoreChange()));
+    o.put("dealer", r.dealer());
+    o.put("eldest", r.eldest());
+    putInt(o, "wentOut", r.wentOut());
+    putInt(o, "lastTaker", r.lastTaker());
+    ArrayNode by = o.putArray("bySide");
+    for (TombolonHandResult.SideScore s : r.bySide()) {
+      ObjectNode side = by.addObject();
+      ObjectNode scope = side.putObject("scope");
+      scope.put("count", s.scopeCount());
+      scope.put("points", s.scopePoints());
+      side.put("colore", s.colore());
+      side.put("napoli", s.napoli());
+      ObjectNode carte = side.putObject("carte");
+      carte.put("count", s.carteCount());
+      carte.put("points", s.cartePoints());
+      ObjectNode spade = side.putObject("spade");
+      spade.put("count", s.spadeCount());
+      spade.put("points", s.spadePoints());
+      side.set("onori", cards(s.onori()));
+      side.put("mazzoPoints", s.mazzoPoints());
+      side.put("tombolon", s.tombolon());
+      side.put("total", s.total());
+    }
+    return o;
+  }
+
+  // ------------------------------------------------------------------ pieces
+
+  private static ArrayNode actions(Seq<Action> actions) {
+    ArrayNode a = NODES.arrayNode();
+    for (Action action : actions) {
+      a.add(Json.action(action));
+    }
+    return a;
+  }
+
+  private static void putInt(ObjectNode o, String field, Option<Integer> value) {
+    if (value.isDefined()) {
+      o.put(field, value.get().intValue());
+    } else {
+      o.putNull(field);
+    }
+  }
+
+  private static ArrayNode cards(Iterable<Card> cards) {
+    ArrayNode a = NODES.arrayNode();
+    for (Card c : cards) {
+      a.add(c.code());
+    }
+    return a;
+  }
+
+  private static ArrayNode ints(Seq<Integer> values) {
+    ArrayNode a = NODES.arrayNode();
+    for (Integer v : values) {
+      a.add(v.intValue());
+    }
+    return a;
+  }
+
+  private static ArrayNode sides(Seq<Seq<Integer>> sides) {
+    ArrayNode a = NODES.arrayNode();
+    for (Seq<Integer> side : sides) {
+      a.add(ints(side));
+    }
+    return a;
+  }
+}

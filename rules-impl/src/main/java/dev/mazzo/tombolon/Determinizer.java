@@ -1,0 +1,81 @@
+package dev.mazzo.tombolon;
+
+import dev.mazzo.game.HandResult;
+import io.vavr.collection.Vector;
+import java.util.random.RandomGenerator;
+
+/**
+ * Builds a full state consistent with a seat's view (T-33): the public cards (own hand, piles,
+ * table, the stock's bottom card) where the view puts them, and every other card — the other hands
+ * and the stock above its bottom card — dealt at random in the counts the view gives.
+ */
+final class Determinizer {
+
+  private Determinizer() {}
+
+  static TombolonState determinize(TombolonView v, RandomGenerator random) {
+    Rules r = v.rules;
+    int n = r.players;
+    int me = v.seat();
+    long[] cards = new long[2 * n];
+    long known = 0;
+    for (int p = 0; p < n; p++) {
+      cards[n + p] = v.piles[p];
+      known |= v.piles[p];
+    }
+    cards[me] = v.ownHand().lo();
+    known |= cards[me];
+    long tableMask = 0;
+    for (byte t : v.table) {
+      tableMask |= 1L << t;
+    }
+    known |= tableMask;
+    int bottom = v.stockBottom().isDefined() ? r.deck.idOf(v.stockBottom().get()) : -1;
+    if (bottom >= 0) {
+      known |= 1L << bottom;
+    }
+    int[] pool = new int[r.size];
+    int free = 0;
+    for (int id = 0; id < r.size; id++) {
+      if ((known & (1L << id)) == 0) {
+        pool[free++] = id;
+      }
+    }
+    for (int i = free - 1; i > 0; i--) {
+      int j = random.nextInt(i + 1);
+      int t = pool[i];
+      pool[i] = pool[j];
+      pool[j] = t;
+    }
+    int next = 0;
+    for (int p = 0; p < n; p++) {
+      if (p != me) {
+        for (int k = 0; k < v.handSize(p); k++) {
+          cards[p] |= 1L << pool[next++];
+        }
+      }
+    }
+    byte[] stock = new byte[v.stockSize()];
+    for (int i = 0; i < stock.length; i++) {
+      stock[i] = (byte) (i == stock.length - 1 && bottom >= 0 ? bottom : pool[next++]);
+    }
+    return new TombolonState(
+        r,
+        v.phase(),
+        v.toAct(),
+        v.dealer(),
+        v.handNumber(),
+        cards,
+        v.table,
+        tableMask,
+        stock.length == 0 ? TombolonState.NO_CARDS : stock,
+        0,
+        v.distribution,
+        v.lastTaker,
+        v.counters,
+        v.score,
+        Vector.<HandResult>ofAll(v.results()),
+        v.winner().getOrElse(-1),
+        v.events());
+  }
+}

@@ -1,0 +1,245 @@
+package dev.mazzo.tombolon;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.card.Deck;
+import dev.mazzo.card.Rank;
+import dev.mazzo.card.Suit;
+import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.OptionSpec;
+import dev.mazzo.game.Rejection;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * A {@link Spec} resolved with a match's options (§10), and the per-card tables the hot path reads:
+ * capture and scopa values (T-4), rank and suit masks, the Onori (T-22). Every deck of the family
+ * has at most 52 cards, so a set of cards is one {@code long} (bit i is the card with id i). Built
+ * once per match (cached for the default options); every state of the match shares it. Equality is
+ * the variant and the resolved option values.
+ */
+final class Rules {
+  final Spec spec;
+  final Map<String, Object> optionValues;
+  final int players;
+  final Deck deck;
+
+  /** N, the deck size (T-22). */
+  final int size;
+
+  /** S, the number of spades (T-22). */
+  final int spadeCount;
+
+  final int firstDealer;
+  final int target;
+
+  /** Cards per hand, distribution by distribution (T-1, T-9). */
+  final int[] schedule;
+
+  /** The cards by id. */
+  final Card[] cards;
+
+  /** Capture value by id (T-4): 1 … 10 for numerals, 0 for figures. */
+  final int[] value;
+
+  /** Scopa value by id (T-4): the face value, J 3, Q 4, K 5. */
+  final int[] scopaValue;
+
+  /** Suit ordinal by id. */
+  final int[] suit;
+
+  /** By id: the mask of the cards of the same rank (a figure's capture candidates, T-12). */
+  final long[] sameRank;
+
+  /** The numerals A … 7 (… 10) (T-4). */
+  final long numerals;
+
+  /** The figures J, Q, K (T-4). */
+  final long figures;
+
+  /** The spades (T-22). */
+  final long spades;
+
+  /** The id of AS: spades in canonical order are ids spadeBase … spadeBase+S−1 (T-24). */
+  final int spadeBase;
+
+  /** 2S, the settebello (7D or 10D) and JS (T-22). */
+  final long onori;
+
+  /** The mask of the redeal ranks' cards, per rank that voids a deal (T-10). */
+  final long[] redealRankMasks;
+
+  /** The match side of each seat (T-5). */
+  final int[] sideOfSeat;
+
+  final Seq<Seq<Integer>> sides;
+
+  /** The lay of each seat and card id, made once so that legalActions does not allocate it. */
+  final CapturePlay[][] lays;
+
+  private Rules(Spec spec, Map<String, Object> values) {
+    this.spec = spec;
+    this.optionValues = values;
+    this.players = spec.players;
+    this.deck = spec.deck;
+    this.size = deck.size();
+    this.firstDealer = (Integer) values.get("dealer");
+    this.target = (Integer) values.get("target");
+    Object schedule = values.get(Spec.PADOVA_2P_SCHEDULE);
+    this.schedule = schedule == null ? spec.schedule : Spec.schedule((String) schedule);
+    this.cards = deck.cards().toJavaArray(Card[]::new);
+    this.value = new int[size];
+    this.scopaValue = new int[size];
+    this.suit = new int[size];
+    this.sameRank = new long[size];
+    long num = 0;
+    long fig = 0;
+    long spd = 0;
+    for (int id = 0; id < size; id++) {
+      Card c = cards[id];
+      suit[id] = c.suit().get().ordinal();
+      int v = faceValue(c.rank());
+      if (v > 0) {
+        value[id] = v;
+        scopaValue[id] = v;
+        num |= 1L << id;
+      } else {
+        scopaValue[id] = figureScopaValue(c.rank());
+        fig |= 1L << id;
+      }
+      if (c.suit().get() == Suit.SPADES) {
+        spd |= 1L << id;
+      }
+      for (int other = 0; other < size; other++) {
+        if (cards[other].rank() == c.rank()) {
+          sameRank[id] |= 1L << other;
+        }
+      }
+    }
+    this.numerals = num;
+    this.figures = fig;
+    this.spades = spd;
+    this.spadeCount = Long.bitCount(spd);
+    this.spadeBase = Long.numberOfTrailingZeros(spd);
+    this.onori =
+        bit(Card.of(Rank.TWO, Suit.SPADES))
+            | bit(spec.settebello)
+            | bit(Card.of(Rank.JACK, Suit.SPADES));
+    this.redealRankMasks = new long[spec.redealRanks.size()];
+    for (int i = 0; i < redealRankMasks.length; i++) {
+      redealRankMasks[i] = sameRank[deck.idOf(Card.of(spec.redealRanks.get(i), Suit.HEARTS))];
+    }
+    this.sideOfSeat = new int[players];
+    Integer[][] s = new Integer[2][players / 2];
+    for (int seat = 0; seat < players; seat++) {
+      sideOfSeat[seat] = seat % 2;
+      s[seat % 2][seat / 2] = seat;
+    }
+    this.sides = Array.of(Array.of(s[0]), Array.of(s[1]));
+    this.lays = new CapturePlay[players][size];
+    Seq<Card> none = Array.empty();
+    for (int seat = 0; seat < players; seat++) {
+      for (int id = 0; id < size; id++) {
+        lays[seat][id] = new CapturePlay(seat, cards[id], none);
+      }
+    }
+  }
+
+  private long bit(Card c) {
+    return 1L << deck.idOf(c);
+  }
+
+  /** The capture value of a rank (T-4): A 1, 2 … 10 their face, figures 0. */
+  private static int faceValue(Rank r) {
+    switch (r) {
+      case JACK:
+      case QUEEN:
+      case KING:
+        return 0;
+      default:
+        return r.ordinal() + 1; // ACE is ordinal 0, TWO 1, … TEN 9
+    }
+  }
+
+  /** The scopa value of a figure (T-4, decision 9): J 3, Q 4, K 5. */
+  private static int figureScopaValue(Rank r) {
+    return r == Rank.JACK ? 3 : r == Rank.QUEEN ? 4 : 5;
+  }
+
+  /**
+   * Resolves a spec with options (§10): an unknown name, a value of the wrong type or out of range
+   * is MALFORMED.
+   */
+  static Either<Rejection, Rules> resolve(Spec spec, MatchOptions options) {
+    if (options == null) {
+      return Either.left(Rejection.malformed("Options are missing"));
+    }
+    Map<String, Object> values = new LinkedHashMap<>();
+    for (OptionSpec o : spec.options) {
+      values.put(o.name(), o.defaultValue());
+    }
+    for (Map.Entry<String, Object> e : options.values().entrySet()) {
+      Option<OptionSpec> known = spec.options.find(o -> o.name().equals(e.getKey()));
+      if (known.isEmpty()) {
+        return Either.left(
+            Rejection.malformed(
+                "Unknown option "
+                    + e.getKey()
+                    + " for "
+                    + spec.id
+                    + "; it accepts "
+                    + spec.options.map(OptionSpec::name).mkString(", ")));
+      }
+      Option<Rejection> bad = known.get().check(e.getValue());
+      if (bad.isDefined()) {
+        return Either.left(bad.get());
+      }
+      values.put(e.getKey(), e.getValue());
+    }
+    return Either.right(new Rules(spec, Collections.unmodifiableMap(values)));
+  }
+
+  /** The seat after s (T-5). */
+  int next(int seat) {
+    int n = seat + 1;
+    return n == players ? 0 : n;
+  }
+
+  /** The eldest of a dealer (T-6). */
+  int eldestOf(int dealer) {
+    return next(dealer);
+  }
+
+  /** The cards of a mask, in canonical order. */
+  Seq<Card> cardsOf(long mask) {
+    Card[] out = new Card[Long.bitCount(mask)];
+    int i = 0;
+    for (long m = mask; m != 0; m &= m - 1) {
+      out[i++] = cards[Long.numberOfTrailingZeros(m)];
+    }
+    return Array.of(out);
+  }
+
+  /** The mask of a card's id, or 0 for a card not in the deck. */
+  long maskOf(Card c) {
+    int id = deck.idOf(c);
+    return id < 0 ? 0L : 1L << id;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return this == o
+        || (o instanceof Rules
+            && spec == ((Rules) o).spec
+            && optionValues.equals(((Rules) o).optionValues));
+  }
+
+  @Override
+  public int hashCode() {
+    return spec.id.hashCode() * 31 + optionValues.hashCode();
+  }
+}

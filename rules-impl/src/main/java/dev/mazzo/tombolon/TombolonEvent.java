@@ -1,0 +1,115 @@
+package dev.mazzo.tombolon;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.game.Event;
+import io.vavr.collection.Seq;
+
+/**
+ * The events of a Tombolon match (tombolon.md T-34), besides the API's {@link Event.HandScored}
+ * ({@code hand}) and {@link Event.MatchEnded} ({@code match}). Every Tombolon event is public: a
+ * view shows the same events as the state.
+ */
+public interface TombolonEvent extends Event {
+
+  /**
+   * A distribution took place: the cards are in the hands (T-8, T-9).
+   *
+   * @param dealer the dealer
+   * @param distribution the distribution's number in the deal, from 1
+   */
+  record Dealt(int dealer, int distribution) implements TombolonEvent {
+    @Override
+    public String name() {
+      return "dealt";
+    }
+  }
+
+  /**
+   * The four table cards of the first distribution, in table order (T-8).
+   *
+   * @param cards the cards
+   */
+  record Table(Seq<Card> cards) implements TombolonEvent {
+    @Override
+    public String name() {
+      return "table";
+    }
+  }
+
+  /**
+   * The deal is void and will be dealt again by the same dealer (T-10).
+   *
+   * @param table the table cards that voided it, in table order
+   */
+  record Redeal(Seq<Card> table) implements TombolonEvent {
+    @Override
+    public String name() {
+      return "redeal";
+    }
+  }
+
+  /**
+   * A seat played a card (T-14).
+   *
+   * @param seat the seat
+   * @param card the card
+   * @param capture the cards it took, in canonical order; empty when the card was laid
+   */
+  record Played(int seat, Card card, Seq<Card> capture) implements TombolonEvent {
+    @Override
+    public String name() {
+      return "played";
+    }
+  }
+
+  /**
+   * A Scopa (T-15).
+   *
+   * @param seat the seat that made it
+   * @param points the played card's scopa value
+   */
+  record Scopa(int seat, int points) implements TombolonEvent {
+    @Override
+    public String name() {
+      return "scopa";
+    }
+  }
+
+  /**
+   * A Colore (T-16).
+   *
+   * @param seat the seat that made it
+   * @param points the played card's scopa value
+   */
+  record Colore(int seat, int points) implements TombolonEvent {
+    @Override
+    public String name() {
+      return "colore";
+    }
+  }
+
+  /**
+   * The end-of-deal sweep (T-18): the cards left on the table went to a seat's pile.
+   *
+   * @param seat the last taker, or the dealer when nobody captured
+   * @param cards the cards, in table order; empty when none was left
+   */
+  record Sweep(int seat, Seq<Card> cards) implements TombolonEvent {
+    @Override
+    public String name() {
+      return "sweep";
+    }
+  }
+
+  /**
+   * A side went out (T-28): the deal stopped and the side won the match.
+   *
+   * @param side the index of the side in the match's sides
+   */
+  record WentOut(int side) implements TombolonEvent {
+    @Override
+    public String name() {
+      return "wentOut";
+    }
+  }
+}

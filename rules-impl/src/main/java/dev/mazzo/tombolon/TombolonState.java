@@ -1,0 +1,402 @@
+package dev.mazzo.tombolon;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.card.CardSet;
+import dev.mazzo.card.Suit;
+import dev.mazzo.game.Event;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.HandResult;
+import dev.mazzo.game.Phase;
+import dev.mazzo.game.TablePlay;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import io.vavr.collection.Vector;
+import io.vavr.control.Option;
+import java.util.Arrays;
+
+/**
+ * A position of a Tombolon match (tombolon.md). Made only by the family's game, from {@code
+ * newMatch} and {@code apply}.
+ *
+ * <p>Phases (T-32): {@link Phase#DEAL} ({@code toAct} is {@link #CHANCE}), {@link Phase#PLAY},
+ * {@link Phase#MATCH_OVER}. There is no trump: {@link #trump()} and {@link #trumpCard()} are always
+ * none. {@link #table()} lists the face-up table cards in table order as {@link TablePlay}s with
+ * seat −1 (a table card belongs to no seat); {@link #tableCards()} lists the cards alone.
+ *
+ * <p>Inside, cards are deck ids and every set is one {@code long} (decks have at most 52 cards):
+ * each seat's hand and pile, the table (an ordered byte array and its mask) and the stock (the
+ * deal's undealt cards in order, shared by the deal's states, and a position). The last action's
+ * events are stored as an immutable list.
+ *
+ * <p>{@code equals} covers everything: the variant and options, phase, seat to act, dealer, hand
+ * number, every hand and pile, the table in order, the stock from its position on, the distribution
+ * number, the last taker, each side's Scope and Colore in this deal, the match score, the results,
+ * the winner and the last action's events. Two states reached by the same deals and actions are
+ * equal.
+ */
+public final class TombolonState implements GameState {
+
+  final Rules rules;
+  final Phase phase;
+  final int toAct;
+  final int dealer;
+  final int handNo;
+
+  /** Words [0, n) are the seats' hands, [n, 2n) their piles. */
+  final long[] cards;
+
+  /** The table cards' ids in table order (T-8, T-14). */
+  final byte[] table;
+
+  /** The table cards as a mask. */
+  final long tableMask;
+
+  /** The deal's stock in order, top first (T-8); shared by the deal's states. */
+  final byte[] stock;
+
+  /** The index in {@link #stock} of the next card to deal. */
+  final int stockPos;
+
+  /** The number of the last distribution of this deal (T-9), 0 before the deal. */
+  final int distribution;
+
+  /** The seat of the last capture in this deal, -1 if none (T-14). */
+  final int lastTaker;
+
+  /**
+   * This deal's counters per side: [0, 1] the number of Scope, [2, 3] their points, [4, 5] the
+   * Colore points (T-15, T-16).
+   */
+  final int[] counters;
+
+  /** The match score per side; shared until a deal ends. */
+  final int[] score;
+
+  final Vector<HandResult> results;
+
+  /** The winning side once the match is over, -1 before. */
+  final int winner;
+
+  /** What the last action caused (T-34). */
+  final Seq<Event> events;
+
+  TombolonState(
+      Rules rules,
+      Phase phase,
+      int toAct,
+      int dealer,
+      int handNo,
+      long[] cards,
+      byte[] table,
+      long tableMask,
+      byte[] stock,
+      int stockPos,
+      int distribution,
+      int lastTaker,
+      int[] counters,
+      int[] score,
+      Vector<HandResult> results,
+      int winner,
+      Seq<Event> events) {
+    this.rules = rules;
+    this.phase = phase;
+    this.toAct = toAct;
+    this.dealer = dealer;
+    this.handNo = handNo;
+    this.cards = cards;
+    this.table = table;
+    this.tableMask = tableMask;
+    this.stock = stock;
+    this.stockPos = stockPos;
+    this.distribution = distribution;
+    this.lastTaker = lastTaker;
+    this.counters = counters;
+    this.score = score;
+    this.results = results;
+    this.winner = winner;
+    this.events = events;
+  }
+
+  static final byte[] NO_CARDS = new byte[0];
+  static final int[] NO_COUNTERS = new int[6];
+
+  /** A match before its first deal (T-6, T-7). */
+  static TombolonState newMatch(Rules rules) {
+    return new TombolonState(
+        rules,
+        Phase.DEAL,
+        CHANCE,
+        rules.firstDealer,
+        1,
+        new long[2 * rules.players],
+        NO_CARDS,
+        0L,
+        NO_CARDS,
+        0,
+        0,
+        -1,
+        NO_COUNTERS,
+        new int[2],
+        Vector.empty(),
+        -1,
+        Array.empty());
+  }
+
+  @Override
+  public String variantId() {
+    return rules.spec.id;
+  }
+
+  @Override
+  public int players() {
+    return rules.players;
+  }
+
+  @Override
+  public dev.mazzo.card.Deck deck() {
+    return rules.deck;
+  }
+
+  @Override
+  public Phase phase() {
+    return phase;
+  }
+
+  @Override
+  public int toAct() {
+    return toAct;
+  }
+
+  @Override
+  public int dealer() {
+    return dealer;
+  }
+
+  /** The eldest (primo di mano) of the current or last deal: seat dealer + 1 (T-6). */
+  public int eldest() {
+    return rules.eldestOf(dealer);
+  }
+
+  @Override
+  public int handNumber() {
+    return handNo;
+  }
+
+  /** Always none: Tombolon has no trump (T-32). */
+  @Override
+  public Option<Suit> trump() {
+    return Option.none();
+  }
+
+  /** Always none: Tombolon has no trump card (T-32). */
+  @Override
+  public Option<Card> trumpCard() {
+    return Option.none();
+  }
+
+  @Override
+  public CardSet hand(int seat) {
+    if (seat < 0 || seat >= rules.players) {
+      return rules.deck.none();
+    }
+    return CardSet.ofBits(rules.deck, cards[seat], 0L);
+  }
+
+  @Override
+  public CardSet captured(int seat) {
+    if (seat < 0 || seat >= rules.players) {
+      return rules.deck.none();
+    }
+    return CardSet.ofBits(rules.deck, cards[rules.players + seat], 0L);
+  }
+
+  /** The undealt cards of this deal, top first; the last is {@link #stockBottom()} (T-9). */
+  @Override
+  public Seq<Card> stock() {
+    Card[] out = new Card[stock.length - stockPos];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = rules.cards[stock[stockPos + i]];
+    }
+    return Array.of(out);
+  }
+
+  /** The number of cards in the stock. */
+  int stockSize() {
+    return stock.length - stockPos;
+  }
+
+  /**
+   * The bottom card of the stock, public from the deal until it is dealt (T-9, T-32); none when the
+   * stock is empty.
+   */
+  public Option<Card> stockBottom() {
+    return stockPos < stock.length
+        ? Option.some(rules.cards[stock[stock.length - 1]])
+        : Option.none();
+  }
+
+  /**
+   * The face-up table cards in table order, each as a {@link TablePlay} with seat −1: a table card
+   * belongs to no seat (T-32 writes them as plain codes).
+   */
+  @Override
+  public Seq<TablePlay> table() {
+    TablePlay[] out = new TablePlay[table.length];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = new TablePlay(-1, rules.cards[table[i]]);
+    }
+    return Array.of(out);
+  }
+
+  /** The face-up table cards in table order (T-8, T-14). */
+  public Seq<Card> tableCards() {
+    return cardsInOrder(table);
+  }
+
+  Seq<Card> cardsInOrder(byte[] ids) {
+    Card[] out = new Card[ids.length];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = rules.cards[ids[i]];
+    }
+    return Array.of(out);
+  }
+
+  /** The seat of the last capture in the current deal; none if nobody has captured (T-14). */
+  public Option<Integer> lastTaker() {
+    return lastTaker < 0 ? Option.none() : Option.some(lastTaker);
+  }
+
+  /** The number of the last distribution of the current deal, from 1; 0 before the deal (T-9). */
+  public int distribution() {
+    return distribution;
+  }
+
+  /** A side's pile in the current deal: the union of its seats' piles (T-5). */
+  long pile(int side) {
+    long p = 0;
+    for (int seat = side; seat < rules.players; seat += 2) {
+      p |= cards[rules.players + seat];
+    }
+    return p;
+  }
+
+  /** A side's Scope in this deal (T-15); 0 for a side out of range. */
+  public int scopeCount(int side) {
+    return side == 0 || side == 1 ? counters[side] : 0;
+  }
+
+  /** A side's Scopa points in this deal (T-15); 0 for a side out of range. */
+  public int scopePoints(int side) {
+    return side == 0 || side == 1 ? counters[2 + side] : 0;
+  }
+
+  /** A side's Colore points in this deal (T-16); 0 for a side out of range. */
+  public int colorePoints(int side) {
+    return side == 0 || side == 1 ? counters[4 + side] : 0;
+  }
+
+  /**
+   * A side's secured points in the current deal (T-27): its Scopa and Colore points, its Onori,
+   * Carte and Spade once secured, and Napoli so far; 0 for a side out of range.
+   */
+  public int secured(int side) {
+    if (side != 0 && side != 1) {
+      return 0;
+    }
+    return Scoring.secured(
+        rules,
+        pile(side),
+        rules.sideOfSeat[eldest()] == side,
+        counters[2 + side],
+        counters[4 + side]);
+  }
+
+  /** Each side's secured points in the current deal (T-27, T-32 {@code secured}). */
+  public Seq<Integer> secured() {
+    return Array.of(secured(0), secured(1));
+  }
+
+  /**
+   * True when going out is off in the current deal: it began with both match scores equal and at or
+   * above the target, so it is played to the end (T-28 exception, T-30).
+   */
+  public boolean goingOutOff() {
+    return score[0] == score[1] && score[0] >= rules.target;
+  }
+
+  /** The match target (T-28, T-30; the option {@code target}). */
+  public int target() {
+    return rules.target;
+  }
+
+  @Override
+  public Seq<Seq<Integer>> sides() {
+    return rules.sides;
+  }
+
+  @Override
+  public Seq<Integer> score() {
+    return Array.of(score[0], score[1]);
+  }
+
+  @Override
+  public Seq<HandResult> results() {
+    return results;
+  }
+
+  @Override
+  public Option<Integer> winner() {
+    return winner < 0 ? Option.none() : Option.some(winner);
+  }
+
+  /** What the last action caused (T-34); every Tombolon event is public. */
+  @Override
+  public Seq<Event> lastEvents() {
+    return events;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof TombolonState)) {
+      return false;
+    }
+    TombolonState s = (TombolonState) o;
+    return phase == s.phase
+        && toAct == s.toAct
+        && dealer == s.dealer
+        && handNo == s.handNo
+        && tableMask == s.tableMask
+        && distribution == s.distribution
+        && lastTaker == s.lastTaker
+        && winner == s.winner
+        && rules.equals(s.rules)
+        && Arrays.equals(cards, s.cards)
+        && Arrays.equals(table, s.table)
+        && Arrays.equals(stock, stockPos, stock.length, s.stock, s.stockPos, s.stock.length)
+        && Arrays.equals(counters, s.counters)
+        && Arrays.equals(score, s.score)
+        && results.equals(s.results)
+        && events.equals(s.events);
+  }
+
+  @Override
+  public int hashCode() {
+    int h = rules.hashCode();
+    h = 31 * h + phase.hashCode();
+    h = 31 * h + toAct;
+    h = 31 * h + handNo;
+    h = 31 * h + Arrays.hashCode(cards);
+    h = 31 * h + Long.hashCode(tableMask);
+    h = 31 * h + stock.length - stockPos;
+    h = 31 * h + Arrays.hashCode(score);
+    return h;
+  }
+
+  @Override
+  public String toString() {
+    return variantId() + " hand " + handNo + " " + phase.wireName() + " toAct " + toAct;
+  }
+}

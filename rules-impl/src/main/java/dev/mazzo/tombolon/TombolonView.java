@@ -1,0 +1,307 @@
+package dev.mazzo.tombolon;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.card.CardSet;
+import dev.mazzo.card.Suit;
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Event;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.HandResult;
+import dev.mazzo.game.Phase;
+import dev.mazzo.game.PlayerView;
+import dev.mazzo.game.TablePlay;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * What one seat of a Tombolon match may know (tombolon.md T-33): its own hand; the other hands and
+ * the stock as counts; and everything public — the table in order, every captured pile (each card
+ * was face up when taken), the stock's bottom card while it is in the stock, the eldest, the last
+ * taker, each side's Scope, Colore and secured points in this deal, the scores and results, its
+ * legal actions, and the last action's events (all public). It is built by an explicit projection
+ * of a {@link TombolonState} and holds no hidden card. A spectator's view ({@link #seat()} is
+ * {@link GameState#NOBODY}) holds no hand at all.
+ *
+ * <p>{@code equals} covers every field.
+ */
+public final class TombolonView implements PlayerView {
+  final Rules rules;
+  private final int seat;
+  private final Phase phase;
+  private final int toAct;
+  private final int dealer;
+  private final int handNo;
+  private final long ownHand;
+  private final int[] handSizes;
+  private final int stockSize;
+  private final Option<Card> stockBottom;
+  final byte[] table;
+
+  /** Each seat's pile. */
+  final long[] piles;
+
+  final int distribution;
+  final int lastTaker;
+
+  /** As {@link TombolonState#counters}. */
+  final int[] counters;
+
+  final int[] score;
+  private final Seq<HandResult> results;
+  private final Option<Integer> winner;
+  private final Seq<Action> legal;
+  private final Seq<Event> events;
+
+  TombolonView(TombolonState s, int seat, Seq<Action> legal) {
+    int n = s.rules.players;
+    this.rules = s.rules;
+    this.seat = seat;
+    this.phase = s.phase;
+    this.toAct = s.toAct;
+    this.dealer = s.dealer;
+    this.handNo = s.handNo;
+    this.ownHand = seat >= 0 ? s.cards[seat] : 0L;
+    this.handSizes = new int[n];
+    for (int p = 0; p < n; p++) {
+      handSizes[p] = Long.bitCount(s.cards[p]);
+    }
+    this.stockSize = s.stockSize();
+    this.stockBottom = s.stockBottom();
+    this.table = s.table;
+    this.piles = Arrays.copyOfRange(s.cards, n, 2 * n);
+    this.distribution = s.distribution;
+    this.lastTaker = s.lastTaker;
+    this.counters = s.counters;
+    this.score = s.score;
+    this.results = s.results;
+    this.winner = s.winner();
+    this.legal = legal;
+    this.events = s.events;
+  }
+
+  @Override
+  public int seat() {
+    return seat;
+  }
+
+  @Override
+  public String variantId() {
+    return rules.spec.id;
+  }
+
+  @Override
+  public int players() {
+    return rules.players;
+  }
+
+  @Override
+  public dev.mazzo.card.Deck deck() {
+    return rules.deck;
+  }
+
+  @Override
+  public Phase phase() {
+    return phase;
+  }
+
+  @Override
+  public int toAct() {
+    return toAct;
+  }
+
+  @Override
+  public int dealer() {
+    return dealer;
+  }
+
+  /** The eldest of the current or last deal: seat dealer + 1 (T-6). */
+  public int eldest() {
+    return rules.eldestOf(dealer);
+  }
+
+  @Override
+  public int handNumber() {
+    return handNo;
+  }
+
+  /** Always none: Tombolon has no trump (T-32). */
+  @Override
+  public Option<Suit> trump() {
+    return Option.none();
+  }
+
+  /** Always none: Tombolon has no trump card (T-32). */
+  @Override
+  public Option<Card> trumpCard() {
+    return Option.none();
+  }
+
+  @Override
+  public CardSet ownHand() {
+    return CardSet.ofBits(rules.deck, ownHand, 0L);
+  }
+
+  @Override
+  public int handSize(int s) {
+    return s < 0 || s >= handSizes.length ? 0 : handSizes[s];
+  }
+
+  @Override
+  public int stockSize() {
+    return stockSize;
+  }
+
+  /** The stock's bottom card while it is in the stock (T-9, T-33); none otherwise. */
+  public Option<Card> stockBottom() {
+    return stockBottom;
+  }
+
+  /** The table cards as {@link TablePlay}s with seat −1, in table order (as the state's). */
+  @Override
+  public Seq<TablePlay> table() {
+    TablePlay[] out = new TablePlay[table.length];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = new TablePlay(-1, rules.cards[table[i]]);
+    }
+    return Array.of(out);
+  }
+
+  /** The face-up table cards in table order (T-8, T-14). */
+  public Seq<Card> tableCards() {
+    Card[] out = new Card[table.length];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = rules.cards[table[i]];
+    }
+    return Array.of(out);
+  }
+
+  /** A seat's captured pile in this deal: public (T-33); empty for a seat out of range. */
+  public CardSet captured(int s) {
+    return s < 0 || s >= piles.length
+        ? rules.deck.none()
+        : CardSet.ofBits(rules.deck, piles[s], 0L);
+  }
+
+  /** The seat of the last capture in the current deal; none if nobody has captured. */
+  public Option<Integer> lastTaker() {
+    return lastTaker < 0 ? Option.none() : Option.some(lastTaker);
+  }
+
+  /** The number of the last distribution of the current deal, from 1; 0 before the deal. */
+  public int distribution() {
+    return distribution;
+  }
+
+  /** A side's Scope in this deal (T-15); 0 for a side out of range. */
+  public int scopeCount(int side) {
+    return side == 0 || side == 1 ? counters[side] : 0;
+  }
+
+  /** A side's Scopa points in this deal (T-15); 0 for a side out of range. */
+  public int scopePoints(int side) {
+    return side == 0 || side == 1 ? counters[2 + side] : 0;
+  }
+
+  /** A side's Colore points in this deal (T-16); 0 for a side out of range. */
+  public int colorePoints(int side) {
+    return side == 0 || side == 1 ? counters[4 + side] : 0;
+  }
+
+  /** A side's secured points in the current deal (T-27); 0 for a side out of range. */
+  public int secured(int side) {
+    if (side != 0 && side != 1) {
+      return 0;
+    }
+    long pile = 0;
+    for (int p = side; p < piles.length; p += 2) {
+      pile |= piles[p];
+    }
+    return Scoring.secured(
+        rules, pile, rules.sideOfSeat[eldest()] == side, counters[2 + side], counters[4 + side]);
+  }
+
+  /** Each side's secured points in the current deal (T-27, T-32 {@code secured}). */
+  public Seq<Integer> secured() {
+    return Array.of(secured(0), secured(1));
+  }
+
+  /** The match target (T-28, T-30). */
+  public int target() {
+    return rules.target;
+  }
+
+  @Override
+  public Seq<Seq<Integer>> sides() {
+    return rules.sides;
+  }
+
+  @Override
+  public Seq<Integer> score() {
+    return Array.of(score[0], score[1]);
+  }
+
+  @Override
+  public Seq<HandResult> results() {
+    return results;
+  }
+
+  @Override
+  public Option<Integer> winner() {
+    return winner;
+  }
+
+  @Override
+  public Seq<Action> legalActions() {
+    return legal;
+  }
+
+  /** The last action's events: all public, so the same as the state's (T-34). */
+  @Override
+  public Seq<Event> events() {
+    return events;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof TombolonView)) {
+      return false;
+    }
+    TombolonView v = (TombolonView) o;
+    return seat == v.seat
+        && phase == v.phase
+        && toAct == v.toAct
+        && dealer == v.dealer
+        && handNo == v.handNo
+        && ownHand == v.ownHand
+        && stockSize == v.stockSize
+        && distribution == v.distribution
+        && lastTaker == v.lastTaker
+        && rules.equals(v.rules)
+        && Arrays.equals(handSizes, v.handSizes)
+        && stockBottom.equals(v.stockBottom)
+        && Arrays.equals(table, v.table)
+        && Arrays.equals(piles, v.piles)
+        && Arrays.equals(counters, v.counters)
+        && Arrays.equals(score, v.score)
+        && results.equals(v.results)
+        && winner.equals(v.winner)
+        && legal.equals(v.legal)
+        && events.equals(v.events);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(seat, phase, toAct, handNo, ownHand, Arrays.hashCode(table), score[0]);
+  }
+
+  @Override
+  public String toString() {
+    return variantId() + " view of seat " + seat + ": " + ownHand() + ", " + phase.wireName();
+  }
+}

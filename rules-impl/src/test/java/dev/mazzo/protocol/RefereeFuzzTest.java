@@ -45,7 +45,7 @@ class RefereeFuzzTest {
    * the one id that must follow suit (B-23), get more; 15 × 250 + 500 + 2 × 800 make 5,850 lines.
    */
   private static int linesFor(String variant) {
-    return variant.contains("chiamata") ? 800 : variant.equals("sueca-4p") ? 500 : 250;
+    return variant.contains("chiamata") ? 1000 : variant.equals("sueca-4p") ? 600 : 400;
   }
 
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -167,6 +167,8 @@ class RefereeFuzzTest {
         schedule.add(variant);
       }
     }
+    // The quality gate asks for at least 10,000 random and malformed lines in one run.
+    assertTrue(schedule.size() >= 10_000, "fuzz lines: " + schedule.size());
     for (int i = 0; i < schedule.size(); i++) {
       String variant = schedule.get(i);
       boolean first = i == 0 || !schedule.get(i - 1).equals(variant);
@@ -327,6 +329,12 @@ class RefereeFuzzTest {
           break;
         case "teams":
           value = pick("\"pairs\"", "\"none\"");
+          break;
+        case "target":
+          value = String.valueOf(1 + random.nextInt(40));
+          break;
+        case "padova2pSchedule":
+          value = pick("\"4-4-4-4-4-4\"", "\"4-4-4-6-6\"");
           break;
         default:
           throw new AssertionError("an option the fuzz does not know: " + spec.name());

@@ -252,8 +252,18 @@ class RefereeMatchTest {
                 + "\"deck\":80,"
                 + ranksOnly
                 + "}",
-            "{\"id\":\"sueca-4p\",\"name\":\"Sueca\",\"players\":4,\"deck\":40," + ranksOnly + "}");
-    assertEquals(18, entries.size());
+            "{\"id\":\"sueca-4p\",\"name\":\"Sueca\",\"players\":4,\"deck\":40," + ranksOnly + "}",
+            // tombolon.md T-1 and §10: decks of 40 and 52, targets 31 and 51.
+            "{\"id\":\"tombolon-rovigo-2p\",\"name\":\"Tombolon (Rovigo, 2 players)\","
+                + "\"players\":2,\"deck\":40,\"options\":{\"dealer\":0,\"target\":31}}",
+            "{\"id\":\"tombolon-rovigo-4p\",\"name\":\"Tombolon (Rovigo, 4 players)\","
+                + "\"players\":4,\"deck\":40,\"options\":{\"dealer\":0,\"target\":31}}",
+            "{\"id\":\"tombolon-padova-2p\",\"name\":\"Tombolon (Padova, 2 players)\","
+                + "\"players\":2,\"deck\":52,\"options\":{\"dealer\":0,\"target\":51,"
+                + "\"padova2pSchedule\":\"4-4-4-4-4-4\"}}",
+            "{\"id\":\"tombolon-padova-4p\",\"name\":\"Tombolon (Padova, 4 players)\","
+                + "\"players\":4,\"deck\":52,\"options\":{\"dealer\":0,\"target\":51}}");
+    assertEquals(22, entries.size());
     assertEquals("{\"ok\":true,\"variants\":[" + String.join(",", entries) + "]}", answer);
     assertFalse(t.referee.state().isDefined());
   }

@@ -19,7 +19,9 @@ final class Catalog {
     return Variants.byId(id)
         .toEither(
             () ->
-                "unknown variant \"" + id + "\"; the variants are "
+                "unknown variant \""
+                    + id
+                    + "\"; the variants are "
                     + Variants.all().map(Variant::id).mkString(", ")
                     + " (see mazzo variants)");
   }
@@ -45,11 +47,16 @@ final class Catalog {
     return MatchOptions.of(values);
   }
 
-  /** An option's default and its allowed values, such as {@code dealer=0 (0-1)}. */
+  /**
+   * An option's default and its allowed values, such as {@code dealer=0 (0-1)}, {@code handSize=3
+   * (3|7|9)} or {@code ranks=portuguese (portuguese|queen-high|ten)}.
+   */
   static String describe(OptionSpec o) {
     String allowed;
     if (o.choices().isDefined()) {
       allowed = o.choices().get().mkString("|");
+    } else if (o.numbers().isDefined()) {
+      allowed = o.numbers().get().mkString("|");
     } else if (o.max() == Integer.MAX_VALUE) {
       allowed = o.min() + " or more";
     } else {

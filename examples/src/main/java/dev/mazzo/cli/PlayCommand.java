@@ -2,8 +2,16 @@ package dev.mazzo.cli;
 
 import dev.mazzo.bot.Bot;
 import dev.mazzo.bot.Bots;
+import dev.mazzo.briscola.Bid;
+import dev.mazzo.briscola.BriscolaHandResult;
+import dev.mazzo.briscola.BriscolaView;
+import dev.mazzo.briscola.Call;
+import dev.mazzo.briscola.ChiamataEvent;
+import dev.mazzo.briscola.Contract;
 import dev.mazzo.card.Card;
+import dev.mazzo.card.Rank;
 import dev.mazzo.card.Shuffle;
+import dev.mazzo.card.Suit;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
 import dev.mazzo.game.Event;
@@ -11,6 +19,7 @@ import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.Pass;
+import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
@@ -27,20 +36,24 @@ import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 /**
- * {@code mazzo play}: one match in the terminal against bots. The player sees exactly their
- * seat's view (hand, trump card, table, scores, stock count) and answers with the number of a
- * choice or a card code; an action the rules refuse gets the rule's sentence and the question
- * again. The match replays from its seed: hand k is dealt with the k-th order of {@code
- * Shuffle.seeded(seed)}.
+ * {@code mazzo play}: one match in the terminal against bots, in any variant. The player sees
+ * exactly their seat's view (hand, trump card, table, scores, stock count; in chiamata the auction,
+ * the caller, the called card and the partner once known) and answers with the number of a choice,
+ * a card code, or in chiamata {@code pass}, a bid ({@code K}, {@code bid 7}, {@code 2/70}, {@code
+ * 70}) or a call ({@code D}, {@code AC}); an action the rules refuse gets the rule's sentence and
+ * the question again. The match replays from its seed: hand k is dealt with the k-th order of
+ * {@code Shuffle.seeded(seed)}.
  */
 @Command(
     name = "play",
@@ -98,8 +111,7 @@ final class PlayCommand implements Callable<Integer> {
       if (bot.isEmpty()) {
         return Catalog.usageError(
             mazzo.err,
-            "unknown bot \"" + botNames.get(i) + "\"; the bots are "
-                + Bots.names().mkString(", "));
+            "unknown bot \"" + botNames.get(i) + "\"; the bots are " + Bots.names().mkString(", "));
       }
       bots[i] = bot.get();
     }
@@ -124,16 +136,24 @@ final class PlayCommand implements Callable<Integer> {
     for (int p = 0, k = 0; p < players; p++) {
       if (p != seat) {
         bySeat[p] = bots[k++ % bots.length];
-        against.append(against.length() == 0 ? "" : ", ")
-            .append("seat ").append(p).append(" (").append(bySeat[p].name()).append(')');
+        against
+            .append(against.length() == 0 ? "" : ", ")
+            .append("seat ")
+            .append(p)
+            .append(" (")
+            .append(bySeat[p].name())
+            .append(')');
       }
     }
     out.println(variant.name() + ": you are seat " + seat + ", against " + against + ".");
     out.println("Seed " + s + " (play the same deals again with --seed " + s + ").");
-    out.println("Answer with a number or a card code (AS, 7D, 10H); q quits.");
+    out.println(
+        state.phase() == Phase.DEAL && isChiamata(game, state)
+            ? "Answer with a number or a card code (AS, 7D, 10H); in the auction also pass or a"
+                + " bid (K, bid 7, 2/70, 70), and a call (D, or a card such as AC); q quits."
+            : "Answer with a number or a card code (AS, 7D, 10H); q quits.");
 
-    BufferedReader in =
-        new BufferedReader(new InputStreamReader(mazzo.in, StandardCharsets.UTF_8));
+    BufferedReader in = new BufferedReader(new InputStreamReader(mazzo.in, StandardCharsets.UTF_8));
     while (!state.isOver()) {
       int toAct = state.toAct();
       if (toAct == GameState.CHANCE) {
@@ -178,24 +198,12 @@ final class PlayCommand implements Callable<Integer> {
       if (line.equalsIgnoreCase("q") || line.equalsIgnoreCase("quit")) {
         return Either.left(true);
       }
-      Action action;
-      if (line.matches("\\d{1,9}")) {
-        int n = Integer.parseInt(line);
-        if (n < 1 || n > choices.size()) {
-          out.println("  Type a number from 1 to " + choices.size() + ", or a card code.");
-          continue;
-        }
-        action = choices.get(n - 1);
-      } else {
-        io.vavr.control.Option<Card> card = Card.parse(line);
-        if (card.isEmpty()) {
-          out.println(
-              "  \"" + line + "\" is neither a number from 1 to " + choices.size()
-                  + " nor a card code such as AS, 7D or 10H.");
-          continue;
-        }
-        action = new PlayCard(seat, card.get());
+      Either<String, Action> parsed = parse(line, view, choices);
+      if (parsed.isLeft()) {
+        out.println("  " + parsed.getLeft());
+        continue;
       }
+      Action action = parsed.get();
       Either<Rejection, GameState> next = game.apply(state, action);
       if (next.isLeft()) {
         out.println("  " + sentence(next.getLeft().message()));
@@ -205,16 +213,119 @@ final class PlayCommand implements Callable<Integer> {
     }
   }
 
+  private static boolean isChiamata(Game<GameState> game, GameState state) {
+    PlayerView v = game.publicView(state).get();
+    return v instanceof BriscolaView && ((BriscolaView) v).isChiamata();
+  }
+
+  /** The most bids listed as numbered choices; higher points bids are typed (2/75, 75). */
+  private static final int LISTED_BIDS = 11;
+
   /**
-   * The numbered choices: every card in hand when the legal actions are card plays (so that an
-   * unplayable one gets the rule's reason), else the legal actions themselves.
+   * The numbered choices: the legal actions (in Sueca only the cards that follow suit, B-23; a card
+   * of the hand typed by its code gets the rule's reason), but in an auction only pass and the
+   * lowest legal bids.
    */
   private Seq<Action> choices(PlayerView view) {
     Seq<Action> legal = view.legalActions();
-    if (legal.forAll(a -> a instanceof PlayCard)) {
-      return view.ownHand().toSeq().map(c -> new PlayCard(seat, c));
+    if (view.phase() == Phase.BID) {
+      return legal.take(LISTED_BIDS + 1);
     }
     return legal;
+  }
+
+  /**
+   * Reads one answer: a choice's number, a card to play, {@code pass}, a bid ({@code K}, {@code bid
+   * 7}, {@code 2/70}, or {@code 70} for points) or a call ({@code D}, {@code AC}); else the
+   * sentence that says what to type. The rules judge the action itself.
+   */
+  private Either<String, Action> parse(String line, PlayerView view, Seq<Action> choices) {
+    String text = line.trim().toUpperCase(Locale.ROOT);
+    Phase phase = view.phase();
+    if (text.matches("\\d{1,9}")) {
+      int n = Integer.parseInt(text);
+      if (n >= 1 && n <= choices.size()) {
+        return Either.right(choices.get(n - 1));
+      }
+      if (phase == Phase.BID && n > 10) {
+        return Either.right(pointsBid(view, n));
+      }
+      return Either.left(
+          "Type a number from 1 to " + choices.size() + ", or " + whatElse(phase) + ".");
+    }
+    if (phase == Phase.BID) {
+      if (text.equals("PASS") || text.equals("P")) {
+        return Either.right(new Pass(seat));
+      }
+      String bid = text.startsWith("BID ") ? text.substring(4).trim() : text;
+      java.util.regex.Matcher twoWith = Pattern.compile("2\\s*/\\s*(\\d{1,9})").matcher(bid);
+      if (twoWith.matches()) {
+        return Either.right(Bid.twoWithPoints(seat, Integer.parseInt(twoWith.group(1))));
+      }
+      if (bid.matches("\\d{1,9}") && text.startsWith("BID ")) {
+        int n = Integer.parseInt(bid);
+        if (n > 10) {
+          return Either.right(pointsBid(view, n));
+        }
+      }
+      io.vavr.control.Option<Rank> rank = Rank.parse(bid);
+      if (rank.isDefined() && (text.startsWith("BID ") || !bid.matches("\\d+"))) {
+        return Either.right(Bid.rank(seat, rank.get()));
+      }
+    } else if (phase == Phase.CALL) {
+      if (text.equals("NT")) {
+        return Either.right(Call.noTrump(seat));
+      }
+      io.vavr.control.Option<Suit> suit = Suit.parse(text);
+      if (suit.isDefined()) {
+        return Either.right(Call.suit(seat, suit.get()));
+      }
+      io.vavr.control.Option<Card> card = Card.parse(text);
+      if (card.isDefined()) {
+        return Either.right(Call.card(seat, card.get()));
+      }
+    } else {
+      io.vavr.control.Option<Card> card = Card.parse(text);
+      if (card.isDefined()) {
+        return Either.right(new PlayCard(seat, card.get()));
+      }
+    }
+    return Either.left(
+        "\""
+            + line.trim()
+            + "\" is neither a number from 1 to "
+            + choices.size()
+            + " nor "
+            + whatElse(phase)
+            + ".");
+  }
+
+  /** What may be typed besides a number, by phase. */
+  private static String whatElse(Phase phase) {
+    switch (phase) {
+      case BID:
+        return "a bid such as pass, K, bid 7, 2/70 or 70";
+      case CALL:
+        return "a call such as D (a suit) or AC (a card)";
+      default:
+        return "a card code such as AS, 7D or 10H";
+    }
+  }
+
+  /**
+   * A bid of n points: {@code 2} with n points in a rank auction (B-46), n points in a points
+   * auction (B-62). The auction is a rank auction when its high bid or a legal bid has a rank.
+   */
+  private Bid pointsBid(PlayerView view, int n) {
+    boolean ranks = false;
+    if (view instanceof BriscolaView && ((BriscolaView) view).highBid().isDefined()) {
+      ranks = ((BriscolaView) view).highBid().get().rank().isDefined();
+    } else {
+      for (Action a : view.legalActions()) {
+        ranks |= a instanceof Bid && ((Bid) a).rank().isDefined();
+      }
+    }
+    return ranks ? Bid.twoWithPoints(seat, n) : Bid.points(seat, n);
   }
 
   private void show(PlayerView view, Seq<Action> choices) {
@@ -222,31 +333,130 @@ final class PlayCommand implements Callable<Integer> {
     StringBuilder status = new StringBuilder("Hand ").append(view.handNumber());
     if (view.trumpCard().isDefined()) {
       status.append(" | trump card ").append(view.trumpCard().get().code());
+      if (view.stockSize() == 0) {
+        // B-16: Sueca's trump card stays in the dealer's holding until the dealer plays it.
+        status
+            .append(" (held by ")
+            .append(view.dealer() == seat ? "you" : "seat " + view.dealer())
+            .append(", the dealer)");
+      }
     } else if (view.trump().isDefined()) {
       status.append(" | trump ").append(view.trump().get().frenchName());
+    } else if (view.phase() == Phase.BID || view.phase() == Phase.CALL) {
+      status.append(" | no trump yet");
     }
-    status.append(" | stock ").append(view.stockSize());
+    if (view.stockSize() > 0) {
+      status.append(" | stock ").append(view.stockSize());
+    }
     status.append(" | points this hand: ").append(bySide(handPoints));
     status.append(" | match score: ").append(scoreLine(view.score()));
     out.println(status);
-    Seq<TablePlay> table = view.table();
-    out.println(
-        table.isEmpty()
-            ? "Table: empty, you lead."
-            : "Table: " + table.map(t -> who(t.seat()) + " " + t.card().code()).mkString(", "));
+    if (view instanceof BriscolaView && ((BriscolaView) view).isChiamata()) {
+      out.println(contractLine((BriscolaView) view));
+    }
+    if (view.phase() == Phase.PLAY) {
+      Seq<TablePlay> table = view.table();
+      out.println(
+          table.isEmpty()
+              ? "Table: empty, you lead."
+              : "Table: " + table.map(t -> who(t.seat()) + " " + t.card().code()).mkString(", "));
+    }
+    if (view.phase() != Phase.PLAY || choices.size() < view.ownHand().size()) {
+      out.println(
+          "Your hand: "
+              + view.ownHand().toSeq().map(Card::code).mkString(" ")
+              + (view.phase() == Phase.PLAY ? " (you must follow suit)" : ""));
+    }
     StringBuilder line = new StringBuilder("Your choices:");
     for (int i = 0; i < choices.size(); i++) {
-      line.append("  ").append(i + 1).append(") ").append(describe(choices.get(i)));
+      if (view.phase() == Phase.CALL && choices.size() > 12 && i % 10 == 0) {
+        line.append(System.lineSeparator()).append(' ');
+      }
+      line.append("  ").append(i + 1).append(") ").append(describe(choices.get(i), view));
+    }
+    if (view.phase() == Phase.BID && view.legalActions().size() > choices.size()) {
+      Action top = view.legalActions().last();
+      line.append("  (or type up to ").append(describe(top, view)).append(')');
     }
     out.println(line);
   }
 
-  private static String describe(Action a) {
+  /**
+   * Chiamata: the auction (high bid, passed seats), then the caller, the bid, the called card and
+   * the partner once known (B-55, B-69, B-70).
+   */
+  private String contractLine(BriscolaView v) {
+    if (v.caller().isEmpty()) {
+      StringBuilder b = new StringBuilder("Auction: ");
+      if (v.highBid().isDefined()) {
+        Bid high = v.highBid().get();
+        b.append("high bid ").append(bidText(high)).append(" by ").append(who(high.seat()));
+      } else {
+        b.append("no bid yet");
+      }
+      b.append(
+          v.passed().isEmpty()
+              ? "; nobody has passed."
+              : "; passed: " + v.passed().map(this::who).mkString(", ") + ".");
+      return b.toString();
+    }
+    int caller = v.caller().get();
+    StringBuilder b =
+        new StringBuilder("Contract: ")
+            .append(who(caller))
+            .append(caller == seat ? " (the caller) bid " : " (caller) bid ")
+            .append(v.highBid().map(PlayCommand::bidText).getOrElse("?"));
+    if (v.calledCard().isEmpty()) {
+      return b.append("; the call is due.").toString();
+    }
+    Card called = v.calledCard().get();
+    b.append(", called ").append(called.code());
+    if (v.partnerKnown()) {
+      b.append("; partner: ")
+          .append(
+              v.partner().isEmpty()
+                  ? "none, " + who(caller) + (caller == seat ? " play" : " plays") + " alone"
+                  : who(v.partner().get()));
+    } else if (v.ownHand().contains(called)) {
+      b.append(
+          caller == seat
+              ? "; you hold it: you play alone (nobody knows yet)"
+              : "; you hold it: you are the secret partner");
+    } else {
+      b.append("; partner: not known yet");
+    }
+    return b.append('.').toString();
+  }
+
+  private static String bidText(Bid b) {
+    if (b.rank().isDefined() && b.points().isDefined()) {
+      return b.rank().get().token() + "/" + b.points().get();
+    }
+    if (b.points().isDefined()) {
+      return b.points().get() + " points";
+    }
+    return b.rank().map(Rank::token).getOrElse("?");
+  }
+
+  private static String describe(Action a, PlayerView view) {
     if (a instanceof PlayCard) {
       return ((PlayCard) a).card().code();
     }
     if (a instanceof Pass) {
       return "pass";
+    }
+    if (a instanceof Bid) {
+      return bidText((Bid) a);
+    }
+    if (a instanceof Call) {
+      Call c = (Call) a;
+      if (c.card().isDefined()) {
+        return c.card().get().code();
+      }
+      if (c.suit().isDefined() && view instanceof BriscolaView) {
+        Rank rank = ((BriscolaView) view).highBid().flatMap(Bid::rank).getOrElse(Rank.TWO);
+        return c.suit().get().letter() + " (" + rank.token() + c.suit().get().letter() + ")";
+      }
     }
     return a.toString();
   }
@@ -259,45 +469,105 @@ final class PlayCommand implements Callable<Integer> {
         java.util.Arrays.fill(handPoints, 0);
         out.println();
         out.println(
-            "--- " + capital(who(d.dealer())) + (d.dealer() == seat ? " deal" : " deals")
+            "--- "
+                + capital(who(d.dealer()))
+                + (d.dealer() == seat ? " deal" : " deals")
                 + (d.trumpCard().isDefined()
-                    ? "; the trump card is " + d.trumpCard().get().code()
-                        + " (" + d.trumpCard().get().suit().get().frenchName() + ")."
+                    ? "; the trump card is "
+                        + d.trumpCard().get().code()
+                        + " ("
+                        + d.trumpCard().get().suit().get().frenchName()
+                        + ")."
                     : "."));
       } else if (e instanceof Event.Played) {
         Event.Played p = (Event.Played) e;
         out.println(
-            capital(who(p.seat())) + (p.seat() == seat ? " play " : " plays ")
-                + p.card().code() + ".");
+            capital(who(p.seat()))
+                + (p.seat() == seat ? " play " : " plays ")
+                + p.card().code()
+                + ".");
       } else if (e instanceof Event.TrickWon) {
         Event.TrickWon t = (Event.TrickWon) e;
         if (t.winner() >= 0 && t.winner() < handPoints.length) {
           handPoints[t.winner()] += t.points();
         }
         out.println(
-            capital(who(t.winner())) + (t.winner() == seat ? " win" : " wins") + " the trick "
-                + t.cards().map(Card::code).mkString(" ") + " (" + t.points() + " points).");
+            capital(who(t.winner()))
+                + (t.winner() == seat ? " win" : " wins")
+                + " the trick "
+                + t.cards().map(Card::code).mkString(" ")
+                + " ("
+                + t.points()
+                + " points).");
       } else if (e instanceof Event.Drew) {
         Event.Drew d = (Event.Drew) e;
         if (d.card().isDefined()) {
           out.println(
-              capital(who(d.seat())) + (d.seat() == seat ? " draw " : " draws ")
-                  + d.card().get().code() + ".");
+              capital(who(d.seat()))
+                  + (d.seat() == seat ? " draw " : " draws ")
+                  + d.card().get().code()
+                  + ".");
         }
       } else if (e instanceof Event.HandScored) {
         HandResult r = ((Event.HandScored) e).result();
         out.println();
         StringBuilder b = new StringBuilder("Hand ").append(r.hand()).append(": ");
         for (int i = 0; i < r.sides().size(); i++) {
-          b.append(i == 0 ? "" : ", ").append(sideName(r.sides().get(i))).append(' ')
-              .append(r.points().get(i)).append(" points");
+          b.append(i == 0 ? "" : ", ")
+              .append(sideName(r.sides().get(i)))
+              .append(' ')
+              .append(r.points().get(i))
+              .append(" points");
         }
-        b.append(r.winner().isEmpty()
-            ? "; a void hand."
-            : "; " + sideName(r.sides().get(r.winner().get()))
-                + (r.sides().get(r.winner().get()).contains(seat) ? " win" : " wins")
-                + " the hand.");
+        b.append(
+            r.winner().isEmpty()
+                ? "; a void hand."
+                : "; "
+                    + sideName(r.sides().get(r.winner().get()))
+                    + verb(r.sides().get(r.winner().get()), " win", " wins")
+                    + " the hand.");
         out.println(b);
+        if (r instanceof BriscolaHandResult && ((BriscolaHandResult) r).contract().isDefined()) {
+          out.println(contractResult(((BriscolaHandResult) r).contract().get()));
+        }
+      } else if (e instanceof ChiamataEvent.BidMade) {
+        ChiamataEvent.BidMade bm = (ChiamataEvent.BidMade) e;
+        out.println(
+            capital(who(bm.seat()))
+                + (bm.seat() == seat ? " bid " : " bids ")
+                + bidText(new Bid(bm.seat(), bm.rank(), bm.points()))
+                + ".");
+      } else if (e instanceof ChiamataEvent.Passed) {
+        int p = ((ChiamataEvent.Passed) e).seat();
+        out.println(capital(who(p)) + (p == seat ? " pass." : " passes."));
+      } else if (e instanceof ChiamataEvent.AuctionEnded) {
+        ChiamataEvent.AuctionEnded ae = (ChiamataEvent.AuctionEnded) e;
+        out.println(
+            ae.caller().isEmpty()
+                ? "Everybody passed: the deal is passed out (B-49)."
+                : "The auction is over: "
+                    + who(ae.caller().get())
+                    + (ae.caller().get() == seat ? " are" : " is")
+                    + " the caller.");
+      } else if (e instanceof ChiamataEvent.Called) {
+        ChiamataEvent.Called c = (ChiamataEvent.Called) e;
+        out.println(
+            capital(who(c.seat()))
+                + (c.seat() == seat ? " call " : " calls ")
+                + c.card().code()
+                + ": "
+                + c.trump().frenchName()
+                + " are trumps.");
+      } else if (e instanceof ChiamataEvent.PartnerRevealed) {
+        ChiamataEvent.PartnerRevealed pr = (ChiamataEvent.PartnerRevealed) e;
+        out.println(
+            pr.partner().isEmpty()
+                ? capital(who(pr.caller()))
+                    + (pr.caller() == seat ? " play" : " plays")
+                    + " alone: the caller held the called card."
+                : capital(who(pr.partner().get()))
+                    + (pr.partner().get() == seat ? " are" : " is")
+                    + " the caller's partner.");
       } else if (e instanceof Event.MatchEnded) {
         Event.MatchEnded m = (Event.MatchEnded) e;
         String result;
@@ -305,8 +575,7 @@ final class PlayCommand implements Callable<Integer> {
           result = "The match is drawn";
         } else {
           Seq<Integer> side = sides.get(m.winner().get());
-          result = capital(sideName(side)) + (side.contains(seat) ? " win" : " wins")
-              + " the match";
+          result = capital(sideName(side)) + verb(side, " win", " wins") + " the match";
         }
         out.println(result + ". Final score: " + scoreLine(view.score()) + ".");
       } else {
@@ -314,6 +583,29 @@ final class PlayCommand implements Callable<Integer> {
       }
     }
     out.flush();
+  }
+
+  /** B-58, B-59: what the contract needed and made, and the payments. */
+  private String contractResult(Contract c) {
+    if (c.caller().isEmpty()) {
+      return "No contract: every payment is 0.";
+    }
+    StringBuilder b = new StringBuilder("Contract of ").append(who(c.caller().get()));
+    b.append(c.partner().isEmpty() ? " alone" : " with " + who(c.partner().get()));
+    b.append(": ")
+        .append(c.target().getOrElse(61))
+        .append(" points needed, ")
+        .append(c.made().contains(true) ? "made" : "failed")
+        .append(". Payments: ");
+    for (int p = 0; p < c.payments().size(); p++) {
+      int pay = c.payments().get(p);
+      b.append(p == 0 ? "" : ", ")
+          .append(who(p))
+          .append(' ')
+          .append(pay > 0 ? "+" : "")
+          .append(pay);
+    }
+    return b.append('.').toString();
   }
 
   private String bySide(int[] seatPoints) {
@@ -334,6 +626,11 @@ final class PlayCommand implements Callable<Integer> {
       b.append(i == 0 ? "" : ", ").append(sideName(sides.get(i))).append(' ').append(score.get(i));
     }
     return b.toString();
+  }
+
+  /** The verb for a side: plural for you or for several seats. */
+  private String verb(Seq<Integer> side, String plural, String singular) {
+    return side.contains(seat) || side.size() > 1 ? plural : singular;
   }
 
   private String who(int p) {

@@ -2,10 +2,14 @@ package dev.mazzo.cli;
 
 import dev.mazzo.bot.Bot;
 import dev.mazzo.bot.Bots;
+import dev.mazzo.briscola.BriscolaHandResult;
+import dev.mazzo.briscola.BriscolaView;
+import dev.mazzo.briscola.Contract;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Variant;
 import io.vavr.collection.Seq;
@@ -28,9 +32,12 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 /**
- * {@code mazzo simulate}: bot-against-bot matches, then wins and average card points per side
- * and the speed. The same seed gives the same matches and the same report (but for the timing
- * line, which comes last and starts with {@code time:}).
+ * {@code mazzo simulate}: bot-against-bot matches, then wins and average card points per side and
+ * the speed. In chiamata, whose match sides are the five seats (B-3) and whose matches may be drawn
+ * (B-41), it reports per seat the wins, the average final score and the contracts the seat called
+ * and made (B-58), and the share of contracts made by each bot. The same seed gives the same
+ * matches and the same report (but for the timing line, which comes last and starts with {@code
+ * time:}).
  */
 @Command(
     name = "simulate",
@@ -74,8 +81,9 @@ final class SimulateCommand implements Callable<Integer> {
   @Option(
       names = {"-t", "--threads"},
       paramLabel = "T",
-      description = "worker threads (default: the number of processors); the report is the same"
-          + " for any number")
+      description =
+          "worker threads (default: the number of processors); the report is the same"
+              + " for any number")
   Integer threads;
 
   @Option(
@@ -101,8 +109,7 @@ final class SimulateCommand implements Callable<Integer> {
       io.vavr.control.Option<Bot> bot = Bots.byName(name);
       if (bot.isEmpty()) {
         return Catalog.usageError(
-            mazzo.err,
-            "unknown bot \"" + name + "\"; the bots are " + Bots.names().mkString(", "));
+            mazzo.err, "unknown bot \"" + name + "\"; the bots are " + Bots.names().mkString(", "));
       }
       bots[i] = bot.get();
     }
@@ -122,6 +129,8 @@ final class SimulateCommand implements Callable<Integer> {
     }
 
     int sideCount = sides.size();
+    PlayerView probeView = game.publicView(probe.get()).get();
+    boolean chiamata = probeView instanceof BriscolaView && ((BriscolaView) probeView).isChiamata();
     boolean bar = progress != null ? progress : mazzo.interactive && games >= 10_000;
     int workers = threads != null ? threads : Runtime.getRuntime().availableProcessors();
     if (workers < 1) {
@@ -135,27 +144,33 @@ final class SimulateCommand implements Callable<Integer> {
     for (int m = 0; m < games; m++) {
       seeds[m] = root.nextLong();
     }
-    Tally total = new Tally(sideCount);
+    Tally total = new Tally(sideCount, players);
     long t0 = System.nanoTime();
-    ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
-      Thread t = new Thread(r, "simulate");
-      t.setDaemon(true);
-      return t;
-    });
+    ExecutorService pool =
+        Executors.newFixedThreadPool(
+            workers,
+            r -> {
+              Thread t = new Thread(r, "simulate");
+              t.setDaemon(true);
+              return t;
+            });
     try {
       List<Future<Tally>> parts = new ArrayList<>();
       for (int from = 0; from < games; from += CHUNK) {
         int lo = from;
         int hi = Math.min(games, from + CHUNK);
-        parts.add(pool.submit(() -> {
-          Tally t = new Tally(sideCount);
-          for (int m = lo; m < hi; m++) {
-            GameState end =
-                Simulation.play(game, starts[m % players], bots, new SplittableRandom(seeds[m]));
-            t.add(end, sides);
-          }
-          return t;
-        }));
+        parts.add(
+            pool.submit(
+                () -> {
+                  Tally t = new Tally(sideCount, players);
+                  for (int m = lo; m < hi; m++) {
+                    GameState end =
+                        Simulation.play(
+                            game, starts[m % players], bots, new SplittableRandom(seeds[m]));
+                    t.add(end, sides);
+                  }
+                  return t;
+                }));
       }
       int done = 0;
       int shown = -1;
@@ -190,21 +205,95 @@ final class SimulateCommand implements Callable<Integer> {
     out.printf(
         Locale.ROOT,
         "%d matches of %s (%s), seed %d, bots %s%n",
-        games, variant.id(), variant.name(), seed, String.join(",", botNames));
-    out.printf(Locale.ROOT, "%-6s %-8s %-16s %9s %7s  %s%n",
-        "side", "seats", "bots", "wins", "win%", "card points/hand");
-    for (int i = 0; i < sideCount; i++) {
-      Seq<Integer> seats = sides.get(i);
-      String botList = seats.map(seat -> bots[seat % bots.length].name()).distinct().mkString("+");
+        games,
+        variant.id(),
+        variant.name(),
+        seed,
+        String.join(",", botNames));
+    if (chiamata) {
+      // B-3, B-57: the match sides are the five seats; each hand has its own two sides.
       out.printf(
           Locale.ROOT,
-          "%-6d %-8s %-16s %9d %6.1f%%  %s%n",
-          i,
-          seats.mkString("+"),
-          botList,
-          wins[i],
-          100.0 * wins[i] / games,
-          scoredHands == 0 ? "-" : String.format(Locale.ROOT, "%.2f", (double) points[i] / scoredHands));
+          "%-6s %-8s %-16s %9s %7s %12s %9s %9s%n",
+          "side",
+          "seats",
+          "bots",
+          "wins",
+          "win%",
+          "score/match",
+          "contracts",
+          "made%");
+      for (int i = 0; i < sideCount; i++) {
+        int seat = sides.get(i).head();
+        out.printf(
+            Locale.ROOT,
+            "%-6d %-8s %-16s %9d %6.1f%% %12.2f %9d %9s%n",
+            i,
+            sides.get(i).mkString("+"),
+            bots[seat % bots.length].name(),
+            wins[i],
+            100.0 * wins[i] / games,
+            (double) total.score[i] / games,
+            total.contracts[seat],
+            percent(total.made[seat], total.contracts[seat]));
+      }
+      long contracts = 0;
+      long made = 0;
+      StringBuilder byBot = new StringBuilder();
+      Map<String, long[]> perBot = new LinkedHashMap<>();
+      for (int seat = 0; seat < players; seat++) {
+        contracts += total.contracts[seat];
+        made += total.made[seat];
+        long[] c = perBot.computeIfAbsent(bots[seat % bots.length].name(), b -> new long[2]);
+        c[0] += total.contracts[seat];
+        c[1] += total.made[seat];
+      }
+      for (Map.Entry<String, long[]> e : perBot.entrySet()) {
+        byBot
+            .append(byBot.length() == 0 ? "" : ", ")
+            .append(e.getKey())
+            .append(' ')
+            .append(e.getValue()[1])
+            .append('/')
+            .append(e.getValue()[0])
+            .append(" (")
+            .append(percent(e.getValue()[1], e.getValue()[0]))
+            .append(')');
+      }
+      out.printf(
+          Locale.ROOT,
+          "contracts: %d played, %d made (%s), %d deals passed out; made by caller's bot: %s%n",
+          contracts,
+          made,
+          percent(made, contracts),
+          total.passedOut,
+          byBot);
+    } else {
+      out.printf(
+          Locale.ROOT,
+          "%-6s %-8s %-16s %9s %7s  %s%n",
+          "side",
+          "seats",
+          "bots",
+          "wins",
+          "win%",
+          "card points/hand");
+      for (int i = 0; i < sideCount; i++) {
+        Seq<Integer> seats = sides.get(i);
+        String botList =
+            seats.map(seat -> bots[seat % bots.length].name()).distinct().mkString("+");
+        out.printf(
+            Locale.ROOT,
+            "%-6d %-8s %-16s %9d %6.1f%%  %s%n",
+            i,
+            seats.mkString("+"),
+            botList,
+            wins[i],
+            100.0 * wins[i] / games,
+            scoredHands == 0
+                ? "-"
+                : String.format(Locale.ROOT, "%.2f", (double) points[i] / scoredHands));
+      }
     }
     out.printf(
         Locale.ROOT,
@@ -226,14 +315,26 @@ final class SimulateCommand implements Callable<Integer> {
   private static final class Tally {
     final long[] wins;
     final long[] points;
+
+    /** The final match score per side, summed over the matches. */
+    final long[] score;
+
+    /** Chiamata: contracts played and made per caller's seat (B-58). */
+    final long[] contracts;
+
+    final long[] made;
+    long passedOut;
     long draws;
     long hands;
     long scoredHands;
     int matches;
 
-    Tally(int sides) {
+    Tally(int sides, int players) {
       wins = new long[sides];
       points = new long[sides];
+      score = new long[sides];
+      contracts = new long[players];
+      made = new long[players];
     }
 
     void add(GameState end, Seq<Seq<Integer>> sides) {
@@ -243,12 +344,26 @@ final class SimulateCommand implements Callable<Integer> {
       } else {
         draws++;
       }
+      for (int i = 0; i < score.length && i < end.score().size(); i++) {
+        score[i] += end.score().get(i);
+      }
       for (HandResult r : end.results()) {
         hands++;
         if (r.sides().equals(sides)) {
           scoredHands++;
           for (int i = 0; i < points.length; i++) {
             points[i] += r.points().get(i);
+          }
+        }
+        if (r instanceof BriscolaHandResult && ((BriscolaHandResult) r).contract().isDefined()) {
+          Contract c = ((BriscolaHandResult) r).contract().get();
+          if (c.caller().isEmpty()) {
+            passedOut++;
+          } else {
+            contracts[c.caller().get()]++;
+            if (c.made().contains(true)) {
+              made[c.caller().get()]++;
+            }
           }
         }
       }
@@ -259,19 +374,36 @@ final class SimulateCommand implements Callable<Integer> {
       draws += o.draws;
       hands += o.hands;
       scoredHands += o.scoredHands;
+      passedOut += o.passedOut;
       for (int i = 0; i < wins.length; i++) {
         wins[i] += o.wins[i];
         points[i] += o.points[i];
+        score[i] += o.score[i];
+      }
+      for (int i = 0; i < contracts.length; i++) {
+        contracts[i] += o.contracts[i];
+        made[i] += o.made[i];
       }
     }
+  }
+
+  private static String percent(long part, long whole) {
+    return whole == 0 ? "-" : String.format(Locale.ROOT, "%.1f%%", 100.0 * part / whole);
   }
 
   private static void drawBar(PrintStream err, int done, int total) {
     int width = 40;
     int filled = (int) ((long) done * width / total);
     err.print(
-        "\r[" + "#".repeat(filled) + " ".repeat(width - filled) + "] "
-            + (int) ((long) done * 100 / total) + "% " + done + "/" + total);
+        "\r["
+            + "#".repeat(filled)
+            + " ".repeat(width - filled)
+            + "] "
+            + (int) ((long) done * 100 / total)
+            + "% "
+            + done
+            + "/"
+            + total);
     err.flush();
   }
 }

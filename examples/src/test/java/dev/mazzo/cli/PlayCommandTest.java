@@ -42,17 +42,15 @@ class PlayCommandTest {
     long seed = 9;
     // Hand 1 is dealt with the first order of Shuffle.seeded(seed); with dealer 0 the trump card
     // is order[6] (B-13, B-14), which seat 0 does not hold at its first turn.
-    GameState s = Variants.byId("briscola-2p").get().game()
-        .newMatch(MatchOptions.defaults()).get();
+    GameState s = Variants.byId("briscola-2p").get().game().newMatch(MatchOptions.defaults()).get();
     Seq<Card> order = Shuffle.seeded(seed).order(s.deck());
     String trumpCard = order.get(6).code();
-    Run r =
-        Run.of(trumpCard + "\n9S\nfoo\n4\n" + ones(400), "play", "briscola-2p", "--seed", "9");
+    Run r = Run.of(trumpCard + "\n9S\nfoo\n4\n" + ones(400), "play", "briscola-2p", "--seed", "9");
     assertEquals(0, r.code(), r.err());
     assertTrue(r.out().contains("  You do not hold " + trumpCard + "."), r.out());
     assertTrue(r.out().contains("  9S is not a card of this deck."), r.out());
     assertTrue(r.out().contains("\"foo\" is neither a number from 1 to 3 nor a card code"));
-    assertTrue(r.out().contains("Type a number from 1 to 3, or a card code."), r.out());
+    assertTrue(r.out().contains("Type a number from 1 to 3, or a card code such as AS"), r.out());
     assertTrue(r.out().contains(" the match. Final score: "), "then play goes on: " + r.out());
   }
 
@@ -86,5 +84,109 @@ class PlayCommandTest {
     assertEquals(Mazzo.USAGE, seat.code());
     assertTrue(seat.err().contains("there is no seat 2"), seat.err());
     assertFalse(seat.err().contains("Exception"), seat.err());
+  }
+
+  @Test
+  @DisplayName(
+      "B-43 to B-60: typing 1 at every turn (a pass in the auction) plays a whole"
+          + " briscola-chiamata-5p match, showing the auction, the call and the partner")
+  void wholeChiamataMatch() {
+    Run r = Run.of(ones(400), "play", "briscola-chiamata-5p", "--seed", "5");
+    assertEquals(0, r.code(), r.err());
+    String out = r.out();
+    assertTrue(out.contains("Auction: no bid yet; nobody has passed."), out);
+    assertTrue(out.matches("(?s).*Auction: high bid \\S+ by seat \\d.*"), out);
+    assertTrue(out.contains("Your choices:  1) pass  2) "), out);
+    assertTrue(out.contains(" pass."), out);
+    assertTrue(out.matches("(?s).*The auction is over: seat \\d is the caller\\..*"), out);
+    assertTrue(out.matches("(?s).*Seat \\d calls [2-7AJQK][HDCS]: \\w+ are trumps\\..*"), out);
+    assertTrue(
+        out.matches(
+            "(?s).*Contract: seat \\d \\(caller\\) bid \\S+, called \\S+;"
+                + " partner: not known yet\\..*"),
+        out);
+    assertTrue(
+        out.contains(" the caller's partner.") || out.contains(" alone: the caller held"), out);
+    assertTrue(
+        out.matches(
+            "(?s).*Contract of seat \\d (alone|with (you|seat \\d)): 61 points"
+                + " needed, (made|failed)\\. Payments: you [-+]\\d.*"),
+        out);
+    assertTrue(
+        out.matches(
+            "(?s).*(You win|Seat \\d wins|The match is drawn)[^\\n]*\\. Final"
+                + " score: you -?\\d+, seat 1 -?\\d+, seat 2 -?\\d+, seat 3 -?\\d+, seat 4 -?\\d+\\.\\R"),
+        out);
+    assertFalse(out.contains("End of input"), "the match ended before the input");
+    assertTrue(out.contains("Hand 5: "), "B-41: five deals");
+  }
+
+  @Test
+  @DisplayName(
+      "B-16, B-23: a whole sueca-4p match from scripted input: the dealer's trump card"
+          + " is shown while held, and only cards that follow suit are offered")
+  void wholeSuecaMatch() {
+    Run r = Run.of(ones(400), "play", "sueca-4p", "--seed", "5");
+    assertEquals(0, r.code(), r.err());
+    String out = r.out();
+    assertTrue(out.contains("(held by you, the dealer)") || out.contains(", the dealer)"), out);
+    assertTrue(out.contains("(you must follow suit)"), out);
+    assertFalse(out.contains("You must follow suit"), "choice 1 is always a legal card");
+    assertTrue(
+        out.matches(
+            "(?s).*(You and seat 2 win|Seats 1\\+3 win) the match\\. Final score:"
+                + " you and seat 2 \\d+, seats 1\\+3 \\d+\\..*"),
+        out);
+    assertFalse(out.contains("End of input"), out);
+  }
+
+  @Test
+  @DisplayName(
+      "B-46, B-51, B-64: bids and calls may be typed: 2/70 before a plain 2 gets the"
+          + " rule's sentence, bid 2 is taken, a card call is refused and a suit call accepted")
+  void typedBidAndSuitCall() {
+    Run r =
+        Run.of(
+            "2/70\nbid 2\nAC\nD\n" + ones(300),
+            "play",
+            "briscola-chiamata-5p",
+            "--seed",
+            "1",
+            "--seat",
+            "1");
+    assertEquals(0, r.code(), r.err());
+    String out = r.out();
+    assertTrue(out.contains("  A bid of 2 with points is possible only after a plain 2."), out);
+    assertTrue(
+        out.contains("You bid 2.\n") || out.contains("You bid 2." + System.lineSeparator()), out);
+    assertTrue(out.contains("The auction is over: you are the caller."), out);
+    assertTrue(out.contains("Your choices:  1) H (2H)  2) D (2D)  3) C (2C)  4) S (2S)"), out);
+    assertTrue(out.contains("  Call a suit: H, D, C or S."), out);
+    assertTrue(out.contains("You call 2D: diamonds are trumps."), out);
+    assertTrue(out.contains("Contract: you (the caller) bid 2, called 2D;"), out);
+  }
+
+  @Test
+  @DisplayName(
+      "B-62, B-63: in biscambiggia-chiamata-5p a number of points is a bid, and the"
+          + " call is a card (a suit is refused with the rule's sentence)")
+  void typedPointsBidAndCardCall() {
+    Run r =
+        Run.of(
+            "70\nD\nAC\n" + ones(300),
+            "play",
+            "biscambiggia-chiamata-5p",
+            "--seed",
+            "2",
+            "--seat",
+            "1");
+    assertEquals(0, r.code(), r.err());
+    String out = r.out();
+    assertTrue(out.contains("Your choices:  1) pass  2) 61 points  3) 62 points"), out);
+    assertTrue(out.contains("(or type up to 120 points)"), out);
+    assertTrue(out.contains("You bid 70 points."), out);
+    assertTrue(out.contains("  Call a card, such as AC."), out);
+    assertTrue(out.contains("You call AC: clubs are trumps."), out);
+    assertTrue(out.matches("(?s).*Contract of you (alone|with seat \\d): 70 points needed.*"), out);
   }
 }

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mazzo.game.Variant;
+import dev.mazzo.game.Variants;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.DisplayName;
@@ -94,5 +96,41 @@ class SimulateCommandTest {
     Run twoHands = Run.of("", "simulate", "briscola-2p", "-n", "50");
     assertTrue(twoHands.out().contains("per match"), twoHands.out());
     assertFalse(twoHands.out().contains("hands: " + n + " "), "the default needs more hands");
+  }
+
+  @Test
+  @DisplayName(
+      "B-6, B-41: simulate completes for every id, and wins plus draws add up to the"
+          + " matches (chiamata: per seat, contracts plus passed-out deals to the hands)")
+  void everyVariant() {
+    Pattern row = Pattern.compile("(?m)^(\\d+)\\s+[\\d+]+\\s+\\S+\\s+(\\d+)\\s+[\\d.]+%");
+    for (Variant v : Variants.all()) {
+      Run r = Run.of("", "simulate", v.id(), "-n", "3", "-s", "9", "-b", "greedy,random");
+      assertEquals(0, r.code(), v.id() + ": " + r.err());
+      Matcher m = row.matcher(r.out());
+      int rows = 0;
+      int wins = 0;
+      while (m.find()) {
+        rows++;
+        wins += Integer.parseInt(m.group(2));
+      }
+      Matcher draws = Pattern.compile("draws: (\\d+); hands: (\\d+)").matcher(r.out());
+      assertTrue(draws.find(), r.out());
+      assertEquals(3, wins + Integer.parseInt(draws.group(1)), r.out());
+      boolean chiamata = v.id().contains("chiamata");
+      assertEquals(
+          chiamata ? 5 : v.id().equals("bisca-4p") || v.players() % 2 == 0 ? 2 : 3, rows, r.out());
+      if (chiamata) {
+        assertTrue(r.out().contains("score/match"), r.out());
+        Matcher c =
+            Pattern.compile(
+                    "contracts: (\\d+) played, \\d+ made .*, (\\d+) deals passed"
+                        + " out; made by caller's bot: greedy")
+                .matcher(r.out());
+        assertTrue(c.find(), r.out());
+        assertEquals(15, Integer.parseInt(c.group(1)) + Integer.parseInt(c.group(2)), r.out());
+        assertEquals(15, Integer.parseInt(draws.group(2)), "B-41: five deals a match");
+      }
+    }
   }
 }

@@ -21,17 +21,31 @@ class VariantsCommandTest {
     assertEquals(Variants.all().size() + 1, lines.length, r.out());
     for (Variant v : Variants.all()) {
       assertTrue(
-          r.out().matches("(?s).*\\Q" + v.id() + "\\E\\s+\\Q" + v.name() + "\\E\\s+"
-              + v.players() + "\\s+" + v.deckSize() + "\\s+dealer=0 \\(0-" + (v.players() - 1)
-              + "\\).*"),
+          r.out()
+              .matches(
+                  "(?s).*\\Q"
+                      + v.id()
+                      + "\\E\\s+\\Q"
+                      + v.name()
+                      + "\\E\\s+"
+                      + v.players()
+                      + "\\s+"
+                      + v.deckSize()
+                      + "\\s+dealer=0 \\(0-"
+                      + (v.players() - 1)
+                      + "\\).*"),
           r.out());
     }
     assertTrue(r.out().contains("handsToWin=2 (1 or more)"), r.out());
+    // B-68: a list of numbers is shown as a list, not as the range 3-9.
+    assertTrue(r.out().contains("handSize=3 (3|7|9)"), r.out());
+    assertTrue(r.out().contains("ranks=portuguese (portuguese|queen-high|ten)"), r.out());
   }
 
   @Test
-  @DisplayName("PROTOCOL.md: the referee answers exactly one line per request and exits 0 at"
-      + " the end of input")
+  @DisplayName(
+      "PROTOCOL.md: the referee answers exactly one line per request and exits 0 at"
+          + " the end of input")
   void refereeOneLinePerRequest() {
     Run r = Run.of("{\"cmd\":\"variants\"}\nnot json\n", "referee");
     assertEquals(0, r.code(), r.err());

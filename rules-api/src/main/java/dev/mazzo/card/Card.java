@@ -48,6 +48,7 @@ public final class Card implements Comparable<Card> {
   private final int copy;
   private final int joker;
   private final String code;
+  private final Option<Suit> suitOption;
 
   private Card(int ordinal, Rank rank, Suit suit, int copy, int joker) {
     this.ordinal = ordinal;
@@ -57,6 +58,7 @@ public final class Card implements Comparable<Card> {
     this.joker = joker;
     String base = suit == null ? (joker == 0 ? "JK" : "JK" + joker) : rank.token() + suit.letter();
     this.code = copy == 0 ? base : base + "#2";
+    this.suitOption = Option.of(suit);
   }
 
   /** The first copy of a suited card. {@code rank} must not be {@link Rank#JOKER}. */
@@ -152,7 +154,7 @@ public final class Card implements Comparable<Card> {
 
   /** The suit; none for a joker. */
   public Option<Suit> suit() {
-    return Option.of(suit);
+    return suitOption;
   }
 
   /** True for a joker. */

@@ -23,6 +23,11 @@ import io.vavr.collection.Seq;
  * an Onore, leaving a table one card can take whole (an easy Scopa for the next player), laying a 7
  * (the settebello's and the Napoli's companion, and easily taken), a spade; then it lays the card
  * of the lowest scopa value.
+ *
+ * <p>Measured (3000 matches each, seats alternating): the easy-Scopa care (the capture penalty and
+ * the lay rules) beat the same bot without it 57.7% in tombolon-rovigo-2p and 57.0% in
+ * tombolon-padova-4p; laying figures and high numerals first instead of the lowest scopa value lost
+ * 42.5% and 39.7%. Against RandomBot it wins 96-99% of the matches in the four ids.
  */
 final class TombolonGreedy {
 

@@ -524,7 +524,7 @@ final class PlayCommand implements Callable<Integer> {
       piles
           .append(i == 0 ? " " : "; ")
           .append(sideName(sides.get(i)))
-          .append(' ')
+          .append(": ")
           .append(cards)
           .append(cards == 1 ? " card, " : " cards, ")
           .append(spades)

@@ -40,7 +40,7 @@ class TombolonCommandTest {
     assertTrue(out.contains("| target 31"), "T-1: " + out);
     assertTrue(out.matches("(?s).*Table: (\\w+ )*\\w+\\R.*"), out);
     assertTrue(out.contains("Cards in hand: seat 1 "), out);
-    assertTrue(out.matches("(?s).*Piles: you \\d+ cards?, \\d+ spades?, \\d+ secured; .*"), out);
+    assertTrue(out.matches("(?s).*Piles: you: \\d+ cards?, \\d+ spades?, \\d+ secured; .*"), out);
     assertTrue(out.matches("(?s).*Your choices:  1\\) \\w+ (takes \\w+|\\(lay\\)).*"), out);
     assertTrue(out.matches("(?s).*\\d+\\) \\w+ takes \\w+(\\+\\w+)*.*"), "a capture choice");
     assertTrue(out.contains(" and takes ") || out.contains(" and take "), out);

@@ -16,6 +16,7 @@ import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.TablePlay;
+import dev.mazzo.tombolon.TombolonView;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 import java.util.random.RandomGenerator;
@@ -69,6 +70,9 @@ import java.util.random.RandomGenerator;
  * most (it plays alone only when it holds the bid rank in every suit); in Biscambiggia chiamata,
  * the strongest card it does not hold in its longest suit (ties: the suit it values most).
  *
+ * <p><b>Tombolon</b>: it scores each legal capture or lay by what it wins (Scopa, then Colore, then
+ * the Onori, spades and cards) and what a lay gives away; see {@code TombolonGreedy}.
+ *
  * <p>For a view of another family it plays a uniformly random legal action.
  */
 public final class GreedyBot implements Bot {
@@ -121,6 +125,10 @@ public final class GreedyBot implements Bot {
     }
     if (k == 1) {
       return legal.head();
+    }
+    if (view instanceof TombolonView) {
+      Action a = TombolonGreedy.choose((TombolonView) view, legal.toJavaArray(Action[]::new));
+      return a != null ? a : legal.get(rng.nextInt(k));
     }
     if (!(view instanceof BriscolaView)) {
       return legal.get(rng.nextInt(k));

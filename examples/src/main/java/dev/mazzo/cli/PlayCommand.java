@@ -25,6 +25,10 @@ import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.TablePlay;
 import dev.mazzo.game.Variant;
+import dev.mazzo.tombolon.CapturePlay;
+import dev.mazzo.tombolon.TombolonEvent;
+import dev.mazzo.tombolon.TombolonHandResult;
+import dev.mazzo.tombolon.TombolonView;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import java.io.BufferedReader;
@@ -51,9 +55,11 @@ import picocli.CommandLine.ParentCommand;
  * exactly their seat's view (hand, trump card, table, scores, stock count; in chiamata the auction,
  * the caller, the called card and the partner once known) and answers with the number of a choice,
  * a card code, or in chiamata {@code pass}, a bid ({@code K}, {@code bid 7}, {@code 2/70}, {@code
- * 70}) or a call ({@code D}, {@code AC}); an action the rules refuse gets the rule's sentence and
- * the question again. The match replays from its seed: hand k is dealt with the k-th order of
- * {@code Shuffle.seeded(seed)}.
+ * 70}) or a call ({@code D}, {@code AC}); in Tombolon the table, the stock's bottom card, the piles
+ * and secured points are shown, and a play is typed as a card and what it takes ({@code 7D 2H 5C},
+ * {@code 7D} alone lays it); an action the rules refuse gets the rule's sentence and the question
+ * again. The match replays from its seed: hand k is dealt with the k-th order of {@code
+ * Shuffle.seeded(seed)}.
  */
 @Command(
     name = "play",
@@ -147,11 +153,15 @@ final class PlayCommand implements Callable<Integer> {
     }
     out.println(variant.name() + ": you are seat " + seat + ", against " + against + ".");
     out.println("Seed " + s + " (play the same deals again with --seed " + s + ").");
+    boolean tombolon = game.publicView(state).get() instanceof TombolonView;
     out.println(
-        state.phase() == Phase.DEAL && isChiamata(game, state)
-            ? "Answer with a number or a card code (AS, 7D, 10H); in the auction also pass or a"
-                + " bid (K, bid 7, 2/70, 70), and a call (D, or a card such as AC); q quits."
-            : "Answer with a number or a card code (AS, 7D, 10H); q quits.");
+        tombolon
+            ? "Answer with a number, or a card and the cards it takes (7D 2H 5C; 7D alone lays"
+                + " it); q quits."
+            : state.phase() == Phase.DEAL && isChiamata(game, state)
+                ? "Answer with a number or a card code (AS, 7D, 10H); in the auction also pass or a"
+                    + " bid (K, bid 7, 2/70, 70), and a call (D, or a card such as AC); q quits."
+                : "Answer with a number or a card code (AS, 7D, 10H); q quits.");
 
     BufferedReader in = new BufferedReader(new InputStreamReader(mazzo.in, StandardCharsets.UTF_8));
     while (!state.isOver()) {
@@ -284,6 +294,8 @@ final class PlayCommand implements Callable<Integer> {
       if (card.isDefined()) {
         return Either.right(Call.card(seat, card.get()));
       }
+    } else if (view instanceof TombolonView) {
+      return parseCapture(line, choices);
     } else {
       io.vavr.control.Option<Card> card = Card.parse(text);
       if (card.isDefined()) {
@@ -298,6 +310,40 @@ final class PlayCommand implements Callable<Integer> {
             + " nor "
             + whatElse(phase)
             + ".");
+  }
+
+  /**
+   * Tombolon: a card and the table cards it takes, such as {@code 7D 2H 5C}, {@code 7D takes 2H+5C}
+   * or {@code 7D} alone to lay it (tombolon.md §5).
+   */
+  private Either<String, Action> parseCapture(String line, Seq<Action> choices) {
+    String[] words = line.trim().toUpperCase(Locale.ROOT).split("[\\s,+]+");
+    Card card = null;
+    List<Card> capture = new java.util.ArrayList<>();
+    for (String w : words) {
+      if (w.isEmpty() || w.equals("TAKES") || w.equals("TAKE") || w.equals("LAY")) {
+        continue;
+      }
+      io.vavr.control.Option<Card> c = Card.parse(w);
+      if (c.isEmpty()) {
+        return Either.left(
+            "\""
+                + w
+                + "\" is not a card code; type a number from 1 to "
+                + choices.size()
+                + ", or a card and what it takes, such as 7D 2H 5C (7D alone lays it).");
+      }
+      if (card == null) {
+        card = c.get();
+      } else {
+        capture.add(c.get());
+      }
+    }
+    if (card == null) {
+      return Either.left(
+          "Type a number from 1 to " + choices.size() + ", or a card such as 7D 2H 5C.");
+    }
+    return Either.right(new CapturePlay(seat, card, io.vavr.collection.Array.ofAll(capture)));
   }
 
   /** What may be typed besides a number, by phase. */
@@ -330,6 +376,10 @@ final class PlayCommand implements Callable<Integer> {
 
   private void show(PlayerView view, Seq<Action> choices) {
     out.println();
+    if (view instanceof TombolonView) {
+      showTombolon((TombolonView) view, choices);
+      return;
+    }
     StringBuilder status = new StringBuilder("Hand ").append(view.handNumber());
     if (view.trumpCard().isDefined()) {
       status.append(" | trump card ").append(view.trumpCard().get().code());
@@ -438,7 +488,69 @@ final class PlayCommand implements Callable<Integer> {
     return b.rank().map(Rank::token).getOrElse("?");
   }
 
+  /**
+   * Tombolon (T-32, T-33): the deal, stock, bottom card and target; the table in order; the hands'
+   * counts; the piles per side (cards, spades, secured points); the hand and numbered choices.
+   */
+  private void showTombolon(TombolonView v, Seq<Action> choices) {
+    StringBuilder status = new StringBuilder("Hand ").append(v.handNumber());
+    status.append(" | dealer ").append(who(v.dealer()));
+    status.append(" | stock ").append(v.stockSize());
+    if (v.stockBottom().isDefined()) {
+      status.append(" (bottom card ").append(v.stockBottom().get().code()).append(')');
+    }
+    status.append(" | score: ").append(scoreLine(v.score()));
+    status.append(" | target ").append(v.target());
+    out.println(status);
+    Seq<Card> table = v.tableCards();
+    out.println(
+        table.isEmpty() ? "Table: empty." : "Table: " + table.map(Card::code).mkString(" "));
+    StringBuilder hands = new StringBuilder("Cards in hand:");
+    for (int p = 0; p < v.players(); p++) {
+      if (p != seat) {
+        hands.append(' ').append(who(p)).append(' ').append(v.handSize(p)).append(',');
+      }
+    }
+    hands.setLength(hands.length() - 1);
+    out.println(hands.append('.'));
+    StringBuilder piles = new StringBuilder("Piles:");
+    for (int i = 0; i < sides.size(); i++) {
+      int cards = 0;
+      int spades = 0;
+      for (int p : sides.get(i)) {
+        cards += v.captured(p).size();
+        spades += v.captured(p).ofSuit(Suit.SPADES).size();
+      }
+      piles
+          .append(i == 0 ? " " : "; ")
+          .append(sideName(sides.get(i)))
+          .append(": ")
+          .append(cards)
+          .append(cards == 1 ? " card, " : " cards, ")
+          .append(spades)
+          .append(spades == 1 ? " spade, " : " spades, ")
+          .append(v.secured(i))
+          .append(" secured");
+    }
+    out.println(piles.append('.'));
+    out.println("Your hand: " + v.ownHand().toSeq().map(Card::code).mkString(" "));
+    StringBuilder line = new StringBuilder("Your choices:");
+    for (int i = 0; i < choices.size(); i++) {
+      line.append("  ").append(i + 1).append(") ").append(describe(choices.get(i), v));
+    }
+    out.println(line);
+  }
+
+  private static String captureText(CapturePlay p) {
+    return p.capture().isEmpty()
+        ? p.card().code() + " (lay)"
+        : p.card().code() + " takes " + p.capture().map(Card::code).mkString("+");
+  }
+
   private static String describe(Action a, PlayerView view) {
+    if (a instanceof CapturePlay) {
+      return captureText((CapturePlay) a);
+    }
     if (a instanceof PlayCard) {
       return ((PlayCard) a).card().code();
     }
@@ -464,7 +576,12 @@ final class PlayCommand implements Callable<Integer> {
   /** Prints what happened, as the player's view tells it. */
   private void report(PlayerView view) {
     for (Event e : view.events()) {
-      if (e instanceof Event.Dealt) {
+      if (e instanceof TombolonEvent) {
+        reportTombolon((TombolonEvent) e);
+      } else if (e instanceof Event.HandScored
+          && ((Event.HandScored) e).result() instanceof TombolonHandResult) {
+        reportTombolon((TombolonHandResult) ((Event.HandScored) e).result());
+      } else if (e instanceof Event.Dealt) {
         Event.Dealt d = (Event.Dealt) e;
         java.util.Arrays.fill(handPoints, 0);
         out.println();
@@ -583,6 +700,124 @@ final class PlayCommand implements Callable<Integer> {
       }
     }
     out.flush();
+  }
+
+  /** Tombolon's events (T-34). */
+  private void reportTombolon(TombolonEvent e) {
+    if (e instanceof TombolonEvent.Dealt) {
+      TombolonEvent.Dealt d = (TombolonEvent.Dealt) e;
+      if (d.distribution() == 1) {
+        out.println();
+        out.println(
+            "--- " + capital(who(d.dealer())) + (d.dealer() == seat ? " deal." : " deals."));
+      } else {
+        out.println("Distribution " + d.distribution() + ": new cards for everybody.");
+      }
+    } else if (e instanceof TombolonEvent.Table) {
+      out.println(
+          "On the table: " + ((TombolonEvent.Table) e).cards().map(Card::code).mkString(" ") + ".");
+    } else if (e instanceof TombolonEvent.Redeal) {
+      out.println(
+          "The table "
+              + ((TombolonEvent.Redeal) e).table().map(Card::code).mkString(" ")
+              + " voids the deal: the same dealer deals again (T-10).");
+    } else if (e instanceof TombolonEvent.Played) {
+      TombolonEvent.Played p = (TombolonEvent.Played) e;
+      boolean you = p.seat() == seat;
+      out.println(
+          capital(who(p.seat()))
+              + (p.capture().isEmpty()
+                  ? (you ? " lay " : " lays ") + p.card().code() + "."
+                  : (you ? " play " : " plays ")
+                      + p.card().code()
+                      + (you ? " and take " : " and takes ")
+                      + p.capture().map(Card::code).mkString(" ")
+                      + "."));
+    } else if (e instanceof TombolonEvent.Scopa) {
+      TombolonEvent.Scopa sc = (TombolonEvent.Scopa) e;
+      out.println(
+          "  Scopa! "
+              + capital(who(sc.seat()))
+              + (sc.seat() == seat ? " score " : " scores ")
+              + sc.points()
+              + ".");
+    } else if (e instanceof TombolonEvent.Colore) {
+      TombolonEvent.Colore c = (TombolonEvent.Colore) e;
+      out.println(
+          "  Colore! "
+              + capital(who(c.seat()))
+              + (c.seat() == seat ? " score " : " scores ")
+              + c.points()
+              + ".");
+    } else if (e instanceof TombolonEvent.Sweep) {
+      TombolonEvent.Sweep sw = (TombolonEvent.Sweep) e;
+      out.println(
+          sw.cards().isEmpty()
+              ? "The table is empty: nothing to sweep."
+              : capital(who(sw.seat()))
+                  + (sw.seat() == seat ? " take " : " takes ")
+                  + "the cards left on the table: "
+                  + sw.cards().map(Card::code).mkString(" ")
+                  + ".");
+    } else if (e instanceof TombolonEvent.WentOut) {
+      Seq<Integer> side = sides.get(((TombolonEvent.WentOut) e).side());
+      out.println(
+          capital(sideName(side))
+              + verb(side, " go", " goes")
+              + " out: the secured points reach the target (T-28).");
+    }
+  }
+
+  /** A Tombolon deal's result with the breakdown per side (T-31). */
+  private void reportTombolon(TombolonHandResult r) {
+    out.println();
+    StringBuilder b = new StringBuilder("Hand ").append(r.hand()).append(": ");
+    for (int i = 0; i < r.sides().size(); i++) {
+      b.append(i == 0 ? "" : ", ")
+          .append(sideName(r.sides().get(i)))
+          .append(' ')
+          .append(r.points().get(i))
+          .append(" points");
+    }
+    b.append(
+        r.winner().isEmpty()
+            ? "; a tie"
+            : "; "
+                + sideName(r.sides().get(r.winner().get()))
+                + verb(r.sides().get(r.winner().get()), " win", " wins")
+                + " the hand");
+    b.append(r.wentOut().isDefined() ? ", ended by going out." : ".");
+    out.println(b);
+    for (int i = 0; i < r.bySide().size(); i++) {
+      TombolonHandResult.SideScore x = r.bySide().get(i);
+      out.println(
+          "  "
+              + capital(sideName(r.sides().get(i)))
+              + ": scope "
+              + x.scopeCount()
+              + " ("
+              + x.scopePoints()
+              + "), colore "
+              + x.colore()
+              + ", napoli "
+              + x.napoli()
+              + ", carte "
+              + x.carteCount()
+              + " ("
+              + x.cartePoints()
+              + "), spade "
+              + x.spadeCount()
+              + " ("
+              + x.spadePoints()
+              + "), onori "
+              + (x.onori().isEmpty() ? "none" : x.onori().map(Card::code).mkString(" "))
+              + ", mazzo "
+              + x.mazzoPoints()
+              + (x.tombolon() ? ", TOMBOLON" : "")
+              + ", total "
+              + x.total()
+              + ".");
+    }
   }
 
   /** B-58, B-59: what the contract needed and made, and the payments. */

@@ -12,6 +12,8 @@ import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Variant;
+import dev.mazzo.tombolon.TombolonHandResult;
+import dev.mazzo.tombolon.TombolonView;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import java.io.PrintStream;
@@ -35,9 +37,10 @@ import picocli.CommandLine.ParentCommand;
  * {@code mazzo simulate}: bot-against-bot matches, then wins and average card points per side and
  * the speed. In chiamata, whose match sides are the five seats (B-3) and whose matches may be drawn
  * (B-41), it reports per seat the wins, the average final score and the contracts the seat called
- * and made (B-58), and the share of contracts made by each bot. The same seed gives the same
- * matches and the same report (but for the timing line, which comes last and starts with {@code
- * time:}).
+ * and made (B-58), and the share of contracts made by each bot. In Tombolon the average is the deal
+ * total per side (T-26), and it counts the matches won by going out (T-28) and by Tombolon (T-25)
+ * per side, and the deals played to the end. The same seed gives the same matches and the same
+ * report (but for the timing line, which comes last and starts with {@code time:}).
  */
 @Command(
     name = "simulate",
@@ -131,6 +134,7 @@ final class SimulateCommand implements Callable<Integer> {
     int sideCount = sides.size();
     PlayerView probeView = game.publicView(probe.get()).get();
     boolean chiamata = probeView instanceof BriscolaView && ((BriscolaView) probeView).isChiamata();
+    boolean tombolon = probeView instanceof TombolonView;
     boolean bar = progress != null ? progress : mazzo.interactive && games >= 10_000;
     int workers = threads != null ? threads : Runtime.getRuntime().availableProcessors();
     if (workers < 1) {
@@ -277,7 +281,7 @@ final class SimulateCommand implements Callable<Integer> {
           "bots",
           "wins",
           "win%",
-          "card points/hand");
+          tombolon ? "deal total/deal" : "card points/hand");
       for (int i = 0; i < sideCount; i++) {
         Seq<Integer> seats = sides.get(i);
         String botList =
@@ -294,6 +298,29 @@ final class SimulateCommand implements Callable<Integer> {
                 ? "-"
                 : String.format(Locale.ROOT, "%.2f", (double) points[i] / scoredHands));
       }
+    }
+    if (tombolon) {
+      // T-25, T-28: how the matches ended, per side.
+      StringBuilder went = new StringBuilder();
+      StringBuilder tomb = new StringBuilder();
+      for (int i = 0; i < sideCount; i++) {
+        went.append(i == 0 ? "" : ", ")
+            .append("side ")
+            .append(i)
+            .append(' ')
+            .append(total.wentOut[i]);
+        tomb.append(i == 0 ? "" : ", ")
+            .append("side ")
+            .append(i)
+            .append(' ')
+            .append(total.tombolon[i]);
+      }
+      out.printf(
+          Locale.ROOT,
+          "went out: %s; Tombolon: %s; complete deals: %d%n",
+          went,
+          tomb,
+          total.complete);
     }
     out.printf(
         Locale.ROOT,
@@ -323,6 +350,15 @@ final class SimulateCommand implements Callable<Integer> {
     final long[] contracts;
 
     final long[] made;
+
+    /** Tombolon: matches won by going out (T-28) and by Tombolon (T-25), per side. */
+    final long[] wentOut;
+
+    final long[] tombolon;
+
+    /** Tombolon: deals played to the end. */
+    long complete;
+
     long passedOut;
     long draws;
     long hands;
@@ -335,6 +371,8 @@ final class SimulateCommand implements Callable<Integer> {
       score = new long[sides];
       contracts = new long[players];
       made = new long[players];
+      wentOut = new long[sides];
+      tombolon = new long[sides];
     }
 
     void add(GameState end, Seq<Seq<Integer>> sides) {
@@ -353,6 +391,19 @@ final class SimulateCommand implements Callable<Integer> {
           scoredHands++;
           for (int i = 0; i < points.length; i++) {
             points[i] += r.points().get(i);
+          }
+        }
+        if (r instanceof TombolonHandResult) {
+          TombolonHandResult t = (TombolonHandResult) r;
+          if (t.wentOut().isDefined()) {
+            wentOut[t.wentOut().get()]++;
+          } else {
+            complete++;
+          }
+          for (int i = 0; i < tombolon.length && i < t.bySide().size(); i++) {
+            if (t.bySide().get(i).tombolon()) {
+              tombolon[i]++;
+            }
           }
         }
         if (r instanceof BriscolaHandResult && ((BriscolaHandResult) r).contract().isDefined()) {
@@ -375,10 +426,13 @@ final class SimulateCommand implements Callable<Integer> {
       hands += o.hands;
       scoredHands += o.scoredHands;
       passedOut += o.passedOut;
+      complete += o.complete;
       for (int i = 0; i < wins.length; i++) {
         wins[i] += o.wins[i];
         points[i] += o.points[i];
         score[i] += o.score[i];
+        wentOut[i] += o.wentOut[i];
+        tombolon[i] += o.tombolon[i];
       }
       for (int i = 0; i < contracts.length; i++) {
         contracts[i] += o.contracts[i];

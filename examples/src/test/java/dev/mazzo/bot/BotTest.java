@@ -70,9 +70,11 @@ class BotTest {
   @Property(tries = 8)
   @Label("B-6, B-66: the bots only ever play one of their view's legal actions, in all 18 ids")
   void botsPlayOnlyLegalActions(@ForAll long seed) {
-    assertEquals(18, Variants.all().size(), "B-6 lists 18 ids");
+    // The Tombolon ids have their own test (TombolonBotTest).
+    Seq<Variant> briscola = Variants.all().filter(v -> !v.id().startsWith("tombolon-"));
+    assertEquals(18, briscola.size(), "B-6 lists 18 ids");
     SplittableRandom rng = new SplittableRandom(seed);
-    for (Variant variant : Variants.all()) {
+    for (Variant variant : briscola) {
       Game<GameState> game = variant.game();
       for (int m = 0; m < 2; m++) {
         Bot[] bots = rng.nextBoolean() ? new Bot[] {GREEDY, RANDOM} : new Bot[] {RANDOM, GREEDY};

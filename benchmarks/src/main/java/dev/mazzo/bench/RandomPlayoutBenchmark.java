@@ -29,20 +29,45 @@ import org.openjdk.jmh.annotations.Warmup;
  * until the hand ends (the phase is back to DEAL, or MATCH_OVER), {@link Game#legalActions}, a
  * uniformly random pick with an inlined xorshift generator, and the transition: the checked
  * {@link Game#apply} in {@link #checked}, the unchecked {@link Game#applyLegal} in {@link
- * #unchecked}. A two-player hand is one deal and 40 plays.
+ * #unchecked}. A briscola-2p hand is one deal and 40 plays; in chiamata the auction (bids and
+ * passes) and the call are part of the hand (a passed-out deal ends the op); a Tombolon op is one
+ * deal, every distribution of it (they follow without a further {@link Deal}), or a redeal.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 5, time = 2)
-@Measurement(iterations = 5, time = 1)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 3, time = 1)
 @Fork(1)
 public class RandomPlayoutBenchmark {
 
   private static final int ORDERS = 256;
 
-  /** The variant id. */
-  @Param({"briscola-2p", "biscambiggia-2p"})
+  /** The variant id: every registered id. */
+  @Param({
+    "briscola-2p",
+    "briscola-3p",
+    "briscola-4p",
+    "briscola-6p",
+    "biscambiggia-2p",
+    "biscambiggia-3p",
+    "biscambiggia-4p",
+    "biscambiggia-6p",
+    "briscola-chiamata-5p",
+    "biscambiggia-chiamata-5p",
+    "bisca-2p",
+    "bisca-dos-sete-2p",
+    "bisca-dos-nove-2p",
+    "bisca-3p",
+    "bisca-4p",
+    "bisca-6p",
+    "bisca-8p",
+    "sueca-4p",
+    "tombolon-rovigo-2p",
+    "tombolon-rovigo-4p",
+    "tombolon-padova-2p",
+    "tombolon-padova-4p"
+  })
   public String variant;
 
   private Game<GameState> game;
@@ -77,6 +102,11 @@ public class RandomPlayoutBenchmark {
     return (int) (((x >>> 32) * n) >>> 32);
   }
 
+  /** True while the hand goes on: anything but DEAL and MATCH_OVER. */
+  private static boolean inHand(Phase phase) {
+    return phase != Phase.DEAL && phase != Phase.MATCH_OVER;
+  }
+
   /**
    * One op: a random hand with the checked {@code apply}.
    *
@@ -86,7 +116,7 @@ public class RandomPlayoutBenchmark {
   public GameState checked() {
     GameState s = game.newMatch(options).get();
     s = game.apply(s, deals[nextDeal++ & (ORDERS - 1)]).get();
-    while (s.phase() == Phase.PLAY) {
+    while (inHand(s.phase())) {
       Seq<Action> legal = game.legalActions(s);
       s = game.apply(s, legal.get(pick(legal.size()))).get();
     }
@@ -102,7 +132,7 @@ public class RandomPlayoutBenchmark {
   public GameState unchecked() {
     GameState s = game.newMatch(options).get();
     s = game.applyLegal(s, deals[nextDeal++ & (ORDERS - 1)]);
-    while (s.phase() == Phase.PLAY) {
+    while (inHand(s.phase())) {
       Seq<Action> legal = game.legalActions(s);
       s = game.applyLegal(s, legal.get(pick(legal.size())));
     }

@@ -112,22 +112,22 @@ final class BriscolaGame implements Game<GameState> {
    * variant the cards of the led suit when it holds any (B-23).
    */
   static long playableLo(BriscolaState s, int seat) {
-    long lo = s.cards[2 * seat];
+    long lo = s.holdingLo(seat);
     if (!s.rules.spec.followSuit || s.trick == Trick.EMPTY) {
       return lo;
     }
     TrickTable t = s.rules.table;
-    return t.followLo(lo, s.cards[2 * seat + 1], t.suitOf(Trick.card(s.trick, 0)));
+    return t.followLo(lo, s.holdingHi(seat), t.suitOf(Trick.card(s.trick, 0)));
   }
 
   /** The high word of the cards a seat may play; see {@link #playableLo}. */
   static long playableHi(BriscolaState s, int seat) {
-    long hi = s.cards[2 * seat + 1];
+    long hi = s.holdingHi(seat);
     if (!s.rules.spec.followSuit || s.trick == Trick.EMPTY) {
       return hi;
     }
     TrickTable t = s.rules.table;
-    return t.followHi(s.cards[2 * seat], hi, t.suitOf(Trick.card(s.trick, 0)));
+    return t.followHi(s.holdingLo(seat), hi, t.suitOf(Trick.card(s.trick, 0)));
   }
 
   /** Pass, then every legal bid from the lowest to the highest on the ladder (B-45, B-66). */
@@ -562,7 +562,7 @@ final class BriscolaGame implements Game<GameState> {
     Rules rules = s.rules;
     int holder = -1;
     for (int p = 0; p < rules.players; p++) {
-      if ((s.cards[2 * p + (cardId >>> 6)] & (1L << cardId)) != 0) {
+      if (s.holds(p, cardId)) {
         holder = p;
       }
     }
@@ -577,25 +577,33 @@ final class BriscolaGame implements Game<GameState> {
   /**
    * A card played (B-21); when it completes the trick, the trick is won (B-24 … B-26), the
    * stock is drawn from (B-27, B-28), the winner leads (B-29), and after the last trick the hand
-   * is scored (B-30 …).
+   * is scored (B-30 …). A play that does not complete the trick only puts the card on the table:
+   * the new state shares the card array, and the trick's cards leave the holding words when the
+   * trick is gathered (see {@link BriscolaState#holdingLo}).
    */
   private static BriscolaState play(BriscolaState s, int id) {
     Rules rules = s.rules;
     int n = rules.players;
     int seat = s.toAct;
-    long[] cards = s.cards.clone();
-    cards[2 * seat + (id >>> 6)] &= ~(1L << id);
     long trick = Trick.add(s.trick, id);
     if (Trick.size(trick) < n) {
+      // the card goes to the table only: the card array is shared, holdings mask the table out
       return new BriscolaState(
-          rules, Phase.PLAY, rules.next(seat), s.dealer, s.handNo, s.trump, s.trumpCardId, cards,
-          s.stock, s.stockPos, trick, s.leader, s.score, s.results, -1, BriscolaState.PLAYED,
+          rules, Phase.PLAY, rules.next(seat), s.dealer, s.handNo, s.trump, s.trumpCardId,
+          s.cards, s.stock, s.stockPos, trick, s.leader, s.score, s.results, -1, BriscolaState.PLAYED,
           seat, id, Trick.EMPTY, -1, s.stockPos, false, s.auction);
     }
     TrickTable table = rules.table;
     int winner = s.leader;
     for (int k = table.winnerIndex(trick, s.trump); k > 0; k--) {
       winner = rules.next(winner);
+    }
+    long[] cards = s.cards.clone();
+    long tableLo = Trick.maskLo(trick);
+    long tableHi = Trick.maskHi(trick);
+    for (int p = 0; p < n; p++) {
+      cards[2 * p] &= ~tableLo;
+      cards[2 * p + 1] &= ~tableHi;
     }
     int pile = 2 * (n + winner);
     for (int k = 0; k < n; k++) {

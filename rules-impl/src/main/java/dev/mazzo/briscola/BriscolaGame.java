@@ -92,8 +92,21 @@ final class BriscolaGame implements Game<GameState> {
   private static Seq<Action> legalPlays(BriscolaState s) {
     long lo = playableLo(s, s.toAct);
     long hi = playableHi(s, s.toAct);
-    List<Action> out = List.empty();
+    if ((lo | hi) == 0) {
+      return List.empty();
+    }
     PlayCard[] plays = s.rules.plays[s.toAct];
+    // the highest card's list is cached: one cons fewer per call, none for a single legal play
+    List<Action> out;
+    if (hi != 0) {
+      int b = 63 - Long.numberOfLeadingZeros(hi);
+      out = s.rules.onePlay[s.toAct][64 + b];
+      hi &= ~(1L << b);
+    } else {
+      int b = 63 - Long.numberOfLeadingZeros(lo);
+      out = s.rules.onePlay[s.toAct][b];
+      lo &= ~(1L << b);
+    }
     while (hi != 0) {
       int b = 63 - Long.numberOfLeadingZeros(hi);
       out = out.prepend(plays[64 + b]);

@@ -491,28 +491,32 @@ final class BriscolaGame implements Game<GameState> {
     int n = rules.players;
     int size = rules.deck.size();
     int dealt = rules.spec.stock ? n * rules.handSize : size;
-    int[] ids = new int[size];
-    int i = 0;
-    for (Card c : order) {
-      ids[i++] = rules.deck.idOf(c);
-    }
     long[] cards = new long[4 * n];
-    int seat = rules.next(s.dealer);
-    for (int k = 0; k < dealt; k++) {
-      add(cards, 2 * seat, ids[k]);
-      seat = rules.next(seat);
-    }
-    byte[] stock = new byte[0];
+    boolean stocked = rules.spec.stock;
+    byte[] stock = stocked ? new byte[size - dealt] : NO_STOCK;
     int trumpCard = -1;
-    if (rules.spec.stock) {
-      stock = new byte[size - dealt];
-      for (int k = dealt + 1; k < size; k++) {
-        stock[k - dealt - 1] = (byte) ids[k];
+    int seat = rules.next(s.dealer);
+    int k = 0;
+    // one pass over the order, no temporary array
+    for (Card c : order) {
+      int id = rules.deck.idOf(c);
+      if (k < dealt) {
+        add(cards, 2 * seat, id);
+        seat = rules.next(seat);
+      } else if (stocked) {
+        if (k == dealt) {
+          trumpCard = id;
+        } else {
+          stock[k - dealt - 1] = (byte) id;
+        }
       }
-      trumpCard = ids[dealt];
+      if (!stocked && rules.spec.suecaTrump && k == size - 1) {
+        trumpCard = id;
+      }
+      k++;
+    }
+    if (stocked) {
       stock[stock.length - 1] = (byte) trumpCard;
-    } else if (rules.spec.suecaTrump) {
-      trumpCard = ids[size - 1];
     }
     int eldest = rules.next(s.dealer);
     boolean auction = rules.spec.auction != Spec.Auction.NONE;
@@ -522,6 +526,9 @@ final class BriscolaGame implements Game<GameState> {
         Trick.EMPTY, eldest, s.score, s.results, -1, BriscolaState.DEALT, -1, -1, Trick.EMPTY, -1,
         0, false, auction ? Auction.EMPTY : null);
   }
+
+  /** The stock of a variant without one (shared: states compare stocks by content). */
+  private static final byte[] NO_STOCK = new byte[0];
 
   private static void add(long[] cards, int word, int id) {
     cards[word + (id >>> 6)] |= 1L << id;

@@ -530,6 +530,18 @@ final class BriscolaGame implements Game<GameState> {
   /** The stock of a variant without one (shared: states compare stocks by content). */
   private static final byte[] NO_STOCK = new byte[0];
 
+  /**
+   * The values as a sequence, built straight from an array: {@code Array.ofAll(int...)} goes
+   * through an iterator and an intermediate {@code List}, which showed in the playout profile.
+   */
+  private static Seq<Integer> boxed(int[] values) {
+    Integer[] out = new Integer[values.length];
+    for (int i = 0; i < values.length; i++) {
+      out[i] = values[i];
+    }
+    return Array.of(out);
+  }
+
   private static void add(long[] cards, int word, int id) {
     cards[word + (id >>> 6)] |= 1L << id;
   }
@@ -678,8 +690,8 @@ final class BriscolaGame implements Game<GameState> {
     }
     HandResult result =
         new BriscolaHandResult(
-            s.handNo, rules.sides, Array.ofAll(points), Array.ofAll(tricks),
-            handWinner < 0 ? Option.none() : Option.some(handWinner), Array.ofAll(change),
+            s.handNo, rules.sides, boxed(points), boxed(tricks),
+            handWinner < 0 ? Option.none() : Option.some(handWinner), boxed(change),
             Option.none());
     return settle(s, result, change);
   }
@@ -716,7 +728,7 @@ final class BriscolaGame implements Game<GameState> {
       }
     }
     Bid bid = s.bidAt(a.caller, a.level);
-    Seq<Integer> payments = Array.ofAll(pay);
+    Seq<Integer> payments = boxed(pay);
     Contract contract =
         new Contract(
             Option.some(a.caller), a.partner < 0 ? Option.none() : Option.some(a.partner),
@@ -724,8 +736,8 @@ final class BriscolaGame implements Game<GameState> {
             Option.some(target), Option.some(made), payments);
     HandResult result =
         new BriscolaHandResult(
-            s.handNo, Array.of(Array.ofAll(callers), Array.ofAll(others)), Array.ofAll(points),
-            Array.ofAll(tricks), Option.some(made ? 0 : 1), payments, Option.some(contract));
+            s.handNo, Array.of(Array.ofAll(callers), Array.ofAll(others)), boxed(points),
+            boxed(tricks), Option.some(made ? 0 : 1), payments, Option.some(contract));
     return settle(s, result, pay);
   }
 

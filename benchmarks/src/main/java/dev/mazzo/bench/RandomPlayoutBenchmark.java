@@ -23,15 +23,15 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * A whole random hand through the public API, as a simulator or a Monte Carlo bot plays it. One
- * op: {@link Game#newMatch} with the default options, the {@link Deal} of one pre-shuffled order
- * (the orders are made in {@link #setUp} with {@link Shuffle#seeded} and taken in turn), then,
- * until the hand ends (the phase is back to DEAL, or MATCH_OVER), {@link Game#legalActions}, a
- * uniformly random pick with an inlined xorshift generator, and the transition: the checked
- * {@link Game#apply} in {@link #checked}, the unchecked {@link Game#applyLegal} in {@link
- * #unchecked}. A briscola-2p hand is one deal and 40 plays; in chiamata the auction (bids and
- * passes) and the call are part of the hand (a passed-out deal ends the op); a Tombolon op is one
- * deal, every distribution of it (they follow without a further {@link Deal}), or a redeal.
+ * A whole random hand through the public API, as a simulator or a Monte Carlo bot plays it. One op:
+ * {@link Game#newMatch} with the default options, the {@link Deal} of one pre-shuffled order (the
+ * orders are made in {@link #setUp} with {@link Shuffle#seeded} and taken in turn), then, until the
+ * hand ends (the phase is back to DEAL, or MATCH_OVER), {@link Game#legalActions}, a uniformly
+ * random pick with an inlined xorshift generator, and the transition: the checked {@link
+ * Game#apply} in {@link #checked}, the unchecked {@link Game#applyLegal} in {@link #unchecked}. A
+ * briscola-2p hand is one deal and 40 plays; in chiamata the auction (bids and passes) and the call
+ * are part of the hand (a passed-out deal ends the op); a Tombolon op is one deal, every
+ * distribution of it (they follow without a further {@link Deal}), or a redeal.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -74,6 +74,7 @@ public class RandomPlayoutBenchmark {
   private MatchOptions options;
   private final Deal[] deals = new Deal[ORDERS];
   private int nextDeal;
+
   /** The xorshift64 state, never 0. */
   private long rng = 0x9E3779B97F4A7C15L;
 

@@ -20,12 +20,12 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * Trick resolution in the trick core ({@link TrickTable}): one op is the winner's play-order
- * index ({@link TrickTable#winnerIndex}) and the card points ({@link TrickTable#points(long)}) of
- * one complete trick of {@link #size} distinct cards of the Italian 40-card deck, under a random
- * trump. Tricks are random, made in {@link #setUp}; the trick and its trump are packed into one
- * {@code long} slot of a power-of-two array (one load, an increment and a mask per op, no modulo),
- * and both results go to a {@link Blackhole}. {@link #baseline} is the same loop without the
+ * Trick resolution in the trick core ({@link TrickTable}): one op is the winner's play-order index
+ * ({@link TrickTable#winnerIndex}) and the card points ({@link TrickTable#points(long)}) of one
+ * complete trick of {@link #size} distinct cards of the Italian 40-card deck, under a random trump.
+ * Tricks are random, made in {@link #setUp}; the trick and its trump are packed into one {@code
+ * long} slot of a power-of-two array (one load, an increment and a mask per op, no modulo), and
+ * both results go to a {@link Blackhole}. {@link #baseline} is the same loop without the
  * resolution, so that the cost of the resolution itself is the difference.
  */
 @State(Scope.Thread)
@@ -43,8 +43,10 @@ public class TrickResolutionBenchmark {
   public int size;
 
   private TrickTable table;
+
   /** The trick in the low 56 bits (cards) and bits 56 … 59 (count); the trump in bits 60 … 61. */
   private final long[] tricks = new long[POOL];
+
   private int next;
 
   /** Creates the benchmark state; JMH calls it. */
@@ -53,8 +55,8 @@ public class TrickResolutionBenchmark {
   /** Builds the Italian-scheme tables (as briscola-2p does) and the random tricks. */
   @Setup
   public void setUp() {
-    Deck deck = Positions.game("briscola-2p").newMatch(dev.mazzo.game.MatchOptions.defaults())
-        .get().deck();
+    Deck deck =
+        Positions.game("briscola-2p").newMatch(dev.mazzo.game.MatchOptions.defaults()).get().deck();
     Scheme scheme = Scheme.ITALIAN;
     table = new TrickTable(deck, c -> scheme.strength(c.rank()), c -> scheme.points(c.rank()));
     SplittableRandom random = new SplittableRandom(20240501L);

@@ -18,16 +18,16 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * Tombolon capture enumeration (tombolon.md T-12, T-21) on a 10-card table: one op of {@link
- * #sets} is {@code Captures.sets(rules, card, table)}, every capture set of a numeral on a table of
- * 10 random cards, as {@code legalActions} and the checks call it; one op of {@link #hasAny} is the
+ * Tombolon capture enumeration (tombolon.md T-12, T-21) on a 10-card table: one op of {@link #sets}
+ * is {@code Captures.sets(rules, card, table)}, every capture set of a numeral on a table of 10
+ * random cards, as {@code legalActions} and the checks call it; one op of {@link #hasAny} is the
  * existence test {@code Captures.hasAny} (T-13). The played card is a random numeral not on the
  * table. 1024 (table, card) pairs per variant are made in {@link #setUp} from a fixed seed and
  * taken in turn.
  *
  * <p>This class is in the package {@code dev.mazzo.tombolon} so that it can call the
- * package-private {@code Captures} and {@code Rules}: the benchmark jar runs on the class path, where
- * the package is split between this jar's class and {@code rules-impl}'s without a module
+ * package-private {@code Captures} and {@code Rules}: the benchmark jar runs on the class path,
+ * where the package is split between this jar's class and {@code rules-impl}'s without a module
  * boundary. No engine class was made public for it.
  */
 @State(Scope.Thread)

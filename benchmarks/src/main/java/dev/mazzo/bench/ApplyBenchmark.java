@@ -24,10 +24,10 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * One transition: one op applies one legal play to one reachable state in phase PLAY, either
  * through the checked {@link Game#apply} (the B-67 checks, then the transition, wrapped in an
- * {@code Either}) or the unchecked {@link Game#applyLegal}. The (state, legal play) pairs come
- * from seeded random hands made in {@link #setUp} and are read from a cyclic array; they mix
- * plays that only add a card to the table, plays that complete a trick and draw, and (about one
- * in forty) plays that end the hand and score it.
+ * {@code Either}) or the unchecked {@link Game#applyLegal}. The (state, legal play) pairs come from
+ * seeded random hands made in {@link #setUp} and are read from a cyclic array; they mix plays that
+ * only add a card to the table, plays that complete a trick and draw, and (about one in forty)
+ * plays that end the hand and score it.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)

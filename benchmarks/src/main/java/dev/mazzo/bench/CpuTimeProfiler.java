@@ -12,12 +12,12 @@ import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.ScalarResult;
 
 /**
- * A JMH profiler for a shared machine ({@code -prof dev.mazzo.bench.CpuTimeProfiler}): the CPU
- * time the benchmark's JVM actually got, per operation ({@code cpu.time.norm}, every thread
- * counted: the benchmark thread, GC and JIT), and the share of one CPU it got over the iteration
- * ({@code cpu.share}). When other processes compete for the CPUs, the wall-clock score grows
- * with the time the benchmark waited for a CPU, while {@code cpu.time.norm} stays close to what
- * an operation costs on an idle machine.
+ * A JMH profiler for a shared machine ({@code -prof dev.mazzo.bench.CpuTimeProfiler}): the CPU time
+ * the benchmark's JVM actually got, per operation ({@code cpu.time.norm}, every thread counted: the
+ * benchmark thread, GC and JIT), and the share of one CPU it got over the iteration ({@code
+ * cpu.share}). When other processes compete for the CPUs, the wall-clock score grows with the time
+ * the benchmark waited for a CPU, while {@code cpu.time.norm} stays close to what an operation
+ * costs on an idle machine.
  */
 public final class CpuTimeProfiler implements InternalProfiler {
 

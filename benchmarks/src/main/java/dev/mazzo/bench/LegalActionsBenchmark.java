@@ -19,10 +19,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * {@link Game#legalActions}: one op is the list of legal plays of one reachable state in phase
- * PLAY (1 to 3 cards in the two-player variants; biscambiggia-2p must follow suit, B-23). The
- * states come from seeded random hands made in {@link #setUp} and are read from a cyclic array;
- * the returned list is consumed by JMH.
+ * {@link Game#legalActions}: one op is the list of legal plays of one reachable state in phase PLAY
+ * (1 to 3 cards in the two-player variants; biscambiggia-2p must follow suit, B-23). The states
+ * come from seeded random hands made in {@link #setUp} and are read from a cyclic array; the
+ * returned list is consumed by JMH.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)

@@ -29,9 +29,8 @@ final class Positions {
   }
 
   /**
-   * {@code count} states in phase PLAY, sampled from random hands: from each hand a few states
-   * at random points, so that early, middle and late tricks, leading and following seats all
-   * appear.
+   * {@code count} states in phase PLAY, sampled from random hands: from each hand a few states at
+   * random points, so that early, middle and late tricks, leading and following seats all appear.
    */
   static List<GameState> playStates(Game<GameState> game, int count, long seed) {
     SplittableRandom random = new SplittableRandom(seed);

@@ -23,32 +23,58 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * A whole random hand through the public API, as a simulator or a Monte Carlo bot plays it. One
- * op: {@link Game#newMatch} with the default options, the {@link Deal} of one pre-shuffled order
- * (the orders are made in {@link #setUp} with {@link Shuffle#seeded} and taken in turn), then,
- * until the hand ends (the phase is back to DEAL, or MATCH_OVER), {@link Game#legalActions}, a
- * uniformly random pick with an inlined xorshift generator, and the transition: the checked
- * {@link Game#apply} in {@link #checked}, the unchecked {@link Game#applyLegal} in {@link
- * #unchecked}. A two-player hand is one deal and 40 plays.
+ * A whole random hand through the public API, as a simulator or a Monte Carlo bot plays it. One op:
+ * {@link Game#newMatch} with the default options, the {@link Deal} of one pre-shuffled order (the
+ * orders are made in {@link #setUp} with {@link Shuffle#seeded} and taken in turn), then, until the
+ * hand ends (the phase is back to DEAL, or MATCH_OVER), {@link Game#legalActions}, a uniformly
+ * random pick with an inlined xorshift generator, and the transition: the checked {@link
+ * Game#apply} in {@link #checked}, the unchecked {@link Game#applyLegal} in {@link #unchecked}. A
+ * briscola-2p hand is one deal and 40 plays; in chiamata the auction (bids and passes) and the call
+ * are part of the hand (a passed-out deal ends the op); a Tombolon op is one deal, every
+ * distribution of it (they follow without a further {@link Deal}), or a redeal.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 5, time = 2)
-@Measurement(iterations = 5, time = 1)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 3, time = 1)
 @Fork(1)
 public class RandomPlayoutBenchmark {
 
   private static final int ORDERS = 256;
 
-  /** The variant id. */
-  @Param({"briscola-2p", "biscambiggia-2p"})
+  /** The variant id: every registered id. */
+  @Param({
+    "briscola-2p",
+    "briscola-3p",
+    "briscola-4p",
+    "briscola-6p",
+    "biscambiggia-2p",
+    "biscambiggia-3p",
+    "biscambiggia-4p",
+    "biscambiggia-6p",
+    "briscola-chiamata-5p",
+    "biscambiggia-chiamata-5p",
+    "bisca-2p",
+    "bisca-dos-sete-2p",
+    "bisca-dos-nove-2p",
+    "bisca-3p",
+    "bisca-4p",
+    "bisca-6p",
+    "bisca-8p",
+    "sueca-4p",
+    "tombolon-rovigo-2p",
+    "tombolon-rovigo-4p",
+    "tombolon-padova-2p",
+    "tombolon-padova-4p"
+  })
   public String variant;
 
   private Game<GameState> game;
   private MatchOptions options;
   private final Deal[] deals = new Deal[ORDERS];
   private int nextDeal;
+
   /** The xorshift64 state, never 0. */
   private long rng = 0x9E3779B97F4A7C15L;
 
@@ -77,6 +103,11 @@ public class RandomPlayoutBenchmark {
     return (int) (((x >>> 32) * n) >>> 32);
   }
 
+  /** True while the hand goes on: anything but DEAL and MATCH_OVER. */
+  private static boolean inHand(Phase phase) {
+    return phase != Phase.DEAL && phase != Phase.MATCH_OVER;
+  }
+
   /**
    * One op: a random hand with the checked {@code apply}.
    *
@@ -86,7 +117,7 @@ public class RandomPlayoutBenchmark {
   public GameState checked() {
     GameState s = game.newMatch(options).get();
     s = game.apply(s, deals[nextDeal++ & (ORDERS - 1)]).get();
-    while (s.phase() == Phase.PLAY) {
+    while (inHand(s.phase())) {
       Seq<Action> legal = game.legalActions(s);
       s = game.apply(s, legal.get(pick(legal.size()))).get();
     }
@@ -102,7 +133,7 @@ public class RandomPlayoutBenchmark {
   public GameState unchecked() {
     GameState s = game.newMatch(options).get();
     s = game.applyLegal(s, deals[nextDeal++ & (ORDERS - 1)]);
-    while (s.phase() == Phase.PLAY) {
+    while (inHand(s.phase())) {
       Seq<Action> legal = game.legalActions(s);
       s = game.applyLegal(s, legal.get(pick(legal.size())));
     }

@@ -92,8 +92,21 @@ final class BriscolaGame implements Game<GameState> {
   private static Seq<Action> legalPlays(BriscolaState s) {
     long lo = playableLo(s, s.toAct);
     long hi = playableHi(s, s.toAct);
-    List<Action> out = List.empty();
+    if ((lo | hi) == 0) {
+      return List.empty();
+    }
     PlayCard[] plays = s.rules.plays[s.toAct];
+    // the highest card's list is cached: one cons fewer per call, none for a single legal play
+    List<Action> out;
+    if (hi != 0) {
+      int b = 63 - Long.numberOfLeadingZeros(hi);
+      out = s.rules.onePlay[s.toAct][64 + b];
+      hi &= ~(1L << b);
+    } else {
+      int b = 63 - Long.numberOfLeadingZeros(lo);
+      out = s.rules.onePlay[s.toAct][b];
+      lo &= ~(1L << b);
+    }
     while (hi != 0) {
       int b = 63 - Long.numberOfLeadingZeros(hi);
       out = out.prepend(plays[64 + b]);
@@ -112,22 +125,22 @@ final class BriscolaGame implements Game<GameState> {
    * variant the cards of the led suit when it holds any (B-23).
    */
   static long playableLo(BriscolaState s, int seat) {
-    long lo = s.cards[2 * seat];
+    long lo = s.holdingLo(seat);
     if (!s.rules.spec.followSuit || s.trick == Trick.EMPTY) {
       return lo;
     }
     TrickTable t = s.rules.table;
-    return t.followLo(lo, s.cards[2 * seat + 1], t.suitOf(Trick.card(s.trick, 0)));
+    return t.followLo(lo, s.holdingHi(seat), t.suitOf(Trick.card(s.trick, 0)));
   }
 
   /** The high word of the cards a seat may play; see {@link #playableLo}. */
   static long playableHi(BriscolaState s, int seat) {
-    long hi = s.cards[2 * seat + 1];
+    long hi = s.holdingHi(seat);
     if (!s.rules.spec.followSuit || s.trick == Trick.EMPTY) {
       return hi;
     }
     TrickTable t = s.rules.table;
-    return t.followHi(s.cards[2 * seat], hi, t.suitOf(Trick.card(s.trick, 0)));
+    return t.followHi(s.holdingLo(seat), hi, t.suitOf(Trick.card(s.trick, 0)));
   }
 
   /** Pass, then every legal bid from the lowest to the highest on the ladder (B-45, B-66). */
@@ -478,28 +491,32 @@ final class BriscolaGame implements Game<GameState> {
     int n = rules.players;
     int size = rules.deck.size();
     int dealt = rules.spec.stock ? n * rules.handSize : size;
-    int[] ids = new int[size];
-    int i = 0;
-    for (Card c : order) {
-      ids[i++] = rules.deck.idOf(c);
-    }
     long[] cards = new long[4 * n];
-    int seat = rules.next(s.dealer);
-    for (int k = 0; k < dealt; k++) {
-      add(cards, 2 * seat, ids[k]);
-      seat = rules.next(seat);
-    }
-    byte[] stock = new byte[0];
+    boolean stocked = rules.spec.stock;
+    byte[] stock = stocked ? new byte[size - dealt] : NO_STOCK;
     int trumpCard = -1;
-    if (rules.spec.stock) {
-      stock = new byte[size - dealt];
-      for (int k = dealt + 1; k < size; k++) {
-        stock[k - dealt - 1] = (byte) ids[k];
+    int seat = rules.next(s.dealer);
+    int k = 0;
+    // one pass over the order, no temporary array
+    for (Card c : order) {
+      int id = rules.deck.idOf(c);
+      if (k < dealt) {
+        add(cards, 2 * seat, id);
+        seat = rules.next(seat);
+      } else if (stocked) {
+        if (k == dealt) {
+          trumpCard = id;
+        } else {
+          stock[k - dealt - 1] = (byte) id;
+        }
       }
-      trumpCard = ids[dealt];
+      if (!stocked && rules.spec.suecaTrump && k == size - 1) {
+        trumpCard = id;
+      }
+      k++;
+    }
+    if (stocked) {
       stock[stock.length - 1] = (byte) trumpCard;
-    } else if (rules.spec.suecaTrump) {
-      trumpCard = ids[size - 1];
     }
     int eldest = rules.next(s.dealer);
     boolean auction = rules.spec.auction != Spec.Auction.NONE;
@@ -508,6 +525,21 @@ final class BriscolaGame implements Game<GameState> {
         trumpCard < 0 ? -1 : rules.table.suitOf(trumpCard), trumpCard, cards, stock, 0,
         Trick.EMPTY, eldest, s.score, s.results, -1, BriscolaState.DEALT, -1, -1, Trick.EMPTY, -1,
         0, false, auction ? Auction.EMPTY : null);
+  }
+
+  /** The stock of a variant without one (shared: states compare stocks by content). */
+  private static final byte[] NO_STOCK = new byte[0];
+
+  /**
+   * The values as a sequence, built straight from an array: {@code Array.ofAll(int...)} goes
+   * through an iterator and an intermediate {@code List}, which showed in the playout profile.
+   */
+  private static Seq<Integer> boxed(int[] values) {
+    Integer[] out = new Integer[values.length];
+    for (int i = 0; i < values.length; i++) {
+      out[i] = values[i];
+    }
+    return Array.of(out);
   }
 
   private static void add(long[] cards, int word, int id) {
@@ -562,7 +594,7 @@ final class BriscolaGame implements Game<GameState> {
     Rules rules = s.rules;
     int holder = -1;
     for (int p = 0; p < rules.players; p++) {
-      if ((s.cards[2 * p + (cardId >>> 6)] & (1L << cardId)) != 0) {
+      if (s.holds(p, cardId)) {
         holder = p;
       }
     }
@@ -577,25 +609,33 @@ final class BriscolaGame implements Game<GameState> {
   /**
    * A card played (B-21); when it completes the trick, the trick is won (B-24 … B-26), the
    * stock is drawn from (B-27, B-28), the winner leads (B-29), and after the last trick the hand
-   * is scored (B-30 …).
+   * is scored (B-30 …). A play that does not complete the trick only puts the card on the table:
+   * the new state shares the card array, and the trick's cards leave the holding words when the
+   * trick is gathered (see {@link BriscolaState#holdingLo}).
    */
   private static BriscolaState play(BriscolaState s, int id) {
     Rules rules = s.rules;
     int n = rules.players;
     int seat = s.toAct;
-    long[] cards = s.cards.clone();
-    cards[2 * seat + (id >>> 6)] &= ~(1L << id);
     long trick = Trick.add(s.trick, id);
     if (Trick.size(trick) < n) {
+      // the card goes to the table only: the card array is shared, holdings mask the table out
       return new BriscolaState(
-          rules, Phase.PLAY, rules.next(seat), s.dealer, s.handNo, s.trump, s.trumpCardId, cards,
-          s.stock, s.stockPos, trick, s.leader, s.score, s.results, -1, BriscolaState.PLAYED,
+          rules, Phase.PLAY, rules.next(seat), s.dealer, s.handNo, s.trump, s.trumpCardId,
+          s.cards, s.stock, s.stockPos, trick, s.leader, s.score, s.results, -1, BriscolaState.PLAYED,
           seat, id, Trick.EMPTY, -1, s.stockPos, false, s.auction);
     }
     TrickTable table = rules.table;
     int winner = s.leader;
     for (int k = table.winnerIndex(trick, s.trump); k > 0; k--) {
       winner = rules.next(winner);
+    }
+    long[] cards = s.cards.clone();
+    long tableLo = Trick.maskLo(trick);
+    long tableHi = Trick.maskHi(trick);
+    for (int p = 0; p < n; p++) {
+      cards[2 * p] &= ~tableLo;
+      cards[2 * p + 1] &= ~tableHi;
     }
     int pile = 2 * (n + winner);
     for (int k = 0; k < n; k++) {
@@ -650,8 +690,8 @@ final class BriscolaGame implements Game<GameState> {
     }
     HandResult result =
         new BriscolaHandResult(
-            s.handNo, rules.sides, Array.ofAll(points), Array.ofAll(tricks),
-            handWinner < 0 ? Option.none() : Option.some(handWinner), Array.ofAll(change),
+            s.handNo, rules.sides, boxed(points), boxed(tricks),
+            handWinner < 0 ? Option.none() : Option.some(handWinner), boxed(change),
             Option.none());
     return settle(s, result, change);
   }
@@ -688,7 +728,7 @@ final class BriscolaGame implements Game<GameState> {
       }
     }
     Bid bid = s.bidAt(a.caller, a.level);
-    Seq<Integer> payments = Array.ofAll(pay);
+    Seq<Integer> payments = boxed(pay);
     Contract contract =
         new Contract(
             Option.some(a.caller), a.partner < 0 ? Option.none() : Option.some(a.partner),
@@ -696,8 +736,8 @@ final class BriscolaGame implements Game<GameState> {
             Option.some(target), Option.some(made), payments);
     HandResult result =
         new BriscolaHandResult(
-            s.handNo, Array.of(Array.ofAll(callers), Array.ofAll(others)), Array.ofAll(points),
-            Array.ofAll(tricks), Option.some(made ? 0 : 1), payments, Option.some(contract));
+            s.handNo, Array.of(Array.ofAll(callers), Array.ofAll(others)), boxed(points),
+            boxed(tricks), Option.some(made ? 0 : 1), payments, Option.some(contract));
     return settle(s, result, pay);
   }
 

@@ -23,8 +23,9 @@ import java.util.List;
  * <p>Inside, cards are deck ids: each seat's holding and pile are two-word bit masks in one
  * array, the trick in progress is one packed {@code long}, and the stock is the hand's fixed
  * draw order with a position. The last action's events are not stored as objects: they are
- * derived on demand from a few fields, so that {@code apply} allocates only the new state and
- * its card array.
+ * derived on demand from a few fields, so that {@code apply} allocates only the new state, and
+ * a new card array only when a trick is gathered (a card played stays in its seat's holding words
+ * until then; {@link #holdingLo}/{@link #holdingHi} mask the table out).
  *
  * <p>{@code equals} covers everything: the variant and options, phase, seat to act, dealer,
  * hand number, trump, every holding and pile, the stock from its position on (and the cards
@@ -51,6 +52,8 @@ public final class BriscolaState implements GameState {
   final int trumpCardId;
   /**
    * Holdings then piles: words [2s, 2s+1] are seat s's holding, [2(n+s), 2(n+s)+1] its pile.
+   * The holding words may still hold the cards their seats have on the table: read holdings
+   * through {@link #holdingLo}/{@link #holdingHi}. Shared by the states of one trick.
    */
   final long[] cards;
   /** The hand's draw order, top first, the trump card last (B-14); shared by the hand's states. */
@@ -198,7 +201,7 @@ public final class BriscolaState implements GameState {
     boolean visible =
         rules.spec.stock
             ? stockPos < stock.length
-            : (cards[2 * dealer + (trumpCardId >>> 6)] & (1L << trumpCardId)) != 0;
+            : holds(dealer, trumpCardId);
     return visible ? Option.some(rules.deck.card(trumpCardId)) : Option.none();
   }
 
@@ -207,7 +210,62 @@ public final class BriscolaState implements GameState {
     if (seat < 0 || seat >= rules.players) {
       return rules.deck.none();
     }
-    return CardSet.ofBits(rules.deck, cards[2 * seat], cards[2 * seat + 1]);
+    return CardSet.ofBits(rules.deck, holdingLo(seat), holdingHi(seat));
+  }
+
+  /**
+   * The low word of a seat's holding: its holding words without the cards on the table. A card
+   * played stays in the holding words until its trick is gathered, so that a play that does not
+   * complete a trick shares the card array of the state before it.
+   */
+  long holdingLo(int seat) {
+    long lo = cards[2 * seat];
+    return trick == Trick.EMPTY ? lo : lo & ~Trick.maskLo(trick);
+  }
+
+  /** The high word of a seat's holding; see {@link #holdingLo}. */
+  long holdingHi(int seat) {
+    long hi = cards[2 * seat + 1];
+    return trick == Trick.EMPTY ? hi : hi & ~Trick.maskHi(trick);
+  }
+
+  /** True when a seat holds a card id (not counting its card on the table). */
+  boolean holds(int seat, int id) {
+    long word = id < 64 ? holdingLo(seat) : holdingHi(seat);
+    return (word & (1L << id)) != 0;
+  }
+
+  /** Word k of the card array as it would be with the table taken out of the holdings. */
+  private long word(int k) {
+    if (trick == Trick.EMPTY || k >= 2 * rules.players) {
+      return cards[k];
+    }
+    return cards[k] & ~((k & 1) == 0 ? Trick.maskLo(trick) : Trick.maskHi(trick));
+  }
+
+  /** True when the holdings and piles are those of another state (holdings without the table). */
+  private boolean sameCards(BriscolaState s) {
+    if (cards == s.cards && trick == s.trick) {
+      return true;
+    }
+    if (cards.length != s.cards.length) {
+      return false;
+    }
+    for (int k = 0; k < cards.length; k++) {
+      if (word(k) != s.word(k)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** {@link Arrays#hashCode(long[])} of the card array with the table taken out of the holdings. */
+  private int cardsHash() {
+    int h = 1;
+    for (int k = 0; k < cards.length; k++) {
+      h = 31 * h + Long.hashCode(word(k));
+    }
+    return h;
   }
 
   @Override
@@ -411,7 +469,7 @@ public final class BriscolaState implements GameState {
     }
     int id = auction.calledCard;
     for (int p = 0; p < rules.players; p++) {
-      if ((cards[2 * p + (id >>> 6)] & (1L << id)) != 0) {
+      if (holds(p, id)) {
         return false;
       }
     }
@@ -449,7 +507,7 @@ public final class BriscolaState implements GameState {
         && drawFrom == s.drawFrom
         && handEnded == s.handEnded
         && rules.equals(s.rules)
-        && Arrays.equals(cards, s.cards)
+        && sameCards(s)
         && Arrays.equals(stock, s.stock)
         && Arrays.equals(score, s.score)
         && results.equals(s.results)
@@ -462,7 +520,7 @@ public final class BriscolaState implements GameState {
     h = 31 * h + phase.hashCode();
     h = 31 * h + toAct;
     h = 31 * h + handNo;
-    h = 31 * h + Arrays.hashCode(cards);
+    h = 31 * h + cardsHash();
     h = 31 * h + Long.hashCode(trick);
     h = 31 * h + stockPos;
     return h;

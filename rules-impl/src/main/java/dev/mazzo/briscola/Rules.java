@@ -50,6 +50,13 @@ final class Rules {
   /** The play action of each seat and card id, made once so legalActions does not allocate. */
   final PlayCard[][] plays;
 
+  /**
+   * By seat and card id: the one-element list of that play, the last element of every list of
+   * legal plays that contains the card as its highest (so {@code legalActions} conses one element
+   * fewer).
+   */
+  final io.vavr.collection.List<dev.mazzo.game.Action>[][] onePlay;
+
   private Rules(Spec spec, Map<String, Object> values) {
     this.spec = spec;
     this.optionValues = values;
@@ -97,6 +104,15 @@ final class Rules {
         plays[seat][id] = new PlayCard(seat, deck.card(id));
       }
     }
+    @SuppressWarnings("unchecked")
+    io.vavr.collection.List<dev.mazzo.game.Action>[][] one =
+        new io.vavr.collection.List[players][deck.size()];
+    for (int seat = 0; seat < players; seat++) {
+      for (int id = 0; id < deck.size(); id++) {
+        one[seat][id] = io.vavr.collection.List.of(plays[seat][id]);
+      }
+    }
+    this.onePlay = one;
   }
 
   /** The scheme a match uses: the variant's, or the {@code ranks} option's (B-10). */

@@ -6,18 +6,15 @@ package dev.mazzo.tombolon;
  * enumerates exactly the masks it accepts, in the order of T-21, and {@link #hasAny} answers
  * whether there is one (T-13) without enumerating.
  *
- * <p>Sums are found by a depth-first search over the table's numerals in id order with a running
- * sum, pruned as soon as the sum passes the card's value (every value is positive) or the remaining
- * slots cannot be filled. No object is made per subset: the search works on two small int arrays
- * per call and writes masks into one growing {@code long[]}.
+ * <p>Sums are found by one depth-first search over the table's numerals (a mask) in id order with
+ * a running sum, pruned as soon as the sum reaches or passes the card's value (every value is
+ * positive); the sets are then ordered by size. No object is made per subset: the search writes
+ * masks into one growing {@code long[]}; {@link #hasAny} allocates nothing.
  */
 final class Captures {
 
   /** No capture set. */
   static final long[] NONE = new long[0];
-
-  /** The largest capture value (Padova's 10): bounds what the remaining slots can add. */
-  private static final int MAX_VALUE = 10;
 
   private Captures() {}
 
@@ -54,32 +51,17 @@ final class Captures {
     if ((r.figures & (1L << id)) != 0) {
       return (table & r.sameRank[id]) != 0;
     }
-    long nums = table & r.numerals;
-    int v = r.value[id];
-    int k = Long.bitCount(nums);
-    if (k == 0) {
-      return false;
-    }
-    int[] vals = new int[k];
-    int i = 0;
-    for (long m = nums; m != 0; m &= m - 1) {
-      int val = r.value[Long.numberOfTrailingZeros(m)];
-      if (val == v) {
-        return true;
-      }
-      vals[i++] = val;
-    }
-    return anySum(vals, 0, v, 0);
+    return anySum(r, table & r.numerals, r.value[id]);
   }
 
-  /** Whether some set of two or more of {@code vals[from …]} adds up to {@code rest}. */
-  private static boolean anySum(int[] vals, int from, int rest, int taken) {
-    for (int i = from; i < vals.length; i++) {
-      int left = rest - vals[i];
-      if (left == 0 && taken >= 1) {
+  /** Whether some set (one card or more) of the numerals in {@code nums} adds up to {@code rest}. */
+  private static boolean anySum(Rules r, long nums, int rest) {
+    for (long m = nums; m != 0; m &= m - 1) {
+      int left = rest - r.value[Long.numberOfTrailingZeros(m)];
+      if (left == 0) {
         return true;
       }
-      if (left > 0 && anySum(vals, i + 1, left, taken + 1)) {
+      if (left > 0 && anySum(r, m & (m - 1), left)) {
         return true;
       }
     }
@@ -106,51 +88,28 @@ final class Captures {
       return out;
     }
     long nums = table & r.numerals;
-    int k = Long.bitCount(nums);
-    if (k == 0) {
+    if (nums == 0) {
       return NONE;
     }
-    int v = r.value[id];
-    int[] ids = new int[k];
-    int[] vals = new int[k];
-    int i = 0;
-    for (long m = nums; m != 0; m &= m - 1) {
-      int t = Long.numberOfTrailingZeros(m);
-      ids[i] = t;
-      vals[i++] = r.value[t];
-    }
     Sink sink = new Sink();
-    for (int j = 0; j < k; j++) {
-      if (vals[j] == v) {
-        sink.add(1L << ids[j]);
-      }
-    }
-    for (int size = 2; size <= Math.min(k, v); size++) {
-      search(ids, vals, 0, size, v, 0L, sink);
-    }
-    return sink.toArray();
+    search(r, nums, r.value[id], 0L, sink);
+    return sink.bySize();
   }
 
   /**
-   * Emits, in lexicographic order, every set of exactly {@code slots} more cards from index {@code
-   * from} on whose values add up to {@code rest}, each joined to {@code taken}.
+   * Emits every set of the numerals in {@code nums} whose values add up to {@code rest}, each
+   * joined to {@code taken}: depth first in id order, so that the sets of one size come out in
+   * lexicographic order (a set's smaller first differing id is explored first). Every value is
+   * positive, so a branch stops as soon as the sum reaches or passes the value.
    */
-  private static void search(
-      int[] ids, int[] vals, int from, int slots, int rest, long taken, Sink sink) {
-    if (slots == 0) {
-      if (rest == 0) {
-        sink.add(taken);
-      }
-      return;
-    }
-    // each remaining card adds 1 … MAX_VALUE, so the slots must fit the rest
-    if (rest < slots || rest > slots * MAX_VALUE) {
-      return;
-    }
-    for (int i = from; i <= ids.length - slots; i++) {
-      int left = rest - vals[i];
-      if (left >= slots - 1) {
-        search(ids, vals, i + 1, slots - 1, left, taken | 1L << ids[i], sink);
+  private static void search(Rules r, long nums, int rest, long taken, Sink sink) {
+    for (long m = nums; m != 0; m &= m - 1) {
+      int t = Long.numberOfTrailingZeros(m);
+      int left = rest - r.value[t];
+      if (left == 0) {
+        sink.add(taken | 1L << t);
+      } else if (left > 0) {
+        search(r, m & (m - 1), left, taken | 1L << t, sink);
       }
     }
   }
@@ -167,8 +126,21 @@ final class Captures {
       sets[count++] = set;
     }
 
-    long[] toArray() {
-      return count == 0 ? NONE : java.util.Arrays.copyOf(sets, count);
+    /** The sets by size, smallest first, keeping the order of emission within a size (T-21). */
+    long[] bySize() {
+      if (count == 0) {
+        return NONE;
+      }
+      long[] out = new long[count];
+      int j = 0;
+      for (int size = 1; j < count; size++) {
+        for (int i = 0; i < count; i++) {
+          if (Long.bitCount(sets[i]) == size) {
+            out[j++] = sets[i];
+          }
+        }
+      }
+      return out;
     }
   }
 }

@@ -33,6 +33,30 @@ public final class Trick {
     return cards | ((long) cardId << (7 * n)) | ((long) (n + 1) << COUNT_SHIFT);
   }
 
+  /** The low word (ids 0 … 63) of the set of the trick's cards. */
+  public static long maskLo(long trick) {
+    long mask = 0;
+    for (int i = size(trick) - 1; i >= 0; i--) {
+      int id = card(trick, i);
+      if (id < 64) {
+        mask |= 1L << id;
+      }
+    }
+    return mask;
+  }
+
+  /** The high word (ids 64 … 127) of the set of the trick's cards. */
+  public static long maskHi(long trick) {
+    long mask = 0;
+    for (int i = size(trick) - 1; i >= 0; i--) {
+      int id = card(trick, i);
+      if (id >= 64) {
+        mask |= 1L << id;
+      }
+    }
+    return mask;
+  }
+
   /** A trick of these card ids, in play order. */
   public static long of(int... cardIds) {
     long t = EMPTY;

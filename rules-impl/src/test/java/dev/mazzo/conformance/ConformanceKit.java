@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.mazzo.briscola.Bid;
 import dev.mazzo.briscola.BriscolaState;
+import dev.mazzo.briscola.BriscolaView;
 import dev.mazzo.briscola.Call;
 import dev.mazzo.card.Card;
 import dev.mazzo.card.CardSet;
@@ -803,8 +804,34 @@ public abstract class ConformanceKit {
                 s.hand(p).intersect(v.ownHand()).isEmpty(), "no card of another seat's holding");
           }
         }
+        if (s instanceof BriscolaState && v instanceof BriscolaView) {
+          assertFamilyFields((BriscolaState) s, (BriscolaView) v);
+        }
       }
     }
+  }
+
+  /**
+   * B-70: the piles are public; the chiamata auction, caller and called card are shown as in the
+   * SUMMARY; the partner only once the called card has been played (B-55).
+   */
+  private void assertFamilyFields(BriscolaState s, BriscolaView v) {
+    for (int p = 0; p < s.players(); p++) {
+      assertEquals(s.captured(p), v.captured(p), "B-70: every pile is public");
+    }
+    assertEquals(s.highBid(), v.highBid());
+    assertEquals(s.passed(), v.passed());
+    assertEquals(s.caller(), v.caller());
+    assertEquals(s.calledCard(), v.calledCard());
+    boolean played = false;
+    for (Card c : s.calledCard()) {
+      played = true;
+      for (int p = 0; p < s.players(); p++) {
+        played &= !s.hand(p).contains(c);
+      }
+    }
+    assertEquals(played, v.partnerKnown(), () -> "B-55: the partner is known once the called card is played\n" + summary(s));
+    assertEquals(played ? s.partner() : Option.none(), v.partner(), "B-55, B-70: the partner in a view");
   }
 
   /**

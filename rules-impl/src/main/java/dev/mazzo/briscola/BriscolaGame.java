@@ -281,14 +281,16 @@ final class BriscolaGame implements Game<GameState> {
     }
     if (action instanceof Call) {
       Call c = (Call) action;
-      if (c.suit() == null || c.card() == null) {
+      if (c.suit() == null || c.card() == null || c.suit().contains(null)) {
         return Rejection.malformed("A call needs a suit or a card");
       }
       int forms = (c.suit().isDefined() || c.noTrump() ? 1 : 0) + (c.card().isDefined() ? 1 : 0);
       if (forms != 1 || (c.suit().isDefined() && c.noTrump())) {
         return Rejection.malformed("A call names either a suit or a card");
       }
-      return c.card().isDefined() ? checkCard(rules, c.card().get(), "") : null;
+      return c.card().isDefined()
+          ? checkCard(rules, c.card().get(), "A call needs a suit or a card")
+          : null;
     }
     return null;
   }

@@ -6,10 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.mazzo.briscola.Bid;
+import dev.mazzo.briscola.BriscolaState;
+import dev.mazzo.briscola.BriscolaView;
+import dev.mazzo.briscola.Call;
 import dev.mazzo.card.Card;
 import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Deck;
+import dev.mazzo.card.Rank;
 import dev.mazzo.card.Shuffle;
+import dev.mazzo.card.Suit;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
 import dev.mazzo.game.Event;
@@ -17,6 +23,7 @@ import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.OptionSpec;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayCard;
@@ -32,16 +39,21 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentHashMap;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Label;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.Tuple;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
 
 /**
  * The conformance kit (DESIGN.md, Tests): the properties every variant must have, over random
@@ -53,18 +65,27 @@ import net.jqwik.api.Provide;
  * }
  * }</pre>
  *
- * <p>A random match is a pure function of one jqwik-generated seed: the first dealer, every deal
- * order ({@link Shuffle#using}) and every choice among the legal actions come from one {@link
- * SplittableRandom}. A failing property prints the seed that reproduces it.
+ * <p>A random match is a pure function of one jqwik-generated seed: the match options (every
+ * option of {@link Variant#options()}, each a random allowed value), every deal order ({@link
+ * Shuffle#using}), how eager the seats are to pass in an auction, and every choice among the
+ * legal actions come from {@link SplittableRandom}s seeded by it. A failing property prints the
+ * seed that reproduces it.
  *
- * <p>It uses only the public API ({@link Game}, {@link GameState}, {@link PlayerView}), so it
- * holds for any family whose states lay their cards out as hands, stock, table and piles.
+ * <p>Nothing here assumes a number of seats, a deck size or a phase sequence: the kit reads
+ * them from the variant and its states. It uses the public API ({@link Game}, {@link GameState},
+ * {@link PlayerView}) and the public family actions of the Briscola family ({@link Bid}, {@link
+ * Call}), which every variant must either play or reject as {@code MALFORMED} (B-64).
+ *
+ * <p>Run time: the tries of each property are scaled to the size of the variant by {@link
+ * KitTries} (see {@link #tries}), so that 18 kits stay within the suite's budget.
  */
 public abstract class ConformanceKit {
 
   private final String variantId;
   private final Variant variant;
   private final Game<GameState> game;
+  /** True when the variant has an auction: its legal actions after a deal include a pass. */
+  private final boolean auction;
 
   /**
    * A kit for one registered variant.
@@ -77,6 +98,9 @@ public abstract class ConformanceKit {
         Variants.byId(variantId)
             .getOrElseThrow(() -> new IllegalArgumentException("not registered: " + variantId));
     this.game = variant.game();
+    GameState s = game.newMatch(MatchOptions.defaults()).get();
+    s = game.apply(s, new Deal(Shuffle.seeded(1).order(s.deck()))).get();
+    this.auction = game.legalActions(s).exists(a -> a instanceof Pass);
   }
 
   /**
@@ -92,6 +116,55 @@ public abstract class ConformanceKit {
     return 50 * (variant.deckSize() + 1);
   }
 
+  /**
+   * The tries of a kit property: the tries it declares are meant for {@code briscola-2p}; a
+   * variant whose random match costs more gets proportionally fewer, so that every kit costs
+   * about the same. The cost of a match is estimated from a few sample matches: its steps times
+   * the actions applied at each step — the whole action space for the heavy property, a view per
+   * seat for the others. Never more than declared, never fewer than 5 (or declared, if less).
+   * Override to change the budget; {@link KitTries#FIXED} overrides it for a run.
+   *
+   * @param declared the tries the property declares (or jqwik's configured default)
+   * @param heavy true for the property that applies the whole action space at every step
+   */
+  protected int tries(int declared, boolean heavy) {
+    double[] mine = cost();
+    double[] ref = REFERENCE.equals(variantId) ? mine : reference();
+    int k = heavy ? 0 : 1;
+    int scaled = (int) Math.round(declared * ref[k] / mine[k]);
+    return Math.max(Math.min(declared, 5), Math.min(declared, scaled));
+  }
+
+  /** The variant whose cost the declared tries are meant for. */
+  private static final String REFERENCE = "briscola-2p";
+
+  private static final Map<String, double[]> COSTS = new ConcurrentHashMap<>();
+
+  private static double[] reference() {
+    return COSTS.computeIfAbsent(REFERENCE, id -> ((ConformanceKit) new ConformanceKit(id) {}).measure());
+  }
+
+  /** {heavy, light}: this variant's estimated work per try, cached per id. */
+  private double[] cost() {
+    return COSTS.computeIfAbsent(variantId, id -> measure());
+  }
+
+  private double[] measure() {
+    int samples = 4;
+    double steps = 0;
+    for (long seed = 1; seed <= samples; seed++) {
+      steps += walk(seed).actions.size();
+    }
+    steps /= samples;
+    int space = fixedActionSpace(game.newMatch(MatchOptions.defaults()).get()).size() + 1;
+    return new double[] {steps * space, steps * (variant.players() + 1)};
+  }
+
+  /** Marks the kit property that applies the whole action space at every step. */
+  @java.lang.annotation.Retention(java.lang.annotation.RetentionPolicy.RUNTIME)
+  @java.lang.annotation.Target(java.lang.annotation.ElementType.METHOD)
+  protected @interface Heavy {}
+
   // ---------------------------------------------------------------- random matches
 
   /** A random match: its states, and the action that led from each state to the next. */
@@ -104,17 +177,39 @@ public abstract class ConformanceKit {
     public MatchOptions options;
   }
 
-  /** The options of a random match: the first dealer from the seed, the rest default. */
+  /**
+   * The options of a random match: each option the variant lists gets a random allowed value
+   * (B-68): one of its choices or numbers, or a whole number from its minimum up to its
+   * maximum, or up to its default when the range is open (hands to win, deals).
+   */
   protected MatchOptions options(long seed) {
-    return MatchOptions.of(Map.of("dealer", (int) Math.floorMod(seed, (long) variant.players())));
+    SplittableRandom r = new SplittableRandom(seed ^ 0x9E3779B97F4A7C15L);
+    Map<String, Object> m = new LinkedHashMap<>();
+    for (OptionSpec o : variant.options()) {
+      if (o.choices().isDefined()) {
+        Seq<String> cs = o.choices().get();
+        m.put(o.name(), cs.get(r.nextInt(cs.size())));
+      } else if (o.numbers().isDefined()) {
+        Seq<Integer> ns = o.numbers().get();
+        m.put(o.name(), ns.get(r.nextInt(ns.size())));
+      } else {
+        int hi = o.max() <= 64 ? o.max() : Math.max(o.min(), (Integer) o.defaultValue());
+        m.put(o.name(), o.min() + r.nextInt(hi - o.min() + 1));
+      }
+    }
+    return MatchOptions.of(m);
   }
 
   /** Plays a random match from a seed, at most {@code maxSteps} actions. */
   protected Walk walk(long seed, int maxSteps) {
     SplittableRandom random = new SplittableRandom(seed);
+    // How eager the seats are to pass when they may: from bidding to the top to passing out.
+    double passBias = random.nextDouble();
     Walk w = new Walk();
     w.options = options(seed);
-    GameState s = game.newMatch(w.options).getOrElseThrow(r -> new AssertionError(r.toString()));
+    GameState s =
+        game.newMatch(w.options)
+            .getOrElseThrow(r -> new AssertionError(w.options + ": " + r.toString()));
     w.states.add(s);
     for (int step = 0; step < maxSteps && !s.isOver(); step++) {
       GameState from = s;
@@ -124,18 +219,25 @@ public abstract class ConformanceKit {
       } else {
         Seq<Action> legal = game.legalActions(s);
         assertFalse(legal.isEmpty(), () -> "a seat is to act but has no legal action: " + summary(from));
-        a = legal.get(random.nextInt(legal.size()));
+        a = choose(legal, random, passBias);
       }
       Either<Rejection, GameState> next = game.apply(s, a);
       assertTrue(
           next.isRight(),
-          () -> "a legal action was rejected: " + Transcript.action(a) + " " + next.getLeft()
-              + "\n" + summary(from));
+          () -> "a legal action was rejected: " + show(a) + " " + next.getLeft() + "\n"
+              + summary(from));
       s = next.get();
       w.actions.add(a);
       w.states.add(s);
     }
     return w;
+  }
+
+  private static Action choose(Seq<Action> legal, SplittableRandom random, double passBias) {
+    if (legal.head() instanceof Pass && random.nextDouble() < passBias) {
+      return legal.head();
+    }
+    return legal.get(random.nextInt(legal.size()));
   }
 
   /** Plays a random match from a seed to its end (bounded by {@link #stepBound()}). */
@@ -147,11 +249,27 @@ public abstract class ConformanceKit {
     return Transcript.summary(game, s);
   }
 
+  /** An action for a failure message: its protocol shape, or its record form. */
+  protected static String show(Action a) {
+    if (a == null || a instanceof Deal || a instanceof PlayCard) {
+      return Transcript.action(a);
+    }
+    try {
+      return a.toString();
+    } catch (RuntimeException e) {
+      return Transcript.action(a);
+    }
+  }
+
   // ---------------------------------------------------------------- the properties
 
-  /** Every card of the deck is in exactly one place at every step; none at a deal. */
+  /**
+   * Every card of the deck is in exactly one place at every step, none at a deal; during an
+   * auction and the call every card is in a holding (B-15, B-43).
+   */
   @Property
-  @Label("every card is in exactly one place (hands, stock, table, piles) at every step")
+  @AddLifecycleHook(KitTries.class)
+  @Label("B-12, B-15, B-26, B-27: every card is in exactly one place at every step")
   public void everyCardInExactlyOnePlace(@ForAll long seed) {
     for (GameState s : walk(seed).states) {
       assertCardsConserved(s);
@@ -179,6 +297,14 @@ public abstract class ConformanceKit {
           () -> deck.card(i) + " is in " + count[i] + " places (phase " + s.phase().wireName()
               + ")\n" + summary(s));
     }
+    if (s.phase() == Phase.BID || s.phase() == Phase.CALL) {
+      int held = 0;
+      for (int p = 0; p < s.players(); p++) {
+        assertEquals(deck.size() / s.players(), s.hand(p).size(), "B-43: every seat holds its deal");
+        held += s.hand(p).size();
+      }
+      assertEquals(deck.size(), held, "before the play every card is in a holding");
+    }
   }
 
   private static void tally(Deck deck, Iterable<Card> cards, int[] count, List<Card> strays) {
@@ -192,9 +318,14 @@ public abstract class ConformanceKit {
     }
   }
 
-  /** The points of every HAND_RESULT add up to the deck's total; the score is their sum. */
+  /**
+   * The points of every played hand's HAND_RESULT add up to the deck's total T, its tricks to
+   * N ÷ n; a passed-out deal has no sides, points, tricks or winner and changes no score; the
+   * score is the sum of the scoreChanges.
+   */
   @Property
-  @Label("every HAND_RESULT's points add up to the deck total; the score sums the scoreChanges")
+  @AddLifecycleHook(KitTries.class)
+  @Label("B-11, B-31, B-38, B-49: a played hand's points add up to T; the score sums the scoreChanges")
   public void handPointsSumToTheTotal(@ForAll long seed) {
     Walk w = walk(seed);
     int hands = 0;
@@ -206,11 +337,21 @@ public abstract class ConformanceKit {
           assertEquals(r, s.results().last(), "the hand event carries the last result");
           assertEquals(hands, s.results().size());
           assertEquals(hands, r.hand());
-          if (!r.points().isEmpty()) {
+          assertEquals(s.sides().size(), r.scoreChange().size());
+          if (r.points().isEmpty()) {
+            assertTrue(auction, () -> "B-31: a hand without points: " + Transcript.result(r));
+            assertTrue(r.sides().isEmpty() && r.tricks().isEmpty() && r.winner().isEmpty(),
+                () -> "B-49: a passed-out deal has no sides, tricks or winner: " + Transcript.result(r));
+            assertTrue(r.scoreChange().forAll(x -> x == 0), "B-49: every payment is 0");
+          } else {
             assertEquals(handPointTotal(s), r.points().sum().intValue(), Transcript.result(r));
             assertEquals(r.sides().size(), r.points().size());
+            assertEquals(r.sides().size(), r.tricks().size());
+            assertEquals(s.deck().size() / s.players(), r.tricks().sum().intValue(),
+                () -> "B-30: N / n tricks: " + Transcript.result(r));
+            assertEquals(s.players(), r.sides().map(Seq::size).sum().intValue(),
+                "the hand's sides hold every seat once");
           }
-          assertEquals(s.sides().size(), r.scoreChange().size());
         }
       }
       for (int side = 0; side < s.sides().size(); side++) {
@@ -223,16 +364,74 @@ public abstract class ConformanceKit {
   }
 
   /**
-   * Every action in legalActions is accepted; every other action of the action space — every
-   * play of every deck card by every seat, a pass by every seat, a deal — is rejected, and the
-   * state is unchanged. Each try applies some ten thousand actions, hence fewer tries.
+   * The fixed part of the action space of a match: every play of every deck card by every seat,
+   * and the family actions of B-64 for every seat — with an auction, a pass, every rank bid,
+   * every 2-with-points and points-only bid from 60 to 121, bids of a rank other than 2 with
+   * points, a call of each suit, of no-trump and of every deck card; without one, a sample of
+   * each shape (all of which must be {@code MALFORMED}).
+   */
+  protected List<Action> fixedActionSpace(GameState s) {
+    List<Action> out = new ArrayList<>();
+    int[] points = auction ? range(60, 121) : new int[] {60, 61, 120, 121};
+    for (int seat = 0; seat < s.players(); seat++) {
+      for (Card c : s.deck().cards()) {
+        out.add(new PlayCard(seat, c));
+      }
+      out.add(new Pass(seat));
+      for (Rank r : auction ? Rank.values() : new Rank[] {Rank.ACE, Rank.TWO}) {
+        if (r != Rank.JOKER) {
+          out.add(Bid.rank(seat, r));
+        }
+      }
+      for (int p : points) {
+        out.add(Bid.twoWithPoints(seat, p));
+        out.add(Bid.points(seat, p));
+      }
+      out.add(new Bid(seat, Option.some(Rank.ACE), Option.some(70)));
+      out.add(new Bid(seat, Option.some(Rank.KING), Option.some(61)));
+      out.add(new Bid(seat, Option.none(), Option.none()));
+      for (Suit suit : Suit.values()) {
+        out.add(Call.suit(seat, suit));
+      }
+      out.add(Call.noTrump(seat));
+      for (Card c : auction ? s.deck().cards() : s.deck().cards().take(2)) {
+        out.add(Call.card(seat, c));
+      }
+      out.add(new Call(seat, Option.some(Suit.HEARTS), false, Option.some(s.deck().card(0))));
+      out.add(new Call(seat, Option.none(), false, Option.none()));
+    }
+    return out;
+  }
+
+  private static int[] range(int from, int to) {
+    int[] out = new int[to - from + 1];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = from + i;
+    }
+    return out;
+  }
+
+  /**
+   * Every action in legalActions is accepted; every other action of the action space (see
+   * {@link #fixedActionSpace}, and a deal) is rejected with the code of the first failing check
+   * of B-67, and the state is unchanged. {@code MALFORMED} depends on the action alone, never on
+   * the state. Each try applies some ten thousand actions or more, hence fewer tries.
    */
   @Property(tries = 50)
-  @Label("legal actions are accepted; every other action of the space is rejected, state unchanged")
+  @AddLifecycleHook(KitTries.class)
+  @Heavy
+  @Label("B-64, B-67: legal actions are accepted; every other action is rejected in B-67 order, state unchanged")
   public void legalAcceptedEverythingElseRejected(@ForAll long seed) {
     Walk w = walk(seed);
     GameState twin = game.newMatch(w.options).get();
     SplittableRandom random = new SplittableRandom(~seed);
+    List<Action> space = fixedActionSpace(w.states.get(0));
+    boolean[] malformed = new boolean[space.size()];
+    for (int k = 0; k < space.size(); k++) {
+      Either<Rejection, GameState> r = game.apply(w.states.get(0), space.get(k));
+      malformed[k] = r.isLeft() && r.getLeft().code() == Rejection.Code.MALFORMED;
+      assertSpaceShape(space.get(k), malformed[k]);
+    }
     for (int i = 0; i < w.states.size(); i++) {
       GameState s = w.states.get(i);
       assertEquals(twin, s, "a replay gives an equal state");
@@ -242,23 +441,30 @@ public abstract class ConformanceKit {
       assertEquals(legal.size(), legalSet.size(), "no legal action twice");
       if (s.toAct() < 0) {
         assertTrue(legal.isEmpty(), "legal is [] at chance and at the end");
+      } else {
+        assertFalse(legal.isEmpty(), "a seat to act has a legal action");
       }
       for (Action a : legal) {
         assertEquals(s.toAct(), ((SeatAction) a).seat(), "legal actions are the seat to act's");
       }
       int hash = twin.hashCode();
-      for (Action a : actionSpace(s, random)) {
-        boolean isLegal =
-            legalSet.contains(a) || (a instanceof Deal && s.phase() == Phase.DEAL);
+      Deal deal = new Deal(Shuffle.using(random).order(s.deck()));
+      for (int k = -1; k < space.size(); k++) {
+        Action a = k < 0 ? deal : space.get(k);
+        boolean isLegal = k < 0 ? s.phase() == Phase.DEAL : legalSet.contains(a);
         Either<Rejection, GameState> r = game.apply(s, a);
         if (isLegal) {
-          assertTrue(r.isRight(), () -> "legal but rejected: " + Transcript.action(a) + " " + r.getLeft());
+          assertTrue(r.isRight(), () -> "legal but rejected: " + show(a) + " " + r.getLeft());
         } else {
-          assertTrue(r.isLeft(), () -> "not legal but accepted: " + Transcript.action(a) + "\n" + before);
-          assertNotNull(r.getLeft().code());
-          assertFalse(r.getLeft().message().isBlank());
+          assertTrue(r.isLeft(), () -> "not legal but accepted: " + show(a) + "\n" + before);
+          Rejection rejection = r.getLeft();
+          assertNotNull(rejection.code());
+          assertTrue(rejection.message() != null && !rejection.message().isBlank(),
+              () -> "a rejection says why: " + show(a) + " " + rejection.code());
+          boolean bad = k >= 0 && malformed[k];
+          assertRejectionCode(s, a, bad, rejection);
           // Cheap after each action; the full equality and the summary follow for the state.
-          assertEquals(hash, s.hashCode(), () -> "changed by the rejected " + Transcript.action(a));
+          assertEquals(hash, s.hashCode(), () -> "changed by the rejected " + show(a));
         }
       }
       assertEquals(twin, s, "the rejected actions leave the state unchanged");
@@ -269,17 +475,101 @@ public abstract class ConformanceKit {
     }
   }
 
-  /** The action space of a state: every play by every seat of every deck card, passes, a deal. */
-  protected Seq<Action> actionSpace(GameState s, SplittableRandom random) {
-    List<Action> out = new ArrayList<>();
-    for (int seat = 0; seat < s.players(); seat++) {
-      for (Card c : s.deck().cards()) {
-        out.add(new PlayCard(seat, c));
-      }
-      out.add(new Pass(seat));
+  /** B-64: which family actions are MALFORMED for every state, and which never are. */
+  private void assertSpaceShape(Action a, boolean malformed) {
+    if (a instanceof PlayCard) {
+      assertFalse(malformed, () -> "B-64: a play of a deck card by a seat is well formed: " + show(a));
+      return;
     }
-    out.add(new Deal(Shuffle.using(random).order(s.deck())));
-    return Array.ofAll(out);
+    if (!auction) {
+      assertTrue(malformed, () -> "B-64: only deal and play are actions of " + variantId + ": " + show(a));
+      return;
+    }
+    if (a instanceof Pass) {
+      assertFalse(malformed, () -> "B-64: pass is an action of " + variantId);
+    } else if (a instanceof Call) {
+      Call c = (Call) a;
+      boolean oneForm = (c.suit().isDefined() || c.noTrump()) != c.card().isDefined();
+      assertEquals(!oneForm, malformed,
+          () -> "B-64: both call forms and NT are recognised; both or neither is MALFORMED: " + show(a));
+    } else if (a instanceof Bid) {
+      Bid b = (Bid) a;
+      if (b.points().isDefined() && b.points().get() > 120) {
+        assertTrue(malformed, () -> "B-46, B-62: points above 120 are MALFORMED: " + show(a));
+      }
+      if (b.points().isDefined() && b.rank().isDefined() && b.rank().get() != Rank.TWO) {
+        assertTrue(malformed, () -> "B-64: points with a rank other than 2 are MALFORMED: " + show(a));
+      }
+      if (b.points().isEmpty() && b.rank().isEmpty()) {
+        assertTrue(malformed, () -> "B-64: a bid without rank or points is MALFORMED");
+      }
+    }
+  }
+
+  /**
+   * The code of a rejection follows the order of B-67: MALFORMED (for the actions that are
+   * malformed in every state), MATCH_OVER, WRONG_PHASE, ALREADY_PASSED, NOT_YOUR_TURN, then
+   * the check of the action's own type.
+   */
+  private void assertRejectionCode(GameState s, Action a, boolean malformed, Rejection r) {
+    Rejection.Code expected;
+    if (malformed) {
+      expected = Rejection.Code.MALFORMED;
+    } else if (s.isOver()) {
+      expected = Rejection.Code.MATCH_OVER;
+    } else if (!accepts(s.phase(), a)) {
+      expected = Rejection.Code.WRONG_PHASE;
+    } else if (a instanceof Deal) {
+      expected = null; // a legal deal; not reached
+    } else {
+      int seat = ((SeatAction) a).seat();
+      if (s.phase() == Phase.BID
+          && s instanceof BriscolaState
+          && ((BriscolaState) s).passed().contains(seat)) {
+        expected = Rejection.Code.ALREADY_PASSED;
+      } else if (seat != s.toAct()) {
+        expected = Rejection.Code.NOT_YOUR_TURN;
+      } else if (a instanceof PlayCard) {
+        expected =
+            s.hand(seat).contains(((PlayCard) a).card())
+                ? Rejection.Code.MUST_FOLLOW_SUIT
+                : Rejection.Code.CARD_NOT_IN_HAND;
+      } else if (a instanceof Bid) {
+        expected = Rejection.Code.BID_TOO_LOW;
+      } else if (a instanceof Call) {
+        expected = Rejection.Code.ILLEGAL_CALL;
+      } else {
+        expected = null; // a pass of the seat to act is always legal (B-47)
+      }
+    }
+    Rejection.Code want = expected;
+    assertEquals(want, r.code(),
+        () -> "B-67: " + show(a) + " gave " + r.code() + " (" + r.message() + "), expected " + want
+            + "\n" + summary(s));
+  }
+
+  /** B-65: the action type a phase accepts. */
+  private static boolean accepts(Phase phase, Action a) {
+    switch (phase) {
+      case DEAL:
+        return a instanceof Deal;
+      case BID:
+        return a instanceof Bid || a instanceof Pass;
+      case CALL:
+        return a instanceof Call;
+      case PLAY:
+        return a instanceof PlayCard;
+      default:
+        return false;
+    }
+  }
+
+  private static <T> Arbitrary<Option<T>> optionOf(Arbitrary<T> values) {
+    return Arbitraries.frequencyOf(
+        Tuple.of(2, Arbitraries.just(Option.<T>none())),
+        Tuple.of(6, values.map(Option::some)),
+        Tuple.of(1, Arbitraries.just(Option.some((T) null))),
+        Tuple.of(1, Arbitraries.just((Option<T>) null)));
   }
 
   /** Actions of every kind and shape, most of them wrong. */
@@ -288,11 +578,25 @@ public abstract class ConformanceKit {
     Arbitrary<Integer> seats = Arbitraries.integers().between(-3, 9);
     Arbitrary<Card> cards =
         Arbitraries.integers().between(0, Card.universeSize() - 1).map(Card::ofOrdinal).injectNull(0.1);
-    Arbitrary<Action> plays = net.jqwik.api.Combinators.combine(seats, cards).as(PlayCard::new);
+    Arbitrary<Action> plays = Combinators.combine(seats, cards).as(PlayCard::new);
     Arbitrary<Action> passes = seats.map(Pass::new);
     Arbitrary<Action> deals =
         cards.list().ofMaxSize(50).map(l -> (Action) new Deal(Array.ofAll(l))).injectNull(0.0);
     Arbitrary<Action> nullDeal = Arbitraries.just(new Deal(null));
+    Arbitrary<Option<Rank>> ranks = optionOf(Arbitraries.of(Rank.class));
+    Arbitrary<Option<Integer>> points =
+        optionOf(Arbitraries.oneOf(
+            Arbitraries.integers().between(55, 125),
+            Arbitraries.of(Integer.MIN_VALUE, -1, 0, Integer.MAX_VALUE)));
+    Arbitrary<Action> bids = Combinators.combine(seats, ranks, points).as(Bid::new);
+    Arbitrary<Action> calls =
+        Combinators.combine(
+                seats, optionOf(Arbitraries.of(Suit.class)), Arbitraries.of(true, false),
+                optionOf(cards))
+            .as(Call::new);
+    Arbitrary<Action> nullFields =
+        Combinators.combine(Arbitraries.integers().between(0, 7), Arbitraries.integers().between(0, 9))
+            .as(ConformanceKit::nullField);
     Arbitrary<Action> foreign =
         Arbitraries.of("bid", "call", "play", "deal", "pass", "", "PLAY")
             .injectNull(0.2)
@@ -303,13 +607,42 @@ public abstract class ConformanceKit {
               throw new IllegalStateException("a broken action");
             });
     return Arbitraries.frequencyOf(
-            net.jqwik.api.Tuple.of(6, plays),
-            net.jqwik.api.Tuple.of(1, passes),
-            net.jqwik.api.Tuple.of(2, deals),
-            net.jqwik.api.Tuple.of(1, nullDeal),
-            net.jqwik.api.Tuple.of(1, foreign),
-            net.jqwik.api.Tuple.of(1, throwing))
+            Tuple.of(6, plays),
+            Tuple.of(2, passes),
+            Tuple.of(3, bids),
+            Tuple.of(3, calls),
+            Tuple.of(2, nullFields),
+            Tuple.of(2, deals),
+            Tuple.of(1, nullDeal),
+            Tuple.of(1, foreign),
+            Tuple.of(1, throwing))
         .injectNull(0.05);
+  }
+
+  /** A family action with null where a value belongs (B-64: a missing field is MALFORMED). */
+  private static Action nullField(int seat, int shape) {
+    switch (shape) {
+      case 0:
+        return new Bid(seat, null, null);
+      case 1:
+        return new Call(seat, null, false, null);
+      case 2:
+        return new PlayCard(seat, null);
+      case 3:
+        return new Bid(seat, Option.some(null), Option.none());
+      case 4:
+        return new Bid(seat, Option.some(Rank.TWO), Option.some(null));
+      case 5:
+        return new Bid(seat, Option.none(), Option.some(null));
+      case 6:
+        return new Call(seat, Option.some(null), false, Option.none());
+      case 7:
+        return new Call(seat, Option.none(), false, Option.some(null));
+      case 8:
+        return new Call(seat, Option.some(null), false, Option.some(null));
+      default:
+        return new Bid(seat, Option.some(Rank.ACE), null);
+    }
   }
 
   /** Up to 12 actions of any kind and shape. */
@@ -320,13 +653,13 @@ public abstract class ConformanceKit {
 
   /**
    * apply never throws, whatever the action (other seats' cards, cards not in the deck, wrong
-   * phases, null fields, null); an accepted action is a legal one; a rejected one changes nothing.
-   * Views, legal actions and determinize never throw either.
+   * phases, null fields, null); an accepted action is a legal one; a rejected one changes nothing
+   * and says why. Views, legal actions and determinize never throw either.
    */
   @Property
-  @Label("apply, view and determinize never throw, for any action, seat or phase")
-  public void applyNeverThrows(
-      @ForAll long seed, @ForAll("junk") List<Action> junk) {
+  @AddLifecycleHook(KitTries.class)
+  @Label("B-67: apply, view and determinize never throw, for any action, seat or phase")
+  public void applyNeverThrows(@ForAll long seed, @ForAll("junk") List<Action> junk) {
     Walk w = walk(seed);
     GameState twin = game.newMatch(w.options).get();
     SplittableRandom random = new SplittableRandom(seed);
@@ -338,13 +671,17 @@ public abstract class ConformanceKit {
         try {
           r = game.apply(s, a);
         } catch (RuntimeException e) {
-          throw new AssertionError("apply threw for " + Transcript.action(a), e);
+          throw new AssertionError("apply threw for " + show(a) + " at " + summary(s), e);
         }
         if (r.isRight()) {
           assertTrue(
               legal.contains(a) || (a instanceof Deal && s.phase() == Phase.DEAL),
-              () -> "accepted an action that is not legal: " + Transcript.action(a));
+              () -> "accepted an action that is not legal: " + show(a));
         } else {
+          Rejection rejection = r.getLeft();
+          assertNotNull(rejection.code());
+          assertTrue(rejection.message() != null && !rejection.message().isBlank(),
+              () -> "a rejection says why in a sentence: " + show(a) + " " + rejection.code());
           assertEquals(twin, s);
         }
       }
@@ -358,6 +695,7 @@ public abstract class ConformanceKit {
         }
         assertTrue(game.publicView(s).isRight());
         assertTrue(game.determinize(game.publicView(s).get(), random).isLeft());
+        assertTrue(game.determinize(game.view(s, 0).get(), null).isLeft());
         game.legalActions(s);
       } catch (RuntimeException e) {
         throw new AssertionError("a view threw at " + summary(s), e);
@@ -370,6 +708,7 @@ public abstract class ConformanceKit {
 
   /** The same deal and actions give equal states, with equal hash codes, views and events. */
   @Property
+  @AddLifecycleHook(KitTries.class)
   @Label("the same deals and actions give equal states, hash codes, views and events")
   public void sameActionsSameStates(@ForAll long seed) {
     Walk a = walk(seed);
@@ -398,12 +737,14 @@ public abstract class ConformanceKit {
   }
 
   /**
-   * A view holds its seat's own holding and counts of everything hidden: never another seat's
-   * card nor the stock order; a drawn card is shown only to the seat that drew it, or to all
-   * when it is the face-up trump card.
+   * B-70, B-71: a view holds its seat's own holding and counts of everything hidden: never
+   * another seat's card nor the stock order; a drawn card is shown only to the seat that drew
+   * it, or to all when it is the face-up trump card; the public trump card is the last card of
+   * the stock or (Sueca, B-16) in the dealer's holding.
    */
   @Property
-  @Label("a view never holds another seat's card nor the stock order")
+  @AddLifecycleHook(KitTries.class)
+  @Label("B-70, B-71: a view never holds another seat's card nor the stock order")
   public void viewsHideHiddenCards(@ForAll long seed) {
     Option<Card> handTrump = Option.none();
     for (GameState s : walk(seed).states) {
@@ -412,20 +753,31 @@ public abstract class ConformanceKit {
           handTrump = ((Event.Dealt) e).trumpCard();
         }
       }
+      for (Card c : s.trumpCard()) {
+        boolean inStock = !s.stock().isEmpty() && s.stock().last().equals(c);
+        assertTrue(inStock || s.hand(s.dealer()).contains(c),
+            () -> "B-14, B-16: the public trump card is the stock's last or the dealer's: " + summary(s));
+      }
       Seq<Action> legal = game.legalActions(s);
       for (int seat = -1; seat < s.players(); seat++) {
         PlayerView v = seat < 0 ? game.publicView(s).get() : game.view(s, seat).get();
         int me = seat < 0 ? GameState.NOBODY : seat;
         assertEquals(me, v.seat());
+        assertEquals(s.players(), v.players());
+        assertEquals(s.deck(), v.deck());
         assertEquals(seat < 0 ? s.deck().none() : s.hand(seat), v.ownHand());
         for (int p = 0; p < s.players(); p++) {
           assertEquals(s.hand(p).size(), v.handSize(p), "other holdings are counts");
         }
         assertEquals(s.stock().size(), v.stockSize(), "the stock is a count");
         assertEquals(s.trumpCard(), v.trumpCard());
+        assertEquals(s.trump(), v.trump());
         assertEquals(s.table(), v.table());
         assertEquals(s.phase(), v.phase());
         assertEquals(s.toAct(), v.toAct());
+        assertEquals(s.dealer(), v.dealer());
+        assertEquals(s.handNumber(), v.handNumber());
+        assertEquals(s.sides(), v.sides());
         assertEquals(s.score(), v.score());
         assertEquals(s.results(), v.results());
         assertEquals(s.winner(), v.winner());
@@ -446,27 +798,49 @@ public abstract class ConformanceKit {
             assertEquals(e, seen.get(i));
           }
         }
-        // The unplayed cards a view may locate: its own holding and the face-up trump card.
-        CardSet located = v.ownHand();
-        for (Card c : v.trumpCard()) {
-          located = located.with(c);
-        }
         for (int p = 0; p < s.players(); p++) {
           if (p != me) {
             assertTrue(
                 s.hand(p).intersect(v.ownHand()).isEmpty(), "no card of another seat's holding");
           }
         }
-        assertTrue(located.minus(s.deck().all()).isEmpty());
+        if (s instanceof BriscolaState && v instanceof BriscolaView) {
+          assertFamilyFields((BriscolaState) s, (BriscolaView) v);
+        }
       }
     }
   }
 
   /**
+   * B-70: the piles are public; the chiamata auction, caller and called card are shown as in the
+   * SUMMARY; the partner only once the called card has been played (B-55).
+   */
+  private void assertFamilyFields(BriscolaState s, BriscolaView v) {
+    for (int p = 0; p < s.players(); p++) {
+      assertEquals(s.captured(p), v.captured(p), "B-70: every pile is public");
+    }
+    assertEquals(s.highBid(), v.highBid());
+    assertEquals(s.passed(), v.passed());
+    assertEquals(s.caller(), v.caller());
+    assertEquals(s.calledCard(), v.calledCard());
+    boolean played = false;
+    for (Card c : s.calledCard()) {
+      played = true;
+      for (int p = 0; p < s.players(); p++) {
+        played &= !s.hand(p).contains(c);
+      }
+    }
+    assertEquals(played, v.partnerKnown(), () -> "B-55: the partner is known once the called card is played\n" + summary(s));
+    assertEquals(played ? s.partner() : Option.none(), v.partner(), "B-55, B-70: the partner in a view");
+  }
+
+  /**
    * determinize(view) gives a full state whose view for that seat equals the view: the view
-   * cannot depend on the cards the determinization shuffles. The state is playable.
+   * cannot depend on the cards the determinization shuffles. The state is playable, for every
+   * seat in every phase.
    */
   @Property
+  @AddLifecycleHook(KitTries.class)
   @Label("determinize(view) gives a consistent, playable state whose view equals the view")
   public void determinizeAgreesWithTheView(@ForAll long seed) {
     SplittableRandom random = new SplittableRandom(seed ^ 0x5DEECE66DL);
@@ -475,8 +849,15 @@ public abstract class ConformanceKit {
       for (int seat = 0; seat < s.players(); seat++) {
         PlayerView v = game.view(s, seat).get();
         GameState d = game.determinize(v, random).getOrElseThrow(r -> new AssertionError(r.toString()));
-        assertEquals(v, game.view(d, seat).get(), () -> "view of the determinized state\n" + summary(s));
+        int me = seat;
+        assertEquals(v, game.view(d, seat).get(),
+            () -> "view of the determinized state for seat " + me + "\n" + summary(s));
         assertEquals(s.hand(seat), d.hand(seat));
+        for (int p = 0; p < s.players(); p++) {
+          assertEquals(s.hand(p).size(), d.hand(p).size());
+          assertEquals(s.captured(p), d.captured(p));
+        }
+        assertEquals(s.stock().size(), d.stock().size());
         assertCardsConserved(d);
         Seq<Action> legal = game.legalActions(d);
         if (seat == s.toAct()) {
@@ -495,7 +876,8 @@ public abstract class ConformanceKit {
 
   /** Every match ends within {@link #stepBound()} steps, and ends properly. */
   @Property
-  @Label("every match ends within a bound of steps")
+  @AddLifecycleHook(KitTries.class)
+  @Label("B-39 … B-42: every match ends within a bound of steps")
   public void everyMatchEnds(@ForAll long seed) {
     Walk w = walk(seed);
     GameState end = w.states.get(w.states.size() - 1);
@@ -521,6 +903,11 @@ public abstract class ConformanceKit {
   /** The rules under test. */
   protected Game<GameState> game() {
     return game;
+  }
+
+  /** True when the variant has an auction (its first legal actions include a pass). */
+  protected boolean hasAuction() {
+    return auction;
   }
 
   @Override

@@ -1,6 +1,6 @@
 /**
- * The Mazzo games (the Briscola and Tombolon families), the shared trick-taking core and the
- * JSON referee protocol. The games are reached through {@code dev.mazzo.game.Variants}; only the family
+ * The Mazzo games (the Briscola and Tombolon families), the shared trick-taking core and the JSON
+ * referee protocol. The games are reached through {@code dev.mazzo.game.Variants}; only the family
  * packages' public types (results, views, family actions) and the protocol are exported.
  */
 module dev.mazzo.rules.impl {

@@ -20,8 +20,9 @@ import picocli.CommandLine.Spec;
     name = "mazzo",
     mixinStandardHelpOptions = true,
     versionProvider = Mazzo.Version.class,
-    description = "Traditional card games by the rules: list the variants, referee a match, play"
-        + " against bots, or simulate bot matches.",
+    description =
+        "Traditional card games by the rules: list the variants, referee a match, play"
+            + " against bots, or simulate bot matches.",
     subcommands = {
       VariantsCommand.class,
       RefereeCommand.class,

@@ -16,8 +16,8 @@ final class Simulation {
 
   /**
    * Plays a match to its end: each deal shuffled with {@code rng}, each seat's action chosen by
-   * {@code bots[seat % bots.length]} from its own view and applied with {@link Game#applyLegal}
-   * (a bot only returns a legal action).
+   * {@code bots[seat % bots.length]} from its own view and applied with {@link Game#applyLegal} (a
+   * bot only returns a legal action).
    *
    * @param start a new match
    * @return the final state

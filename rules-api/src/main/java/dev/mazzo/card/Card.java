@@ -4,15 +4,15 @@ import io.vavr.control.Option;
 import java.util.Locale;
 
 /**
- * A playing card: a flyweight value, obtained without allocation from {@link #of(Rank, Suit)}
- * and compared by identity or {@code equals} alike.
+ * A playing card: a flyweight value, obtained without allocation from {@link #of(Rank, Suit)} and
+ * compared by identity or {@code equals} alike.
  *
- * <p>Its {@link #code() code} is the notation of PROTOCOL.md: {@code AS}, {@code 10H},
- * {@code 7D}, {@code JK1}, and {@code QC#2} for the second copy of a card in a two-deck game.
- * Codes are read case-insensitively by {@link #parse(String)}, which never throws.
+ * <p>Its {@link #code() code} is the notation of PROTOCOL.md: {@code AS}, {@code 10H}, {@code 7D},
+ * {@code JK1}, and {@code QC#2} for the second copy of a card in a two-deck game. Codes are read
+ * case-insensitively by {@link #parse(String)}, which never throws.
  *
- * <p>A card knows nothing of the games: its strength, points and whether it is in a deck
- * belong to a {@link Deck} and to the game's tables.
+ * <p>A card knows nothing of the games: its strength, points and whether it is in a deck belong to
+ * a {@link Deck} and to the game's tables.
  */
 public final class Card implements Comparable<Card> {
 
@@ -67,8 +67,7 @@ public final class Card implements Comparable<Card> {
   }
 
   /**
-   * A suited card; {@code copy} 0 is the first copy, 1 the second ({@code #2}) of a two-deck
-   * game.
+   * A suited card; {@code copy} 0 is the first copy, 1 the second ({@code #2}) of a two-deck game.
    *
    * @throws IllegalArgumentException for a joker rank or a copy other than 0 or 1 (a programming
    *     error: user input goes through {@link #parse(String)})
@@ -168,8 +167,8 @@ public final class Card implements Comparable<Card> {
   }
 
   /**
-   * True when the two cards differ at most by their copy (briscola.md B-4: {@code AS} and
-   * {@code AS#2} are identical).
+   * True when the two cards differ at most by their copy (briscola.md B-4: {@code AS} and {@code
+   * AS#2} are identical).
    */
   public boolean isIdenticalTo(Card other) {
     return other != null && rank == other.rank && suit == other.suit && joker == other.joker;

@@ -6,9 +6,9 @@ import java.util.Iterator;
 import java.util.NoSuchElementException;
 
 /**
- * An immutable set of cards of one {@link Deck}, backed by two {@code long} bit masks (bit i is
- * the card with id i). Hands, piles and "cards of suit X" are CardSets; iteration is in the
- * deck's canonical order.
+ * An immutable set of cards of one {@link Deck}, backed by two {@code long} bit masks (bit i is the
+ * card with id i). Hands, piles and "cards of suit X" are CardSets; iteration is in the deck's
+ * canonical order.
  *
  * <p>Equality covers the deck and the bits.
  */

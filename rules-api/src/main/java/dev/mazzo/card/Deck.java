@@ -7,11 +7,11 @@ import java.util.Arrays;
 
 /**
  * The ordered list of distinct cards that a variant uses. A card's index in its deck is its
- * <em>id</em> (0 … {@code size()-1}); the order is the variant's canonical order (briscola.md
- * B-5), so card lists that are sets are printed in it.
+ * <em>id</em> (0 … {@code size()-1}); the order is the variant's canonical order (briscola.md B-5),
+ * so card lists that are sets are printed in it.
  *
- * <p>A deck holds at most {@value #MAX_SIZE} cards, so that a {@link CardSet} fits in two
- * {@code long}s. Decks are immutable and compared by their cards.
+ * <p>A deck holds at most {@value #MAX_SIZE} cards, so that a {@link CardSet} fits in two {@code
+ * long}s. Decks are immutable and compared by their cards.
  */
 public final class Deck {
 
@@ -44,8 +44,8 @@ public final class Deck {
   /**
    * A deck of these cards, in this order.
    *
-   * @throws IllegalArgumentException when a card repeats or there are more than {@value
-   *     #MAX_SIZE} (decks are built by the library's variants, not from user input)
+   * @throws IllegalArgumentException when a card repeats or there are more than {@value #MAX_SIZE}
+   *     (decks are built by the library's variants, not from user input)
    */
   public static Deck of(Iterable<Card> cards) {
     Card[] array = Array.ofAll(cards).toJavaArray(Card[]::new);

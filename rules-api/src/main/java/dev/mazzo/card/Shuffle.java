@@ -19,8 +19,8 @@ public final class Shuffle {
   }
 
   /**
-   * A reproducible shuffle: {@link SplittableRandom} with this seed, a fixed algorithm.
-   * Successive {@link #order} calls continue the same sequence.
+   * A reproducible shuffle: {@link SplittableRandom} with this seed, a fixed algorithm. Successive
+   * {@link #order} calls continue the same sequence.
    */
   public static Shuffle seeded(long seed) {
     return new Shuffle(new SplittableRandom(seed));

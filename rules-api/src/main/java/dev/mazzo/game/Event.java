@@ -3,8 +3,8 @@ package dev.mazzo.game;
 /**
  * Something the last action caused, so that a UI animates it without diffing two states: a card
  * played, a trick won, cards drawn, a hand scored, the match won. {@link GameState#lastEvents()}
- * lists them in the order they happened; a {@link PlayerView} lists them as its seat may see
- * them (a card drawn by another seat is hidden).
+ * lists them in the order they happened; a {@link PlayerView} lists them as its seat may see them
+ * (a card drawn by another seat is hidden).
  *
  * <p>The common events are the nested records; families add their own (bids, calls …).
  */
@@ -18,8 +18,7 @@ public interface Event {
    * @param dealer the dealer
    * @param trumpCard the face-up trump card, if the game turns one up
    */
-  record Dealt(int dealer, io.vavr.control.Option<dev.mazzo.card.Card> trumpCard)
-      implements Event {
+  record Dealt(int dealer, io.vavr.control.Option<dev.mazzo.card.Card> trumpCard) implements Event {
     @Override
     public String name() {
       return "dealt";

@@ -7,9 +7,9 @@ import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 
 /**
- * An immutable position of a whole match: several hands, the dealer rotation, the match score.
- * Only a {@link Game} makes one, from {@link Game#newMatch} and {@link Game#apply}. It is the
- * referee's omniscient picture (every card); a seat sees a {@link PlayerView} instead.
+ * An immutable position of a whole match: several hands, the dealer rotation, the match score. Only
+ * a {@link Game} makes one, from {@link Game#newMatch} and {@link Game#apply}. It is the referee's
+ * omniscient picture (every card); a seat sees a {@link PlayerView} instead.
  *
  * <p>Each implementation documents what its {@code equals} covers.
  */

@@ -6,8 +6,8 @@ import org.immutables.value.Value;
 
 /**
  * The options of a new match, by name: {@code dealer} and whatever the variant lists (briscola.md
- * B-68). Values are {@link Integer}, {@link String} or {@link Boolean}; a name the variant does
- * not list, a value of the wrong type or out of range is rejected by {@link Game#newMatch}.
+ * B-68). Values are {@link Integer}, {@link String} or {@link Boolean}; a name the variant does not
+ * list, a value of the wrong type or out of range is rejected by {@link Game#newMatch}.
  */
 @Value.Immutable
 public abstract class MatchOptions {
@@ -21,8 +21,8 @@ public abstract class MatchOptions {
   }
 
   /**
-   * A value that was given as null: kept (not dropped), so that the variant rejects it as a
-   * value of the wrong type instead of the factory throwing.
+   * A value that was given as null: kept (not dropped), so that the variant rejects it as a value
+   * of the wrong type instead of the factory throwing.
    */
   public static final Object NULL_VALUE =
       new Object() {

@@ -5,8 +5,8 @@ import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 
 /**
- * An option a variant accepts: its name, its default, and the values it allows — a whole number
- * in a range, or one of some strings (briscola.md B-68).
+ * An option a variant accepts: its name, its default, and the values it allows — a whole number in
+ * a range, or one of some strings (briscola.md B-68).
  */
 public final class OptionSpec {
 
@@ -43,8 +43,8 @@ public final class OptionSpec {
   /** A whole-number option that is one of these numbers. */
   public static OptionSpec oneOf(String name, int defaultValue, String desc, int... values) {
     Seq<Integer> numbers = Array.ofAll(values);
-    return new OptionSpec(name, defaultValue, desc, numbers.min().get(), numbers.max().get(), null,
-        numbers);
+    return new OptionSpec(
+        name, defaultValue, desc, numbers.min().get(), numbers.max().get(), null, numbers);
   }
 
   /** An option that is one of these strings. */
@@ -115,8 +115,7 @@ public final class OptionSpec {
       }
     }
     String range = max == Integer.MAX_VALUE ? min + " or more" : "from " + min + " to " + max;
-    return Option.some(
-        Rejection.malformed("Option " + name + " must be a whole number " + range));
+    return Option.some(Rejection.malformed("Option " + name + " must be a whole number " + range));
   }
 
   @Override

@@ -8,9 +8,9 @@ import io.vavr.control.Option;
 
 /**
  * What one seat (or a spectator) may know of a state: its own holding, the table, the public
- * history, counts of hidden cards, public scores — never another seat's card or the stock order.
- * A view is its own type, built by an explicit projection of the state; families add their
- * public fields in their own view types.
+ * history, counts of hidden cards, public scores — never another seat's card or the stock order. A
+ * view is its own type, built by an explicit projection of the state; families add their public
+ * fields in their own view types.
  */
 public interface PlayerView {
   /** The seat whose view this is, or {@link GameState#NOBODY} for a spectator's view. */

@@ -1,9 +1,9 @@
 package dev.mazzo.game;
 
 /**
- * Why an action (or a new match's options) was not accepted: a stable machine {@link Code} and
- * a sentence a player understands, such as "You must follow suit: you hold 7H". A rejected
- * action never changes a state.
+ * Why an action (or a new match's options) was not accepted: a stable machine {@link Code} and a
+ * sentence a player understands, such as "You must follow suit: you hold 7H". A rejected action
+ * never changes a state.
  *
  * @param code the stable code, written in the protocol as its name
  * @param message the sentence for a player

@@ -1,10 +1,10 @@
 /**
  * The rules-engine contract: {@link dev.mazzo.game.Game} (pure transitions over immutable {@link
- * dev.mazzo.game.GameState}s), actions, {@link dev.mazzo.game.Rejection}s, events, per-seat
- * {@link dev.mazzo.game.PlayerView}s and the variant catalog {@link dev.mazzo.game.Variants}.
+ * dev.mazzo.game.GameState}s), actions, {@link dev.mazzo.game.Rejection}s, events, per-seat {@link
+ * dev.mazzo.game.PlayerView}s and the variant catalog {@link dev.mazzo.game.Variants}.
  *
- * <p>The rules each implementation follows are in the project's rules chapters (briscola.md
- * and its siblings); the JSON shapes are in PROTOCOL.md.
+ * <p>The rules each implementation follows are in the project's rules chapters (briscola.md and its
+ * siblings); the JSON shapes are in PROTOCOL.md.
  */
 @Value.Style(
     get = {"is*", "get*"},

@@ -44,7 +44,8 @@ class CardSetTest {
   }
 
   @Test
-  @DisplayName("B-5 a set iterates in the deck's canonical order, whatever the order it was made in")
+  @DisplayName(
+      "B-5 a set iterates in the deck's canonical order, whatever the order it was made in")
   void iterationIsDeckOrder() {
     CardSet s = set(FORTY, "2S", "AS", "KH");
     assertEquals("KH AS 2S", codes(s));
@@ -177,7 +178,8 @@ class CardSetTest {
 
   @Property(tries = 300)
   @Label("CardSet agrees with a sorted set of ids on every operation (128-card deck)")
-  void agreesWithAModel(@ForAll("ids") java.util.List<Integer> xs, @ForAll("ids") java.util.List<Integer> ys) {
+  void agreesWithAModel(
+      @ForAll("ids") java.util.List<Integer> xs, @ForAll("ids") java.util.List<Integer> ys) {
     CardSet a = ofIds(xs);
     CardSet b = ofIds(ys);
     TreeSet<Integer> x = new TreeSet<>(xs);

@@ -93,10 +93,46 @@ class CardTest {
   @NullAndEmptySource
   @ValueSource(
       strings = {
-        " ", "A", "S", "10", "T", "#2", "AS#", "AS#1", "AS#3", "AS#2#2", "#2AS", "1S", "0H", "01H",
-        "14H", "1OH", "AX", "ASS", "SA", "HH", "22", "AAS", "JKH", "JK0", "JK3", "JK12", "KJ",
-        " AS", "AS ", "A S", "A-S", "10HH", "TTH", "JOKER", "ace", "\u0000", "AS\n", "7ΗΗ",
-        "1234567890", "AS#2AS#2"
+        " ",
+        "A",
+        "S",
+        "10",
+        "T",
+        "#2",
+        "AS#",
+        "AS#1",
+        "AS#3",
+        "AS#2#2",
+        "#2AS",
+        "1S",
+        "0H",
+        "01H",
+        "14H",
+        "1OH",
+        "AX",
+        "ASS",
+        "SA",
+        "HH",
+        "22",
+        "AAS",
+        "JKH",
+        "JK0",
+        "JK3",
+        "JK12",
+        "KJ",
+        " AS",
+        "AS ",
+        "A S",
+        "A-S",
+        "10HH",
+        "TTH",
+        "JOKER",
+        "ace",
+        "\u0000",
+        "AS\n",
+        "7ΗΗ",
+        "1234567890",
+        "AS#2AS#2"
       })
   @DisplayName("PROTOCOL.md: garbage, null or empty text parses to none and never throws")
   void garbageIsNone(String text) {
@@ -117,9 +153,10 @@ class CardTest {
   @Property(tries = 1000)
   @Label("PROTOCOL.md: parse never throws on text made of the notation's own characters")
   void parseNeverThrowsOnNotationCharacters(
-      @ForAll @StringLength(max = 7) @net.jqwik.api.constraints.Chars({
-            'A', 'a', '1', '2', '3', '0', '7', 'T', 't', 'J', 'K', 'Q', 'H', 'D', 'C', 'S', 's',
-            '#'
+      @ForAll
+          @StringLength(max = 7)
+          @net.jqwik.api.constraints.Chars({
+            'A', 'a', '1', '2', '3', '0', '7', 'T', 't', 'J', 'K', 'Q', 'H', 'D', 'C', 'S', 's', '#'
           })
           String text) {
     Option<Card> card = Card.parse(text);

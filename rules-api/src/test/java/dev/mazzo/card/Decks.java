@@ -8,8 +8,16 @@ final class Decks {
 
   /** The ranks of the 40-card deck in canonical order (B-5). */
   static final Rank[] FORTY_RANKS = {
-    Rank.ACE, Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN, Rank.JACK,
-    Rank.QUEEN, Rank.KING
+    Rank.ACE,
+    Rank.TWO,
+    Rank.THREE,
+    Rank.FOUR,
+    Rank.FIVE,
+    Rank.SIX,
+    Rank.SEVEN,
+    Rank.JACK,
+    Rank.QUEEN,
+    Rank.KING
   };
 
   private Decks() {}

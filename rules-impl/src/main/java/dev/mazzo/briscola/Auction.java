@@ -2,12 +2,12 @@ package dev.mazzo.briscola;
 
 /**
  * The auction and contract of a chiamata hand (briscola.md B-44 … B-59), shared by the hand's
- * states: the highest bid as a ladder level, the seats that passed, and after the call the
- * caller, the called card and its holder.
+ * states: the highest bid as a ladder level, the seats that passed, and after the call the caller,
+ * the called card and its holder.
  *
  * <p>Ladder levels (B-45): for rank bids, the rank's place in the scheme's order, highest rank
- * first (A = 0 … 2 = 9 in ITALIAN), so a higher level is a higher bid; {@code 2} with N points
- * (and a points-only bid of N, B-62) is level N − 51 (61 → 10 … 120 → 69).
+ * first (A = 0 … 2 = 9 in ITALIAN), so a higher level is a higher bid; {@code 2} with N points (and
+ * a points-only bid of N, B-62) is level N − 51 (61 → 10 … 120 → 69).
  */
 final class Auction {
   /** No bid yet. */
@@ -17,13 +17,18 @@ final class Auction {
 
   /** The highest bid's ladder level, or {@link #NONE}. */
   final int level;
+
   /** The seat holding the highest bid, or -1. */
   final int high;
+
   /** Bit s set when seat s has passed (B-47). */
   final int passed;
+
   final int caller;
+
   /** The called card's id, or -1 before the call. */
   final int calledCard;
+
   /** The called card's holder when it is not the caller (B-52), or -1 (alone, or no call yet). */
   final int partner;
 

@@ -8,8 +8,8 @@ import io.vavr.control.Option;
  * A bid in a chiamata auction (briscola.md B-45, B-46, B-62, B-64):
  *
  * <ul>
- *   <li>{@code briscola-chiamata-5p}: a rank ({@code {"type":"bid","seat":1,"rank":"K"}}), or
- *       2 with points ({@code {"type":"bid","seat":1,"rank":"2","points":70}});
+ *   <li>{@code briscola-chiamata-5p}: a rank ({@code {"type":"bid","seat":1,"rank":"K"}}), or 2
+ *       with points ({@code {"type":"bid","seat":1,"rank":"2","points":70}});
  *   <li>{@code biscambiggia-chiamata-5p}: points only ({@code {"type":"bid","seat":1,
  *       "points":70}}).
  * </ul>

@@ -9,9 +9,9 @@ import io.vavr.collection.Seq;
  * The Briscola family's catalog (briscola.md B-6), registered through {@link
  * java.util.ServiceLoader}. Each id is a {@link Spec}: data, not a class.
  *
- * <p>Choices where the chapter is silent: none so far for the two-player ids; B-15 lists what
- * is deliberately not modelled (cutting, the 2-of-trumps exchange, the last trick breaking a
- * 60–60 tie).
+ * <p>Choices where the chapter is silent: none so far for the two-player ids; B-15 lists what is
+ * deliberately not modelled (cutting, the 2-of-trumps exchange, the last trick breaking a 60–60
+ * tie).
  */
 public final class BriscolaFamily implements VariantProvider {
 
@@ -67,10 +67,10 @@ public final class BriscolaFamily implements VariantProvider {
                   .build()));
 
   /**
-   * Portuguese Bisca (B-6): a stock game with the Portuguese scheme and the {@code ranks}
-   * option, first to 4 game points; 2 players with 3, 7 or 9 cards; 3 players without {@code
-   * removedCard} and with {@code handSize}; 4 in pairs (or {@code teams:"none"}) with {@code
-   * handSize}; 6 and 8 with two decks (6 without 2S and 2S#2) and the single scale only.
+   * Portuguese Bisca (B-6): a stock game with the Portuguese scheme and the {@code ranks} option,
+   * first to 4 game points; 2 players with 3, 7 or 9 cards; 3 players without {@code removedCard}
+   * and with {@code handSize}; 4 in pairs (or {@code teams:"none"}) with {@code handSize}; 6 and 8
+   * with two decks (6 without 2S and 2S#2) and the single scale only.
    */
   private static Variant bisca(String id, String name, int players, int handSize) {
     Spec.Builder b = Spec.builder(id, name, players).portugueseRanks().handSize(handSize);
@@ -95,11 +95,15 @@ public final class BriscolaFamily implements VariantProvider {
                 ? "for three without the 2 of spades"
                 : players == 4
                     ? "for four in partnerships (or four individuals)"
-                    : "for " + players + " in two teams, with two decks (240 points; of two"
+                    : "for "
+                        + players
+                        + " in two teams, with two decks (240 points; of two"
                         + " identical cards the first played wins)";
     return new BriscolaVariant(
         b.description(
-                "Portuguese Bisca " + who + ": a face-up trump card under the stock, free"
+                "Portuguese Bisca "
+                    + who
+                    + ": a face-up trump card under the stock, free"
                     + " play with the order A 7 K J Q 6 5 4 3 2; the first side to 4 game"
                     + " points wins the match (briscola.md).")
             .build());
@@ -109,8 +113,8 @@ public final class BriscolaFamily implements VariantProvider {
   public BriscolaFamily() {}
 
   /**
-   * Briscola or Biscambiggia for 2, 3, 4 or 6 (B-6): a stock game, free play, 3 cards in hand;
-   * 3 players without {@code removedCard} (2S) and TOP; 4 and 6 in pairs by parity; 6 without the
+   * Briscola or Biscambiggia for 2, 3, 4 or 6 (B-6): a stock game, free play, 3 cards in hand; 3
+   * players without {@code removedCard} (2S) and TOP; 4 and 6 in pairs by parity; 6 without the
    * four 2s; first to 2 hands with 2 players, 3 otherwise.
    */
   private static Variant briscola(String id, String name, int players, Scheme scheme) {
@@ -140,9 +144,15 @@ public final class BriscolaFamily implements VariantProvider {
                     : "for six in two teams of three, without the four 2s";
     return new BriscolaVariant(
         b.description(
-                game + " " + who + ": three cards in hand, a face-up trump card under the"
-                    + " stock, free play with " + order + "; the first side to win "
-                    + (players == 2 ? 2 : 3) + " hands wins the match (briscola.md).")
+                game
+                    + " "
+                    + who
+                    + ": three cards in hand, a face-up trump card under the"
+                    + " stock, free play with "
+                    + order
+                    + "; the first side to win "
+                    + (players == 2 ? 2 : 3)
+                    + " hands wins the match (briscola.md).")
             .build());
   }
 

@@ -28,10 +28,10 @@ import io.vavr.control.Option;
 import java.util.random.RandomGenerator;
 
 /**
- * The rules of one Briscola-family variant (briscola.md), one legal-actions and one apply
- * function per phase: {@code deal} (B-12 … B-19), {@code bid} (B-44 … B-49, B-62), {@code call}
- * (B-51 … B-53, B-63) and {@code play} (B-20 … B-30), with the hand scored (B-31 … B-37, B-57 …
- * B-59) and the match settled (B-38 … B-42) when the last trick falls.
+ * The rules of one Briscola-family variant (briscola.md), one legal-actions and one apply function
+ * per phase: {@code deal} (B-12 … B-19), {@code bid} (B-44 … B-49, B-62), {@code call} (B-51 …
+ * B-53, B-63) and {@code play} (B-20 … B-30), with the hand scored (B-31 … B-37, B-57 … B-59) and
+ * the match settled (B-38 … B-42) when the last trick falls.
  *
  * <p>Checks run in the order of B-67, so that the first failing check gives the code. {@link
  * #legalActions} and the checks share one predicate per phase: {@link #playableLo}/{@link
@@ -208,7 +208,9 @@ final class BriscolaGame implements Game<GameState> {
     Phase wanted =
         action instanceof Deal
             ? Phase.DEAL
-            : action instanceof PlayCard ? Phase.PLAY : action instanceof Call ? Phase.CALL : Phase.BID;
+            : action instanceof PlayCard
+                ? Phase.PLAY
+                : action instanceof Call ? Phase.CALL : Phase.BID;
     if (s.phase != wanted) {
       return Rejection.of(Code.WRONG_PHASE, wrongPhase(s.phase, action.type()));
     }
@@ -262,10 +264,13 @@ final class BriscolaGame implements Game<GameState> {
     }
     boolean chiamata = rules.spec.auction != Spec.Auction.NONE;
     if (!(action instanceof PlayCard)
-        && !(chiamata && (action instanceof Bid || action instanceof Pass || action instanceof Call))) {
+        && !(chiamata
+            && (action instanceof Bid || action instanceof Pass || action instanceof Call))) {
       return Rejection.malformed(
           (action == null ? "A missing action" : "The action type " + quoted(action))
-              + " is not an action of " + rules.spec.id + ": it accepts "
+              + " is not an action of "
+              + rules.spec.id
+              + ": it accepts "
               + (chiamata ? "deal, play, bid, pass and call" : "deal and play"));
     }
     int seat = ((SeatAction) action).seat();
@@ -352,7 +357,9 @@ final class BriscolaGame implements Game<GameState> {
     }
     if (order.size() != n) {
       return Rejection.malformed(
-          "A deal must list the whole deck of " + n + " cards, each once; this one has "
+          "A deal must list the whole deck of "
+              + n
+              + " cards, each once; this one has "
               + order.size());
     }
     long lo = 0;
@@ -396,9 +403,9 @@ final class BriscolaGame implements Game<GameState> {
   }
 
   /**
-   * The ladder level of a well-formed bid when it is legal now, else -1 (B-45, B-46, B-62): it
-   * must be strictly higher than the current bid; a points bid needs at least 61 and, in the
-   * rank auction, a plain 2 or a points bid before it.
+   * The ladder level of a well-formed bid when it is legal now, else -1 (B-45, B-46, B-62): it must
+   * be strictly higher than the current bid; a points bid needs at least 61 and, in the rank
+   * auction, a plain 2 or a points bid before it.
    */
   static int bidLevel(BriscolaState s, Bid b) {
     int current = s.auction.level;
@@ -434,9 +441,10 @@ final class BriscolaGame implements Game<GameState> {
       int min = current == 9 ? 61 : Auction.pointsOf(current) + 1;
       return "Bid 2 with at least " + min + " points";
     }
-    Seq<String> higher =
-        s.rules.scheme.order().drop(current + 1).map(Rank::token);
-    return "Bid lower than " + s.rules.scheme.order().get(current).token() + ": "
+    Seq<String> higher = s.rules.scheme.order().drop(current + 1).map(Rank::token);
+    return "Bid lower than "
+        + s.rules.scheme.order().get(current).token()
+        + ": "
         + (higher.size() == 1
             ? higher.head()
             : higher.init().mkString(", ") + " or " + higher.last());
@@ -523,10 +531,29 @@ final class BriscolaGame implements Game<GameState> {
     int eldest = rules.next(s.dealer);
     boolean auction = rules.spec.auction != Spec.Auction.NONE;
     return new BriscolaState(
-        rules, auction ? Phase.BID : Phase.PLAY, eldest, s.dealer, s.handNo,
-        trumpCard < 0 ? -1 : rules.table.suitOf(trumpCard), trumpCard, cards, stock, 0,
-        Trick.EMPTY, eldest, s.score, s.results, -1, BriscolaState.DEALT, -1, -1, Trick.EMPTY, -1,
-        0, false, auction ? Auction.EMPTY : null);
+        rules,
+        auction ? Phase.BID : Phase.PLAY,
+        eldest,
+        s.dealer,
+        s.handNo,
+        trumpCard < 0 ? -1 : rules.table.suitOf(trumpCard),
+        trumpCard,
+        cards,
+        stock,
+        0,
+        Trick.EMPTY,
+        eldest,
+        s.score,
+        s.results,
+        -1,
+        BriscolaState.DEALT,
+        -1,
+        -1,
+        Trick.EMPTY,
+        -1,
+        0,
+        false,
+        auction ? Auction.EMPTY : null);
   }
 
   /** The stock of a variant without one (shared: states compare stocks by content). */
@@ -564,8 +591,8 @@ final class BriscolaGame implements Game<GameState> {
   }
 
   /**
-   * After a bid or a pass: with a bid made and one seat left, that seat is the caller (B-48a,
-   * phase {@code call}); otherwise the next seat that has not passed acts (B-44).
+   * After a bid or a pass: with a bid made and one seat left, that seat is the caller (B-48a, phase
+   * {@code call}); otherwise the next seat that has not passed acts (B-44).
    */
   private static BriscolaState afterAuctionTurn(BriscolaState s, Auction a, int kind) {
     Rules rules = s.rules;
@@ -583,8 +610,29 @@ final class BriscolaGame implements Game<GameState> {
       }
     }
     return new BriscolaState(
-        rules, phase, next, s.dealer, s.handNo, -1, -1, s.cards, s.stock, 0, Trick.EMPTY,
-        s.leader, s.score, s.results, -1, kind, s.toAct, -1, Trick.EMPTY, -1, 0, false, a);
+        rules,
+        phase,
+        next,
+        s.dealer,
+        s.handNo,
+        -1,
+        -1,
+        s.cards,
+        s.stock,
+        0,
+        Trick.EMPTY,
+        s.leader,
+        s.score,
+        s.results,
+        -1,
+        kind,
+        s.toAct,
+        -1,
+        Trick.EMPTY,
+        -1,
+        0,
+        false,
+        a);
   }
 
   /**
@@ -603,17 +651,37 @@ final class BriscolaGame implements Game<GameState> {
     Auction a = s.auction.withCall(s.toAct, cardId, holder);
     int leader = rules.callerLeads ? s.toAct : rules.next(s.dealer);
     return new BriscolaState(
-        rules, Phase.PLAY, leader, s.dealer, s.handNo, rules.table.suitOf(cardId), -1, s.cards,
-        s.stock, 0, Trick.EMPTY, leader, s.score, s.results, -1, BriscolaState.CALLED, s.toAct,
-        cardId, Trick.EMPTY, -1, 0, false, a);
+        rules,
+        Phase.PLAY,
+        leader,
+        s.dealer,
+        s.handNo,
+        rules.table.suitOf(cardId),
+        -1,
+        s.cards,
+        s.stock,
+        0,
+        Trick.EMPTY,
+        leader,
+        s.score,
+        s.results,
+        -1,
+        BriscolaState.CALLED,
+        s.toAct,
+        cardId,
+        Trick.EMPTY,
+        -1,
+        0,
+        false,
+        a);
   }
 
   /**
-   * A card played (B-21); when it completes the trick, the trick is won (B-24 … B-26), the
-   * stock is drawn from (B-27, B-28), the winner leads (B-29), and after the last trick the hand
-   * is scored (B-30 …). A play that does not complete the trick only puts the card on the table:
-   * the new state shares the card array, and the trick's cards leave the holding words when the
-   * trick is gathered (see {@link BriscolaState#holdingLo}).
+   * A card played (B-21); when it completes the trick, the trick is won (B-24 … B-26), the stock is
+   * drawn from (B-27, B-28), the winner leads (B-29), and after the last trick the hand is scored
+   * (B-30 …). A play that does not complete the trick only puts the card on the table: the new
+   * state shares the card array, and the trick's cards leave the holding words when the trick is
+   * gathered (see {@link BriscolaState#holdingLo}).
    */
   private static BriscolaState play(BriscolaState s, int id) {
     Rules rules = s.rules;
@@ -623,9 +691,29 @@ final class BriscolaGame implements Game<GameState> {
     if (Trick.size(trick) < n) {
       // the card goes to the table only: the card array is shared, holdings mask the table out
       return new BriscolaState(
-          rules, Phase.PLAY, rules.next(seat), s.dealer, s.handNo, s.trump, s.trumpCardId,
-          s.cards, s.stock, s.stockPos, trick, s.leader, s.score, s.results, -1, BriscolaState.PLAYED,
-          seat, id, Trick.EMPTY, -1, s.stockPos, false, s.auction);
+          rules,
+          Phase.PLAY,
+          rules.next(seat),
+          s.dealer,
+          s.handNo,
+          s.trump,
+          s.trumpCardId,
+          s.cards,
+          s.stock,
+          s.stockPos,
+          trick,
+          s.leader,
+          s.score,
+          s.results,
+          -1,
+          BriscolaState.PLAYED,
+          seat,
+          id,
+          Trick.EMPTY,
+          -1,
+          s.stockPos,
+          false,
+          s.auction);
     }
     TrickTable table = rules.table;
     int winner = s.leader;
@@ -654,16 +742,56 @@ final class BriscolaGame implements Game<GameState> {
     for (int k = 0; k < 2 * n; k++) {
       if (cards[k] != 0) {
         return new BriscolaState(
-            rules, Phase.PLAY, winner, s.dealer, s.handNo, s.trump, s.trumpCardId, cards,
-            s.stock, pos, Trick.EMPTY, winner, s.score, s.results, -1, BriscolaState.PLAYED,
-            seat, id, trick, winner, s.stockPos, false, s.auction);
+            rules,
+            Phase.PLAY,
+            winner,
+            s.dealer,
+            s.handNo,
+            s.trump,
+            s.trumpCardId,
+            cards,
+            s.stock,
+            pos,
+            Trick.EMPTY,
+            winner,
+            s.score,
+            s.results,
+            -1,
+            BriscolaState.PLAYED,
+            seat,
+            id,
+            trick,
+            winner,
+            s.stockPos,
+            false,
+            s.auction);
       }
     }
     BriscolaState last =
         new BriscolaState(
-            rules, Phase.PLAY, winner, s.dealer, s.handNo, s.trump, s.trumpCardId, cards, s.stock,
-            pos, Trick.EMPTY, winner, s.score, s.results, -1, BriscolaState.PLAYED, seat, id,
-            trick, winner, s.stockPos, true, s.auction);
+            rules,
+            Phase.PLAY,
+            winner,
+            s.dealer,
+            s.handNo,
+            s.trump,
+            s.trumpCardId,
+            cards,
+            s.stock,
+            pos,
+            Trick.EMPTY,
+            winner,
+            s.score,
+            s.results,
+            -1,
+            BriscolaState.PLAYED,
+            seat,
+            id,
+            trick,
+            winner,
+            s.stockPos,
+            true,
+            s.auction);
     return endHand(last);
   }
 
@@ -692,15 +820,19 @@ final class BriscolaGame implements Game<GameState> {
     }
     HandResult result =
         new BriscolaHandResult(
-            s.handNo, rules.sides, boxed(points), boxed(tricks),
-            handWinner < 0 ? Option.none() : Option.some(handWinner), boxed(change),
+            s.handNo,
+            rules.sides,
+            boxed(points),
+            boxed(tricks),
+            handWinner < 0 ? Option.none() : Option.some(handWinner),
+            boxed(change),
             Option.none());
     return settle(s, result, change);
   }
 
   /**
-   * CONTRACT (B-57 … B-59): the caller's side, with the partner if any, against the other
-   * seats; made with at least the target; the payments per seat.
+   * CONTRACT (B-57 … B-59): the caller's side, with the partner if any, against the other seats;
+   * made with at least the target; the payments per seat.
    */
   private static BriscolaState scoreContract(BriscolaState s) {
     Rules rules = s.rules;
@@ -733,13 +865,23 @@ final class BriscolaGame implements Game<GameState> {
     Seq<Integer> payments = boxed(pay);
     Contract contract =
         new Contract(
-            Option.some(a.caller), a.partner < 0 ? Option.none() : Option.some(a.partner),
-            bid.rank(), bid.points(), Option.some(rules.deck.card(a.calledCard)),
-            Option.some(target), Option.some(made), payments);
+            Option.some(a.caller),
+            a.partner < 0 ? Option.none() : Option.some(a.partner),
+            bid.rank(),
+            bid.points(),
+            Option.some(rules.deck.card(a.calledCard)),
+            Option.some(target),
+            Option.some(made),
+            payments);
     HandResult result =
         new BriscolaHandResult(
-            s.handNo, Array.of(Array.ofAll(callers), Array.ofAll(others)), boxed(points),
-            boxed(tricks), Option.some(made ? 0 : 1), payments, Option.some(contract));
+            s.handNo,
+            Array.of(Array.ofAll(callers), Array.ofAll(others)),
+            boxed(points),
+            boxed(tricks),
+            Option.some(made ? 0 : 1),
+            payments,
+            Option.some(contract));
     return settle(s, result, pay);
   }
 
@@ -749,17 +891,48 @@ final class BriscolaGame implements Game<GameState> {
     Seq<Integer> zeros = Array.fill(n, 0);
     Contract contract =
         new Contract(
-            Option.none(), Option.none(), Option.none(), Option.none(), Option.none(),
-            Option.none(), Option.none(), zeros);
+            Option.none(),
+            Option.none(),
+            Option.none(),
+            Option.none(),
+            Option.none(),
+            Option.none(),
+            Option.none(),
+            zeros);
     HandResult result =
         new BriscolaHandResult(
-            s.handNo, Array.empty(), Array.empty(), Array.empty(), Option.none(), zeros,
+            s.handNo,
+            Array.empty(),
+            Array.empty(),
+            Array.empty(),
+            Option.none(),
+            zeros,
             Option.some(contract));
     BriscolaState last =
         new BriscolaState(
-            s.rules, Phase.BID, s.toAct, s.dealer, s.handNo, -1, -1, s.cards, s.stock, 0,
-            Trick.EMPTY, s.leader, s.score, s.results, -1, BriscolaState.PASSED, s.toAct, -1,
-            Trick.EMPTY, -1, 0, true, a);
+            s.rules,
+            Phase.BID,
+            s.toAct,
+            s.dealer,
+            s.handNo,
+            -1,
+            -1,
+            s.cards,
+            s.stock,
+            0,
+            Trick.EMPTY,
+            s.leader,
+            s.score,
+            s.results,
+            -1,
+            BriscolaState.PASSED,
+            s.toAct,
+            -1,
+            Trick.EMPTY,
+            -1,
+            0,
+            true,
+            a);
     return settle(last, result, new int[n]);
   }
 
@@ -774,8 +947,8 @@ final class BriscolaGame implements Game<GameState> {
   }
 
   /**
-   * B-42: the result is recorded and the score updated; the match ends (B-39 … B-41) with the
-   * last position kept, or the deal passes to the next dealer with everything emptied.
+   * B-42: the result is recorded and the score updated; the match ends (B-39 … B-41) with the last
+   * position kept, or the deal passes to the next dealer with everything emptied.
    */
   private static BriscolaState settle(BriscolaState s, HandResult result, int[] change) {
     Rules rules = s.rules;
@@ -809,20 +982,59 @@ final class BriscolaGame implements Game<GameState> {
     }
     if (over) {
       return new BriscolaState(
-          rules, Phase.MATCH_OVER, GameState.NOBODY, s.dealer, s.handNo, s.trump, s.trumpCardId,
-          s.cards, s.stock, s.stockPos, Trick.EMPTY, s.leader, score, results, matchWinner,
-          s.lastKind, s.lastSeat, s.lastCard, s.lastTrick, s.lastTrickWinner, s.drawFrom, true,
+          rules,
+          Phase.MATCH_OVER,
+          GameState.NOBODY,
+          s.dealer,
+          s.handNo,
+          s.trump,
+          s.trumpCardId,
+          s.cards,
+          s.stock,
+          s.stockPos,
+          Trick.EMPTY,
+          s.leader,
+          score,
+          results,
+          matchWinner,
+          s.lastKind,
+          s.lastSeat,
+          s.lastCard,
+          s.lastTrick,
+          s.lastTrickWinner,
+          s.drawFrom,
+          true,
           s.auction);
     }
     return new BriscolaState(
-        rules, Phase.DEAL, GameState.CHANCE, rules.next(s.dealer), s.handNo + 1, -1, -1,
-        new long[4 * rules.players], new byte[0], 0, Trick.EMPTY, -1, score, results, -1,
-        s.lastKind, s.lastSeat, s.lastCard, s.lastTrick, s.lastTrickWinner, 0, true, s.auction);
+        rules,
+        Phase.DEAL,
+        GameState.CHANCE,
+        rules.next(s.dealer),
+        s.handNo + 1,
+        -1,
+        -1,
+        new long[4 * rules.players],
+        new byte[0],
+        0,
+        Trick.EMPTY,
+        -1,
+        score,
+        results,
+        -1,
+        s.lastKind,
+        s.lastSeat,
+        s.lastCard,
+        s.lastTrick,
+        s.lastTrickWinner,
+        0,
+        true,
+        s.auction);
   }
 
   /**
-   * What the winning side receives (B-36): 1, or by the Sueca scale (B-37) 4 for every trick
-   * (the bandeira), 2 for 91 points or more, else 1.
+   * What the winning side receives (B-36): 1, or by the Sueca scale (B-37) 4 for every trick (the
+   * bandeira), 2 for 91 points or more, else 1.
    */
   static int gamePoints(Rules rules, int points, int tricks) {
     if (rules.scale == Spec.Scale.SINGLE) {

@@ -20,17 +20,17 @@ import java.util.List;
 /**
  * A position of a Briscola-family match (briscola.md). Made only by {@link BriscolaGame}.
  *
- * <p>Inside, cards are deck ids: each seat's holding and pile are two-word bit masks in one
- * array, the trick in progress is one packed {@code long}, and the stock is the hand's fixed
- * draw order with a position. The last action's events are not stored as objects: they are
- * derived on demand from a few fields, so that {@code apply} allocates only the new state, and
- * a new card array only when a trick is gathered (a card played stays in its seat's holding words
- * until then; {@link #holdingLo}/{@link #holdingHi} mask the table out).
+ * <p>Inside, cards are deck ids: each seat's holding and pile are two-word bit masks in one array,
+ * the trick in progress is one packed {@code long}, and the stock is the hand's fixed draw order
+ * with a position. The last action's events are not stored as objects: they are derived on demand
+ * from a few fields, so that {@code apply} allocates only the new state, and a new card array only
+ * when a trick is gathered (a card played stays in its seat's holding words until then; {@link
+ * #holdingLo}/{@link #holdingHi} mask the table out).
  *
- * <p>{@code equals} covers everything: the variant and options, phase, seat to act, dealer,
- * hand number, trump, every holding and pile, the stock from its position on (and the cards
- * drawn by the last action), the table, the match score, the results, the winner, and what the
- * last action caused. Two states reached by the same deals and actions are equal.
+ * <p>{@code equals} covers everything: the variant and options, phase, seat to act, dealer, hand
+ * number, trump, every holding and pile, the stock from its position on (and the cards drawn by the
+ * last action), the table, the match score, the results, the winner, and what the last action
+ * caused. Two states reached by the same deals and actions are equal.
  */
 public final class BriscolaState implements GameState {
 
@@ -46,40 +46,56 @@ public final class BriscolaState implements GameState {
   final int toAct;
   final int dealer;
   final int handNo;
+
   /** Trump suit ordinal, -1 before the deal. */
   final int trump;
+
   /** The face-up trump card's id (B-14, B-16), -1 when the variant has none. */
   final int trumpCardId;
+
   /**
-   * Holdings then piles: words [2s, 2s+1] are seat s's holding, [2(n+s), 2(n+s)+1] its pile.
-   * The holding words may still hold the cards their seats have on the table: read holdings
-   * through {@link #holdingLo}/{@link #holdingHi}. Shared by the states of one trick.
+   * Holdings then piles: words [2s, 2s+1] are seat s's holding, [2(n+s), 2(n+s)+1] its pile. The
+   * holding words may still hold the cards their seats have on the table: read holdings through
+   * {@link #holdingLo}/{@link #holdingHi}. Shared by the states of one trick.
    */
   final long[] cards;
+
   /** The hand's draw order, top first, the trump card last (B-14); shared by the hand's states. */
   final byte[] stock;
+
   /** The index in {@link #stock} of the next card to draw. */
   final int stockPos;
+
   /** The trick in progress. */
   final long trick;
+
   /** The seat that led the trick in progress. */
   final int leader;
+
   /** Match score per side; shared until a hand ends. */
   final int[] score;
+
   final Vector<HandResult> results;
+
   /** The winning side once the match is over, -1 otherwise (or for a draw). */
   final int winner;
+
   // What the last action caused (B-71), from which lastEvents() is derived.
   final int lastKind;
   final int lastSeat;
   final int lastCard;
+
   /** The trick the last play completed, or {@link Trick#EMPTY}. */
   final long lastTrick;
+
   final int lastTrickWinner;
+
   /** The stock position before the last action's draws. */
   final int drawFrom;
+
   /** True when the last action ended a hand. */
   final boolean handEnded;
+
   /** The chiamata auction and contract; null in the other variants. */
   final Auction auction;
 
@@ -136,9 +152,29 @@ public final class BriscolaState implements GameState {
   static BriscolaState newMatch(Rules rules) {
     int sideCount = rules.sides.size();
     return new BriscolaState(
-        rules, Phase.DEAL, CHANCE, rules.firstDealer, 1, -1, -1, new long[4 * rules.players],
-        new byte[0], 0, Trick.EMPTY, -1, new int[sideCount], Vector.empty(), -1, NO_EVENT, -1, -1,
-        Trick.EMPTY, -1, 0, false, rules.spec.auction == Spec.Auction.NONE ? null : Auction.EMPTY);
+        rules,
+        Phase.DEAL,
+        CHANCE,
+        rules.firstDealer,
+        1,
+        -1,
+        -1,
+        new long[4 * rules.players],
+        new byte[0],
+        0,
+        Trick.EMPTY,
+        -1,
+        new int[sideCount],
+        Vector.empty(),
+        -1,
+        NO_EVENT,
+        -1,
+        -1,
+        Trick.EMPTY,
+        -1,
+        0,
+        false,
+        rules.spec.auction == Spec.Auction.NONE ? null : Auction.EMPTY);
   }
 
   @Override
@@ -190,18 +226,15 @@ public final class BriscolaState implements GameState {
   }
 
   /**
-   * The public trump card (B-69): in a stock game while it lies in the stock (B-14, B-28); in
-   * Sueca while the dealer holds it (B-16).
+   * The public trump card (B-69): in a stock game while it lies in the stock (B-14, B-28); in Sueca
+   * while the dealer holds it (B-16).
    */
   @Override
   public Option<Card> trumpCard() {
     if (trumpCardId < 0) {
       return Option.none();
     }
-    boolean visible =
-        rules.spec.stock
-            ? stockPos < stock.length
-            : holds(dealer, trumpCardId);
+    boolean visible = rules.spec.stock ? stockPos < stock.length : holds(dealer, trumpCardId);
     return visible ? Option.some(rules.deck.card(trumpCardId)) : Option.none();
   }
 
@@ -328,8 +361,8 @@ public final class BriscolaState implements GameState {
   }
 
   /**
-   * The events of the last action (B-71): {@code dealt}; or {@code played}, then {@code trick},
-   * the {@code drew} events, {@code hand} and {@code match} as they happened.
+   * The events of the last action (B-71): {@code dealt}; or {@code played}, then {@code trick}, the
+   * {@code drew} events, {@code hand} and {@code match} as they happened.
    */
   @Override
   public Seq<Event> lastEvents() {
@@ -345,7 +378,9 @@ public final class BriscolaState implements GameState {
   Seq<Event> events(int viewer, boolean all) {
     List<Event> out = new ArrayList<>(8);
     if (lastKind == DEALT) {
-      out.add(new Event.Dealt(dealer, trumpCardId < 0 ? Option.none() : Option.some(card(trumpCardId))));
+      out.add(
+          new Event.Dealt(
+              dealer, trumpCardId < 0 ? Option.none() : Option.some(card(trumpCardId))));
     } else if (lastKind == BID) {
       out.add(bidEvent(lastSeat, auction.level));
       if (phase == Phase.CALL) {
@@ -376,7 +411,8 @@ public final class BriscolaState implements GameState {
           trickCards[i] = card(Trick.card(lastTrick, i));
         }
         out.add(
-            new Event.TrickWon(lastTrickWinner, rules.table.points(lastTrick), Array.of(trickCards)));
+            new Event.TrickWon(
+                lastTrickWinner, rules.table.points(lastTrick), Array.of(trickCards)));
         int seat = lastTrickWinner;
         for (int i = drawFrom; i < stockPos; i++) {
           int id = stock[i];

@@ -16,11 +16,10 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * What one seat of a Briscola-family match may know (briscola.md B-70): its own holding, the
- * other holdings and the stock as counts, the public trump card, the table, every pile (tricks
- * are played face up), the scores and results, its legal actions and the last events as it may
- * see them. It is built by an explicit projection of a {@link BriscolaState} and holds no
- * hidden card.
+ * What one seat of a Briscola-family match may know (briscola.md B-70): its own holding, the other
+ * holdings and the stock as counts, the public trump card, the table, every pile (tricks are played
+ * face up), the scores and results, its legal actions and the last events as it may see them. It is
+ * built by an explicit projection of a {@link BriscolaState} and holds no hidden card.
  *
  * <p>{@code equals} covers every field.
  */
@@ -110,7 +109,10 @@ public final class BriscolaView implements PlayerView {
     return partnerKnown;
   }
 
-  /** Chiamata: the partner once known (none when the caller played alone); see {@link #partnerKnown}. */
+  /**
+   * Chiamata: the partner once known (none when the caller played alone); see {@link
+   * #partnerKnown}.
+   */
   public Option<Integer> partner() {
     return partner;
   }

@@ -6,8 +6,8 @@ import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 
 /**
- * The chiamata fields of a hand's result (briscola.md B-72): all none for a passed-out deal
- * (B-49), whose payments are all 0.
+ * The chiamata fields of a hand's result (briscola.md B-72): all none for a passed-out deal (B-49),
+ * whose payments are all 0.
  *
  * @param caller the caller's seat
  * @param partner the partner's seat; none when the caller played alone

@@ -12,9 +12,9 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 
 /**
- * Builds a full state consistent with a seat's view: the public cards (own holding, piles,
- * table, the face-up trump card, a trump card seen drawn) where the view puts them, and every
- * other card dealt at random to the other holdings and the stock, in the counts the view gives.
+ * Builds a full state consistent with a seat's view: the public cards (own holding, piles, table,
+ * the face-up trump card, a trump card seen drawn) where the view puts them, and every other card
+ * dealt at random to the other holdings and the stock, in the counts the view gives.
  */
 final class Determinizer {
 
@@ -158,10 +158,29 @@ final class Determinizer {
       auction = auctionOf(v, rules, cards, revealedCaller, revealedPartner, lastCard);
     }
     return new BriscolaState(
-        rules, v.phase(), v.toAct(), v.dealer(), v.handNumber(),
-        v.trump().isDefined() ? v.trump().get().ordinal() : -1, trumpCardId, cards, stock,
-        draws.size(), trick, leader, score, results, (int) v.winner().getOrElse(-1), lastKind, lastSeat,
-        lastCard, lastTrick, lastTrickWinner, 0, handEnded, auction);
+        rules,
+        v.phase(),
+        v.toAct(),
+        v.dealer(),
+        v.handNumber(),
+        v.trump().isDefined() ? v.trump().get().ordinal() : -1,
+        trumpCardId,
+        cards,
+        stock,
+        draws.size(),
+        trick,
+        leader,
+        score,
+        results,
+        (int) v.winner().getOrElse(-1),
+        lastKind,
+        lastSeat,
+        lastCard,
+        lastTrick,
+        lastTrickWinner,
+        0,
+        handEnded,
+        auction);
   }
 
   /**
@@ -170,7 +189,11 @@ final class Determinizer {
    * contract, and only a partner event of the last play needs one.
    */
   private static Auction auctionOf(
-      BriscolaView v, Rules rules, long[] cards, int revealedCaller, int revealedPartner,
+      BriscolaView v,
+      Rules rules,
+      long[] cards,
+      int revealedCaller,
+      int revealedPartner,
       int lastCard) {
     if (v.caller().isEmpty() && v.highBid().isEmpty() && v.passed().isEmpty()) {
       return revealedCaller >= 0

@@ -31,29 +31,38 @@ final class Rules {
   final Deck deck;
   final Scheme scheme;
   final TrickTable table;
+
   /** The card points of the whole deck, T (B-11). */
   final int total;
+
   /** Tricks in a hand: N / n (B-30). */
   final int tricks;
+
   final HandRule handRule;
+
   /** The match target: hands to win (B-39) or game points (B-40). */
   final int handsToWin;
+
   final Spec.Scale scale;
   final int firstDealer;
+
   /** The number of deals of a chiamata match (B-41). */
   final int deals;
+
   /** Chiamata with {@code firstLead:"caller"} (B-54). */
   final boolean callerLeads;
+
   /** The match side of each seat (B-3). */
   final int[] sideOfSeat;
+
   final Seq<Seq<Integer>> sides;
+
   /** The play action of each seat and card id, made once so legalActions does not allocate. */
   final PlayCard[][] plays;
 
   /**
-   * By seat and card id: the one-element list of that play, the last element of every list of
-   * legal plays that contains the card as its highest (so {@code legalActions} conses one element
-   * fewer).
+   * By seat and card id: the one-element list of that play, the last element of every list of legal
+   * plays that contains the card as its highest (so {@code legalActions} conses one element fewer).
    */
   final io.vavr.collection.List<dev.mazzo.game.Action>[][] onePlay;
 
@@ -129,14 +138,22 @@ final class Rules {
 
   /**
    * The deck in canonical order (B-5): suits H D C S, ranks A 2 3 4 5 6 7 J Q K (10 for 7 with
-   * {@code ranks:"ten"}, B-8), the {@code #2} copies after every plain card, removed cards
-   * skipped (B-9).
+   * {@code ranks:"ten"}, B-8), the {@code #2} copies after every plain card, removed cards skipped
+   * (B-9).
    */
   private static Deck deckOf(Spec spec, Scheme scheme, String removedCard) {
     List<Card> cards = new ArrayList<>();
     Rank[] ranks = {
-      Rank.ACE, Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX,
-      scheme.hasTens() ? Rank.TEN : Rank.SEVEN, Rank.JACK, Rank.QUEEN, Rank.KING
+      Rank.ACE,
+      Rank.TWO,
+      Rank.THREE,
+      Rank.FOUR,
+      Rank.FIVE,
+      Rank.SIX,
+      scheme.hasTens() ? Rank.TEN : Rank.SEVEN,
+      Rank.JACK,
+      Rank.QUEEN,
+      Rank.KING
     };
     Card removedOne = removedCard == null ? null : Card.parse(removedCard).get();
     for (int copy = 0; copy < spec.decks; copy++) {
@@ -153,8 +170,8 @@ final class Rules {
   }
 
   /**
-   * Resolves a spec with options (B-68): an unknown name, a value of the wrong type or out of
-   * range is MALFORMED.
+   * Resolves a spec with options (B-68): an unknown name, a value of the wrong type or out of range
+   * is MALFORMED.
    */
   static Either<Rejection, Rules> resolve(Spec spec, MatchOptions options) {
     if (options == null) {
@@ -169,7 +186,11 @@ final class Rules {
       if (known.isEmpty()) {
         return Either.left(
             Rejection.malformed(
-                "Unknown option " + e.getKey() + " for " + spec.id + "; it accepts "
+                "Unknown option "
+                    + e.getKey()
+                    + " for "
+                    + spec.id
+                    + "; it accepts "
                     + spec.options.map(OptionSpec::name).mkString(", ")));
       }
       Option<Rejection> bad = known.get().check(e.getValue());

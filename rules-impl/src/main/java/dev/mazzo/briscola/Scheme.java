@@ -3,8 +3,8 @@ package dev.mazzo.briscola;
 import dev.mazzo.card.Rank;
 
 /**
- * The rank schemes of briscola.md B-10: each rank's strength (its place in the order) and its
- * card points. Ranks not listed with points are worth 0.
+ * The rank schemes of briscola.md B-10: each rank's strength (its place in the order) and its card
+ * points. Ranks not listed with points are worth 0.
  */
 public enum Scheme {
   /** A 3 K Q J 7 6 5 4 2; A 11, 3 10, K 4, Q 3, J 2 ({@code briscola-*}). */

@@ -9,8 +9,8 @@ import java.util.List;
 
 /**
  * One id of the family's catalog as data (briscola.md B-6): everything that differs between
- * variants is a field here, and {@link Rules} resolves it with a match's options. A new variant
- * is a new Spec, not a new class.
+ * variants is a field here, and {@link Rules} resolves it with a match's options. A new variant is
+ * a new Spec, not a new class.
  */
 final class Spec {
 
@@ -45,38 +45,57 @@ final class Spec {
   final String id;
   final String name;
   final int players;
+
   /** Default rank scheme (B-10); {@link #ranksOption} lets the match choose another. */
   final Scheme scheme;
+
   final boolean ranksOption;
+
   /** 1, or 2 for the two-deck packs (B-9). */
   final int decks;
+
   /** Cards always left out (B-9). */
   final Seq<Card> removed;
+
   /** The 3-player {@code removedCard} option (B-9), default 2S. */
   final boolean removedCardOption;
+
   /** Cards dealt to each seat (B-7); {@link #handSizeOption} allows 3, 7 or 9. */
   final int handSize;
+
   final boolean handSizeOption;
+
   /** True for the stock games (B-14), false for the whole-deck games (B-15). */
   final boolean stock;
+
   /** Sueca: the dealer's last card is the public trump card (B-16). */
   final boolean suecaTrump;
+
   /** Whether a seat must follow the led suit (B-22, B-23). */
   final boolean followSuit;
+
   /** Partnerships by seat parity (B-3); false: one side per seat. */
   final boolean pairs;
+
   /** The {@code teams} option of {@code bisca-4p} (B-68). */
   final boolean teamsOption;
+
   final Match match;
+
   /** Default number of hands to win the match (B-39). */
   final int handsToWin;
+
   final Scale scale;
+
   /** The {@code scale} option of the Bisca ids (B-68). */
   final boolean scaleOption;
+
   /** The chiamata auction, or NONE (B-43 … B-63). */
   final Auction auction;
+
   /** The options it accepts, in the order of B-68. */
   final Seq<OptionSpec> options;
+
   final String description;
 
   private Spec(Builder b) {
@@ -115,20 +134,30 @@ final class Spec {
     if (b.match == Match.HANDS) {
       o.add(
           OptionSpec.integer(
-              "handsToWin", b.handsToWin, 1, Integer.MAX_VALUE,
+              "handsToWin",
+              b.handsToWin,
+              1,
+              Integer.MAX_VALUE,
               "hands a side must win to win the match (B-39)"));
     }
     if (b.scaleOption) {
       o.add(
           OptionSpec.choice(
-              "scale", "single", "game points per hand won: 1, or the Sueca scale (B-36, B-37)",
-              "single", "sueca"));
+              "scale",
+              "single",
+              "game points per hand won: 1, or the Sueca scale (B-36, B-37)",
+              "single",
+              "sueca"));
     }
     if (b.ranksOption) {
       o.add(
           OptionSpec.choice(
-              "ranks", "portuguese", "rank scheme; \"ten\" puts the 10s in place of the 7s (B-10)",
-              "portuguese", "queen-high", "ten"));
+              "ranks",
+              "portuguese",
+              "rank scheme; \"ten\" puts the 10s in place of the 7s (B-10)",
+              "portuguese",
+              "queen-high",
+              "ten"));
     }
     if (b.handSizeOption) {
       o.add(OptionSpec.oneOf("handSize", 3, "cards dealt to each seat (B-7)", 3, 7, 9));
@@ -136,14 +165,16 @@ final class Spec {
     if (b.teamsOption) {
       o.add(
           OptionSpec.choice(
-              "teams", "pairs", "partners [0,2] and [1,3], or four individuals (B-3, B-34)",
-              "pairs", "none"));
+              "teams",
+              "pairs",
+              "partners [0,2] and [1,3], or four individuals (B-3, B-34)",
+              "pairs",
+              "none"));
     }
     if (b.auction != Auction.NONE) {
       o.add(
           OptionSpec.choice(
-              "firstLead", "eldest", "who leads the first trick (B-20, B-54)", "eldest",
-              "caller"));
+              "firstLead", "eldest", "who leads the first trick (B-20, B-54)", "eldest", "caller"));
       o.add(
           OptionSpec.integer(
               "deals", 5, 1, Integer.MAX_VALUE, "number of deals in the match (B-41)"));
@@ -240,8 +271,8 @@ final class Spec {
     }
 
     /**
-     * Chiamata: 8 cards each, no stock, no trump until the call, a match of {@code deals}
-     * deals (B-41, B-43, B-60).
+     * Chiamata: 8 cards each, no stock, no trump until the call, a match of {@code deals} deals
+     * (B-41, B-43, B-60).
      */
     Builder chiamata(Auction kind) {
       this.auction = kind;

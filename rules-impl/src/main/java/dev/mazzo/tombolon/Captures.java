@@ -6,8 +6,8 @@ package dev.mazzo.tombolon;
  * enumerates exactly the masks it accepts, in the order of T-21, and {@link #hasAny} answers
  * whether there is one (T-13) without enumerating.
  *
- * <p>Sums are found by one depth-first search over the table's numerals (a mask) in id order with
- * a running sum, pruned as soon as the sum reaches or passes the card's value (every value is
+ * <p>Sums are found by one depth-first search over the table's numerals (a mask) in id order with a
+ * running sum, pruned as soon as the sum reaches or passes the card's value (every value is
  * positive); the sets are then ordered by size. No object is made per subset: the search writes
  * masks into one growing {@code long[]}; {@link #hasAny} allocates nothing.
  */
@@ -54,7 +54,9 @@ final class Captures {
     return anySum(r, table & r.numerals, r.value[id]);
   }
 
-  /** Whether some set (one card or more) of the numerals in {@code nums} adds up to {@code rest}. */
+  /**
+   * Whether some set (one card or more) of the numerals in {@code nums} adds up to {@code rest}.
+   */
   private static boolean anySum(Rules r, long nums, int rest) {
     for (long m = nums; m != 0; m &= m - 1) {
       int left = rest - r.value[Long.numberOfTrailingZeros(m)];

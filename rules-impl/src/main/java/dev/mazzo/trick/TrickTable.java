@@ -4,9 +4,9 @@ import dev.mazzo.card.Card;
 import dev.mazzo.card.Deck;
 
 /**
- * The trick-taking core, written once for every trick game: per-deck tables of suit, strength
- * and card points by card id, and the three operations every trick game needs — the trick
- * winner (briscola.md B-24, B-25), the trick's points (B-26), and follow-suit legality (B-23).
+ * The trick-taking core, written once for every trick game: per-deck tables of suit, strength and
+ * card points by card id, and the three operations every trick game needs — the trick winner
+ * (briscola.md B-24, B-25), the trick's points (B-26), and follow-suit legality (B-23).
  *
  * <p>A trick in progress is a {@link Trick} packed into one {@code long}; hands are two-word bit
  * masks. Nothing here allocates.
@@ -79,9 +79,9 @@ public final class TrickTable {
   }
 
   /**
-   * The index, in play order, of the card that wins the trick (B-24): the highest trump, or
-   * with no trump the highest card of the led suit; of two identical cards the first played
-   * stays the winner (B-25).
+   * The index, in play order, of the card that wins the trick (B-24): the highest trump, or with no
+   * trump the highest card of the led suit; of two identical cards the first played stays the
+   * winner (B-25).
    *
    * @param trick the packed trick, at least one card
    * @param trump the trump suit's ordinal, or -1 for none
@@ -129,8 +129,8 @@ public final class TrickTable {
   }
 
   /**
-   * The low word of the cards a seat may play when it must follow suit (B-23): the cards of the
-   * led suit if it holds any, else its whole hand. With {@code led} -1 (it leads) the whole hand.
+   * The low word of the cards a seat may play when it must follow suit (B-23): the cards of the led
+   * suit if it holds any, else its whole hand. With {@code led} -1 (it leads) the whole hand.
    */
   public long followLo(long handLo, long handHi, int led) {
     if (led < 0) {

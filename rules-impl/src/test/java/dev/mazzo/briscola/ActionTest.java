@@ -71,7 +71,8 @@ class ActionTest {
 
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"briscola-2p", "biscambiggia-2p"})
-  @DisplayName("B-64 only deal and play: pass, another family's action or any other Action is MALFORMED, in every phase")
+  @DisplayName(
+      "B-64 only deal and play: pass, another family's action or any other Action is MALFORMED, in every phase")
   void b64_actionSpace(String id) {
     for (Playthrough p : new Playthrough[] {Playthrough.of(id), dealt(id), over(id)}) {
       int toAct = Math.max(0, p.state().toAct());
@@ -90,7 +91,8 @@ class ActionTest {
 
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"briscola-2p", "biscambiggia-2p"})
-  @DisplayName("B-64 a play with a seat out of range, a null card or a card not in the deck is MALFORMED")
+  @DisplayName(
+      "B-64 a play with a seat out of range, a null card or a card not in the deck is MALFORMED")
   void b64_malformedPlays(String id) {
     Playthrough p = dealt(id);
     int s = p.state().toAct();
@@ -110,7 +112,8 @@ class ActionTest {
 
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"briscola-2p", "biscambiggia-2p"})
-  @DisplayName("B-65 a new match is in phase deal, hand 1, dealer = option; play then is WRONG_PHASE, deal during play too")
+  @DisplayName(
+      "B-65 a new match is in phase deal, hand 1, dealer = option; play then is WRONG_PHASE, deal during play too")
   void b65_phases(String id) {
     Playthrough p = Playthrough.of(id);
     GameState s = p.state();
@@ -222,7 +225,8 @@ class ActionTest {
   }
 
   @Test
-  @DisplayName("B-67 CARD_NOT_IN_HAND: the other seat's card, a stock card, the trump card, a played card")
+  @DisplayName(
+      "B-67 CARD_NOT_IN_HAND: the other seat's card, a stock card, the trump card, a played card")
   void b67_cardNotInHand() {
     Playthrough p = dealt("briscola-2p");
     GameState s = p.state();
@@ -242,7 +246,8 @@ class ActionTest {
   }
 
   @Test
-  @DisplayName("B-67 every card of the deck by every seat, at one position: exactly the legal ones pass")
+  @DisplayName(
+      "B-67 every card of the deck by every seat, at one position: exactly the legal ones pass")
   void b67_everyPlayAtOnePosition() {
     Playthrough p = dealt("biscambiggia-2p");
     GameState s = p.state();

@@ -4,5 +4,7 @@ import dev.mazzo.conformance.ConformanceKit;
 
 /** bisca-6p passes the conformance kit. */
 class Bisca6pConformanceTest extends ConformanceKit {
-  Bisca6pConformanceTest() { super("bisca-6p"); }
+  Bisca6pConformanceTest() {
+    super("bisca-6p");
+  }
 }

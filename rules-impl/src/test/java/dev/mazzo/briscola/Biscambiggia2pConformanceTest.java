@@ -4,5 +4,7 @@ import dev.mazzo.conformance.ConformanceKit;
 
 /** biscambiggia-2p passes the conformance kit. */
 class Biscambiggia2pConformanceTest extends ConformanceKit {
-  Biscambiggia2pConformanceTest() { super("biscambiggia-2p"); }
+  Biscambiggia2pConformanceTest() {
+    super("biscambiggia-2p");
+  }
 }

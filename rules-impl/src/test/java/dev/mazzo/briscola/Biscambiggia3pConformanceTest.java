@@ -4,5 +4,7 @@ import dev.mazzo.conformance.ConformanceKit;
 
 /** biscambiggia-3p passes the conformance kit. */
 class Biscambiggia3pConformanceTest extends ConformanceKit {
-  Biscambiggia3pConformanceTest() { super("biscambiggia-3p"); }
+  Biscambiggia3pConformanceTest() {
+    super("biscambiggia-3p");
+  }
 }

@@ -4,5 +4,7 @@ import dev.mazzo.conformance.ConformanceKit;
 
 /** briscola-2p passes the conformance kit. */
 class Briscola2pConformanceTest extends ConformanceKit {
-  Briscola2pConformanceTest() { super("briscola-2p"); }
+  Briscola2pConformanceTest() {
+    super("briscola-2p");
+  }
 }

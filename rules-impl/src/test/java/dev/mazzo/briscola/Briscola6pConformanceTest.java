@@ -4,5 +4,7 @@ import dev.mazzo.conformance.ConformanceKit;
 
 /** briscola-6p passes the conformance kit. */
 class Briscola6pConformanceTest extends ConformanceKit {
-  Briscola6pConformanceTest() { super("briscola-6p"); }
+  Briscola6pConformanceTest() {
+    super("briscola-6p");
+  }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.mazzo.card.Card;
 import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Shuffle;
+import dev.mazzo.card.Suit;
 import dev.mazzo.conformance.Playthrough;
 import dev.mazzo.conformance.Transcript;
 import dev.mazzo.game.Deal;
@@ -15,7 +16,6 @@ import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection.Code;
-import dev.mazzo.card.Suit;
 import io.vavr.collection.Array;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
@@ -77,7 +77,8 @@ class DealTest {
 
   @ParameterizedTest(name = "{0} dealer {1}")
   @CsvSource({"briscola-2p, 0", "briscola-2p, 1", "biscambiggia-2p, 0", "biscambiggia-2p, 1"})
-  @DisplayName("B-13 B-14 order[k] goes to seat (d+1+k) mod 2; order[6] is the trump card, last of the stock")
+  @DisplayName(
+      "B-13 B-14 order[k] goes to seat (d+1+k) mod 2; order[6] is the trump card, last of the stock")
   void b13_b14_dealMapping(String id, int dealer) {
     for (long seed = 1; seed <= 20; seed++) {
       Playthrough p = Playthrough.of(id, "dealer", dealer);
@@ -102,7 +103,8 @@ class DealTest {
 
   @ParameterizedTest(name = "{0} dealer {1}")
   @CsvSource({"briscola-2p, 0", "briscola-2p, 1", "biscambiggia-2p, 0", "biscambiggia-2p, 1"})
-  @DisplayName("B-19 after trick t the winner draws order[5+2t], the loser order[6+2t]; trick 17: order[39], then the trump card")
+  @DisplayName(
+      "B-19 after trick t the winner draws order[5+2t], the loser order[6+2t]; trick 17: order[39], then the trump card")
   void b19_drawTable(String id, int dealer) {
     for (long seed = 1; seed <= 10; seed++) {
       Playthrough p = Playthrough.of(id, "dealer", dealer);
@@ -228,7 +230,8 @@ class DealTest {
   }
 
   @Test
-  @DisplayName("G-4 with dealer 1 and the same order seat 0 holds KH AS 2S, seat 1 QH 7D 3C, and seat 0 leads")
+  @DisplayName(
+      "G-4 with dealer 1 and the same order seat 0 holds KH AS 2S, seat 1 QH 7D 3C, and seat 0 leads")
   void g4_dealerOne() {
     GameState s = g4(1).state();
     assertEquals("KH AS 2S", codes(s.hand(0)));

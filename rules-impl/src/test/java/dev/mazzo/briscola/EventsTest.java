@@ -29,7 +29,8 @@ class EventsTest {
   void b71_deal() {
     Playthrough p = Playthrough.of("briscola-2p", "dealer", 1);
     p.deal(Orders.placing(p.state().deck(), 6, "5C"));
-    assertEquals(List.of(new Event.Dealt(1, Option.some(p.card("5C")))), p.state().lastEvents().toList());
+    assertEquals(
+        List.of(new Event.Dealt(1, Option.some(p.card("5C")))), p.state().lastEvents().toList());
     assertEquals(
         "{\"event\":\"dealt\",\"dealer\":1,\"trumpCard\":\"5C\"}",
         Transcript.event(p.state().lastEvents().single()));
@@ -40,7 +41,8 @@ class EventsTest {
 
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"briscola-2p", "biscambiggia-2p"})
-  @DisplayName("B-71 play: played; completing a trick: played, trick, drew, drew; without stock: played, trick; last: played, trick, hand, [match]")
+  @DisplayName(
+      "B-71 play: played; completing a trick: played, trick, drew, drew; without stock: played, trick; last: played, trick, hand, [match]")
   void b71_playSequences(String id) {
     for (long seed = 1; seed <= 6; seed++) {
       Playthrough p = Playthrough.of(id);
@@ -83,7 +85,9 @@ class EventsTest {
     Playthrough p = Playthrough.of("briscola-2p");
     p.deal(Orders.placing(p.state().deck(), 0, "AS", 1, "3S", 6, "KH", 7, "4C", 8, "5D"));
     p.play(1, "AS");
-    assertEquals("[{\"event\":\"played\",\"seat\":1,\"card\":\"AS\"}]", Transcript.events(p.state().lastEvents()));
+    assertEquals(
+        "[{\"event\":\"played\",\"seat\":1,\"card\":\"AS\"}]",
+        Transcript.events(p.state().lastEvents()));
     p.play(0, "3S");
     assertEquals(
         "[{\"event\":\"played\",\"seat\":0,\"card\":\"3S\"},"
@@ -103,7 +107,8 @@ class EventsTest {
         "{\"event\":\"hand\",\"result\":{\"hand\":1,\"sides\":[[0],[1]],\"points\":[70,50],"
             + "\"tricks\":[10,10],\"winner\":0,\"scoreChange\":[1,0]}}",
         Transcript.event(q.state().lastEvents().get(2)));
-    assertEquals("{\"event\":\"match\",\"winner\":0}", Transcript.event(q.state().lastEvents().get(3)));
+    assertEquals(
+        "{\"event\":\"match\",\"winner\":0}", Transcript.event(q.state().lastEvents().get(3)));
     assertTrue(q.state().isOver());
   }
 }

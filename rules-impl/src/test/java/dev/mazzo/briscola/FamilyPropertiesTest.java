@@ -96,8 +96,9 @@ class FamilyPropertiesTest {
 
   private static GameState act(Game<GameState> g, GameState s, Action a) {
     Either<Rejection, GameState> next = g.apply(s, a);
-    assertTrue(next.isRight(), () -> "rejected " + a + ": " + next.getLeft() + "\n"
-        + Transcript.summary(g, s));
+    assertTrue(
+        next.isRight(),
+        () -> "rejected " + a + ": " + next.getLeft() + "\n" + Transcript.summary(g, s));
     return next.get();
   }
 
@@ -121,33 +122,52 @@ class FamilyPropertiesTest {
   }
 
   /**
-   * Everything of a view but the seat's own holding and legal actions, with its own draws
-   * hidden: what a view says about the table, the counts, the piles and the public events.
+   * Everything of a view but the seat's own holding and legal actions, with its own draws hidden:
+   * what a view says about the table, the counts, the piles and the public events.
    */
   private static String shared(BriscolaView v) {
     StringBuilder b = new StringBuilder();
-    b.append(v.phase()).append(' ').append(v.toAct()).append(' ').append(v.dealer()).append(' ')
-        .append(v.handNumber()).append(' ').append(v.trump()).append(' ').append(v.trumpCard());
+    b.append(v.phase())
+        .append(' ')
+        .append(v.toAct())
+        .append(' ')
+        .append(v.dealer())
+        .append(' ')
+        .append(v.handNumber())
+        .append(' ')
+        .append(v.trump())
+        .append(' ')
+        .append(v.trumpCard());
     for (int p = 0; p < v.players(); p++) {
       b.append(' ').append(v.handSize(p)).append(v.captured(p));
     }
-    b.append(' ').append(v.stockSize()).append(v.table()).append(v.score()).append(v.results())
+    b.append(' ')
+        .append(v.stockSize())
+        .append(v.table())
+        .append(v.score())
+        .append(v.results())
         .append(v.winner());
     for (Event e : v.events()) {
-      b.append(' ').append(
-          e instanceof Event.Drew && ((Event.Drew) e).seat() == v.seat()
-              ? new Event.Drew(v.seat(), Option.none())
-              : e);
+      b.append(' ')
+          .append(
+              e instanceof Event.Drew && ((Event.Drew) e).seat() == v.seat()
+                  ? new Event.Drew(v.seat(), Option.none())
+                  : e);
     }
-    b.append(' ').append(v.highBid()).append(v.passed()).append(v.caller()).append(v.calledCard())
-        .append(v.partnerKnown()).append(v.partner());
+    b.append(' ')
+        .append(v.highBid())
+        .append(v.passed())
+        .append(v.caller())
+        .append(v.calledCard())
+        .append(v.partnerKnown())
+        .append(v.partner());
     return b.toString();
   }
 
   /**
-   * Asserts that two states that differ only in where the cards x and y lie look the same to
-   * every seat that holds neither (its whole view is equal), and to the seats that hold one of
-   * them apart from their own holding and legal actions; the spectator's view is equal too.
+   * Asserts that two states that differ only in where the cards x and y lie look the same to every
+   * seat that holds neither (its whole view is equal), and to the seats that hold one of them apart
+   * from their own holding and legal actions; the spectator's view is equal too.
    */
   private static void assertSameViews(
       Game<GameState> g, GameState s1, GameState s2, Card x, Card y, String why) {
@@ -156,16 +176,23 @@ class FamilyPropertiesTest {
       BriscolaView v2 = view(g, s2, seat);
       int me = seat;
       boolean holdsNeither =
-          !s1.hand(seat).contains(x) && !s1.hand(seat).contains(y)
-              && !s2.hand(seat).contains(x) && !s2.hand(seat).contains(y);
+          !s1.hand(seat).contains(x)
+              && !s1.hand(seat).contains(y)
+              && !s2.hand(seat).contains(x)
+              && !s2.hand(seat).contains(y);
       if (holdsNeither) {
-        assertEquals(Transcript.view(v1), Transcript.view(v2),
+        assertEquals(
+            Transcript.view(v1),
+            Transcript.view(v2),
             () -> why + ": seat " + me + " holds neither card, so its view is the same");
         assertEquals(v1, v2);
       } else {
-        assertEquals(shared(v1), shared(v2),
+        assertEquals(
+            shared(v1),
+            shared(v2),
             () -> why + ": seat " + me + "'s view differs only in its own holding");
-        assertEquals(s1.hand(seat).minus(CardSet.of(s1.deck(), x, y)),
+        assertEquals(
+            s1.hand(seat).minus(CardSet.of(s1.deck(), x, y)),
             s2.hand(seat).minus(CardSet.of(s2.deck(), x, y)));
       }
     }
@@ -173,14 +200,19 @@ class FamilyPropertiesTest {
   }
 
   /**
-   * From two states that differ only in where x and y lie, plays random actions legal in both
-   * that play neither card, checking the views after each, until one of them must be played or
-   * the hand ends.
+   * From two states that differ only in where x and y lie, plays random actions legal in both that
+   * play neither card, checking the views after each, until one of them must be played or the hand
+   * ends.
    *
    * @return the number of actions played
    */
   private static int playAlike(
-      Game<GameState> g, GameState s1, GameState s2, Card x, Card y, SplittableRandom r,
+      Game<GameState> g,
+      GameState s1,
+      GameState s2,
+      Card x,
+      Card y,
+      SplittableRandom r,
       String why) {
     int steps = 0;
     while (true) {
@@ -210,9 +242,9 @@ class FamilyPropertiesTest {
 
   /**
    * B-70, B-71 with 4, 5, 6 and 8 players: exchange two cards of a random deal that lie in
-   * different places (two holdings, or a holding and the stock, but not the public trump card)
-   * and play on alike: every seat that holds neither card sees the same view — so no view shows
-   * another seat's card or the stock order, and a card drawn by another seat is hidden.
+   * different places (two holdings, or a holding and the stock, but not the public trump card) and
+   * play on alike: every seat that holds neither card sees the same view — so no view shows another
+   * seat's card or the stock order, and a card drawn by another seat is hidden.
    */
   @Property(tries = 60)
   @Label("B-70, B-71: 4-8 players: a view does not change when two hidden cards trade places")
@@ -240,9 +272,8 @@ class FamilyPropertiesTest {
   }
 
   /**
-   * B-16, B-69, B-70: in Sueca the trump card, order[39], is the dealer's and public in every
-   * view while the dealer holds it, and null once played; no other card of another holding is in
-   * a view.
+   * B-16, B-69, B-70: in Sueca the trump card, order[39], is the dealer's and public in every view
+   * while the dealer holds it, and null once played; no other card of another holding is in a view.
    */
   @Property(tries = 30)
   @Label("B-16: the Sueca trump card is shown while the dealer holds it, and only then")
@@ -257,8 +288,7 @@ class FamilyPropertiesTest {
     while (s.phase() == Phase.PLAY) {
       boolean held = s.hand(s.dealer()).contains(trumpCard);
       for (int seat = -1; seat < 4; seat++) {
-        BriscolaView v =
-            (BriscolaView) (seat < 0 ? g.publicView(s).get() : g.view(s, seat).get());
+        BriscolaView v = (BriscolaView) (seat < 0 ? g.publicView(s).get() : g.view(s, seat).get());
         assertEquals(held ? Option.some(trumpCard) : Option.none(), v.trumpCard());
         assertEquals(Option.some(trumpCard.suit().get()), v.trump(), "the trump suit stays");
         for (int p = 0; p < 4; p++) {
@@ -298,9 +328,12 @@ class FamilyPropertiesTest {
       }
       Seq<Action> legal = g.legalActions(s);
       GameState at = s;
-      assertEquals(allowed.toSeq().map(c -> (Action) new PlayCard(seat, c)), legal,
-          () -> "B-23, B-66: the plays of the led suit, in canonical order\n"
-              + Transcript.summary(g, at));
+      assertEquals(
+          allowed.toSeq().map(c -> (Action) new PlayCard(seat, c)),
+          legal,
+          () ->
+              "B-23, B-66: the plays of the led suit, in canonical order\n"
+                  + Transcript.summary(g, at));
       for (Card c : hand.minus(allowed)) {
         Either<Rejection, GameState> no = g.apply(s, new PlayCard(seat, c));
         assertEquals(Rejection.Code.MUST_FOLLOW_SUIT, no.getLeft().code());
@@ -311,8 +344,8 @@ class FamilyPropertiesTest {
   }
 
   /**
-   * Runs a chiamata auction and call on a fresh deal: random bids and passes until a seat is
-   * the caller (a passed-out deal starts again with another deal), then a random call.
+   * Runs a chiamata auction and call on a fresh deal: random bids and passes until a seat is the
+   * caller (a passed-out deal starts again with another deal), then a random call.
    *
    * @return the deal order and the auction and call actions
    */
@@ -325,8 +358,7 @@ class FamilyPropertiesTest {
       double passBias = r.nextDouble() * 0.6;
       while (s.phase() == Phase.BID) {
         Seq<Action> legal = g.legalActions(s);
-        Action a =
-            r.nextDouble() < passBias ? legal.head() : legal.get(r.nextInt(legal.size()));
+        Action a = r.nextDouble() < passBias ? legal.head() : legal.get(r.nextInt(legal.size()));
         actions.add(a);
         s = act(g, s, a);
       }
@@ -338,8 +370,8 @@ class FamilyPropertiesTest {
     }
   }
 
-  private static GameState replay(Game<GameState> g, GameState fresh, Seq<Card> order,
-      List<Action> actions) {
+  private static GameState replay(
+      Game<GameState> g, GameState fresh, Seq<Card> order, List<Action> actions) {
     GameState s = act(g, fresh, new Deal(order));
     for (Action a : actions) {
       s = act(g, s, a);
@@ -348,14 +380,15 @@ class FamilyPropertiesTest {
   }
 
   /**
-   * B-55, B-70: before the called card is played, no view tells who holds it. Two deals that
-   * differ only in which seat holds the called card — another seat, or the caller itself (who
-   * then plays alone) — after the same auction and call give equal views to every third seat,
-   * the caller included, at every step; no view of any seat has the partner
-   * ({@code partnerKnown} false, {@code partner} empty), while the referee's state does.
+   * B-55, B-70: before the called card is played, no view tells who holds it. Two deals that differ
+   * only in which seat holds the called card — another seat, or the caller itself (who then plays
+   * alone) — after the same auction and call give equal views to every third seat, the caller
+   * included, at every step; no view of any seat has the partner ({@code partnerKnown} false,
+   * {@code partner} empty), while the referee's state does.
    */
   @Property(tries = 60)
-  @Label("B-55, B-70: chiamata: no view, event or legal list tells the partner before the called card is played")
+  @Label(
+      "B-55, B-70: chiamata: no view, event or legal list tells the partner before the called card is played")
   void partnerIsSecretUntilTheCalledCardIsPlayed(@ForAll("chiamata") String id, @ForAll long seed) {
     Game<GameState> g = game(id);
     SplittableRandom r = new SplittableRandom(seed);
@@ -368,7 +401,9 @@ class FamilyPropertiesTest {
     Card called = b1.calledCard().get();
     int caller = b1.caller().get();
     int partner = holder(s1, called);
-    assertEquals(partner == caller ? Option.none() : Option.some(partner), b1.partner(),
+    assertEquals(
+        partner == caller ? Option.none() : Option.some(partner),
+        b1.partner(),
         "B-52, B-53: the referee knows the partner");
     // Move the called card to another seat (the caller too), trading it for one of its cards.
     int other = (partner + 1 + r.nextInt(s1.players() - 1)) % s1.players();
@@ -377,12 +412,11 @@ class FamilyPropertiesTest {
     Seq<Card> order2 = swap(order, order.indexOf(called), order.indexOf(y));
     GameState s2 = replay(g, fresh, order2, actions);
     assertEquals(other, holder(s2, called));
-    assertEquals(other == caller ? Option.none() : Option.some(other),
-        ((BriscolaState) s2).partner());
+    assertEquals(
+        other == caller ? Option.none() : Option.some(other), ((BriscolaState) s2).partner());
     for (GameState s : List.of(s1, s2)) {
       for (int seat = -1; seat < s.players(); seat++) {
-        BriscolaView v =
-            (BriscolaView) (seat < 0 ? g.publicView(s).get() : g.view(s, seat).get());
+        BriscolaView v = (BriscolaView) (seat < 0 ? g.publicView(s).get() : g.view(s, seat).get());
         assertFalse(v.partnerKnown(), "B-55: no view knows the partner before the card is played");
         assertTrue(v.partner().isEmpty());
         assertEquals(Option.some(called), v.calledCard(), "B-55: the called card is public");
@@ -392,18 +426,25 @@ class FamilyPropertiesTest {
       }
     }
     int steps =
-        playAlike(g, s1, s2, called, y, r,
+        playAlike(
+            g,
+            s1,
+            s2,
+            called,
+            y,
+            r,
             id + ": the called card " + called + " with seat " + partner + " or seat " + other);
     assertTrue(steps >= 0);
   }
 
   /**
    * B-55, B-71: when the called card is played, the {@code partner} event follows the {@code
-   * played} event, in the state and in every seat's view; from then until the hand ends every
-   * view carries the partner (none when the caller plays alone).
+   * played} event, in the state and in every seat's view; from then until the hand ends every view
+   * carries the partner (none when the caller plays alone).
    */
   @Property(tries = 60)
-  @Label("B-55, B-71: chiamata: once the called card is played every view carries the partner; the partner event follows played")
+  @Label(
+      "B-55, B-71: chiamata: once the called card is played every view carries the partner; the partner event follows played")
   void partnerIsPublicOnceTheCalledCardIsPlayed(@ForAll("chiamata") String id, @ForAll long seed) {
     Game<GameState> g = game(id);
     SplittableRandom r = new SplittableRandom(seed);
@@ -433,8 +474,7 @@ class FamilyPropertiesTest {
         break;
       }
       for (int seat = -1; seat < s.players(); seat++) {
-        BriscolaView v =
-            (BriscolaView) (seat < 0 ? g.publicView(s).get() : g.view(s, seat).get());
+        BriscolaView v = (BriscolaView) (seat < 0 ? g.publicView(s).get() : g.view(s, seat).get());
         assertEquals(played, v.partnerKnown());
         assertEquals(played ? partner : Option.none(), v.partner());
         if (now) {
@@ -447,9 +487,9 @@ class FamilyPropertiesTest {
 
   /**
    * B-49, B-57 … B-59, B-41: every chiamata HAND_RESULT's payments sum to 0 and equal its
-   * scoreChange; a played hand has the caller's side first, is made with at least the target,
-   * and pays +2/+1/−1 (or +4/−1 alone), negated when failed; a passed-out deal pays 0; the
-   * match score is the sum of the payments, and the winner is the strictly highest.
+   * scoreChange; a played hand has the caller's side first, is made with at least the target, and
+   * pays +2/+1/−1 (or +4/−1 alone), negated when failed; a passed-out deal pays 0; the match score
+   * is the sum of the payments, and the winner is the strictly highest.
    */
   @Property(tries = 60)
   @Label("B-57 … B-59: chiamata payments sum to 0 and equal the scoreChange")
@@ -478,23 +518,28 @@ class FamilyPropertiesTest {
       String text = Transcript.result(res) + " " + c;
       assertEquals(5, c.payments().size());
       assertEquals(0, c.payments().sum().intValue(), () -> "B-59: payments sum to 0: " + text);
-      assertEquals(c.payments(), res.scoreChange(), () -> "B-72: payments are the scoreChange: " + text);
+      assertEquals(
+          c.payments(), res.scoreChange(), () -> "B-72: payments are the scoreChange: " + text);
       for (int p = 0; p < 5; p++) {
         score[p] += c.payments().get(p);
       }
       if (c.caller().isEmpty()) {
         assertTrue(res.sides().isEmpty() && res.points().isEmpty() && res.tricks().isEmpty());
-        assertTrue(res.winner().isEmpty() && c.partner().isEmpty() && c.made().isEmpty()
-            && c.target().isEmpty() && c.calledCard().isEmpty() && c.bidRank().isEmpty()
-            && c.bidPoints().isEmpty(), () -> "B-49: a passed-out deal: " + text);
+        assertTrue(
+            res.winner().isEmpty()
+                && c.partner().isEmpty()
+                && c.made().isEmpty()
+                && c.target().isEmpty()
+                && c.calledCard().isEmpty()
+                && c.bidRank().isEmpty()
+                && c.bidPoints().isEmpty(),
+            () -> "B-49: a passed-out deal: " + text);
         assertTrue(c.payments().forAll(x -> x == 0), "B-49: every payment is 0");
         continue;
       }
       int caller = c.caller().get();
       Seq<Integer> callers =
-          c.partner().isDefined()
-              ? Array.of(caller, c.partner().get()).sorted()
-              : Array.of(caller);
+          c.partner().isDefined() ? Array.of(caller, c.partner().get()).sorted() : Array.of(caller);
       assertEquals(callers, res.sides().get(0), () -> "B-57: the caller's side first: " + text);
       assertEquals(Array.range(0, 5).removeAll(callers), res.sides().get(1));
       assertEquals(120, res.points().sum().intValue());
@@ -505,14 +550,17 @@ class FamilyPropertiesTest {
         assertTrue(c.bidRank().isEmpty() && c.bidPoints().isDefined(), "B-63: a points bid");
       } else {
         assertTrue(c.bidRank().isDefined(), "B-45: a rank bid or 2 with points");
-        assertEquals(c.bidRank().get(), c.calledCard().get().rank(),
+        assertEquals(
+            c.bidRank().get(),
+            c.calledCard().get().rank(),
             "B-51: the called card has the bid rank");
         if (c.bidPoints().isDefined()) {
           assertEquals(Rank.TWO, c.bidRank().get());
         }
       }
       boolean made = res.points().get(0) >= target;
-      assertEquals(Option.some(made), c.made(), () -> "B-58: made with at least the target: " + text);
+      assertEquals(
+          Option.some(made), c.made(), () -> "B-58: made with at least the target: " + text);
       assertEquals(Option.some(made ? 0 : 1), res.winner());
       int sign = made ? 1 : -1;
       for (int p = 0; p < 5; p++) {
@@ -526,7 +574,9 @@ class FamilyPropertiesTest {
     assertEquals(Array.ofAll(score), s.score(), "B-38: the score is the sum of the payments");
     int best = Array.ofAll(score).max().get();
     long atBest = Array.ofAll(score).filter(x -> x == best).size();
-    assertEquals(atBest == 1 ? Option.some(Array.ofAll(score).indexOf(best)) : Option.none(),
-        s.winner(), "B-41: the strictly highest total wins; a shared one is a draw");
+    assertEquals(
+        atBest == 1 ? Option.some(Array.ofAll(score).indexOf(best)) : Option.none(),
+        s.winner(),
+        "B-41: the strictly highest total wins; a shared one is a draw");
   }
 }

@@ -16,11 +16,11 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The golden playthrough (DESIGN.md, Tests): a seeded match of briscola-2p written out step by
- * step — every action, every state's SUMMARY (with its legal actions), every seat's VIEW with the
- * events as that seat sees them — regenerated and compared with {@code
- * src/test/resources/golden/briscola-2p-seed-1.txt}. Any change in the engine's behaviour shows
- * as a diff of that file; rewrite it with {@code -Dgolden.update=true} once the diff is right.
+ * The golden playthrough (DESIGN.md, Tests): a seeded match of briscola-2p written out step by step
+ * — every action, every state's SUMMARY (with its legal actions), every seat's VIEW with the events
+ * as that seat sees them — regenerated and compared with {@code
+ * src/test/resources/golden/briscola-2p-seed-1.txt}. Any change in the engine's behaviour shows as
+ * a diff of that file; rewrite it with {@code -Dgolden.update=true} once the diff is right.
  */
 class GoldenPlaythroughTest {
 
@@ -33,8 +33,11 @@ class GoldenPlaythroughTest {
     SplittableRandom choices = new SplittableRandom(seed);
     StringBuilder out = new StringBuilder();
     out.append("# ").append(id).append(", seed ").append(seed).append(", default options.\n");
-    out.append("# Deals: Shuffle.seeded(").append(seed).append(").order(deck), one after the other.\n");
-    out.append("# Plays: legal.get(new SplittableRandom(").append(seed)
+    out.append("# Deals: Shuffle.seeded(")
+        .append(seed)
+        .append(").order(deck), one after the other.\n");
+    out.append("# Plays: legal.get(new SplittableRandom(")
+        .append(seed)
         .append(").nextInt(legal.size())) for the seat to act.\n");
     out.append("# Each step: the action, then the events, the SUMMARY, and each seat's VIEW.\n");
     out.append("# Rewrite with: mvn test -Dgolden.update=true (and read the diff).\n");
@@ -63,7 +66,11 @@ class GoldenPlaythroughTest {
   private static void append(StringBuilder out, Playthrough p) {
     out.append("state  ").append(p.summary()).append('\n');
     for (int seat = 0; seat < p.state().players(); seat++) {
-      out.append("view ").append(seat).append(' ').append(Transcript.view(p.view(seat))).append('\n');
+      out.append("view ")
+          .append(seat)
+          .append(' ')
+          .append(Transcript.view(p.view(seat)))
+          .append('\n');
     }
   }
 

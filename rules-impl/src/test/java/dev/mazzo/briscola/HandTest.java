@@ -37,7 +37,8 @@ class HandTest {
 
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"briscola-2p", "biscambiggia-2p"})
-  @DisplayName("B-31 a side's points are the card points of its pile, its tricks the tricks it won; points sum to 120")
+  @DisplayName(
+      "B-31 a side's points are the card points of its pile, its tricks the tricks it won; points sum to 120")
   void b31_sidePoints(String id) {
     for (long seed = 1; seed <= 30; seed++) {
       Playthrough p = Playthrough.of(id);
@@ -87,7 +88,8 @@ class HandTest {
 
   @ParameterizedTest(name = "hand seed {0}, dealer {1}: points [{2},{3}]")
   @CsvSource({"8, 0, 70, 50, 0", "9, 1, 60, 60, -1", "93, 0, 55, 65, 1", "168, 1, 90, 30, 0"})
-  @DisplayName("B-33 B-36 the engine decides the hand and gives 1 game point to the winner, 0 to the other; void gives 0 to both")
+  @DisplayName(
+      "B-33 B-36 the engine decides the hand and gives 1 game point to the winner, 0 to the other; void gives 0 to both")
   void b36_gamePoints(long seed, int dealer, int a, int b, int winner) {
     Playthrough p = Playthrough.of("briscola-2p", "dealer", dealer);
     GameState s = Orders.playHand(p.game(), p.state(), seed);
@@ -97,10 +99,12 @@ class HandTest {
     assertEquals(
         winner == 0 ? List.of(1, 0) : winner == 1 ? List.of(0, 1) : List.of(0, 0),
         h.scoreChange().toList());
-    assertEquals(h.scoreChange().toList(), s.score().toList(), "B-38 the score is the sum of scoreChange");
+    assertEquals(
+        h.scoreChange().toList(), s.score().toList(), "B-38 the score is the sum of scoreChange");
   }
 
-  // ---------------------------------------------------------------- G-5 (a hand that ends with the pile)
+  // ---------------------------------------------------------------- G-5 (a hand that ends with the
+  // pile)
 
   /**
    * G-5: dealer 0, trump H (the trump card 2H). Seat 0 wins tricks 1 to 4 with exactly the pile:
@@ -176,7 +180,8 @@ class HandTest {
    */
   private static Seq<Action> moveOrder(GameState s, Seq<Action> legal) {
     int trump = s.trump().get().ordinal();
-    boolean trumpLed = !s.table().isEmpty() && s.table().head().card().suit().get().ordinal() == trump;
+    boolean trumpLed =
+        !s.table().isEmpty() && s.table().head().card().suit().get().ordinal() == trump;
     return legal.sortBy(
         a -> {
           boolean isTrump = ((PlayCard) a).card().suit().get().ordinal() == trump;
@@ -189,7 +194,8 @@ class HandTest {
 
   @ParameterizedTest(name = "{0}: [{1},{2}]")
   @CsvSource({"briscola-2p, 40, 80", "biscambiggia-2p, 30, 90"})
-  @DisplayName("G-5 seat 0 ends the hand with exactly the pile AH 3C 3D 7S QH JS KD 5C: points [40,80] (ITALIAN), [30,90] (GENOESE); winner 1, scoreChange [0,1]")
+  @DisplayName(
+      "G-5 seat 0 ends the hand with exactly the pile AH 3C 3D 7S QH JS KD 5C: points [40,80] (ITALIAN), [30,90] (GENOESE); winner 1, scoreChange [0,1]")
   void g5_handEndsWithThePile(String id, int seat0, int seat1) {
     Playthrough p = Playthrough.of(id);
     p.deal(g5Order(p.state().deck()));
@@ -198,7 +204,9 @@ class HandTest {
     CardSet pile =
         CardSet.of(
             p.state().deck(),
-            List.of("AH", "3C", "3D", "7S", "QH", "JS", "KD", "5C").map(p::card).toJavaArray(Card[]::new));
+            List.of("AH", "3C", "3D", "7S", "QH", "JS", "KD", "5C")
+                .map(p::card)
+                .toJavaArray(Card[]::new));
     assertEquals(pile, p.state().captured(0));
     assertEquals(0, p.state().toAct(), "seat 0 won trick 4 and leads trick 5");
     java.util.List<Action> rest = seat0LosesEveryTrick(p.game(), p.state());

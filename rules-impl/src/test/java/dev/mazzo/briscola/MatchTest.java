@@ -107,7 +107,8 @@ class MatchTest {
 
   @ParameterizedTest(name = "{0} dealer {1}")
   @CsvSource({"briscola-2p, 0", "briscola-2p, 1", "biscambiggia-2p, 0", "biscambiggia-2p, 1"})
-  @DisplayName("B-2 the first dealer is the option dealer; after every hand, won or void, the deal alternates")
+  @DisplayName(
+      "B-2 the first dealer is the option dealer; after every hand, won or void, the deal alternates")
   void b2_dealerRotation(String id, int first) {
     Playthrough p = Playthrough.of(id, "dealer", first, "handsToWin", 4);
     long seed = 100;
@@ -116,7 +117,9 @@ class MatchTest {
       hand++;
       assertEquals((first + hand - 1) % 2, p.state().dealer(), "hand " + hand);
       p.deal(Shuffle.seeded(seed).order(p.state().deck()));
-      assertEquals(new Event.Dealt(p.state().dealer(), p.state().trumpCard()), p.state().lastEvents().single());
+      assertEquals(
+          new Event.Dealt(p.state().dealer(), p.state().trumpCard()),
+          p.state().lastEvents().single());
       p.playFirstUntil(s -> s.phase() != Phase.PLAY);
       seed++;
     }
@@ -168,12 +171,14 @@ class MatchTest {
       int winner = p.state().winner().get();
       assertEquals(2, score.get(winner).intValue());
       assertTrue(score.get(1 - winner) < 2);
-      assertEquals(score.sum().intValue(), p.state().results().filter(r -> r.winner().isDefined()).size());
+      assertEquals(
+          score.sum().intValue(), p.state().results().filter(r -> r.winner().isDefined()).size());
     }
   }
 
   @Test
-  @DisplayName("B-39 handsToWin 1: a void hand counts for nobody; the first hand won ends the match")
+  @DisplayName(
+      "B-39 handsToWin 1: a void hand counts for nobody; the first hand won ends the match")
   void b39_handsToWinOne() {
     Playthrough p = Playthrough.of("briscola-2p", "dealer", 1, "handsToWin", 1);
     playHand(p, 9); // 60-60
@@ -207,7 +212,8 @@ class MatchTest {
 
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"briscola-2p", "biscambiggia-2p"})
-  @DisplayName("B-42 after a hand: result appended, score added; dealer+1, hand+1, phase deal, everything emptied, trump null")
+  @DisplayName(
+      "B-42 after a hand: result appended, score added; dealer+1, hand+1, phase deal, everything emptied, trump null")
   void b42_afterAHand(String id) {
     Playthrough p = Playthrough.of(id);
     HandResult r = playHand(p, 8);
@@ -228,7 +234,8 @@ class MatchTest {
   }
 
   @Test
-  @DisplayName("B-42.2 at match-over the position at the end of the last hand stays: every card in a pile, trump, hand, dealer")
+  @DisplayName(
+      "B-42.2 at match-over the position at the end of the last hand stays: every card in a pile, trump, hand, dealer")
   void b42_positionStaysAtMatchOver() {
     Playthrough p = Playthrough.of("briscola-2p", "handsToWin", 1);
     HandResult r = playHand(p, 8);

@@ -114,7 +114,8 @@ class OptionsTest {
 
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"briscola-2p", "biscambiggia-2p"})
-  @DisplayName("B-6 B-68 the catalog: id, name, 2 players, 40 cards, options dealer (0) and handsToWin (2)")
+  @DisplayName(
+      "B-6 B-68 the catalog: id, name, 2 players, 40 cards, options dealer (0) and handsToWin (2)")
   void b6_catalogEntry(String id) {
     Variant v = Variants.byId(id).get();
     assertEquals(id, v.id());
@@ -129,13 +130,15 @@ class OptionsTest {
   }
 
   @Test
-  @DisplayName("B-6 ids are case-sensitive and only the registered ones exist (mariagio-2p is reserved)")
+  @DisplayName(
+      "B-6 ids are case-sensitive and only the registered ones exist (mariagio-2p is reserved)")
   void b6_unknownIds() {
     assertTrue(Variants.byId("Briscola-2p").isEmpty());
     assertTrue(Variants.byId("mariagio-2p").isEmpty());
     assertTrue(Variants.byId("").isEmpty());
     assertTrue(Variants.byId(null).isEmpty());
-    assertTrue(Variants.all().map(Variant::id).containsAll(List.of("briscola-2p", "biscambiggia-2p")));
+    assertTrue(
+        Variants.all().map(Variant::id).containsAll(List.of("briscola-2p", "biscambiggia-2p")));
     assertEquals(Variants.all().size(), Variants.all().map(Variant::id).distinct().size());
   }
 }

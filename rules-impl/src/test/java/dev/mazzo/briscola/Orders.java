@@ -57,9 +57,9 @@ final class Orders {
   }
 
   /**
-   * Plays one hand from a deal phase: the deal {@code Shuffle.seeded(seed)}, then each seat
-   * plays a legal action chosen by {@code new SplittableRandom(seed)} — the scripted policy of
-   * the golden match tests.
+   * Plays one hand from a deal phase: the deal {@code Shuffle.seeded(seed)}, then each seat plays a
+   * legal action chosen by {@code new SplittableRandom(seed)} — the scripted policy of the golden
+   * match tests.
    */
   static GameState playHand(Game<GameState> g, GameState s, long seed) {
     s = g.apply(s, new Deal(Shuffle.seeded(seed).order(s.deck()))).get();

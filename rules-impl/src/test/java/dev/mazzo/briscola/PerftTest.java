@@ -17,29 +17,29 @@ import dev.mazzo.game.Variants;
 import io.vavr.collection.Seq;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Count files, like perft in chess (DESIGN.md, Tests): from fixed seeded deals, the number of
- * legal action sequences of each depth, stored per variant in {@code
- * src/test/resources/perft/<variant>.txt}. A move-generation or trick-resolution regression
- * changes a number at once. Rewrite the files with {@code -Dgolden.update=true}.
+ * Count files, like perft in chess (DESIGN.md, Tests): from fixed seeded deals, the number of legal
+ * action sequences of each depth, stored per variant in {@code
+ * src/test/resources/perft/<variant>.txt}. A move-generation or trick-resolution regression changes
+ * a number at once. Rewrite the files with {@code -Dgolden.update=true}.
  *
- * <p>Besides the count of sequences (leaves), each line has two checksums over the leaves, so
- * that trick resolution and drawing are covered too: how many leaves have seat 0 to act, and the
- * sum over the leaves of seat 0's card points in the hand (its pile, or the hand's result once
- * the hand is over).
+ * <p>Besides the count of sequences (leaves), each line has two checksums over the leaves, so that
+ * trick resolution and drawing are covered too: how many leaves have seat 0 to act, and the sum
+ * over the leaves of seat 0's card points in the hand (its pile, or the hand's result once the hand
+ * is over).
  */
 class PerftTest {
 
   /**
-   * The positions per id: deal seed, dealer, plies of the prefix action after the deal (see
-   * {@link #prefix}), depth. Depths are chosen so that each file counts at most some hundred
-   * thousand leaves; the last position of each id reaches the end of the hand, so that trick
-   * resolution, drawing and scoring are all counted.
+   * The positions per id: deal seed, dealer, plies of the prefix action after the deal (see {@link
+   * #prefix}), depth. Depths are chosen so that each file counts at most some hundred thousand
+   * leaves; the last position of each id reaches the end of the hand, so that trick resolution,
+   * drawing and scoring are all counted.
    */
   private static final Map<String, int[][]> POSITIONS = new LinkedHashMap<>();
 
@@ -53,21 +53,29 @@ class PerftTest {
     // 2 players, 3 cards: 40 plies; the last 8 from ply 32.
     positions(
         new int[][] {{1, 0, 0, 8}, {2, 1, 0, 8}, {3, 0, 17, 7}, {1, 0, 32, 8}, {2, 1, 33, 7}},
-        "briscola-2p", "biscambiggia-2p", "bisca-2p");
+        "briscola-2p",
+        "biscambiggia-2p",
+        "bisca-2p");
     // 2 players, 7 or 9 cards: 40 plies, 7 or 9 choices while the stock lasts.
     positions(new int[][] {{1, 0, 0, 5}, {2, 1, 21, 5}, {3, 0, 32, 8}}, "bisca-dos-sete-2p");
     positions(new int[][] {{1, 0, 0, 4}, {2, 1, 21, 4}, {3, 0, 32, 8}}, "bisca-dos-nove-2p");
     // 3 players: 39 plies.
     positions(
         new int[][] {{1, 0, 0, 7}, {2, 2, 13, 7}, {3, 1, 30, 9}},
-        "briscola-3p", "biscambiggia-3p", "bisca-3p");
+        "briscola-3p",
+        "biscambiggia-3p",
+        "bisca-3p");
     // 4 players: 40 plies.
     positions(
         new int[][] {{1, 0, 0, 7}, {2, 3, 17, 7}, {3, 1, 28, 12}},
-        "briscola-4p", "biscambiggia-4p", "bisca-4p");
+        "briscola-4p",
+        "biscambiggia-4p",
+        "bisca-4p");
     // 6 players, one deck: 36 plies, the last 18 without drawing.
     positions(
-        new int[][] {{1, 0, 0, 7}, {2, 5, 11, 7}, {3, 2, 24, 12}}, "briscola-6p", "biscambiggia-6p");
+        new int[][] {{1, 0, 0, 7}, {2, 5, 11, 7}, {3, 2, 24, 12}},
+        "briscola-6p",
+        "biscambiggia-6p");
     // Two decks: 78 plies (6 players), 80 plies (8 players).
     positions(new int[][] {{1, 0, 0, 6}, {2, 3, 63, 15}}, "bisca-6p");
     positions(new int[][] {{1, 0, 0, 6}, {2, 5, 64, 16}}, "bisca-8p");
@@ -83,9 +91,9 @@ class PerftTest {
   }
 
   /**
-   * The action that builds a position: the first legal action, except that in an auction with
-   * no bid yet the first bid is made (so the eldest bids the lowest bid, every other seat passes
-   * and the eldest calls the first call).
+   * The action that builds a position: the first legal action, except that in an auction with no
+   * bid yet the first bid is made (so the eldest bids the lowest bid, every other seat passes and
+   * the eldest calls the first call).
    */
   private static Action prefix(Game<GameState> g, GameState s) {
     Seq<Action> legal = g.legalActions(s);
@@ -133,9 +141,11 @@ class PerftTest {
     StringBuilder out = new StringBuilder();
     out.append("# ").append(id).append(": legal action sequences from fixed positions (perft).\n");
     out.append("# position: deal Shuffle.seeded(seed).order(deck) with that first dealer, then\n");
-    out.append("# `plies` times the first legal action (in an auction without a bid: the first bid).\n");
+    out.append(
+        "# `plies` times the first legal action (in an auction without a bid: the first bid).\n");
     out.append("# Each line: depth, sequences of that depth,\n");
-    out.append("# leaves with seat 0 to act, seat 0's card points summed over the leaves (its pile;\n");
+    out.append(
+        "# leaves with seat 0 to act, seat 0's card points summed over the leaves (its pile;\n");
     out.append("# once the hand is over, its side's points: in chiamata the caller's side's).\n");
     for (int[] pos : POSITIONS.get(id)) {
       GameState s = g.newMatch(MatchOptions.of(Map.of("dealer", pos[1]))).get();
@@ -143,22 +153,33 @@ class PerftTest {
       for (int i = 0; i < pos[2]; i++) {
         s = g.apply(s, prefix(g, s)).get();
       }
-      out.append("\nposition seed=").append(pos[0]).append(" dealer=").append(pos[1])
-          .append(" plies=").append(pos[2]).append('\n');
+      out.append("\nposition seed=")
+          .append(pos[0])
+          .append(" dealer=")
+          .append(pos[1])
+          .append(" plies=")
+          .append(pos[2])
+          .append('\n');
       for (int depth = 1; depth <= pos[3]; depth++) {
         Count c = new Count();
         perft(g, s, depth, c);
-        out.append(depth).append(' ').append(c.leaves).append(' ').append(c.seat0ToAct)
-            .append(' ').append(c.seat0Points).append('\n');
+        out.append(depth)
+            .append(' ')
+            .append(c.leaves)
+            .append(' ')
+            .append(c.seat0ToAct)
+            .append(' ')
+            .append(c.seat0Points)
+            .append('\n');
       }
     }
     return out.toString();
   }
 
   /**
-   * A line each file must hold, by the rules: free play from h cards gives h^d sequences of
-   * depth d while the stock lasts (B-22, B-27); the Sueca leader may play any of its 10 cards
-   * (B-23); an auction opens with pass and every rank, or pass and every points bid (B-66).
+   * A line each file must hold, by the rules: free play from h cards gives h^d sequences of depth d
+   * while the stock lasts (B-22, B-27); the Sueca leader may play any of its 10 cards (B-23); an
+   * auction opens with pass and every rank, or pass and every points bid (B-66).
    */
   private static final Map<String, String> BY_RULE =
       Map.ofEntries(
@@ -184,12 +205,27 @@ class PerftTest {
   @ParameterizedTest(name = "{0}")
   @ValueSource(
       strings = {
-        "briscola-2p", "briscola-3p", "briscola-4p", "briscola-6p", "biscambiggia-2p",
-        "biscambiggia-3p", "biscambiggia-4p", "biscambiggia-6p", "briscola-chiamata-5p",
-        "biscambiggia-chiamata-5p", "bisca-2p", "bisca-dos-sete-2p", "bisca-dos-nove-2p",
-        "bisca-3p", "bisca-4p", "bisca-6p", "bisca-8p", "sueca-4p"
+        "briscola-2p",
+        "briscola-3p",
+        "briscola-4p",
+        "briscola-6p",
+        "biscambiggia-2p",
+        "biscambiggia-3p",
+        "biscambiggia-4p",
+        "biscambiggia-6p",
+        "briscola-chiamata-5p",
+        "biscambiggia-chiamata-5p",
+        "bisca-2p",
+        "bisca-dos-sete-2p",
+        "bisca-dos-nove-2p",
+        "bisca-3p",
+        "bisca-4p",
+        "bisca-6p",
+        "bisca-8p",
+        "sueca-4p"
       })
-  @DisplayName("Count files (B-22, B-23, B-27, B-66): legal action sequences from fixed seeded positions, as stored")
+  @DisplayName(
+      "Count files (B-22, B-23, B-27, B-66): legal action sequences from fixed seeded positions, as stored")
   void perft(String id) {
     String text = counts(id);
     if (!Boolean.getBoolean(GoldenFile.UPDATE)) {
@@ -202,7 +238,8 @@ class PerftTest {
   @DisplayName("B-6: every registered id has positions and a rule line for its count file")
   void everyIdHasACountFile() {
     assertEquals(
-        Variants.all().map(Variant::id).toSet(), io.vavr.collection.HashSet.ofAll(POSITIONS.keySet()));
+        Variants.all().map(Variant::id).toSet(),
+        io.vavr.collection.HashSet.ofAll(POSITIONS.keySet()));
     assertEquals(POSITIONS.keySet(), BY_RULE.keySet());
   }
 }

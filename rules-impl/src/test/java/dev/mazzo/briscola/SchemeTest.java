@@ -54,7 +54,8 @@ class SchemeTest {
   }
 
   @Test
-  @DisplayName("B-5 sets print in canonical order (hands, captured); stock and table keep their real order")
+  @DisplayName(
+      "B-5 sets print in canonical order (hands, captured); stock and table keep their real order")
   void b5_setsAndLists() {
     Playthrough p = Playthrough.of("briscola-2p");
     Seq<Card> order = Shuffle.seeded(21).order(p.state().deck());
@@ -64,7 +65,8 @@ class SchemeTest {
       Seq<Integer> ids = s.hand(seat).toSeq().map(s.deck()::idOf);
       assertEquals(ids.sorted(), ids, "hands in canonical order");
     }
-    assertEquals(order.subSequence(7).append(order.get(6)).toList(), s.stock().toList(), "stock top first");
+    assertEquals(
+        order.subSequence(7).append(order.get(6)).toList(), s.stock().toList(), "stock top first");
     // Table: the leader plays its highest-id card, so the table order differs from canonical.
     Card lead = s.hand(s.toAct()).toSeq().last();
     p.play(lead.code());
@@ -114,7 +116,8 @@ class SchemeTest {
 
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"briscola-2p", "biscambiggia-2p"})
-  @DisplayName("B-10 the engine's trick table: every pair of ranks of a suit beats as the scheme says; points by rank")
+  @DisplayName(
+      "B-10 the engine's trick table: every pair of ranks of a suit beats as the scheme says; points by rank")
   void b10_engineUsesTheScheme(String id) {
     Rules rules = rules(id);
     String order = id.startsWith("briscola") ? ITALIAN_ORDER : GENOESE_ORDER;
@@ -133,7 +136,8 @@ class SchemeTest {
           int winner = i < j ? 0 : 1; // the rank earlier in the order is higher
           // Led suit or trump suit alike (and with no trump), the higher rank wins.
           for (int trump = -1; trump < 4; trump++) {
-            assertEquals(winner, t.winnerIndex(Trick.of(a, b), trump), ranks[i] + " vs " + ranks[j]);
+            assertEquals(
+                winner, t.winnerIndex(Trick.of(a, b), trump), ranks[i] + " vs " + ranks[j]);
           }
         }
       }
@@ -162,7 +166,8 @@ class SchemeTest {
   // ---------------------------------------------------------------- G-5 (the table)
 
   @Test
-  @DisplayName("G-5 the pile AH 3C 3D 7S QH JS KD 5C counts 40 (ITALIAN), 30 (GENOESE), 30 (PORTUGUESE)")
+  @DisplayName(
+      "G-5 the pile AH 3C 3D 7S QH JS KD 5C counts 40 (ITALIAN), 30 (GENOESE), 30 (PORTUGUESE)")
   void g5_pileTotals() {
     Seq<String> pile = List.of("AH", "3C", "3D", "7S", "QH", "JS", "KD", "5C");
     int[][] each = {
@@ -184,7 +189,8 @@ class SchemeTest {
     // The same through the engine's tables.
     for (String id : new String[] {"briscola-2p", "biscambiggia-2p"}) {
       Rules rules = rules(id);
-      CardSet set = CardSet.of(rules.deck, pile.map(c -> rules.deck.parse(c).get()).toJavaArray(Card[]::new));
+      CardSet set =
+          CardSet.of(rules.deck, pile.map(c -> rules.deck.parse(c).get()).toJavaArray(Card[]::new));
       assertEquals(id.startsWith("briscola") ? 40 : 30, rules.table.points(set.lo(), set.hi()));
     }
     assertEquals(Phase.DEAL, Playthrough.of("briscola-2p").state().phase());

@@ -4,5 +4,7 @@ import dev.mazzo.conformance.ConformanceKit;
 
 /** sueca-4p passes the conformance kit. */
 class Sueca4pConformanceTest extends ConformanceKit {
-  Sueca4pConformanceTest() { super("sueca-4p"); }
+  Sueca4pConformanceTest() {
+    super("sueca-4p");
+  }
 }

@@ -28,10 +28,11 @@ import org.junit.jupiter.params.provider.ValueSource;
 class TrickTest {
 
   /**
-   * A briscola-2p (or other id) match, dealer 0, dealt so that seat 1 holds {@code lead} first
-   * and seat 0 holds {@code follow} first, with {@code trumpCard} face up (the shape of G-1).
+   * A briscola-2p (or other id) match, dealer 0, dealt so that seat 1 holds {@code lead} first and
+   * seat 0 holds {@code follow} first, with {@code trumpCard} face up (the shape of G-1).
    */
-  private static Playthrough leadAndFollow(String id, String lead, String follow, String trumpCard) {
+  private static Playthrough leadAndFollow(
+      String id, String lead, String follow, String trumpCard) {
     Playthrough p = Playthrough.of(id);
     return p.deal(Orders.placing(p.state().deck(), 0, lead, 1, follow, 6, trumpCard));
   }
@@ -71,14 +72,18 @@ class TrickTest {
 
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"briscola-2p", "biscambiggia-2p"})
-  @DisplayName("B-22 free play: a seat may play any card it holds, with no duty to follow, trump or beat")
+  @DisplayName(
+      "B-22 free play: a seat may play any card it holds, with no duty to follow, trump or beat")
   void b22_freePlay(String id) {
     // Seat 1 leads AH; seat 0 holds 2H, 3H (hearts) and 4C; trump S.
     Playthrough p = Playthrough.of(id);
     p.deal(Orders.placing(p.state().deck(), 0, "AH", 1, "2H", 3, "3H", 5, "4C", 6, "KS"));
     p.play(1, "AH");
     assertEquals(
-        List.of(new PlayCard(0, p.card("2H")), new PlayCard(0, p.card("3H")), new PlayCard(0, p.card("4C"))),
+        List.of(
+            new PlayCard(0, p.card("2H")),
+            new PlayCard(0, p.card("3H")),
+            new PlayCard(0, p.card("4C"))),
         p.legal().toList(),
         "every held card, in canonical order");
     p.play(0, "4C");
@@ -88,7 +93,9 @@ class TrickTest {
     q.deal(Shuffle.seeded(11).order(q.state().deck()));
     while (q.state().phase() == Phase.PLAY) {
       GameState s = q.state();
-      assertEquals(s.hand(s.toAct()).toSeq().map(c -> new PlayCard(s.toAct(), c)).toList(), q.legal().toList());
+      assertEquals(
+          s.hand(s.toAct()).toSeq().map(c -> new PlayCard(s.toAct(), c)).toList(),
+          q.legal().toList());
       q.act(q.legal().last());
     }
   }
@@ -147,7 +154,8 @@ class TrickTest {
     "biscambiggia-2p, 2D, 7C, KH, 1, 10"
   })
   @DisplayName("B-24 G-3 the highest trump wins; with no trump, the highest card of the led suit")
-  void b24_trickWinner(String id, String lead, String follow, String trumpCard, int winner, int points) {
+  void b24_trickWinner(
+      String id, String lead, String follow, String trumpCard, int winner, int points) {
     Playthrough p = leadAndFollow(id, lead, follow, trumpCard);
     p.play(1, lead).play(0, follow);
     assertEquals(trick(p, winner, points, lead, follow), p.state().lastEvents().get(1));
@@ -157,7 +165,8 @@ class TrickTest {
   // ---------------------------------------------------------------- B-26
 
   @Test
-  @DisplayName("B-26 the trick's cards go to the winner's pile; its points are the sum of its cards")
+  @DisplayName(
+      "B-26 the trick's cards go to the winner's pile; its points are the sum of its cards")
   void b26_capture() {
     Playthrough p = leadAndFollow("briscola-2p", "AS", "3S", "KH");
     p.play(1, "AS").play(0, "3S");
@@ -170,7 +179,8 @@ class TrickTest {
 
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"briscola-2p", "biscambiggia-2p"})
-  @DisplayName("B-27 B-28 B-29 B-30 the winner draws first and leads; the trump card is drawn last; 20 tricks, the last 3 without drawing")
+  @DisplayName(
+      "B-27 B-28 B-29 B-30 the winner draws first and leads; the trump card is drawn last; 20 tricks, the last 3 without drawing")
   void b27_b30_wholeHand(String id) {
     for (long seed = 1; seed <= 10; seed++) {
       Playthrough p = Playthrough.of(id);
@@ -182,8 +192,12 @@ class TrickTest {
         assertEquals(t <= 17 ? 3 : 21 - t, before.hand(before.toAct()).size(), "trick " + t);
         if (t <= 17) {
           assertEquals(36 - 2 * t, before.stock().size());
-          assertEquals(trumpCard, before.stock().last(), "B-14 the trump card is the last card of the stock");
-          assertEquals(Option.some(trumpCard), before.trumpCard(), "B-28 public while in the stock");
+          assertEquals(
+              trumpCard,
+              before.stock().last(),
+              "B-14 the trump card is the last card of the stock");
+          assertEquals(
+              Option.some(trumpCard), before.trumpCard(), "B-28 public while in the stock");
         } else {
           assertTrue(before.stock().isEmpty());
           assertTrue(before.trumpCard().isEmpty());

@@ -27,7 +27,8 @@ class ViewTest {
 
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"briscola-2p", "biscambiggia-2p"})
-  @DisplayName("B-70 a view: own holding, other holdings and the stock as counts, trumpCard, table and piles in full, legal only for the seat to act")
+  @DisplayName(
+      "B-70 a view: own holding, other holdings and the stock as counts, trumpCard, table and piles in full, legal only for the seat to act")
   void b70_viewFields(String id) {
     Playthrough p = Playthrough.of(id);
     p.deal(Shuffle.seeded(31).order(p.state().deck()));
@@ -66,7 +67,8 @@ class ViewTest {
   }
 
   @Test
-  @DisplayName("B-70 no view tells where an unplayed card is: other deals with the same own cards and trump card give the same view")
+  @DisplayName(
+      "B-70 no view tells where an unplayed card is: other deals with the same own cards and trump card give the same view")
   void b70_viewsHideTheOtherHandAndTheStock() {
     Playthrough a = Playthrough.of("briscola-2p");
     Seq<Card> order = Shuffle.seeded(8).order(a.state().deck());
@@ -74,7 +76,11 @@ class ViewTest {
     Seq<Card> hidden = order.removeAt(6).removeAt(5).removeAt(3).removeAt(1);
     Seq<Card> shuffled = Shuffle.seeded(99).order(a.state().deck()).filter(hidden::contains);
     Seq<Card> other =
-        shuffled.insert(1, order.get(1)).insert(3, order.get(3)).insert(5, order.get(5)).insert(6, order.get(6));
+        shuffled
+            .insert(1, order.get(1))
+            .insert(3, order.get(3))
+            .insert(5, order.get(5))
+            .insert(6, order.get(6));
     assertEquals(order.get(1), other.get(1));
     assertEquals(order.get(6), other.get(6));
     assertNotEquals(order, other);
@@ -89,7 +95,8 @@ class ViewTest {
   }
 
   @Test
-  @DisplayName("B-70 the spectator's view holds no card of any holding; B-71 it sees no drawn card but the trump card")
+  @DisplayName(
+      "B-70 the spectator's view holds no card of any holding; B-71 it sees no drawn card but the trump card")
   void b70_publicView() {
     Playthrough p = Playthrough.of("briscola-2p");
     p.deal(Shuffle.seeded(12).order(p.state().deck()));
@@ -115,7 +122,8 @@ class ViewTest {
   }
 
   @Test
-  @DisplayName("B-70 B-71 a drew event shows its card only to the seat that drew it, except the trump card")
+  @DisplayName(
+      "B-70 B-71 a drew event shows its card only to the seat that drew it, except the trump card")
   void b71_drewEventsInViews() {
     Playthrough p = Playthrough.of("briscola-2p");
     p.deal(Shuffle.seeded(13).order(p.state().deck()));
@@ -143,7 +151,8 @@ class ViewTest {
   }
 
   @Test
-  @DisplayName("B-70 view and publicView: a seat out of range, a null state or another variant's state is MALFORMED")
+  @DisplayName(
+      "B-70 view and publicView: a seat out of range, a null state or another variant's state is MALFORMED")
   void b70_badViews() {
     Playthrough p = Playthrough.of("briscola-2p");
     Game<GameState> g = p.game();
@@ -155,9 +164,18 @@ class ViewTest {
     GameState other = Playthrough.of("biscambiggia-2p").state();
     assertEquals(Code.MALFORMED, g.view(other, 0).getLeft().code());
     assertEquals(Code.MALFORMED, g.publicView(other).getLeft().code());
-    assertEquals(Code.MALFORMED, g.apply(other, new dev.mazzo.game.Deal(Shuffle.seeded(1).order(other.deck()))).getLeft().code());
-    assertEquals(Playthrough.of("biscambiggia-2p").state(), other, "the other variant's state is unchanged");
-    assertEquals(Code.MALFORMED, g.apply(null, new dev.mazzo.game.Deal(Shuffle.seeded(1).order(other.deck()))).getLeft().code());
+    assertEquals(
+        Code.MALFORMED,
+        g.apply(other, new dev.mazzo.game.Deal(Shuffle.seeded(1).order(other.deck())))
+            .getLeft()
+            .code());
+    assertEquals(
+        Playthrough.of("biscambiggia-2p").state(), other, "the other variant's state is unchanged");
+    assertEquals(
+        Code.MALFORMED,
+        g.apply(null, new dev.mazzo.game.Deal(Shuffle.seeded(1).order(other.deck())))
+            .getLeft()
+            .code());
     assertTrue(g.legalActions(null).isEmpty());
     assertTrue(g.legalActions(other).isEmpty());
     // Accessors with a seat out of range answer empty, never throw.
@@ -172,7 +190,8 @@ class ViewTest {
   }
 
   @Test
-  @DisplayName("B-70 determinize: a state whose view equals the view; a spectator's view, null or another variant's view is MALFORMED")
+  @DisplayName(
+      "B-70 determinize: a state whose view equals the view; a spectator's view, null or another variant's view is MALFORMED")
   void b70_determinize() {
     Playthrough p = Playthrough.of("briscola-2p");
     p.deal(Shuffle.seeded(14).order(p.state().deck()));
@@ -184,10 +203,12 @@ class ViewTest {
       assertEquals(v, g.view(d, seat).get());
       assertEquals(p.state().hand(seat), d.hand(seat));
     }
-    assertEquals(Code.MALFORMED, g.determinize(p.publicView(), new SplittableRandom(1)).getLeft().code());
+    assertEquals(
+        Code.MALFORMED, g.determinize(p.publicView(), new SplittableRandom(1)).getLeft().code());
     assertEquals(Code.MALFORMED, g.determinize(p.view(0), null).getLeft().code());
     assertEquals(Code.MALFORMED, g.determinize(null, new SplittableRandom(1)).getLeft().code());
     Playthrough q = Playthrough.of("biscambiggia-2p");
-    assertEquals(Code.MALFORMED, g.determinize(q.view(0), new SplittableRandom(1)).getLeft().code());
+    assertEquals(
+        Code.MALFORMED, g.determinize(q.view(0), new SplittableRandom(1)).getLeft().code());
   }
 }

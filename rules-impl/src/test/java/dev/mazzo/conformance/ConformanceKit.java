@@ -11,7 +11,6 @@ import dev.mazzo.briscola.BriscolaState;
 import dev.mazzo.briscola.BriscolaView;
 import dev.mazzo.briscola.Call;
 import dev.mazzo.card.Card;
-import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Deck;
 import dev.mazzo.card.Rank;
 import dev.mazzo.card.Shuffle;
@@ -65,25 +64,26 @@ import net.jqwik.api.lifecycle.AddLifecycleHook;
  * }
  * }</pre>
  *
- * <p>A random match is a pure function of one jqwik-generated seed: the match options (every
- * option of {@link Variant#options()}, each a random allowed value), every deal order ({@link
- * Shuffle#using}), how eager the seats are to pass in an auction, and every choice among the
- * legal actions come from {@link SplittableRandom}s seeded by it. A failing property prints the
- * seed that reproduces it.
+ * <p>A random match is a pure function of one jqwik-generated seed: the match options (every option
+ * of {@link Variant#options()}, each a random allowed value), every deal order ({@link
+ * Shuffle#using}), how eager the seats are to pass in an auction, and every choice among the legal
+ * actions come from {@link SplittableRandom}s seeded by it. A failing property prints the seed that
+ * reproduces it.
  *
- * <p>Nothing here assumes a number of seats, a deck size or a phase sequence: the kit reads
- * them from the variant and its states. It uses the public API ({@link Game}, {@link GameState},
- * {@link PlayerView}) and the public family actions of the Briscola family ({@link Bid}, {@link
- * Call}), which every variant must either play or reject as {@code MALFORMED} (B-64).
+ * <p>Nothing here assumes a number of seats, a deck size or a phase sequence: the kit reads them
+ * from the variant and its states. It uses the public API ({@link Game}, {@link GameState}, {@link
+ * PlayerView}) and the public family actions of the Briscola family ({@link Bid}, {@link Call}),
+ * which every variant must either play or reject as {@code MALFORMED} (B-64).
  *
- * <p>Run time: the tries of each property are scaled to the size of the variant by {@link
- * KitTries} (see {@link #tries}), so that 18 kits stay within the suite's budget.
+ * <p>Run time: the tries of each property are scaled to the size of the variant by {@link KitTries}
+ * (see {@link #tries}), so that 18 kits stay within the suite's budget.
  */
 public abstract class ConformanceKit {
 
   private final String variantId;
   private final Variant variant;
   private final Game<GameState> game;
+
   /** True when the variant has an auction: its legal actions after a deal include a pass. */
   private final boolean auction;
 
@@ -104,8 +104,8 @@ public abstract class ConformanceKit {
   }
 
   /**
-   * The card points of a whole hand, which every HAND_RESULT's points add up to: 120 for a
-   * one-deck Briscola-family game, 240 for two decks (briscola.md B-11). Other families override.
+   * The card points of a whole hand, which every HAND_RESULT's points add up to: 120 for a one-deck
+   * Briscola-family game, 240 for two decks (briscola.md B-11). Other families override.
    */
   protected int handPointTotal(GameState s) {
     return s.deck().size() > 40 ? 240 : 120;
@@ -117,12 +117,12 @@ public abstract class ConformanceKit {
   }
 
   /**
-   * The tries of a kit property: the tries it declares are meant for {@code briscola-2p}; a
-   * variant whose random match costs more gets proportionally fewer, so that every kit costs
-   * about the same. The cost of a match is estimated from a few sample matches: its steps times
-   * the actions applied at each step — the whole action space for the heavy property, a view per
-   * seat for the others. Never more than declared, never fewer than 5 (or declared, if less).
-   * Override to change the budget; {@link KitTries#FIXED} overrides it for a run.
+   * The tries of a kit property: the tries it declares are meant for {@code briscola-2p}; a variant
+   * whose random match costs more gets proportionally fewer, so that every kit costs about the
+   * same. The cost of a match is estimated from a few sample matches: its steps times the actions
+   * applied at each step — the whole action space for the heavy property, a view per seat for the
+   * others. Never more than declared, never fewer than 5 (or declared, if less). Override to change
+   * the budget; {@link KitTries#FIXED} overrides it for a run.
    *
    * @param declared the tries the property declares (or jqwik's configured default)
    * @param heavy true for the property that applies the whole action space at every step
@@ -141,7 +141,8 @@ public abstract class ConformanceKit {
   private static final Map<String, double[]> COSTS = new ConcurrentHashMap<>();
 
   private static double[] reference() {
-    return COSTS.computeIfAbsent(REFERENCE, id -> ((ConformanceKit) new ConformanceKit(id) {}).measure());
+    return COSTS.computeIfAbsent(
+        REFERENCE, id -> ((ConformanceKit) new ConformanceKit(id) {}).measure());
   }
 
   /** {heavy, light}: this variant's estimated work per try, cached per id. */
@@ -171,16 +172,18 @@ public abstract class ConformanceKit {
   protected static final class Walk {
     /** The states, from the new match on. */
     public final List<GameState> states = new ArrayList<>();
+
     /** {@code actions.get(i)} took {@code states.get(i)} to {@code states.get(i + 1)}. */
     public final List<Action> actions = new ArrayList<>();
+
     /** The options of the match. */
     public MatchOptions options;
   }
 
   /**
    * The options of a random match: each option the variant lists gets a random allowed value
-   * (B-68): one of its choices or numbers, or a whole number from its minimum up to its
-   * maximum, or up to its default when the range is open (hands to win, deals).
+   * (B-68): one of its choices or numbers, or a whole number from its minimum up to its maximum, or
+   * up to its default when the range is open (hands to win, deals).
    */
   protected MatchOptions options(long seed) {
     SplittableRandom r = new SplittableRandom(seed ^ 0x9E3779B97F4A7C15L);
@@ -218,14 +221,20 @@ public abstract class ConformanceKit {
         a = new Deal(Shuffle.using(random).order(s.deck()));
       } else {
         Seq<Action> legal = game.legalActions(s);
-        assertFalse(legal.isEmpty(), () -> "a seat is to act but has no legal action: " + summary(from));
+        assertFalse(
+            legal.isEmpty(), () -> "a seat is to act but has no legal action: " + summary(from));
         a = choose(legal, random, passBias);
       }
       Either<Rejection, GameState> next = game.apply(s, a);
       assertTrue(
           next.isRight(),
-          () -> "a legal action was rejected: " + show(a) + " " + next.getLeft() + "\n"
-              + summary(from));
+          () ->
+              "a legal action was rejected: "
+                  + show(a)
+                  + " "
+                  + next.getLeft()
+                  + "\n"
+                  + summary(from));
       s = next.get();
       w.actions.add(a);
       w.states.add(s);
@@ -264,8 +273,8 @@ public abstract class ConformanceKit {
   // ---------------------------------------------------------------- the properties
 
   /**
-   * Every card of the deck is in exactly one place at every step, none at a deal; during an
-   * auction and the call every card is in a holding (B-15, B-43).
+   * Every card of the deck is in exactly one place at every step, none at a deal; during an auction
+   * and the call every card is in a holding (B-15, B-43).
    */
   @Property
   @AddLifecycleHook(KitTries.class)
@@ -294,13 +303,20 @@ public abstract class ConformanceKit {
       assertEquals(
           expected,
           count[id],
-          () -> deck.card(i) + " is in " + count[i] + " places (phase " + s.phase().wireName()
-              + ")\n" + summary(s));
+          () ->
+              deck.card(i)
+                  + " is in "
+                  + count[i]
+                  + " places (phase "
+                  + s.phase().wireName()
+                  + ")\n"
+                  + summary(s));
     }
     if (s.phase() == Phase.BID || s.phase() == Phase.CALL) {
       int held = 0;
       for (int p = 0; p < s.players(); p++) {
-        assertEquals(deck.size() / s.players(), s.hand(p).size(), "B-43: every seat holds its deal");
+        assertEquals(
+            deck.size() / s.players(), s.hand(p).size(), "B-43: every seat holds its deal");
         held += s.hand(p).size();
       }
       assertEquals(deck.size(), held, "before the play every card is in a holding");
@@ -319,13 +335,14 @@ public abstract class ConformanceKit {
   }
 
   /**
-   * The points of every played hand's HAND_RESULT add up to the deck's total T, its tricks to
-   * N ÷ n; a passed-out deal has no sides, points, tricks or winner and changes no score; the
-   * score is the sum of the scoreChanges.
+   * The points of every played hand's HAND_RESULT add up to the deck's total T, its tricks to N ÷
+   * n; a passed-out deal has no sides, points, tricks or winner and changes no score; the score is
+   * the sum of the scoreChanges.
    */
   @Property
   @AddLifecycleHook(KitTries.class)
-  @Label("B-11, B-31, B-38, B-49: a played hand's points add up to T; the score sums the scoreChanges")
+  @Label(
+      "B-11, B-31, B-38, B-49: a played hand's points add up to T; the score sums the scoreChanges")
   public void handPointsSumToTheTotal(@ForAll long seed) {
     Walk w = walk(seed);
     int hands = 0;
@@ -340,16 +357,23 @@ public abstract class ConformanceKit {
           assertEquals(s.sides().size(), r.scoreChange().size());
           if (r.points().isEmpty()) {
             assertTrue(auction, () -> "B-31: a hand without points: " + Transcript.result(r));
-            assertTrue(r.sides().isEmpty() && r.tricks().isEmpty() && r.winner().isEmpty(),
-                () -> "B-49: a passed-out deal has no sides, tricks or winner: " + Transcript.result(r));
+            assertTrue(
+                r.sides().isEmpty() && r.tricks().isEmpty() && r.winner().isEmpty(),
+                () ->
+                    "B-49: a passed-out deal has no sides, tricks or winner: "
+                        + Transcript.result(r));
             assertTrue(r.scoreChange().forAll(x -> x == 0), "B-49: every payment is 0");
           } else {
             assertEquals(handPointTotal(s), r.points().sum().intValue(), Transcript.result(r));
             assertEquals(r.sides().size(), r.points().size());
             assertEquals(r.sides().size(), r.tricks().size());
-            assertEquals(s.deck().size() / s.players(), r.tricks().sum().intValue(),
+            assertEquals(
+                s.deck().size() / s.players(),
+                r.tricks().sum().intValue(),
                 () -> "B-30: N / n tricks: " + Transcript.result(r));
-            assertEquals(s.players(), r.sides().map(Seq::size).sum().intValue(),
+            assertEquals(
+                s.players(),
+                r.sides().map(Seq::size).sum().intValue(),
                 "the hand's sides hold every seat once");
           }
         }
@@ -364,11 +388,11 @@ public abstract class ConformanceKit {
   }
 
   /**
-   * The fixed part of the action space of a match: every play of every deck card by every seat,
-   * and the family actions of B-64 for every seat — with an auction, a pass, every rank bid,
-   * every 2-with-points and points-only bid from 60 to 121, bids of a rank other than 2 with
-   * points, a call of each suit, of no-trump and of every deck card; without one, a sample of
-   * each shape (all of which must be {@code MALFORMED}).
+   * The fixed part of the action space of a match: every play of every deck card by every seat, and
+   * the family actions of B-64 for every seat — with an auction, a pass, every rank bid, every
+   * 2-with-points and points-only bid from 60 to 121, bids of a rank other than 2 with points, a
+   * call of each suit, of no-trump and of every deck card; without one, a sample of each shape (all
+   * of which must be {@code MALFORMED}).
    */
   protected List<Action> fixedActionSpace(GameState s) {
     List<Action> out = new ArrayList<>();
@@ -412,15 +436,16 @@ public abstract class ConformanceKit {
   }
 
   /**
-   * Every action in legalActions is accepted; every other action of the action space (see
-   * {@link #fixedActionSpace}, and a deal) is rejected with the code of the first failing check
-   * of B-67, and the state is unchanged. {@code MALFORMED} depends on the action alone, never on
-   * the state. Each try applies some ten thousand actions or more, hence fewer tries.
+   * Every action in legalActions is accepted; every other action of the action space (see {@link
+   * #fixedActionSpace}, and a deal) is rejected with the code of the first failing check of B-67,
+   * and the state is unchanged. {@code MALFORMED} depends on the action alone, never on the state.
+   * Each try applies some ten thousand actions or more, hence fewer tries.
    */
   @Property(tries = 50)
   @AddLifecycleHook(KitTries.class)
   @Heavy
-  @Label("B-64, B-67: legal actions are accepted; every other action is rejected in B-67 order, state unchanged")
+  @Label(
+      "B-64, B-67: legal actions are accepted; every other action is rejected in B-67 order, state unchanged")
   public void legalAcceptedEverythingElseRejected(@ForAll long seed) {
     Walk w = walk(seed);
     GameState twin = game.newMatch(w.options).get();
@@ -459,7 +484,8 @@ public abstract class ConformanceKit {
           assertTrue(r.isLeft(), () -> "not legal but accepted: " + show(a) + "\n" + before);
           Rejection rejection = r.getLeft();
           assertNotNull(rejection.code());
-          assertTrue(rejection.message() != null && !rejection.message().isBlank(),
+          assertTrue(
+              rejection.message() != null && !rejection.message().isBlank(),
               () -> "a rejection says why: " + show(a) + " " + rejection.code());
           boolean bad = k >= 0 && malformed[k];
           assertRejectionCode(s, a, bad, rejection);
@@ -478,11 +504,13 @@ public abstract class ConformanceKit {
   /** B-64: which family actions are MALFORMED for every state, and which never are. */
   private void assertSpaceShape(Action a, boolean malformed) {
     if (a instanceof PlayCard) {
-      assertFalse(malformed, () -> "B-64: a play of a deck card by a seat is well formed: " + show(a));
+      assertFalse(
+          malformed, () -> "B-64: a play of a deck card by a seat is well formed: " + show(a));
       return;
     }
     if (!auction) {
-      assertTrue(malformed, () -> "B-64: only deal and play are actions of " + variantId + ": " + show(a));
+      assertTrue(
+          malformed, () -> "B-64: only deal and play are actions of " + variantId + ": " + show(a));
       return;
     }
     if (a instanceof Pass) {
@@ -490,15 +518,20 @@ public abstract class ConformanceKit {
     } else if (a instanceof Call) {
       Call c = (Call) a;
       boolean oneForm = (c.suit().isDefined() || c.noTrump()) != c.card().isDefined();
-      assertEquals(!oneForm, malformed,
-          () -> "B-64: both call forms and NT are recognised; both or neither is MALFORMED: " + show(a));
+      assertEquals(
+          !oneForm,
+          malformed,
+          () ->
+              "B-64: both call forms and NT are recognised; both or neither is MALFORMED: "
+                  + show(a));
     } else if (a instanceof Bid) {
       Bid b = (Bid) a;
       if (b.points().isDefined() && b.points().get() > 120) {
         assertTrue(malformed, () -> "B-46, B-62: points above 120 are MALFORMED: " + show(a));
       }
       if (b.points().isDefined() && b.rank().isDefined() && b.rank().get() != Rank.TWO) {
-        assertTrue(malformed, () -> "B-64: points with a rank other than 2 are MALFORMED: " + show(a));
+        assertTrue(
+            malformed, () -> "B-64: points with a rank other than 2 are MALFORMED: " + show(a));
       }
       if (b.points().isEmpty() && b.rank().isEmpty()) {
         assertTrue(malformed, () -> "B-64: a bid without rank or points is MALFORMED");
@@ -508,8 +541,8 @@ public abstract class ConformanceKit {
 
   /**
    * The code of a rejection follows the order of B-67: MALFORMED (for the actions that are
-   * malformed in every state), MATCH_OVER, WRONG_PHASE, ALREADY_PASSED, NOT_YOUR_TURN, then
-   * the check of the action's own type.
+   * malformed in every state), MATCH_OVER, WRONG_PHASE, ALREADY_PASSED, NOT_YOUR_TURN, then the
+   * check of the action's own type.
    */
   private void assertRejectionCode(GameState s, Action a, boolean malformed, Rejection r) {
     Rejection.Code expected;
@@ -543,9 +576,20 @@ public abstract class ConformanceKit {
       }
     }
     Rejection.Code want = expected;
-    assertEquals(want, r.code(),
-        () -> "B-67: " + show(a) + " gave " + r.code() + " (" + r.message() + "), expected " + want
-            + "\n" + summary(s));
+    assertEquals(
+        want,
+        r.code(),
+        () ->
+            "B-67: "
+                + show(a)
+                + " gave "
+                + r.code()
+                + " ("
+                + r.message()
+                + "), expected "
+                + want
+                + "\n"
+                + summary(s));
   }
 
   /** B-65: the action type a phase accepts. */
@@ -577,7 +621,10 @@ public abstract class ConformanceKit {
   Arbitrary<Action> anyAction() {
     Arbitrary<Integer> seats = Arbitraries.integers().between(-3, 9);
     Arbitrary<Card> cards =
-        Arbitraries.integers().between(0, Card.universeSize() - 1).map(Card::ofOrdinal).injectNull(0.1);
+        Arbitraries.integers()
+            .between(0, Card.universeSize() - 1)
+            .map(Card::ofOrdinal)
+            .injectNull(0.1);
     Arbitrary<Action> plays = Combinators.combine(seats, cards).as(PlayCard::new);
     Arbitrary<Action> passes = seats.map(Pass::new);
     Arbitrary<Action> deals =
@@ -585,17 +632,21 @@ public abstract class ConformanceKit {
     Arbitrary<Action> nullDeal = Arbitraries.just(new Deal(null));
     Arbitrary<Option<Rank>> ranks = optionOf(Arbitraries.of(Rank.class));
     Arbitrary<Option<Integer>> points =
-        optionOf(Arbitraries.oneOf(
-            Arbitraries.integers().between(55, 125),
-            Arbitraries.of(Integer.MIN_VALUE, -1, 0, Integer.MAX_VALUE)));
+        optionOf(
+            Arbitraries.oneOf(
+                Arbitraries.integers().between(55, 125),
+                Arbitraries.of(Integer.MIN_VALUE, -1, 0, Integer.MAX_VALUE)));
     Arbitrary<Action> bids = Combinators.combine(seats, ranks, points).as(Bid::new);
     Arbitrary<Action> calls =
         Combinators.combine(
-                seats, optionOf(Arbitraries.of(Suit.class)), Arbitraries.of(true, false),
+                seats,
+                optionOf(Arbitraries.of(Suit.class)),
+                Arbitraries.of(true, false),
                 optionOf(cards))
             .as(Call::new);
     Arbitrary<Action> nullFields =
-        Combinators.combine(Arbitraries.integers().between(0, 7), Arbitraries.integers().between(0, 9))
+        Combinators.combine(
+                Arbitraries.integers().between(0, 7), Arbitraries.integers().between(0, 9))
             .as(ConformanceKit::nullField);
     Arbitrary<Action> foreign =
         Arbitraries.of("bid", "call", "play", "deal", "pass", "", "PLAY")
@@ -680,7 +731,8 @@ public abstract class ConformanceKit {
         } else {
           Rejection rejection = r.getLeft();
           assertNotNull(rejection.code());
-          assertTrue(rejection.message() != null && !rejection.message().isBlank(),
+          assertTrue(
+              rejection.message() != null && !rejection.message().isBlank(),
               () -> "a rejection says why in a sentence: " + show(a) + " " + rejection.code());
           assertEquals(twin, s);
         }
@@ -737,10 +789,10 @@ public abstract class ConformanceKit {
   }
 
   /**
-   * B-70, B-71: a view holds its seat's own holding and counts of everything hidden: never
-   * another seat's card nor the stock order; a drawn card is shown only to the seat that drew
-   * it, or to all when it is the face-up trump card; the public trump card is the last card of
-   * the stock or (Sueca, B-16) in the dealer's holding.
+   * B-70, B-71: a view holds its seat's own holding and counts of everything hidden: never another
+   * seat's card nor the stock order; a drawn card is shown only to the seat that drew it, or to all
+   * when it is the face-up trump card; the public trump card is the last card of the stock or
+   * (Sueca, B-16) in the dealer's holding.
    */
   @Property
   @AddLifecycleHook(KitTries.class)
@@ -755,8 +807,11 @@ public abstract class ConformanceKit {
       }
       for (Card c : s.trumpCard()) {
         boolean inStock = !s.stock().isEmpty() && s.stock().last().equals(c);
-        assertTrue(inStock || s.hand(s.dealer()).contains(c),
-            () -> "B-14, B-16: the public trump card is the stock's last or the dealer's: " + summary(s));
+        assertTrue(
+            inStock || s.hand(s.dealer()).contains(c),
+            () ->
+                "B-14, B-16: the public trump card is the stock's last or the dealer's: "
+                    + summary(s));
       }
       Seq<Action> legal = game.legalActions(s);
       for (int seat = -1; seat < s.players(); seat++) {
@@ -789,7 +844,8 @@ public abstract class ConformanceKit {
           Event e = all.get(i);
           if (e instanceof Event.Drew) {
             Event.Drew d = (Event.Drew) e;
-            boolean visible = d.seat() == me || (d.card().isDefined() && d.card().equals(handTrump));
+            boolean visible =
+                d.seat() == me || (d.card().isDefined() && d.card().equals(handTrump));
             assertEquals(
                 visible ? d : new Event.Drew(d.seat(), Option.none()),
                 seen.get(i),
@@ -830,14 +886,18 @@ public abstract class ConformanceKit {
         played &= !s.hand(p).contains(c);
       }
     }
-    assertEquals(played, v.partnerKnown(), () -> "B-55: the partner is known once the called card is played\n" + summary(s));
-    assertEquals(played ? s.partner() : Option.none(), v.partner(), "B-55, B-70: the partner in a view");
+    assertEquals(
+        played,
+        v.partnerKnown(),
+        () -> "B-55: the partner is known once the called card is played\n" + summary(s));
+    assertEquals(
+        played ? s.partner() : Option.none(), v.partner(), "B-55, B-70: the partner in a view");
   }
 
   /**
-   * determinize(view) gives a full state whose view for that seat equals the view: the view
-   * cannot depend on the cards the determinization shuffles. The state is playable, for every
-   * seat in every phase.
+   * determinize(view) gives a full state whose view for that seat equals the view: the view cannot
+   * depend on the cards the determinization shuffles. The state is playable, for every seat in
+   * every phase.
    */
   @Property
   @AddLifecycleHook(KitTries.class)
@@ -848,9 +908,12 @@ public abstract class ConformanceKit {
     for (GameState s : walk(seed).states) {
       for (int seat = 0; seat < s.players(); seat++) {
         PlayerView v = game.view(s, seat).get();
-        GameState d = game.determinize(v, random).getOrElseThrow(r -> new AssertionError(r.toString()));
+        GameState d =
+            game.determinize(v, random).getOrElseThrow(r -> new AssertionError(r.toString()));
         int me = seat;
-        assertEquals(v, game.view(d, seat).get(),
+        assertEquals(
+            v,
+            game.view(d, seat).get(),
             () -> "view of the determinized state for seat " + me + "\n" + summary(s));
         assertEquals(s.hand(seat), d.hand(seat));
         for (int p = 0; p < s.players(); p++) {

@@ -11,8 +11,8 @@ import java.nio.file.Path;
 
 /**
  * A text file under {@code src/test/resources} that a test regenerates and compares (golden
- * playthroughs, count files). Run with {@code -Dgolden.update=true} to rewrite the files instead
- * of comparing them; then read the diff before committing it.
+ * playthroughs, count files). Run with {@code -Dgolden.update=true} to rewrite the files instead of
+ * comparing them; then read the diff before committing it.
  */
 public final class GoldenFile {
 
@@ -44,7 +44,8 @@ public final class GoldenFile {
       String[] e = expected.split("\n", -1);
       String[] a = actual.split("\n", -1);
       for (int i = 0; i < Math.min(e.length, a.length); i++) {
-        assertEquals(e[i], a[i], resource + " line " + (i + 1) + " (rewrite with -D" + UPDATE + "=true)");
+        assertEquals(
+            e[i], a[i], resource + " line " + (i + 1) + " (rewrite with -D" + UPDATE + "=true)");
       }
       assertEquals(e.length, a.length, resource + ": number of lines");
     } catch (IOException ex) {

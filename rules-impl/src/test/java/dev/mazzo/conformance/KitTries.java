@@ -9,11 +9,11 @@ import net.jqwik.api.lifecycle.PropertyExecutor;
 import net.jqwik.api.lifecycle.PropertyLifecycleContext;
 
 /**
- * Scales the tries of a {@link ConformanceKit} property to its variant (BRIEF: the suite stays
- * fast on two cores with a kit for every id). A property's base tries are the ones it declares,
- * or {@code jqwik.tries.default} (a system property, else {@code junit-platform.properties});
- * {@link ConformanceKit#tries} scales them down for larger variants. The system property {@value
- * #FIXED} overrides them all.
+ * Scales the tries of a {@link ConformanceKit} property to its variant (BRIEF: the suite stays fast
+ * on two cores with a kit for every id). A property's base tries are the ones it declares, or
+ * {@code jqwik.tries.default} (a system property, else {@code junit-platform.properties}); {@link
+ * ConformanceKit#tries} scales them down for larger variants. The system property {@value #FIXED}
+ * overrides them all.
  */
 public final class KitTries implements AroundPropertyHook {
 

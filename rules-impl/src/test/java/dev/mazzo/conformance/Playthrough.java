@@ -23,10 +23,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A match under test and the actions that made it. {@link #act} asserts that an action is
- * accepted; {@link #rejects} asserts the rejection code and that the state is unchanged: equal to
- * the state rebuilt from the recorded actions, with the same hash code, summary and legal
- * actions (briscola.md B-67: "A rejected action leaves the state unchanged").
+ * A match under test and the actions that made it. {@link #act} asserts that an action is accepted;
+ * {@link #rejects} asserts the rejection code and that the state is unchanged: equal to the state
+ * rebuilt from the recorded actions, with the same hash code, summary and legal actions
+ * (briscola.md B-67: "A rejected action leaves the state unchanged").
  */
 public final class Playthrough {
 
@@ -113,7 +113,11 @@ public final class Playthrough {
     Either<Rejection, GameState> next = game.apply(state, a);
     if (next.isLeft()) {
       fail(
-          "rejected " + Transcript.action(a) + ": " + next.getLeft() + "\nstate: "
+          "rejected "
+              + Transcript.action(a)
+              + ": "
+              + next.getLeft()
+              + "\nstate: "
               + Transcript.summary(game, state));
     }
     actions.add(a);

@@ -16,9 +16,9 @@ import dev.mazzo.game.TablePlay;
 import io.vavr.collection.Seq;
 
 /**
- * Writes states, views, actions and events as one-line text in the shapes of PROTOCOL.md
- * (SUMMARY, VIEW, ACTION, EVENT, HAND_RESULT), for golden files and for "the state is unchanged"
- * checks: two states with the same summary agree on everything the API shows.
+ * Writes states, views, actions and events as one-line text in the shapes of PROTOCOL.md (SUMMARY,
+ * VIEW, ACTION, EVENT, HAND_RESULT), for golden files and for "the state is unchanged" checks: two
+ * states with the same summary agree on everything the API shows.
  *
  * <p>It reads only the public API, so it is the same for every variant.
  */
@@ -55,8 +55,8 @@ public final class Transcript {
   }
 
   /**
-   * A VIEW: the seat's own holding, every other holding and the stock as counts, the public
-   * piles where the view type has them, {@code legal} and the events as the seat sees them.
+   * A VIEW: the seat's own holding, every other holding and the stock as counts, the public piles
+   * where the view type has them, {@code legal} and the events as the seat sees them.
    */
   public static String view(PlayerView v) {
     StringBuilder b = new StringBuilder("{");
@@ -102,8 +102,11 @@ public final class Transcript {
     }
     if (a instanceof PlayCard) {
       PlayCard p = (PlayCard) a;
-      return "{\"type\":\"play\",\"seat\":" + p.seat() + ",\"card\":"
-          + (p.card() == null ? "null" : card(p.card())) + "}";
+      return "{\"type\":\"play\",\"seat\":"
+          + p.seat()
+          + ",\"card\":"
+          + (p.card() == null ? "null" : card(p.card()))
+          + "}";
     }
     String type;
     try {
@@ -130,8 +133,11 @@ public final class Transcript {
   public static String event(Event e) {
     if (e instanceof Event.Dealt) {
       Event.Dealt d = (Event.Dealt) e;
-      return "{\"event\":\"dealt\",\"dealer\":" + d.dealer() + ",\"trumpCard\":"
-          + d.trumpCard().map(Transcript::card).getOrElse("null") + "}";
+      return "{\"event\":\"dealt\",\"dealer\":"
+          + d.dealer()
+          + ",\"trumpCard\":"
+          + d.trumpCard().map(Transcript::card).getOrElse("null")
+          + "}";
     }
     if (e instanceof Event.Played) {
       Event.Played p = (Event.Played) e;
@@ -139,20 +145,28 @@ public final class Transcript {
     }
     if (e instanceof Event.TrickWon) {
       Event.TrickWon t = (Event.TrickWon) e;
-      return "{\"event\":\"trick\",\"winner\":" + t.winner() + ",\"points\":" + t.points()
-          + ",\"cards\":" + cards(t.cards()) + "}";
+      return "{\"event\":\"trick\",\"winner\":"
+          + t.winner()
+          + ",\"points\":"
+          + t.points()
+          + ",\"cards\":"
+          + cards(t.cards())
+          + "}";
     }
     if (e instanceof Event.Drew) {
       Event.Drew d = (Event.Drew) e;
-      return "{\"event\":\"drew\",\"seat\":" + d.seat()
-          + d.card().map(c -> ",\"card\":" + card(c)).getOrElse("") + "}";
+      return "{\"event\":\"drew\",\"seat\":"
+          + d.seat()
+          + d.card().map(c -> ",\"card\":" + card(c)).getOrElse("")
+          + "}";
     }
     if (e instanceof Event.HandScored) {
       return "{\"event\":\"hand\",\"result\":" + result(((Event.HandScored) e).result()) + "}";
     }
     if (e instanceof Event.MatchEnded) {
       return "{\"event\":\"match\",\"winner\":"
-          + ((Event.MatchEnded) e).winner().map(String::valueOf).getOrElse("null") + "}";
+          + ((Event.MatchEnded) e).winner().map(String::valueOf).getOrElse("null")
+          + "}";
     }
     return "{\"event\":" + str(e.name()) + "}";
   }
@@ -168,10 +182,19 @@ public final class Transcript {
 
   /** A HAND_RESULT (B-72). */
   public static String result(HandResult r) {
-    return "{\"hand\":" + r.hand() + ",\"sides\":" + nested(r.sides()) + ",\"points\":"
-        + ints(r.points()) + ",\"tricks\":" + ints(r.tricks()) + ",\"winner\":"
-        + r.winner().map(String::valueOf).getOrElse("null") + ",\"scoreChange\":"
-        + ints(r.scoreChange()) + "}";
+    return "{\"hand\":"
+        + r.hand()
+        + ",\"sides\":"
+        + nested(r.sides())
+        + ",\"points\":"
+        + ints(r.points())
+        + ",\"tricks\":"
+        + ints(r.tricks())
+        + ",\"winner\":"
+        + r.winner().map(String::valueOf).getOrElse("null")
+        + ",\"scoreChange\":"
+        + ints(r.scoreChange())
+        + "}";
   }
 
   static String results(Seq<HandResult> rs) {

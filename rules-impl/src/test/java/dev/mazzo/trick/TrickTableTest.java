@@ -16,8 +16,16 @@ import org.junit.jupiter.api.Test;
 class TrickTableTest {
 
   private static final Rank[] RANKS = {
-    Rank.ACE, Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN, Rank.JACK,
-    Rank.QUEEN, Rank.KING
+    Rank.ACE,
+    Rank.TWO,
+    Rank.THREE,
+    Rank.FOUR,
+    Rank.FIVE,
+    Rank.SIX,
+    Rank.SEVEN,
+    Rank.JACK,
+    Rank.QUEEN,
+    Rank.KING
   };
 
   /** Two 40-card decks, plain codes first (B-5), with the PORTUGUESE scheme (bisca-8p). */
@@ -37,7 +45,9 @@ class TrickTableTest {
 
   private static final TrickTable PORTUGUESE =
       new TrickTable(
-          EIGHTY, c -> Scheme.PORTUGUESE.strength(c.rank()), c -> Scheme.PORTUGUESE.points(c.rank()));
+          EIGHTY,
+          c -> Scheme.PORTUGUESE.strength(c.rank()),
+          c -> Scheme.PORTUGUESE.points(c.rank()));
 
   private static long trick(String... codes) {
     int[] ids = new int[codes.length];
@@ -51,11 +61,13 @@ class TrickTableTest {
   private static final int H = Suit.HEARTS.ordinal();
 
   @Test
-  @DisplayName("G-10 B-25 of two identical cards the one played first stays the winner: seat 4 wins 48")
+  @DisplayName(
+      "G-10 B-25 of two identical cards the one played first stays the winner: seat 4 wins 48")
   void g10_identicalCards() {
     long t = trick("7S", "AS", "AS#2", "2C", "KS", "7S#2", "3H", "QS");
     assertEquals(8, Trick.size(t));
-    assertEquals(1, PORTUGUESE.winnerIndex(t, D), "AS, played second, beats 7S and is not beaten by AS#2");
+    assertEquals(
+        1, PORTUGUESE.winnerIndex(t, D), "AS, played second, beats 7S and is not beaten by AS#2");
     assertEquals(48, PORTUGUESE.points(t));
     // With the dealer 2, seat 3 leads: index 1 is seat 4.
     assertEquals(4, (3 + PORTUGUESE.winnerIndex(t, D)) % 8);
@@ -72,20 +84,26 @@ class TrickTableTest {
   }
 
   @Test
-  @DisplayName("B-24 the highest trump wins; with no trump the highest card of the led suit; another suit never wins")
+  @DisplayName(
+      "B-24 the highest trump wins; with no trump the highest card of the led suit; another suit never wins")
   void b24_winnerOverIds() {
-    assertEquals(1, PORTUGUESE.winnerIndex(trick("AS", "2D"), D), "a low trump beats a non-trump ace");
-    assertEquals(0, PORTUGUESE.winnerIndex(trick("4C", "AS"), D), "a higher card of another suit loses");
+    assertEquals(
+        1, PORTUGUESE.winnerIndex(trick("AS", "2D"), D), "a low trump beats a non-trump ace");
+    assertEquals(
+        0, PORTUGUESE.winnerIndex(trick("4C", "AS"), D), "a higher card of another suit loses");
     assertEquals(0, PORTUGUESE.winnerIndex(trick("JD", "QD"), H), "PORTUGUESE: J beats Q (G-3)");
-    assertEquals(2, PORTUGUESE.winnerIndex(trick("4C", "AC", "KD", "3D"), D), "3 is below K in PORTUGUESE");
+    assertEquals(
+        2, PORTUGUESE.winnerIndex(trick("4C", "AC", "KD", "3D"), D), "3 is below K in PORTUGUESE");
     assertEquals(3, PORTUGUESE.winnerIndex(trick("4C", "AC", "3D", "7D"), D));
-    assertEquals(0, PORTUGUESE.winnerIndex(trick("2H", "AS", "AC", "AD"), -1), "no trump: the led suit");
+    assertEquals(
+        0, PORTUGUESE.winnerIndex(trick("2H", "AS", "AC", "AD"), -1), "no trump: the led suit");
     assertEquals(3, PORTUGUESE.winnerIndex(trick("2H", "AS", "AC", "3H"), -1));
     assertEquals(0, PORTUGUESE.winnerIndex(trick("KS"), D), "one card wins alone");
   }
 
   @Test
-  @DisplayName("B-23 follow-suit masks: the led suit if held, else the whole hand; the leader may play anything")
+  @DisplayName(
+      "B-23 follow-suit masks: the led suit if held, else the whole hand; the leader may play anything")
   void b23_followMasks() {
     long hand = 0;
     for (String c : new String[] {"AH", "2C", "KS"}) {

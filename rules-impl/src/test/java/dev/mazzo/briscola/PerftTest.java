@@ -237,8 +237,9 @@ class PerftTest {
   @Test
   @DisplayName("B-6: every registered id has positions and a rule line for its count file")
   void everyIdHasACountFile() {
+    // Every id of the Briscola family (briscola.md B-6); the other families keep their own.
     assertEquals(
-        Variants.all().map(Variant::id).toSet(),
+        Variants.all().map(Variant::id).filter(id -> !id.startsWith("tombolon-")).toSet(),
         io.vavr.collection.HashSet.ofAll(POSITIONS.keySet()));
     assertEquals(POSITIONS.keySet(), BY_RULE.keySet());
   }

@@ -9,9 +9,12 @@ import io.vavr.collection.Seq;
  * The Briscola family's catalog (briscola.md B-6), registered through {@link
  * java.util.ServiceLoader}. Each id is a {@link Spec}: data, not a class.
  *
- * <p>Choices where the chapter is silent: none so far for the two-player ids; B-15 lists what is
- * deliberately not modelled (cutting, the 2-of-trumps exchange, the last trick breaking a 60–60
- * tie).
+ * <p>Choices where the chapter is silent: in the chiamata SUMMARY and VIEW the keys {@code
+ * auction}, {@code caller}, {@code calledCard} and {@code partner} follow {@code legal}, as the
+ * chiamata fields of HAND_RESULT follow {@code scoreChange} (B-72); a match option given as JSON
+ * null is a value of the wrong type (MALFORMED). What the chapter deliberately does not model is
+ * listed in its §15 (cutting, the 2-of-trumps exchange, the last trick breaking a 60–60 tie, revoke
+ * penalties, Sueca redeals …).
  */
 public final class BriscolaFamily implements VariantProvider {
 

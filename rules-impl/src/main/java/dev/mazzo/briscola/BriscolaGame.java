@@ -6,7 +6,6 @@ import dev.mazzo.card.Rank;
 import dev.mazzo.card.Suit;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
-import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.MatchOptions;
@@ -17,6 +16,8 @@ import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.game.SeatAction;
+import dev.mazzo.table.Checks;
+import dev.mazzo.table.TableGame;
 import dev.mazzo.trick.Trick;
 import dev.mazzo.trick.TrickTable;
 import io.vavr.collection.Array;
@@ -37,7 +38,7 @@ import java.util.random.RandomGenerator;
  * #legalActions} and the checks share one predicate per phase: {@link #playableLo}/{@link
  * #playableHi} for play, {@link #bidLevel} for bids, {@link #calledCardOf} for calls.
  */
-final class BriscolaGame implements Game<GameState> {
+final class BriscolaGame extends TableGame<BriscolaState, BriscolaView> {
 
   private final BriscolaVariant variant;
   private final Rules defaults;
@@ -60,10 +61,18 @@ final class BriscolaGame implements Game<GameState> {
     return Rules.resolve(variant.spec, options).map(BriscolaState::newMatch);
   }
 
-  /** The state as this variant's, or null for null or a state of another variant. */
-  private BriscolaState own(GameState state) {
+  @Override
+  protected BriscolaState own(GameState state) {
     if (state instanceof BriscolaState && ((BriscolaState) state).rules.spec == variant.spec) {
       return (BriscolaState) state;
+    }
+    return null;
+  }
+
+  @Override
+  protected BriscolaView ownView(PlayerView view) {
+    if (view instanceof BriscolaView && ((BriscolaView) view).rules.spec == variant.spec) {
+      return (BriscolaView) view;
     }
     return null;
   }
@@ -71,11 +80,7 @@ final class BriscolaGame implements Game<GameState> {
   // ---------------------------------------------------------------- legal actions (B-66)
 
   @Override
-  public Seq<Action> legalActions(GameState state) {
-    BriscolaState s = own(state);
-    if (s == null) {
-      return List.empty();
-    }
+  protected Seq<Action> legal(BriscolaState s) {
     switch (s.phase) {
       case PLAY:
         return legalPlays(s);
@@ -180,21 +185,9 @@ final class BriscolaGame implements Game<GameState> {
 
   // ---------------------------------------------------------------- checks (B-64, B-67)
 
-  @Override
-  public Either<Rejection, GameState> apply(GameState state, Action action) {
-    BriscolaState s = own(state);
-    if (s == null) {
-      return Either.left(Rejection.malformed("That state is not a match of " + variant.id()));
-    }
-    Rejection r = check(s, action);
-    if (r != null) {
-      return Either.left(r);
-    }
-    return Either.right(applyLegal(s, action));
-  }
-
   /** The first failing check of B-67 for an action, or null when it is legal. */
-  private static Rejection check(BriscolaState s, Action action) {
+  @Override
+  protected Rejection check(BriscolaState s, Action action) {
     // 1. MALFORMED: the action space and shapes (B-64), the deal's order (B-12).
     Rejection bad = checkShape(s.rules, action);
     if (bad != null) {
@@ -202,7 +195,7 @@ final class BriscolaGame implements Game<GameState> {
     }
     // 2. MATCH_OVER.
     if (s.phase == Phase.MATCH_OVER) {
-      return Rejection.of(Code.MATCH_OVER, "The match is over");
+      return Checks.matchOver();
     }
     // 3. WRONG_PHASE (B-65).
     Phase wanted =
@@ -225,8 +218,7 @@ final class BriscolaGame implements Game<GameState> {
     }
     // 5. NOT_YOUR_TURN.
     if (seat != s.toAct) {
-      return Rejection.of(
-          Code.NOT_YOUR_TURN, "It is not your turn: seat " + s.toAct + " is to act");
+      return Checks.notYourTurn(s.toAct);
     }
     // 6 and 7, by action type.
     if (action instanceof PlayCard) {
@@ -260,26 +252,21 @@ final class BriscolaGame implements Game<GameState> {
   /** B-64's shapes; null when the action is of the variant's action space and well formed. */
   private static Rejection checkShape(Rules rules, Action action) {
     if (action instanceof Deal) {
-      return checkOrder(rules, ((Deal) action).order());
+      return Checks.order(rules.deck, ((Deal) action).order());
     }
     boolean chiamata = rules.spec.auction != Spec.Auction.NONE;
     if (!(action instanceof PlayCard)
         && !(chiamata
             && (action instanceof Bid || action instanceof Pass || action instanceof Call))) {
-      return Rejection.malformed(
-          (action == null ? "A missing action" : "The action type " + quoted(action))
-              + " is not an action of "
-              + rules.spec.id
-              + ": it accepts "
-              + (chiamata ? "deal, play, bid, pass and call" : "deal and play"));
+      return Checks.unknownAction(
+          action, rules.spec.id, chiamata ? "deal, play, bid, pass and call" : "deal and play");
     }
-    int seat = ((SeatAction) action).seat();
-    if (seat < 0 || seat >= rules.players) {
-      return Rejection.malformed(
-          "There is no seat " + seat + ": seats are 0 to " + (rules.players - 1));
+    Rejection badSeat = Checks.seat(((SeatAction) action).seat(), rules.players);
+    if (badSeat != null) {
+      return badSeat;
     }
     if (action instanceof PlayCard) {
-      return checkCard(rules, ((PlayCard) action).card(), "A play needs a card");
+      return Checks.card(rules.deck, ((PlayCard) action).card(), "A play needs a card");
     }
     if (action instanceof Bid) {
       return checkBidShape(rules, (Bid) action);
@@ -294,18 +281,8 @@ final class BriscolaGame implements Game<GameState> {
         return Rejection.malformed("A call names either a suit or a card");
       }
       return c.card().isDefined()
-          ? checkCard(rules, c.card().get(), "A call needs a suit or a card")
+          ? Checks.card(rules.deck, c.card().get(), "A call needs a suit or a card")
           : null;
-    }
-    return null;
-  }
-
-  private static Rejection checkCard(Rules rules, Card card, String missing) {
-    if (card == null) {
-      return Rejection.malformed(missing);
-    }
-    if (!rules.deck.contains(card)) {
-      return Rejection.malformed(card.code() + " is not a card of this deck");
     }
     return null;
   }
@@ -335,50 +312,6 @@ final class BriscolaGame implements Game<GameState> {
     }
     if (b.points().isDefined() && b.rank().get() != Rank.TWO) {
       return Rejection.malformed("Only a bid of 2 can carry points");
-    }
-    return null;
-  }
-
-  private static String quoted(Action action) {
-    String type;
-    try {
-      type = action.type();
-    } catch (RuntimeException e) {
-      type = null;
-    }
-    return type == null ? action.getClass().getSimpleName() : "\"" + type + "\"";
-  }
-
-  /** Null when the order is the variant's whole deck, each card once (B-12). */
-  private static Rejection checkOrder(Rules rules, Seq<Card> order) {
-    int n = rules.deck.size();
-    if (order == null) {
-      return Rejection.malformed("A deal needs the order of the whole deck");
-    }
-    if (order.size() != n) {
-      return Rejection.malformed(
-          "A deal must list the whole deck of "
-              + n
-              + " cards, each once; this one has "
-              + order.size());
-    }
-    long lo = 0;
-    long hi = 0;
-    for (Card c : order) {
-      int id = rules.deck.idOf(c);
-      if (id < 0) {
-        return Rejection.malformed(
-            (c == null ? "A missing card" : c.code()) + " is not a card of this deck");
-      }
-      long bit = 1L << id;
-      if (id < 64 ? (lo & bit) != 0 : (hi & bit) != 0) {
-        return Rejection.malformed(c.code() + " appears twice in the deal");
-      }
-      if (id < 64) {
-        lo |= bit;
-      } else {
-        hi |= bit;
-      }
     }
     return null;
   }
@@ -470,6 +403,11 @@ final class BriscolaGame implements Game<GameState> {
   }
 
   // ---------------------------------------------------------------- apply, by phase
+
+  @Override
+  protected BriscolaState next(BriscolaState s, Action action) {
+    return (BriscolaState) applyLegal(s, action);
+  }
 
   @Override
   public GameState applyLegal(GameState state, Action action) {
@@ -739,35 +677,11 @@ final class BriscolaGame implements Game<GameState> {
         drawer = rules.next(drawer);
       }
     }
+    boolean handOver = true;
     for (int k = 0; k < 2 * n; k++) {
-      if (cards[k] != 0) {
-        return new BriscolaState(
-            rules,
-            Phase.PLAY,
-            winner,
-            s.dealer,
-            s.handNo,
-            s.trump,
-            s.trumpCardId,
-            cards,
-            s.stock,
-            pos,
-            Trick.EMPTY,
-            winner,
-            s.score,
-            s.results,
-            -1,
-            BriscolaState.PLAYED,
-            seat,
-            id,
-            trick,
-            winner,
-            s.stockPos,
-            false,
-            s.auction);
-      }
+      handOver &= cards[k] == 0;
     }
-    BriscolaState last =
+    BriscolaState after =
         new BriscolaState(
             rules,
             Phase.PLAY,
@@ -790,9 +704,10 @@ final class BriscolaGame implements Game<GameState> {
             trick,
             winner,
             s.stockPos,
-            true,
+            handOver,
             s.auction);
-    return endHand(last);
+    // B-30: the last trick ends the hand
+    return handOver ? endHand(after) : after;
   }
 
   // ---------------------------------------------------------------- scoring (B-31 … B-42)
@@ -1072,41 +987,12 @@ final class BriscolaGame implements Game<GameState> {
   // ---------------------------------------------------------------- views
 
   @Override
-  public Either<Rejection, PlayerView> view(GameState state, int seat) {
-    BriscolaState s = own(state);
-    if (s == null) {
-      return Either.left(Rejection.malformed("That state is not a match of " + variant.id()));
-    }
-    if (seat < 0 || seat >= s.rules.players) {
-      return Either.left(
-          Rejection.malformed(
-              "There is no seat " + seat + ": seats are 0 to " + (s.rules.players - 1)));
-    }
-    Seq<Action> legal = s.toAct == seat ? legalActions(s) : List.empty();
-    return Either.right(new BriscolaView(s, seat, legal));
+  protected BriscolaView newView(BriscolaState s, int seat, Seq<Action> legal) {
+    return new BriscolaView(s, seat, legal);
   }
 
   @Override
-  public Either<Rejection, PlayerView> publicView(GameState state) {
-    BriscolaState s = own(state);
-    if (s == null) {
-      return Either.left(Rejection.malformed("That state is not a match of " + variant.id()));
-    }
-    return Either.right(new BriscolaView(s, GameState.NOBODY, List.empty()));
-  }
-
-  @Override
-  public Either<Rejection, GameState> determinize(PlayerView view, RandomGenerator random) {
-    if (!(view instanceof BriscolaView) || ((BriscolaView) view).rules.spec != variant.spec) {
-      return Either.left(Rejection.malformed("That view is not of a match of " + variant.id()));
-    }
-    BriscolaView v = (BriscolaView) view;
-    if (v.seat() < 0) {
-      return Either.left(Rejection.malformed("A spectator's view cannot be determinized"));
-    }
-    if (random == null) {
-      return Either.left(Rejection.malformed("Determinizing needs a random generator"));
-    }
-    return Either.right(Determinizer.determinize(v, random));
+  protected BriscolaState determinizeView(BriscolaView v, RandomGenerator random) {
+    return Determinizer.determinize(v, random);
   }
 }

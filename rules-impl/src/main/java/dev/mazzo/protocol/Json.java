@@ -548,7 +548,7 @@ public final class Json {
   }
 
   /** {@code sides, score, results, winner}. */
-  private static void putMatch(
+  static void putMatch(
       ObjectNode o,
       Seq<Seq<Integer>> sides,
       Seq<Integer> score,
@@ -563,7 +563,7 @@ public final class Json {
     putInt(o, "winner", winner);
   }
 
-  private static void putInt(ObjectNode o, String field, Option<Integer> value) {
+  static void putInt(ObjectNode o, String field, Option<Integer> value) {
     if (value.isDefined()) {
       o.put(field, value.get().intValue());
     } else {
@@ -571,7 +571,7 @@ public final class Json {
     }
   }
 
-  private static ArrayNode actions(Seq<Action> actions) {
+  static ArrayNode actions(Seq<Action> actions) {
     ArrayNode a = NODES.arrayNode();
     for (Action action : actions) {
       a.add(action(action));
@@ -590,7 +590,7 @@ public final class Json {
   }
 
   /** Card codes in the given order (a CardSet iterates in canonical order). */
-  private static ArrayNode cards(Iterable<Card> cards) {
+  static ArrayNode cards(Iterable<Card> cards) {
     ArrayNode a = NODES.arrayNode();
     for (Card c : cards) {
       a.add(c.code());
@@ -598,7 +598,7 @@ public final class Json {
     return a;
   }
 
-  private static ArrayNode ints(Seq<Integer> values) {
+  static ArrayNode ints(Seq<Integer> values) {
     ArrayNode a = NODES.arrayNode();
     for (Integer v : values) {
       a.add(v.intValue());
@@ -606,7 +606,7 @@ public final class Json {
     return a;
   }
 
-  private static ArrayNode sides(Seq<Seq<Integer>> sides) {
+  static ArrayNode sides(Seq<Seq<Integer>> sides) {
     ArrayNode a = NODES.arrayNode();
     for (Seq<Integer> side : sides) {
       a.add(ints(side));

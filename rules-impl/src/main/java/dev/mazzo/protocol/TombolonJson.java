@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.card.Card;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.GameState;
-import dev.mazzo.game.HandResult;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.tombolon.CapturePlay;
 import dev.mazzo.tombolon.TombolonEvent;
@@ -115,16 +114,16 @@ final class TombolonJson {
     putHead(o, s.variantId(), s.phase().wireName(), s.toAct(), s.dealer(), s.handNumber());
     ArrayNode hands = o.putArray("hands");
     for (int seat = 0; seat < s.players(); seat++) {
-      hands.add(cards(s.hand(seat)));
+      hands.add(Json.cards(s.hand(seat)));
     }
-    o.set("stock", cards(s.stock()));
-    o.set("table", cards(s.tableCards()));
+    o.set("stock", Json.cards(s.stock()));
+    o.set("table", Json.cards(s.tableCards()));
     ArrayNode captured = o.putArray("captured");
     for (int seat = 0; seat < s.players(); seat++) {
-      captured.add(cards(s.captured(seat)));
+      captured.add(Json.cards(s.captured(seat)));
     }
-    putMatch(o, s.sides(), s.score(), s.results(), s.winner());
-    o.set("legal", actions(legal));
+    Json.putMatch(o, s.sides(), s.score(), s.results(), s.winner());
+    o.set("legal", Json.actions(legal));
     putTail(o, s.stockBottom(), s.eldest(), s.lastTaker(), s.secured());
     return o;
   }
@@ -139,19 +138,19 @@ final class TombolonJson {
     ArrayNode hands = o.putArray("hands");
     for (int seat = 0; seat < v.players(); seat++) {
       if (seat == v.seat()) {
-        hands.add(cards(v.ownHand()));
+        hands.add(Json.cards(v.ownHand()));
       } else {
         hands.add(v.handSize(seat));
       }
     }
     o.put("stock", v.stockSize());
-    o.set("table", cards(v.tableCards()));
+    o.set("table", Json.cards(v.tableCards()));
     ArrayNode captured = o.putArray("captured");
     for (int seat = 0; seat < v.players(); seat++) {
-      captured.add(cards(v.captured(seat)));
+      captured.add(Json.cards(v.captured(seat)));
     }
-    putMatch(o, v.sides(), v.score(), v.results(), v.winner());
-    o.set("legal", actions(v.legalActions()));
+    Json.putMatch(o, v.sides(), v.score(), v.results(), v.winner());
+    o.set("legal", Json.actions(v.legalActions()));
     putTail(o, v.stockBottom(), v.eldest(), v.lastTaker(), v.secured());
     return o;
   }
@@ -173,21 +172,6 @@ final class TombolonJson {
     o.putNull("trumpCard");
   }
 
-  private static void putMatch(
-      ObjectNode o,
-      Seq<Seq<Integer>> sides,
-      Seq<Integer> score,
-      Seq<HandResult> results,
-      Option<Integer> winner) {
-    o.set("sides", sides(sides));
-    o.set("score", ints(score));
-    ArrayNode r = o.putArray("results");
-    for (HandResult result : results) {
-      r.add(Json.handResult(result));
-    }
-    putInt(o, "winner", winner);
-  }
-
   private static void putTail(
       ObjectNode o,
       Option<Card> stockBottom,
@@ -196,8 +180,8 @@ final class TombolonJson {
       Seq<Integer> secured) {
     o.put("stockBottom", stockBottom.map(Card::code).getOrNull());
     o.put("eldest", eldest);
-    putInt(o, "lastTaker", lastTaker);
-    o.set("secured", ints(secured));
+    Json.putInt(o, "lastTaker", lastTaker);
+    o.set("secured", Json.ints(secured));
   }
 
   // ------------------------------------------------------------------ EVENT (T-34)
@@ -211,14 +195,14 @@ final class TombolonJson {
       o.put("dealer", e.dealer());
       o.put("distribution", e.distribution());
     } else if (event instanceof TombolonEvent.Table) {
-      o.set("cards", cards(((TombolonEvent.Table) event).cards()));
+      o.set("cards", Json.cards(((TombolonEvent.Table) event).cards()));
     } else if (event instanceof TombolonEvent.Redeal) {
-      o.set("table", cards(((TombolonEvent.Redeal) event).table()));
+      o.set("table", Json.cards(((TombolonEvent.Redeal) event).table()));
     } else if (event instanceof TombolonEvent.Played) {
       TombolonEvent.Played e = (TombolonEvent.Played) event;
       o.put("seat", e.seat());
       o.put("card", e.card().code());
-      o.set("capture", cards(e.capture()));
+      o.set("capture", Json.cards(e.capture()));
     } else if (event instanceof TombolonEvent.Scopa) {
       TombolonEvent.Scopa e = (TombolonEvent.Scopa) event;
       o.put("seat", e.seat());
@@ -230,7 +214,7 @@ final class TombolonJson {
     } else if (event instanceof TombolonEvent.Sweep) {
       TombolonEvent.Sweep e = (TombolonEvent.Sweep) event;
       o.put("seat", e.seat());
-      o.set("cards", cards(e.cards()));
+      o.set("cards", Json.cards(e.cards()));
     } else if (event instanceof TombolonEvent.WentOut) {
       o.put("side", ((TombolonEvent.WentOut) event).side());
     } else {
@@ -249,14 +233,14 @@ final class TombolonJson {
   static ObjectNode handResult(TombolonHandResult r) {
     ObjectNode o = NODES.objectNode();
     o.put("hand", r.hand());
-    o.set("sides", sides(r.sides()));
-    o.set("points", ints(r.points()));
-    putInt(o, "winner", r.winner());
-    o.set("scoreChange", ints(r.scoreChange()));
+    o.set("sides", Json.sides(r.sides()));
+    o.set("points", Json.ints(r.points()));
+    Json.putInt(o, "winner", r.winner());
+    o.set("scoreChange", Json.ints(r.scoreChange()));
     o.put("dealer", r.dealer());
     o.put("eldest", r.eldest());
-    putInt(o, "wentOut", r.wentOut());
-    putInt(o, "lastTaker", r.lastTaker());
+    Json.putInt(o, "wentOut", r.wentOut());
+    Json.putInt(o, "lastTaker", r.lastTaker());
     ArrayNode by = o.putArray("bySide");
     for (TombolonHandResult.SideScore s : r.bySide()) {
       ObjectNode side = by.addObject();
@@ -271,7 +255,7 @@ final class TombolonJson {
       ObjectNode spade = side.putObject("spade");
       spade.put("count", s.spadeCount());
       spade.put("points", s.spadePoints());
-      side.set("onori", cards(s.onori()));
+      side.set("onori", Json.cards(s.onori()));
       side.put("mazzoPoints", s.mazzoPoints());
       side.put("tombolon", s.tombolon());
       side.put("total", s.total());
@@ -280,44 +264,4 @@ final class TombolonJson {
   }
 
   // ------------------------------------------------------------------ pieces
-
-  private static ArrayNode actions(Seq<Action> actions) {
-    ArrayNode a = NODES.arrayNode();
-    for (Action action : actions) {
-      a.add(Json.action(action));
-    }
-    return a;
-  }
-
-  private static void putInt(ObjectNode o, String field, Option<Integer> value) {
-    if (value.isDefined()) {
-      o.put(field, value.get().intValue());
-    } else {
-      o.putNull(field);
-    }
-  }
-
-  private static ArrayNode cards(Iterable<Card> cards) {
-    ArrayNode a = NODES.arrayNode();
-    for (Card c : cards) {
-      a.add(c.code());
-    }
-    return a;
-  }
-
-  private static ArrayNode ints(Seq<Integer> values) {
-    ArrayNode a = NODES.arrayNode();
-    for (Integer v : values) {
-      a.add(v.intValue());
-    }
-    return a;
-  }
-
-  private static ArrayNode sides(Seq<Seq<Integer>> sides) {
-    ArrayNode a = NODES.arrayNode();
-    for (Seq<Integer> side : sides) {
-      a.add(ints(side));
-    }
-    return a;
-  }
 }

@@ -5,14 +5,11 @@ import dev.mazzo.card.Deck;
 import dev.mazzo.card.Rank;
 import dev.mazzo.card.Suit;
 import dev.mazzo.game.MatchOptions;
-import dev.mazzo.game.OptionSpec;
 import dev.mazzo.game.Rejection;
+import dev.mazzo.table.OptionValues;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
-import io.vavr.control.Option;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -175,32 +172,8 @@ final class Rules {
    * is MALFORMED.
    */
   static Either<Rejection, Rules> resolve(Spec spec, MatchOptions options) {
-    if (options == null) {
-      return Either.left(Rejection.malformed("Options are missing"));
-    }
-    Map<String, Object> values = new LinkedHashMap<>();
-    for (OptionSpec o : spec.options) {
-      values.put(o.name(), o.defaultValue());
-    }
-    for (Map.Entry<String, Object> e : options.values().entrySet()) {
-      Option<OptionSpec> known = spec.options.find(o -> o.name().equals(e.getKey()));
-      if (known.isEmpty()) {
-        return Either.left(
-            Rejection.malformed(
-                "Unknown option "
-                    + e.getKey()
-                    + " for "
-                    + spec.id
-                    + "; it accepts "
-                    + spec.options.map(OptionSpec::name).mkString(", ")));
-      }
-      Option<Rejection> bad = known.get().check(e.getValue());
-      if (bad.isDefined()) {
-        return Either.left(bad.get());
-      }
-      values.put(e.getKey(), e.getValue());
-    }
-    return Either.right(new Rules(spec, Collections.unmodifiableMap(values)));
+    return OptionValues.resolve(spec.id, spec.options, options)
+        .map(values -> new Rules(spec, values));
   }
 
   /** The seat after s (T-5). */

@@ -4,7 +4,6 @@ import dev.mazzo.card.Card;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
 import dev.mazzo.game.Event;
-import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.MatchOptions;
@@ -14,6 +13,8 @@ import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.game.SeatAction;
+import dev.mazzo.table.Checks;
+import dev.mazzo.table.TableGame;
 import io.vavr.collection.Array;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
@@ -32,7 +33,7 @@ import java.util.random.RandomGenerator;
  * ILLEGAL_CAPTURE's reasons in the order of T-20. {@link #legalActions} and the checks share one
  * predicate, {@link Captures}: a card lists its capture sets, or a lay when it has none.
  */
-final class TombolonGame implements Game<GameState> {
+final class TombolonGame extends TableGame<TombolonState, TombolonView> {
 
   private final TombolonVariant variant;
   private final Rules defaults;
@@ -55,10 +56,18 @@ final class TombolonGame implements Game<GameState> {
     return Rules.resolve(variant.spec, options).map(TombolonState::newMatch);
   }
 
-  /** The state as this variant's, or null for null or a state of another variant. */
-  private TombolonState own(GameState state) {
+  @Override
+  protected TombolonState own(GameState state) {
     if (state instanceof TombolonState && ((TombolonState) state).rules.spec == variant.spec) {
       return (TombolonState) state;
+    }
+    return null;
+  }
+
+  @Override
+  protected TombolonView ownView(PlayerView view) {
+    if (view instanceof TombolonView && ((TombolonView) view).rules.spec == variant.spec) {
+      return (TombolonView) view;
     }
     return null;
   }
@@ -66,12 +75,8 @@ final class TombolonGame implements Game<GameState> {
   // ---------------------------------------------------------------- legal actions (T-21)
 
   @Override
-  public Seq<Action> legalActions(GameState state) {
-    TombolonState s = own(state);
-    if (s == null || s.phase != Phase.PLAY) {
-      return List.empty();
-    }
-    return legalPlays(s);
+  protected Seq<Action> legal(TombolonState s) {
+    return s.phase == Phase.PLAY ? legalPlays(s) : List.empty();
   }
 
   /**
@@ -98,19 +103,6 @@ final class TombolonGame implements Game<GameState> {
 
   // ---------------------------------------------------------------- checks (T-19, T-20)
 
-  @Override
-  public Either<Rejection, GameState> apply(GameState state, Action action) {
-    TombolonState s = own(state);
-    if (s == null) {
-      return Either.left(Rejection.malformed("That state is not a match of " + variant.id()));
-    }
-    Rejection r = check(s, action);
-    if (r != null) {
-      return Either.left(r);
-    }
-    return Either.right(next(s, action));
-  }
-
   /**
    * The fast path for an action from {@link #legalActions} (or a Deal of the deck): no check. A
    * state of another variant or an action the family does not know falls back to {@link #apply}.
@@ -122,13 +114,14 @@ final class TombolonGame implements Game<GameState> {
         || !(action instanceof CapturePlay
             || action instanceof PlayCard
             || action instanceof Deal)) {
-      return Game.super.applyLegal(state, action);
+      return super.applyLegal(state, action);
     }
     return next(s, action);
   }
 
   /** The next state for an action that passed the checks. */
-  private static TombolonState next(TombolonState s, Action action) {
+  @Override
+  protected TombolonState next(TombolonState s, Action action) {
     if (action instanceof Deal) {
       return deal(s, ((Deal) action).order());
     }
@@ -148,7 +141,8 @@ final class TombolonGame implements Game<GameState> {
   }
 
   /** The first failing check of T-19 for an action, or null when it is legal. */
-  private static Rejection check(TombolonState s, Action action) {
+  @Override
+  protected Rejection check(TombolonState s, Action action) {
     // 1. MALFORMED: the action space and shapes, the deal's order (T-7).
     Rejection bad = checkShape(s.rules, action);
     if (bad != null) {
@@ -156,7 +150,7 @@ final class TombolonGame implements Game<GameState> {
     }
     // 2. MATCH_OVER.
     if (s.phase == Phase.MATCH_OVER) {
-      return Rejection.of(Code.MATCH_OVER, "The match is over");
+      return Checks.matchOver();
     }
     // 3. WRONG_PHASE.
     boolean deal = action instanceof Deal;
@@ -173,8 +167,7 @@ final class TombolonGame implements Game<GameState> {
     // 4. NOT_YOUR_TURN.
     int seat = ((SeatAction) action).seat();
     if (seat != s.toAct) {
-      return Rejection.of(
-          Code.NOT_YOUR_TURN, "It is not your turn: seat " + s.toAct + " is to act");
+      return Checks.notYourTurn(s.toAct);
     }
     // 5. CARD_NOT_IN_HAND.
     Rules r = s.rules;
@@ -280,23 +273,18 @@ final class TombolonGame implements Game<GameState> {
   /** T-19 check 1; null when the action is of the family's space and well formed. */
   private static Rejection checkShape(Rules r, Action action) {
     if (action instanceof Deal) {
-      return checkOrder(r, ((Deal) action).order());
+      return Checks.order(r.deck, ((Deal) action).order());
     }
     if (!(action instanceof CapturePlay) && !(action instanceof PlayCard)) {
-      return Rejection.malformed(
-          (action == null ? "A missing action" : "The action type " + quoted(action))
-              + " is not an action of "
-              + r.spec.id
-              + ": it accepts deal and play");
+      return Checks.unknownAction(action, r.spec.id, "deal and play");
     }
-    int seat = ((SeatAction) action).seat();
-    if (seat < 0 || seat >= r.players) {
-      return Rejection.malformed(
-          "There is no seat " + seat + ": seats are 0 to " + (r.players - 1));
+    Rejection badSeat = Checks.seat(((SeatAction) action).seat(), r.players);
+    if (badSeat != null) {
+      return badSeat;
     }
     Card card =
         action instanceof CapturePlay ? ((CapturePlay) action).card() : ((PlayCard) action).card();
-    Rejection bad = checkCard(r, card, "A play needs a card");
+    Rejection bad = Checks.card(r.deck, card, "A play needs a card");
     if (bad != null || action instanceof PlayCard) {
       return bad;
     }
@@ -306,7 +294,7 @@ final class TombolonGame implements Game<GameState> {
     }
     long seen = 0;
     for (Card c : capture) {
-      bad = checkCard(r, c, "A capture lists cards, not a missing one");
+      bad = Checks.card(r.deck, c, "A capture lists cards, not a missing one");
       if (bad != null) {
         return bad;
       }
@@ -315,54 +303,6 @@ final class TombolonGame implements Game<GameState> {
         return Rejection.malformed(c.code() + " appears twice in the capture");
       }
       seen |= bit;
-    }
-    return null;
-  }
-
-  private static Rejection checkCard(Rules r, Card card, String missing) {
-    if (card == null) {
-      return Rejection.malformed(missing);
-    }
-    if (!r.deck.contains(card)) {
-      return Rejection.malformed(card.code() + " is not a card of this deck");
-    }
-    return null;
-  }
-
-  private static String quoted(Action action) {
-    String type;
-    try {
-      type = action.type();
-    } catch (RuntimeException e) {
-      type = null;
-    }
-    return type == null ? action.getClass().getSimpleName() : "\"" + type + "\"";
-  }
-
-  /** Null when the order is the variant's whole deck, each card once (T-7). */
-  private static Rejection checkOrder(Rules r, Seq<Card> order) {
-    int n = r.size;
-    if (order == null) {
-      return Rejection.malformed("A deal needs the order of the whole deck");
-    }
-    if (order.size() != n) {
-      return Rejection.malformed(
-          "A deal must list the whole deck of "
-              + n
-              + " cards, each once; this one has "
-              + order.size());
-    }
-    long seen = 0;
-    for (Card c : order) {
-      int id = r.deck.idOf(c);
-      if (id < 0) {
-        return Rejection.malformed(
-            (c == null ? "A missing card" : c.code()) + " is not a card of this deck");
-      }
-      if ((seen & (1L << id)) != 0) {
-        return Rejection.malformed(c.code() + " appears twice in the deal");
-      }
-      seen |= 1L << id;
     }
     return null;
   }
@@ -746,41 +686,12 @@ final class TombolonGame implements Game<GameState> {
   // ---------------------------------------------------------------- views (T-33)
 
   @Override
-  public Either<Rejection, PlayerView> view(GameState state, int seat) {
-    TombolonState s = own(state);
-    if (s == null) {
-      return Either.left(Rejection.malformed("That state is not a match of " + variant.id()));
-    }
-    if (seat < 0 || seat >= s.rules.players) {
-      return Either.left(
-          Rejection.malformed(
-              "There is no seat " + seat + ": seats are 0 to " + (s.rules.players - 1)));
-    }
-    Seq<Action> legal = s.toAct == seat ? legalActions(s) : List.empty();
-    return Either.right(new TombolonView(s, seat, legal));
+  protected TombolonView newView(TombolonState s, int seat, Seq<Action> legal) {
+    return new TombolonView(s, seat, legal);
   }
 
   @Override
-  public Either<Rejection, PlayerView> publicView(GameState state) {
-    TombolonState s = own(state);
-    if (s == null) {
-      return Either.left(Rejection.malformed("That state is not a match of " + variant.id()));
-    }
-    return Either.right(new TombolonView(s, GameState.NOBODY, List.empty()));
-  }
-
-  @Override
-  public Either<Rejection, GameState> determinize(PlayerView view, RandomGenerator random) {
-    if (!(view instanceof TombolonView) || ((TombolonView) view).rules.spec != variant.spec) {
-      return Either.left(Rejection.malformed("That view is not of a match of " + variant.id()));
-    }
-    TombolonView v = (TombolonView) view;
-    if (v.seat() < 0) {
-      return Either.left(Rejection.malformed("A spectator's view cannot be determinized"));
-    }
-    if (random == null) {
-      return Either.left(Rejection.malformed("Determinizing needs a random generator"));
-    }
-    return Either.right(Determinizer.determinize(v, random));
+  protected TombolonState determinizeView(TombolonView v, RandomGenerator random) {
+    return Determinizer.determinize(v, random);
   }
 }

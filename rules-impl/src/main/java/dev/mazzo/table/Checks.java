@@ -1,0 +1,117 @@
+package dev.mazzo.table;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.card.Deck;
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Rejection;
+import dev.mazzo.game.Rejection.Code;
+import io.vavr.collection.Seq;
+
+/**
+ * The checks every family runs the same way, each returning the rejection or {@code null} when the
+ * input passes: the shape checks of check 1 (MALFORMED) and the turn checks that follow it in every
+ * chapter's order (briscola.md B-67, tombolon.md T-19).
+ */
+public final class Checks {
+
+  private Checks() {}
+
+  /**
+   * Null when {@code order} is the whole deck, each card once (briscola.md B-12, tombolon.md T-7);
+   * else MALFORMED with the first fault: a missing order, the wrong length, a card of another deck,
+   * a card twice.
+   */
+  public static Rejection order(Deck deck, Seq<Card> order) {
+    int n = deck.size();
+    if (order == null) {
+      return Rejection.malformed("A deal needs the order of the whole deck");
+    }
+    if (order.size() != n) {
+      return Rejection.malformed(
+          "A deal must list the whole deck of "
+              + n
+              + " cards, each once; this one has "
+              + order.size());
+    }
+    long lo = 0;
+    long hi = 0;
+    for (Card c : order) {
+      int id = deck.idOf(c);
+      if (id < 0) {
+        return Rejection.malformed(
+            (c == null ? "A missing card" : c.code()) + " is not a card of this deck");
+      }
+      long bit = 1L << id;
+      if (id < 64 ? (lo & bit) != 0 : (hi & bit) != 0) {
+        return Rejection.malformed(c.code() + " appears twice in the deal");
+      }
+      if (id < 64) {
+        lo |= bit;
+      } else {
+        hi |= bit;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Null when {@code card} is a card of {@code deck}; MALFORMED with {@code missing} when it is
+   * null, or naming the card when the deck has no such card.
+   */
+  public static Rejection card(Deck deck, Card card, String missing) {
+    if (card == null) {
+      return Rejection.malformed(missing);
+    }
+    if (!deck.contains(card)) {
+      return Rejection.malformed(card.code() + " is not a card of this deck");
+    }
+    return null;
+  }
+
+  /** Null when {@code seat} is a seat of a table of {@code players}; else MALFORMED. */
+  public static Rejection seat(int seat, int players) {
+    if (seat < 0 || seat >= players) {
+      return Rejection.malformed("There is no seat " + seat + ": seats are 0 to " + (players - 1));
+    }
+    return null;
+  }
+
+  /**
+   * MALFORMED for an action outside a variant's action space (or a missing action): "The action
+   * type "bid" is not an action of briscola-2p: it accepts deal and play".
+   *
+   * @param accepts the variant's action types in words, e.g. {@code "deal and play"}
+   */
+  public static Rejection unknownAction(Action action, String variantId, String accepts) {
+    return Rejection.malformed(
+        (action == null ? "A missing action" : "The action type " + quoted(action))
+            + " is not an action of "
+            + variantId
+            + ": it accepts "
+            + accepts);
+  }
+
+  /** MATCH_OVER, the same sentence in every family. */
+  public static Rejection matchOver() {
+    return Rejection.of(Code.MATCH_OVER, "The match is over");
+  }
+
+  /** NOT_YOUR_TURN, naming the seat that is to act. */
+  public static Rejection notYourTurn(int toAct) {
+    return Rejection.of(Code.NOT_YOUR_TURN, "It is not your turn: seat " + toAct + " is to act");
+  }
+
+  /**
+   * An action's type in quotes, or its class name when the type is missing or its {@code type()}
+   * throws (a host's own Action implementation is untrusted input).
+   */
+  private static String quoted(Action action) {
+    String type;
+    try {
+      type = action.type();
+    } catch (RuntimeException e) {
+      type = null;
+    }
+    return type == null ? action.getClass().getSimpleName() : "\"" + type + "\"";
+  }
+}

@@ -1,0 +1,59 @@
+package dev.mazzo.table;
+
+import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.OptionSpec;
+import dev.mazzo.game.Rejection;
+import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Resolves a match's options against a variant's option specs (briscola.md B-68, tombolon.md §10):
+ * every option at its default unless given; an unknown name, or a value of the wrong type or out of
+ * range, is MALFORMED.
+ */
+public final class OptionValues {
+
+  private OptionValues() {}
+
+  /**
+   * The value of every option of {@code specs}, in their order, or the first MALFORMED fault.
+   *
+   * @param variantId the variant, named in the rejection of an unknown option
+   * @param specs the variant's options
+   * @param options the options asked for; null is MALFORMED
+   * @return an unmodifiable map from option name to value
+   */
+  public static Either<Rejection, Map<String, Object>> resolve(
+      String variantId, Seq<OptionSpec> specs, MatchOptions options) {
+    if (options == null) {
+      return Either.left(Rejection.malformed("Options are missing"));
+    }
+    Map<String, Object> values = new LinkedHashMap<>();
+    for (OptionSpec o : specs) {
+      values.put(o.name(), o.defaultValue());
+    }
+    for (Map.Entry<String, Object> e : options.values().entrySet()) {
+      Option<OptionSpec> known = specs.find(o -> o.name().equals(e.getKey()));
+      if (known.isEmpty()) {
+        return Either.left(
+            Rejection.malformed(
+                "Unknown option "
+                    + e.getKey()
+                    + " for "
+                    + variantId
+                    + "; it accepts "
+                    + specs.map(OptionSpec::name).mkString(", ")));
+      }
+      Option<Rejection> bad = known.get().check(e.getValue());
+      if (bad.isDefined()) {
+        return Either.left(bad.get());
+      }
+      values.put(e.getKey(), e.getValue());
+    }
+    return Either.right(Collections.unmodifiableMap(values));
+  }
+}

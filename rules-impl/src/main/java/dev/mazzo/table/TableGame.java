@@ -1,0 +1,112 @@
+package dev.mazzo.table;
+
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Game;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.PlayerView;
+import dev.mazzo.game.Rejection;
+import io.vavr.collection.List;
+import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+import java.util.random.RandomGenerator;
+
+/**
+ * The checked-transition skeleton of one variant's {@link Game}, written once for every family: a
+ * state or view of another variant, a seat out of range, a spectator's view to determinize and a
+ * missing generator are MALFORMED rejections; {@link #apply} runs the family's checks and only then
+ * its transition, so a rejected action never changes a state. A family supplies its rules: {@link
+ * #legalActions(GameState)} for its state, {@link #check}, {@link #next}, {@link #newView} and
+ * {@link #determinizeView}.
+ *
+ * @param <S> the family's state class
+ * @param <V> the family's view class
+ */
+public abstract class TableGame<S extends GameState, V extends PlayerView>
+    implements Game<GameState> {
+
+  /** A game; the family's constructor sets up its rules. */
+  protected TableGame() {}
+
+  /**
+   * The state as this variant's, or {@code null} for null, a state of another family or a state of
+   * a sibling variant of the same family.
+   */
+  protected abstract S own(GameState state);
+
+  /** The view as a view of this variant's matches, or {@code null}. */
+  protected abstract V ownView(PlayerView view);
+
+  /** The legal actions of a state of this variant, in the chapter's order. */
+  protected abstract Seq<Action> legal(S state);
+
+  /** The first failing check of the chapter's order for an action, or {@code null} when legal. */
+  protected abstract Rejection check(S state, Action action);
+
+  /** The next state for an action that passed {@link #check}. */
+  protected abstract S next(S state, Action action);
+
+  /** The view of a state from a seat, or {@link GameState#NOBODY} for the public view. */
+  protected abstract V newView(S state, int seat, Seq<Action> legal);
+
+  /** A full state consistent with a seat's view (never a spectator's). */
+  protected abstract S determinizeView(V view, RandomGenerator random);
+
+  private Rejection notOurs() {
+    return Rejection.malformed("That state is not a match of " + variant().id());
+  }
+
+  /** {@inheritDoc} Empty for a state of another variant, which has no legal action here. */
+  @Override
+  public final Seq<Action> legalActions(GameState state) {
+    S s = own(state);
+    return s == null ? List.empty() : legal(s);
+  }
+
+  @Override
+  public final Either<Rejection, GameState> apply(GameState state, Action action) {
+    S s = own(state);
+    if (s == null) {
+      return Either.left(notOurs());
+    }
+    Rejection r = check(s, action);
+    return r != null ? Either.left(r) : Either.right(next(s, action));
+  }
+
+  @Override
+  public final Either<Rejection, PlayerView> view(GameState state, int seat) {
+    S s = own(state);
+    if (s == null) {
+      return Either.left(notOurs());
+    }
+    Rejection bad = Checks.seat(seat, s.players());
+    if (bad != null) {
+      return Either.left(bad);
+    }
+    Seq<Action> legal = s.toAct() == seat ? legal(s) : List.empty();
+    return Either.right(newView(s, seat, legal));
+  }
+
+  @Override
+  public final Either<Rejection, PlayerView> publicView(GameState state) {
+    S s = own(state);
+    if (s == null) {
+      return Either.left(notOurs());
+    }
+    return Either.right(newView(s, GameState.NOBODY, List.empty()));
+  }
+
+  @Override
+  public final Either<Rejection, GameState> determinize(PlayerView view, RandomGenerator random) {
+    V v = ownView(view);
+    if (v == null) {
+      return Either.left(Rejection.malformed("That view is not of a match of " + variant().id()));
+    }
+    if (v.seat() < 0) {
+      return Either.left(Rejection.malformed("A spectator's view cannot be determinized"));
+    }
+    if (random == null) {
+      return Either.left(Rejection.malformed("Determinizing needs a random generator"));
+    }
+    return Either.right(determinizeView(v, random));
+  }
+}

@@ -1,0 +1,11 @@
+/**
+ * The table every family plays at: what the games of every rules chapter share outside their rules.
+ * {@link dev.mazzo.table.TableGame} is the checked-transition skeleton of DESIGN.md (a state of
+ * another variant, a seat out of range, a spectator's view or a missing generator are MALFORMED
+ * rejections, never exceptions); {@link dev.mazzo.table.Checks} holds the shape checks of every
+ * chapter's check 1 (MALFORMED: the deal's order is the whole deck once — briscola.md B-12,
+ * tombolon.md T-7 — cards of the deck, seats at the table); {@link dev.mazzo.table.OptionValues}
+ * resolves a match's options against a variant's option specs (briscola.md B-68, tombolon.md §10).
+ * Internal: not exported by the module.
+ */
+package dev.mazzo.table;

@@ -13,15 +13,53 @@ import dev.mazzo.card.Deck;
  */
 public final class TrickTable {
 
-  /** Strengths are below this, so that led suit and trump fold into one key. */
-  private static final int LED_BONUS = 32;
+  /*
+   * Trick resolution has no data-dependent branch: the cards of a real trick are as random to the
+   * branch predictor as the benchmark's, and a mispredicted branch per card cost more than the
+   * rest of the work. One int per card id, its entry, holds everything:
+   *
+   *   bits 24..27  its suit, one-hot (the trump copy)
+   *   bit  23      zero, the trump copy's bit of "no trump" (-1)
+   *   bits 18..22  its suit, one-hot again, bit 22 for a joker, which has no suit (the led copy)
+   *   bits 13..17  its strength within its suit, 1 .. 31
+   *   bits 10..12  zero; a card's play-order tiebreak 7 - i goes there
+   *   bits  0.. 9  its points, 0 .. 127, so that eight of them add up without a carry out
+   *
+   * A trick's mask keeps the strength bits, the trump suit's bit of the trump copy and the led
+   * suit's (the first card's) bit of the led copy. Masked, a trump is above every other card, a
+   * card of the led suit above every card of a third suit (which keeps only its strength, below
+   * the led card: it never wins), and strength decides within each (B-24). Two identical cards
+   * have the same entry (B-25); the tiebreak 7 - i makes the first played the greater. The winner
+   * is the maximum (Math.max: a conditional move) of at most eight ints, reduced as a tree, in one
+   * straight-line case per trick size. The points are the low bits of the sum of the entries.
+   */
 
-  private static final int TRUMP_BONUS = 64;
+  private static final int POINTS_BITS = 0x3ff;
+  private static final int POINTS_LIMIT = 128;
+  private static final int TIE_SHIFT = 10;
+  private static final int STRENGTH_SHIFT = 13;
+  private static final int STRENGTH_BITS = 0x1f << STRENGTH_SHIFT;
+  private static final int STRENGTH_LIMIT = 32;
+  private static final int LED_SHIFT = 18;
+  private static final int LED_BITS = 0x1f << LED_SHIFT;
+  private static final int JOKER_LED_BIT = 1 << (LED_SHIFT + 4);
+  private static final int TRUMP_SHIFT = 24;
+
+  /**
+   * The length of {@link #entry}: every seven-bit card id, so that an id taken from a packed trick
+   * with {@code & (entry.length - 1)} is the same as with {@code & 0x7f}, and C2 turns the array
+   * bounds checks of such indices into one {@code entry.length > 0} test for all the cards.
+   */
+  private static final int ENTRIES = Deck.MAX_SIZE;
 
   private final Deck deck;
   private final byte[] suit;
   private final byte[] strength;
   private final byte[] points;
+
+  /** The entry of each card id; see above. Ids past the deck have none (0). */
+  private final int[] entry;
+
   private final long[] suitLo = new long[4];
   private final long[] suitHi = new long[4];
 
@@ -31,7 +69,7 @@ public final class TrickTable {
    * @param deck the deck
    * @param strengthOf a card's strength within its suit, 1 … 31, higher is stronger; identical
    *     cards must have the same strength
-   * @param pointsOf a card's points
+   * @param pointsOf a card's points, 0 … 127
    */
   public TrickTable(
       Deck deck,
@@ -42,15 +80,26 @@ public final class TrickTable {
     this.suit = new byte[n];
     this.strength = new byte[n];
     this.points = new byte[n];
+    this.entry = new int[ENTRIES];
     for (int id = 0; id < n; id++) {
       Card c = deck.card(id);
-      suit[id] = (byte) (c.isJoker() ? -1 : c.suit().get().ordinal());
+      int cardSuit = c.isJoker() ? -1 : c.suit().get().ordinal();
       int s = strengthOf.applyAsInt(c);
-      if (s < 1 || s >= LED_BONUS) {
+      if (s < 1 || s >= STRENGTH_LIMIT) {
         throw new IllegalArgumentException("strength out of range for " + c + ": " + s);
       }
+      int p = pointsOf.applyAsInt(c);
+      if (p < 0 || p >= POINTS_LIMIT) {
+        throw new IllegalArgumentException("points out of range for " + c + ": " + p);
+      }
+      suit[id] = (byte) cardSuit;
       strength[id] = (byte) s;
-      points[id] = (byte) pointsOf.applyAsInt(c);
+      points[id] = (byte) p;
+      int suitBits =
+          cardSuit < 0
+              ? JOKER_LED_BIT
+              : 1 << (LED_SHIFT + cardSuit) | 1 << (TRUMP_SHIFT + cardSuit);
+      entry[id] = suitBits | s << STRENGTH_SHIFT | p;
     }
     for (int s = 0; s < 4; s++) {
       suitLo[s] = deck.suitMaskLo(s);
@@ -81,37 +130,120 @@ public final class TrickTable {
   /**
    * The index, in play order, of the card that wins the trick (B-24): the highest trump, or with no
    * trump the highest card of the led suit; of two identical cards the first played stays the
-   * winner (B-25).
+   * winner (B-25). A joker has no suit: it is never a trump, and when it leads only another joker
+   * follows its suit.
    *
    * @param trick the packed trick, at least one card
    * @param trump the trump suit's ordinal, or -1 for none
    */
   public int winnerIndex(long trick, int trump) {
-    int count = Trick.size(trick);
-    int first = Trick.card(trick, 0);
-    int led = suit[first];
-    int best = 0;
-    int bestKey = strength[first] + (led == trump ? TRUMP_BONUS : LED_BONUS);
-    for (int i = 1; i < count; i++) {
-      int c = Trick.card(trick, i);
-      int s = suit[c];
-      int key = strength[c] + (s == trump ? TRUMP_BONUS : s == led ? LED_BONUS : 0);
-      if (key > bestKey) {
-        bestKey = key;
-        best = i;
-      }
+    // Kept short (bytecode well below C2's FreqInlineSize) so that it inlines into its callers.
+    int[] e = entry;
+    int lo = (int) trick;
+    // The led copy's bit of the first card's suit, the trump copy's bit of the trump suit (bit 23,
+    // set in no entry, for -1) and the strengths.
+    int mask = e[lo & (e.length - 1)] & LED_BITS | STRENGTH_BITS | 1 << (TRUMP_SHIFT + trump);
+    switch (Trick.size(trick)) {
+      case 2:
+        // 1 when the second card's key is greater, else 0 (also when the two are equal: B-25).
+        return (e[lo & (e.length - 1)] & mask) - (e[(lo >>> 7) & (e.length - 1)] & mask) >>> 31;
+      case 3:
+        return index(max3(e, lo, mask, 7));
+      case 4:
+        return index(max4(e, lo, mask, 7));
+      case 5:
+        return index(Math.max(max4(e, lo, mask, 7), key(e, (int) (trick >>> 28), 0, mask, 3)));
+      case 6:
+        return index(Math.max(max4(e, lo, mask, 7), max2(e, (int) (trick >>> 28), mask, 3)));
+      case 7:
+        return index(Math.max(max4(e, lo, mask, 7), max3(e, (int) (trick >>> 28), mask, 3)));
+      case 8:
+        return index(Math.max(max4(e, lo, mask, 7), max4(e, (int) (trick >>> 28), mask, 3)));
+      default:
+        return 0;
     }
-    return best;
+  }
+
+  /** The play-order index i of the card whose key, with its tiebreak 7 - i, is {@code best}. */
+  private static int index(int best) {
+    return (best >>> TIE_SHIFT & 7) ^ 7;
+  }
+
+  /**
+   * The greater key of the first two cards packed in {@code ids}, seven bits each, whose tiebreaks
+   * are {@code tie} and {@code tie - 1}.
+   */
+  private static int max2(int[] e, int ids, int mask, int tie) {
+    return Math.max(key(e, ids, 0, mask, tie), key(e, ids, 7, mask, tie - 1));
+  }
+
+  /** The greatest key of the first three cards packed in {@code ids}; see {@link #max2}. */
+  private static int max3(int[] e, int ids, int mask, int tie) {
+    return Math.max(max2(e, ids, mask, tie), key(e, ids, 14, mask, tie - 2));
+  }
+
+  /** The greatest key of the four cards packed in {@code ids}; see {@link #max2}. */
+  private static int max4(int[] e, int ids, int mask, int tie) {
+    return Math.max(max2(e, ids, mask, tie), max2(e, ids >>> 14, mask, tie - 2));
+  }
+
+  /**
+   * The key of the card whose id is at bit {@code shift} of {@code ids}: its entry masked to the
+   * trick's trump and led suit, with its tiebreak {@code tie} (7 - its play-order index).
+   */
+  private static int key(int[] e, int ids, int shift, int mask, int tie) {
+    return e[(ids >>> shift) & (e.length - 1)] & mask | tie << TIE_SHIFT;
   }
 
   /** The sum of the card points of the trick's cards (B-26). */
   public int points(long trick) {
-    int count = Trick.size(trick);
-    int sum = 0;
-    for (int i = 0; i < count; i++) {
-      sum += points[Trick.card(trick, i)];
+    int[] e = entry;
+    int lo = (int) trick;
+    int sum;
+    switch (Trick.size(trick)) {
+      case 1:
+        sum = e[lo & (e.length - 1)];
+        break;
+      case 2:
+        sum = sum2(e, lo);
+        break;
+      case 3:
+        sum = sum3(e, lo);
+        break;
+      case 4:
+        sum = sum4(e, lo);
+        break;
+      case 5:
+        sum = sum4(e, lo) + e[(int) (trick >>> 28) & (e.length - 1)];
+        break;
+      case 6:
+        sum = sum4(e, lo) + sum2(e, (int) (trick >>> 28));
+        break;
+      case 7:
+        sum = sum4(e, lo) + sum3(e, (int) (trick >>> 28));
+        break;
+      case 8:
+        sum = sum4(e, lo) + sum4(e, (int) (trick >>> 28));
+        break;
+      default:
+        return 0;
     }
-    return sum;
+    return sum & POINTS_BITS;
+  }
+
+  /** The sum of the entries of the first two cards packed in {@code ids}, seven bits each. */
+  private static int sum2(int[] e, int ids) {
+    return e[ids & (e.length - 1)] + e[(ids >>> 7) & (e.length - 1)];
+  }
+
+  /** The sum of the entries of the first three cards packed in {@code ids}. */
+  private static int sum3(int[] e, int ids) {
+    return sum2(e, ids) + e[(ids >>> 14) & (e.length - 1)];
+  }
+
+  /** The sum of the entries of the four cards packed in {@code ids}. */
+  private static int sum4(int[] e, int ids) {
+    return sum2(e, ids) + sum2(e, ids >>> 14);
   }
 
   /** The sum of the card points of a set of card ids (two words). */

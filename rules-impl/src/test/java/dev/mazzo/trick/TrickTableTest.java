@@ -1,6 +1,7 @@
 package dev.mazzo.trick;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.mazzo.briscola.Scheme;
 import dev.mazzo.card.Card;
@@ -8,11 +9,24 @@ import dev.mazzo.card.Deck;
 import dev.mazzo.card.Rank;
 import dev.mazzo.card.Suit;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.ToIntFunction;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Label;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The trick-taking core: B-24 and B-25 over card ids, and the packed {@link Trick}. */
+/**
+ * The trick-taking core: B-24 and B-25 over card ids, and the packed {@link Trick}; the table
+ * against a plain reference implementation over random tricks.
+ */
 class TrickTableTest {
 
   private static final Rank[] RANKS = {
@@ -41,6 +55,30 @@ class TrickTableTest {
       }
     }
     EIGHTY = Deck.of(cards);
+  }
+
+  /** The Italian 40-card deck, one copy of each card. */
+  private static final Deck FORTY;
+
+  /** The two-deck 80 cards and the six jokers (two copies of JK, JK1 and JK2): ids up to 85. */
+  private static final Deck WITH_JOKERS;
+
+  static {
+    List<Card> forty = new ArrayList<>();
+    for (Suit s : Suit.values()) {
+      for (Rank r : RANKS) {
+        forty.add(Card.of(r, s));
+      }
+    }
+    FORTY = Deck.of(forty);
+    List<Card> jokers = new ArrayList<>(EIGHTY.cards().asJava());
+    for (int copy = 0; copy < 2; copy++) {
+      for (int kind = 0; kind < 3; kind++) {
+        Card joker = Card.joker(kind);
+        jokers.add(copy == 0 ? joker : Card.parse(joker.code() + "#2").get());
+      }
+    }
+    WITH_JOKERS = Deck.of(jokers);
   }
 
   private static final TrickTable PORTUGUESE =
@@ -133,5 +171,189 @@ class TrickTableTest {
     }
     assertEquals(t, Trick.of(ids));
     assertEquals(0, Trick.size(Trick.EMPTY));
+  }
+
+  @Test
+  @DisplayName("The table refuses a strength outside 1 … 31 and points outside 0 … 127")
+  void rangesChecked() {
+    assertThrows(IllegalArgumentException.class, () -> new TrickTable(FORTY, c -> 0, c -> 0));
+    assertThrows(IllegalArgumentException.class, () -> new TrickTable(FORTY, c -> 32, c -> 0));
+    assertThrows(IllegalArgumentException.class, () -> new TrickTable(FORTY, c -> 1, c -> -1));
+    assertThrows(IllegalArgumentException.class, () -> new TrickTable(FORTY, c -> 1, c -> 128));
+    TrickTable wide = new TrickTable(FORTY, c -> 31, c -> 127);
+    long eight = Trick.of(0, 1, 2, 3, 4, 5, 6, 7);
+    assertEquals(8 * 127, wide.points(eight), "eight cards of 127 points add up without a carry");
+    assertEquals(0, wide.winnerIndex(eight, -1), "eight equal strengths: the first played");
+    assertEquals(0, wide.winnerIndex(Trick.EMPTY, 0), "no card: index 0");
+    assertEquals(0, wide.points(Trick.EMPTY));
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The table against a reference implementation
+
+  /** The decks of the property: 40 cards, 80 (two copies, B-25), 80 and six jokers. */
+  private static final Deck[] DECKS = {FORTY, EIGHTY, WITH_JOKERS};
+
+  /** A card's identity (B-4): its code without the copy suffix, the same for both copies. */
+  private static String identity(Card c) {
+    String code = c.code();
+    int hash = code.indexOf('#');
+    return hash < 0 ? code : code.substring(0, hash);
+  }
+
+  /**
+   * A strength and a points function for a deck: a B-10 scheme (a joker, which no scheme ranks,
+   * gets 15 and 5), or for {@code scheme} -1 random values over the whole range the table takes
+   * (strength 1 … 31, points 0 … 127), a function of the card's identity so that two identical
+   * cards agree.
+   */
+  private static ToIntFunction<Card>[] functions(int scheme, long seed) {
+    @SuppressWarnings("unchecked")
+    ToIntFunction<Card>[] f = new ToIntFunction[2];
+    if (scheme >= 0) {
+      Scheme sc = SCHEMES[scheme];
+      f[0] = c -> c.isJoker() ? 15 : sc.strength(c.rank());
+      f[1] = c -> c.isJoker() ? 5 : sc.points(c.rank());
+    } else {
+      f[0] = c -> 1 + new SplittableRandom(seed ^ identity(c).hashCode()).nextInt(31);
+      f[1] = c -> new SplittableRandom(~seed ^ identity(c).hashCode()).nextInt(128);
+    }
+    return f;
+  }
+
+  /**
+   * B-24 and B-25 written plainly: walk the trick in play order and let a card take the lead only
+   * when it is strictly better than the card leading so far — a trump beats a non-trump; of two
+   * trumps, or of two cards of the same suit, the stronger wins; a card of another suit than the
+   * leading card, not a trump, never wins. A joker has no suit: never a trump, and it only follows
+   * another joker's lead.
+   */
+  private static int referenceWinner(Card[] trick, int trump, ToIntFunction<Card> strength) {
+    int best = 0;
+    for (int i = 1; i < trick.length; i++) {
+      Card c = trick[i];
+      Card w = trick[best];
+      boolean cTrump = suit(c) == trump && trump >= 0;
+      boolean wTrump = suit(w) == trump && trump >= 0;
+      boolean better;
+      if (cTrump != wTrump) {
+        better = cTrump;
+      } else {
+        better =
+            suit(c) == suit(w) && strength.applyAsInt(c) > strength.applyAsInt(w); // B-25: not >=
+      }
+      if (better) {
+        best = i;
+      }
+    }
+    return best;
+  }
+
+  private static int suit(Card c) {
+    return c.isJoker() ? -1 : c.suit().get().ordinal();
+  }
+
+  /** The B-10 schemes that rank all ten ranks of these decks ({@code TEN} has no 7). */
+  private static final Scheme[] SCHEMES = {
+    Scheme.ITALIAN, Scheme.GENOESE, Scheme.PORTUGUESE, Scheme.QUEEN_HIGH
+  };
+
+  @Provide
+  Arbitrary<Integer> schemes() {
+    return Arbitraries.integers().between(-1, SCHEMES.length - 1);
+  }
+
+  /**
+   * The winner and the points of random tricks of 1 to 8 distinct cards, every trump including none
+   * (-1), match the reference. {@code twins}: for each play-order index whose bit is set, the card
+   * is replaced by the other copy of an earlier card ({@code partners} picks which) when the deck
+   * has one and it is not in the trick yet, so that identical cards (B-25) come often.
+   */
+  @Property(tries = 3000)
+  @Label("B-24 B-25 B-26 winnerIndex and points match a plain reference on random tricks")
+  void matchesReference(
+      @ForAll @IntRange(min = 0, max = 2) int deckIndex,
+      @ForAll("schemes") int scheme,
+      @ForAll long seed,
+      @ForAll @IntRange(min = -1, max = 3) int trump,
+      @ForAll @IntRange(min = 1, max = 8) int size,
+      @ForAll long draw,
+      @ForAll @IntRange(min = 0, max = 255) int twins,
+      @ForAll long partners) {
+    Deck deck = DECKS[deckIndex];
+    ToIntFunction<Card>[] f = functions(scheme, seed);
+    TrickTable table = new TrickTable(deck, f[0], f[1]);
+    SplittableRandom random = new SplittableRandom(draw);
+    SplittableRandom pick = new SplittableRandom(partners);
+    int[] ids = new int[size];
+    Card[] cards = new Card[size];
+    for (int i = 0; i < size; i++) {
+      int id = -1;
+      if ((twins >>> i & 1) != 0 && i > 0) {
+        Card earlier = cards[pick.nextInt(i)];
+        for (int other = 0; other < deck.size(); other++) {
+          Card o = deck.card(other);
+          if (o != earlier && o.isIdenticalTo(earlier) && !contains(ids, i, other)) {
+            id = other;
+          }
+        }
+      }
+      while (id < 0 || contains(ids, i, id)) {
+        id = random.nextInt(deck.size());
+      }
+      ids[i] = id;
+      cards[i] = deck.card(id);
+    }
+    long trick = Trick.of(ids);
+    int points = 0;
+    for (Card c : cards) {
+      points += f[1].applyAsInt(c);
+    }
+    String shown = Arrays.toString(cards) + " trump " + trump;
+    assertEquals(
+        referenceWinner(cards, trump, f[0]), table.winnerIndex(trick, trump), "winner of " + shown);
+    assertEquals(points, table.points(trick), "points of " + shown);
+  }
+
+  private static boolean contains(int[] ids, int n, int id) {
+    for (int i = 0; i < n; i++) {
+      if (ids[i] == id) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  @Test
+  @DisplayName(
+      "B-24 B-25 the reference itself, and jokers: never a trump, only a joker follows one")
+  void referenceAndJokers() {
+    Card sevenS = Card.of(Rank.SEVEN, Suit.SPADES);
+    Card aceS = Card.of(Rank.ACE, Suit.SPADES);
+    Card aceS2 = Card.of(Rank.ACE, Suit.SPADES, 1);
+    Card joker = Card.joker(0);
+    Card joker2 = Card.parse("JK#2").get();
+    Card bigJoker = Card.joker(1);
+    ToIntFunction<Card> s =
+        c -> c.isJoker() ? identity(c).length() + 13 : Scheme.PORTUGUESE.strength(c.rank());
+    assertEquals(1, referenceWinner(new Card[] {sevenS, aceS, aceS2}, D, s));
+    assertEquals(0, referenceWinner(new Card[] {aceS2, aceS}, -1, s));
+    assertEquals(0, referenceWinner(new Card[] {sevenS, joker}, -1, s));
+    assertEquals(0, referenceWinner(new Card[] {joker, joker2}, -1, s));
+    assertEquals(1, referenceWinner(new Card[] {joker, aceS}, Suit.SPADES.ordinal(), s));
+    TrickTable table =
+        new TrickTable(WITH_JOKERS, s, c -> c.isJoker() ? 5 : Scheme.PORTUGUESE.points(c.rank()));
+    // JK is 15, JK1 16 here.
+    long t = Trick.of(id(sevenS), id(joker), id(aceS));
+    assertEquals(2, table.winnerIndex(t, -1), "no trump: a joker does not win a spade trick");
+    assertEquals(2, table.winnerIndex(t, D));
+    assertEquals(26, table.points(t));
+    assertEquals(0, table.winnerIndex(Trick.of(id(joker), id(joker2), id(sevenS)), -1));
+    assertEquals(1, table.winnerIndex(Trick.of(id(joker), id(bigJoker)), -1));
+    assertEquals(1, table.winnerIndex(Trick.of(id(joker), id(sevenS)), Suit.SPADES.ordinal()));
+  }
+
+  private static int id(Card c) {
+    return WITH_JOKERS.idOf(c);
   }
 }

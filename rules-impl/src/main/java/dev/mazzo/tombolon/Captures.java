@@ -78,9 +78,10 @@ final class Captures {
    * is in a hand, never on the table.
    *
    * <p>The sets are counted first ({@link #count}), then written straight into an array of that
-   * length, size by size: the equal cards, the pairs, then one search restricted to k cards for k =
-   * 3, 4, … until the array is full. A search in id order restricted to one size emits that size's
-   * sets in lexicographic order, so nothing is sorted; the one allocation is the result.
+   * length, size by size: the equal cards, then the sums of 2, 3 and 4 cards by nested loops over
+   * the table mask in id order, then of 5 cards or more by a recursive search ({@link #fill}),
+   * until the array is full. A search in id order restricted to one size emits that size's sets in
+   * lexicographic order, so nothing is sorted; the one allocation is the result.
    *
    * @return the sets; {@link #NONE} when the card can only be laid
    */
@@ -108,20 +109,47 @@ final class Captures {
     for (long m = nums & r.ofValue[v]; m != 0; m &= m - 1) {
       out[pos++] = m & -m;
     }
-    if (pos < n) {
-      // Every card of a sum is worth less than v; the second card of a pair comes after the first.
-      long smaller = nums & r.below[v];
-      for (long m = smaller; m != 0; m &= m - 1) {
-        long first = m & -m;
-        long second = m & (m - 1) & r.ofValue[v - r.value[Long.numberOfTrailingZeros(m)]];
-        for (; second != 0; second &= second - 1) {
-          out[pos++] = first | (second & -second);
+    // Sums: every card is worth less than v. In a set of k cards in id order, the i-th card leaves
+    // k - i cards worth at least 1 each, so it is worth at most (what is left) - (k - i): each loop
+    // runs only over such cards after the previous one, and the last card is looked up by value.
+    long smaller = nums & r.below[v];
+    for (long a = smaller; a != 0 && pos < n; a &= a - 1) {
+      long taken = a & -a;
+      int rest = v - r.value[Long.numberOfTrailingZeros(a)];
+      for (long last = a & (a - 1) & r.ofValue[rest]; last != 0; last &= last - 1) {
+        out[pos++] = taken | (last & -last);
+      }
+    }
+    for (long a = smaller & r.below[v - 1]; a != 0 && pos < n; a &= a - 1) {
+      long ta = a & -a;
+      int ra = v - r.value[Long.numberOfTrailingZeros(a)];
+      for (long b = a & (a - 1) & r.below[ra]; b != 0; b &= b - 1) {
+        long taken = ta | (b & -b);
+        int rest = ra - r.value[Long.numberOfTrailingZeros(b)];
+        for (long last = b & (b - 1) & r.ofValue[rest]; last != 0; last &= last - 1) {
+          out[pos++] = taken | (last & -last);
         }
       }
-      int most = Long.bitCount(smaller);
-      for (int k = 3; pos < n && k <= most; k++) {
-        pos = fill(r, smaller, v, k, 0L, out, pos);
+    }
+    for (long a = smaller & r.below[Math.max(v - 2, 0)]; a != 0 && pos < n; a &= a - 1) {
+      long ta = a & -a;
+      int ra = v - r.value[Long.numberOfTrailingZeros(a)];
+      for (long b = a & (a - 1) & r.below[ra - 1]; b != 0; b &= b - 1) {
+        long tb = ta | (b & -b);
+        int rb = ra - r.value[Long.numberOfTrailingZeros(b)];
+        for (long c = b & (b - 1) & r.below[rb]; c != 0; c &= c - 1) {
+          long taken = tb | (c & -c);
+          int rest = rb - r.value[Long.numberOfTrailingZeros(c)];
+          for (long last = c & (c - 1) & r.ofValue[rest]; last != 0; last &= last - 1) {
+            out[pos++] = taken | (last & -last);
+          }
+        }
       }
+    }
+    // Five cards or more (at least A+A+A+2 … , rare): the same search, written recursively.
+    int most = Long.bitCount(smaller);
+    for (int k = 5; pos < n && k <= most; k++) {
+      pos = fill(r, smaller, v, k, 0L, out, pos);
     }
     assert pos == n : "counted " + n + " capture sets, found " + pos;
     return out;
@@ -159,30 +187,31 @@ final class Captures {
 
   /**
    * The number of sets of one or more numerals of {@code nums} whose values add up to {@code v} (1
-   * … 10): the coefficient of x^v in the product, over the numerals worth at most v, of (1 +
-   * x^value). The polynomial is kept truncated to x^0 … x^11 in 10-bit lanes of two {@code long}s
-   * ({@code lo} holds x^0 … x^5, {@code hi} x^6 … x^11); multiplying it by (1 + x^w) is a few
-   * shifts and adds, with no branch on the data but w &lt; 6, and no search. A coefficient counts
-   * subsets of those numerals, so with at most 10 of them it is at most 1023 and no lane overflows;
-   * with more than 10 numerals worth at most v (a large table), a depth-first count instead.
+   * … 10): the cards worth v, plus the coefficient of x^v in the product, over the numerals worth
+   * less than v, of (1 + x^value). The polynomial is kept truncated to x^0 … x^11 in 10-bit lanes
+   * of two {@code long}s ({@code lo} holds x^0 … x^5, {@code hi} x^6 … x^11); multiplying it by (1
+   * + x^w) is a few shifts, masks and adds, with no branch on the data (a shift by 60 bits or more
+   * is masked out, not skipped) and no search. A coefficient counts subsets of those numerals, so
+   * with at most 10 of them it is at most 1023 and no lane overflows; with more than 10 numerals
+   * worth less than v (a large table), a depth-first count instead.
    */
   static int count(Rules r, long nums, int v) {
-    long cands = nums & r.below[v + 1];
+    int equal = Long.bitCount(nums & r.ofValue[v]);
+    long cands = nums & r.below[v];
     if (Long.bitCount(cands) > 10) {
-      return countSearch(r, cands, v);
+      return equal + countSearch(r, cands, v);
     }
     long lo = 1L;
     long hi = 0L;
     for (long m = cands; m != 0; m &= m - 1) {
       int shift = LANE * r.value[Long.numberOfTrailingZeros(m)];
-      if (shift < 6 * LANE) {
-        hi += (hi << shift) + (lo >>> (6 * LANE - shift));
-        lo = (lo + (lo << shift)) & SIX_LANES;
-      } else {
-        hi += lo << (shift - 6 * LANE);
-      }
+      long low = (long) (shift - 6 * LANE) >> 63; // all ones when x^w moves lo's lanes within lo
+      hi +=
+          ((hi << shift) & low)
+              + (((lo >>> (6 * LANE - shift)) & low) | ((lo << (shift - 6 * LANE)) & ~low));
+      lo = (lo + ((lo << shift) & low)) & SIX_LANES;
     }
-    return (int) ((v < 6 ? lo >>> (LANE * v) : hi >>> (LANE * (v - 6))) & LANE_MASK);
+    return equal + (int) ((v < 6 ? lo >>> (LANE * v) : hi >>> (LANE * (v - 6))) & LANE_MASK);
   }
 
   /**

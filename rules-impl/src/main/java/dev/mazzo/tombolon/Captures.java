@@ -146,7 +146,8 @@ final class Captures {
         }
       }
     }
-    // Five cards or more (at least A+A+A+2 … , rare): the same search, written recursively.
+    // Five cards or more (the smallest such sum is A+A+A+A+2 = 6; rare): the same search,
+    // recursive.
     int most = Long.bitCount(smaller);
     for (int k = 5; pos < n && k <= most; k++) {
       pos = fill(r, smaller, v, k, 0L, out, pos);

@@ -6,10 +6,12 @@ package dev.mazzo.tombolon;
  * enumerates exactly the masks it accepts, in the order of T-21, and {@link #hasAny} answers
  * whether there is one (T-13) without enumerating.
  *
- * <p>Sums are found by one depth-first search over the table's numerals (a mask) in id order with a
- * running sum, pruned as soon as the sum reaches or passes the card's value (every value is
- * positive); the sets are then ordered by size. No object is made per subset: the search writes
- * masks into one growing {@code long[]}; {@link #hasAny} allocates nothing.
+ * <p>Sums are counted first, by a generating function in packed lanes ({@link #count}), then
+ * written into an array of exactly that length by searches over the table's numerals (a mask) in id
+ * order, one per set size, so that they come out already in the order of T-21. Every search keeps
+ * only the cards whose value still fits (the masks {@link Rules#ofValue} and {@link Rules#below}).
+ * No object is made per subset: a call allocates its result array, or nothing when there is no set
+ * ({@link #NONE}); {@link #hasAny} allocates nothing.
  */
 final class Captures {
 
@@ -72,7 +74,14 @@ final class Captures {
 
   /**
    * Every capture set of card {@code id} on {@code table}, as masks in the order of T-21: by size,
-   * smallest first, then lexicographically by canonical order (card ids ascending).
+   * smallest first, then lexicographically by canonical order (card ids ascending). The card itself
+   * is in a hand, never on the table.
+   *
+   * <p>The sets are counted first ({@link #count}), then written straight into an array of that
+   * length, size by size: the equal cards, then the sums of 2, 3 and 4 cards by nested loops over
+   * the table mask in id order, then of 5 cards or more by a recursive search ({@link #fill}),
+   * until the array is full. A search in id order restricted to one size emits that size's sets in
+   * lexicographic order, so nothing is sorted; the one allocation is the result.
    *
    * @return the sets; {@link #NONE} when the card can only be laid
    */
@@ -90,59 +99,131 @@ final class Captures {
       return out;
     }
     long nums = table & r.numerals;
-    if (nums == 0) {
+    int v = r.value[id];
+    int n = count(r, nums, v);
+    if (n == 0) {
       return NONE;
     }
-    Sink sink = new Sink();
-    search(r, nums, r.value[id], 0L, sink);
-    return sink.bySize();
-  }
-
-  /**
-   * Emits every set of the numerals in {@code nums} whose values add up to {@code rest}, each
-   * joined to {@code taken}: depth first in id order, so that the sets of one size come out in
-   * lexicographic order (a set's smaller first differing id is explored first). Every value is
-   * positive, so a branch stops as soon as the sum reaches or passes the value.
-   */
-  private static void search(Rules r, long nums, int rest, long taken, Sink sink) {
-    for (long m = nums; m != 0; m &= m - 1) {
-      int t = Long.numberOfTrailingZeros(m);
-      int left = rest - r.value[t];
-      if (left == 0) {
-        sink.add(taken | 1L << t);
-      } else if (left > 0) {
-        search(r, m & (m - 1), left, taken | 1L << t, sink);
+    long[] out = new long[n];
+    int pos = 0;
+    for (long m = nums & r.ofValue[v]; m != 0; m &= m - 1) {
+      out[pos++] = m & -m;
+    }
+    // Sums: every card is worth less than v. In a set of k cards in id order, the i-th card leaves
+    // k - i cards worth at least 1 each, so it is worth at most (what is left) - (k - i): each loop
+    // runs only over such cards after the previous one, and the last card is looked up by value.
+    long smaller = nums & r.below[v];
+    for (long a = smaller; a != 0 && pos < n; a &= a - 1) {
+      long taken = a & -a;
+      int rest = v - r.value[Long.numberOfTrailingZeros(a)];
+      for (long last = a & (a - 1) & r.ofValue[rest]; last != 0; last &= last - 1) {
+        out[pos++] = taken | (last & -last);
       }
     }
-  }
-
-  /** A growing list of masks. */
-  private static final class Sink {
-    private long[] sets = new long[8];
-    private int count;
-
-    void add(long set) {
-      if (count == sets.length) {
-        sets = java.util.Arrays.copyOf(sets, 2 * count);
+    for (long a = smaller & r.below[v - 1]; a != 0 && pos < n; a &= a - 1) {
+      long ta = a & -a;
+      int ra = v - r.value[Long.numberOfTrailingZeros(a)];
+      for (long b = a & (a - 1) & r.below[ra]; b != 0; b &= b - 1) {
+        long taken = ta | (b & -b);
+        int rest = ra - r.value[Long.numberOfTrailingZeros(b)];
+        for (long last = b & (b - 1) & r.ofValue[rest]; last != 0; last &= last - 1) {
+          out[pos++] = taken | (last & -last);
+        }
       }
-      sets[count++] = set;
     }
-
-    /** The sets by size, smallest first, keeping the order of emission within a size (T-21). */
-    long[] bySize() {
-      if (count == 0) {
-        return NONE;
-      }
-      long[] out = new long[count];
-      int j = 0;
-      for (int size = 1; j < count; size++) {
-        for (int i = 0; i < count; i++) {
-          if (Long.bitCount(sets[i]) == size) {
-            out[j++] = sets[i];
+    for (long a = smaller & r.below[Math.max(v - 2, 0)]; a != 0 && pos < n; a &= a - 1) {
+      long ta = a & -a;
+      int ra = v - r.value[Long.numberOfTrailingZeros(a)];
+      for (long b = a & (a - 1) & r.below[ra - 1]; b != 0; b &= b - 1) {
+        long tb = ta | (b & -b);
+        int rb = ra - r.value[Long.numberOfTrailingZeros(b)];
+        for (long c = b & (b - 1) & r.below[rb]; c != 0; c &= c - 1) {
+          long taken = tb | (c & -c);
+          int rest = rb - r.value[Long.numberOfTrailingZeros(c)];
+          for (long last = c & (c - 1) & r.ofValue[rest]; last != 0; last &= last - 1) {
+            out[pos++] = taken | (last & -last);
           }
         }
       }
-      return out;
     }
+    // Five cards or more (the smallest such sum is A+A+A+A+2 = 6; rare): the same search,
+    // recursive.
+    int most = Long.bitCount(smaller);
+    for (int k = 5; pos < n && k <= most; k++) {
+      pos = fill(r, smaller, v, k, 0L, out, pos);
+    }
+    assert pos == n : "counted " + n + " capture sets, found " + pos;
+    return out;
+  }
+
+  /**
+   * Writes into {@code out} from {@code pos}, in lexicographic order, every set of exactly {@code
+   * k} cards of {@code cands} whose values add up to {@code rest}, each joined to {@code taken};
+   * returns the next free position. The k − 1 cards after the first are worth at least 1 each, so
+   * the first is worth at most rest − k + 1, and so is every card after it: the candidates passed
+   * down need no other filter.
+   */
+  private static int fill(Rules r, long cands, int rest, int k, long taken, long[] out, int pos) {
+    if (k == 1) {
+      for (long m = cands & r.ofValue[rest]; m != 0; m &= m - 1) {
+        out[pos++] = taken | (m & -m);
+      }
+      return pos;
+    }
+    if (rest < k) {
+      return pos;
+    }
+    for (long m = cands & r.below[rest - k + 2]; m != 0; m &= m - 1) {
+      int t = Long.numberOfTrailingZeros(m);
+      pos = fill(r, m & (m - 1), rest - r.value[t], k - 1, taken | (m & -m), out, pos);
+    }
+    return pos;
+  }
+
+  /** The lanes of {@link #count}: 10 bits each, six per {@code long} (bits 60 … 63 unused). */
+  private static final int LANE = 10;
+
+  private static final long LANE_MASK = (1L << LANE) - 1;
+  private static final long SIX_LANES = (1L << (6 * LANE)) - 1;
+
+  /**
+   * The number of sets of one or more numerals of {@code nums} whose values add up to {@code v} (1
+   * … 10): the cards worth v, plus the coefficient of x^v in the product, over the numerals worth
+   * less than v, of (1 + x^value). The polynomial is kept truncated to x^0 … x^11 in 10-bit lanes
+   * of two {@code long}s ({@code lo} holds x^0 … x^5, {@code hi} x^6 … x^11); multiplying it by (1
+   * + x^w) is a few shifts, masks and adds, with no branch on the data (a shift by 60 bits or more
+   * is masked out, not skipped) and no search. A coefficient counts subsets of those numerals, so
+   * with at most 10 of them it is at most 1023 and no lane overflows; with more than 10 numerals
+   * worth less than v (a large table), a depth-first count instead.
+   */
+  static int count(Rules r, long nums, int v) {
+    int equal = Long.bitCount(nums & r.ofValue[v]);
+    long cands = nums & r.below[v];
+    if (Long.bitCount(cands) > 10) {
+      return equal + countSearch(r, cands, v);
+    }
+    long lo = 1L;
+    long hi = 0L;
+    for (long m = cands; m != 0; m &= m - 1) {
+      int shift = LANE * r.value[Long.numberOfTrailingZeros(m)];
+      long low = (long) (shift - 6 * LANE) >> 63; // all ones when x^w moves lo's lanes within lo
+      hi +=
+          ((hi << shift) & low)
+              + (((lo >>> (6 * LANE - shift)) & low) | ((lo << (shift - 6 * LANE)) & ~low));
+      lo = (lo + ((lo << shift) & low)) & SIX_LANES;
+    }
+    return equal + (int) ((v < 6 ? lo >>> (LANE * v) : hi >>> (LANE * (v - 6))) & LANE_MASK);
+  }
+
+  /**
+   * The same count by a depth-first search in id order: the cards worth exactly {@code rest} end a
+   * set, the cards worth less go on with the cards after them.
+   */
+  private static int countSearch(Rules r, long cands, int rest) {
+    int n = Long.bitCount(cands & r.ofValue[rest]);
+    for (long m = cands & r.below[rest]; m != 0; m &= m - 1) {
+      n += countSearch(r, m & (m - 1), rest - r.value[Long.numberOfTrailingZeros(m)]);
+    }
+    return n;
   }
 }

@@ -58,6 +58,15 @@ final class Rules {
   /** The figures J, Q, K (T-4). */
   final long figures;
 
+  /**
+   * By capture value w (0 … 11): the numerals of value w (T-4); {@code ofValue[0]} is empty. With
+   * {@link #below} it lets a capture search keep only the table cards that can still fit a sum.
+   */
+  final long[] ofValue;
+
+  /** By capture value w (0 … 11): the numerals of value less than w; {@code below[1]} is empty. */
+  final long[] below;
+
   /** The spades (T-22). */
   final long spades;
 
@@ -119,6 +128,15 @@ final class Rules {
     }
     this.numerals = num;
     this.figures = fig;
+    this.ofValue = new long[12];
+    this.below = new long[12];
+    for (long m = num; m != 0; m &= m - 1) {
+      int id = Long.numberOfTrailingZeros(m);
+      ofValue[value[id]] |= 1L << id;
+      for (int w = value[id] + 1; w < below.length; w++) {
+        below[w] |= 1L << id;
+      }
+    }
     this.spades = spd;
     this.spadeCount = Long.bitCount(spd);
     this.spadeBase = Long.numberOfTrailingZeros(spd);

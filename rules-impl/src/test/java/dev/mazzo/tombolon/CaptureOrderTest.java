@@ -1,0 +1,120 @@
+package dev.mazzo.tombolon;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.card.Shuffle;
+import dev.mazzo.game.MatchOptions;
+import io.vavr.collection.Seq;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import net.jqwik.api.Example;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Label;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+
+/**
+ * {@link Captures#sets} against a brute force over every subset of the table (T-12), sorted as T-21
+ * says: by size, then lexicographically in canonical order (T-3), see {@link BruteCaptures}. The
+ * whole list is compared, order included, for every card not on the table, on random tables of 0 to
+ * 16 cards of both decks.
+ */
+class CaptureOrderTest {
+
+  private static final String ROVIGO = "tombolon-rovigo-2p";
+  private static final String PADOVA = "tombolon-padova-2p";
+
+  private static Rules rules(String id) {
+    return Position.newMatch(id, MatchOptions.defaults()).rules;
+  }
+
+  /** Compares the engine with the brute force for every card of the deck not on the table. */
+  private static int compare(Rules r, List<Card> table) {
+    BruteCaptures brute = new BruteCaptures(table);
+    long mask = 0;
+    for (Card c : table) {
+      mask |= r.maskOf(c);
+    }
+    int compared = 0;
+    for (Card card : r.deck.cards()) {
+      if ((mask & r.maskOf(card)) != 0) {
+        continue;
+      }
+      int id = r.deck.idOf(card);
+      long[] sets = Captures.sets(r, id, mask);
+      List<List<Card>> actual = new ArrayList<>();
+      for (long set : sets) {
+        actual.add(r.cardsOf(set).toJavaList());
+      }
+      List<List<Card>> expected = brute.sets(card);
+      assertEquals(expected, actual, () -> card + " on " + table);
+      assertEquals(
+          sets.length == 0, Captures.sets(r, id, mask) == Captures.NONE, "NONE when no set");
+      assertEquals(!expected.isEmpty(), Captures.hasAny(r, id, mask), () -> "T-13 " + card);
+      for (long set : sets) {
+        assertTrue(Captures.isSet(r, id, set), () -> card + " takes " + r.cardsOf(set));
+      }
+      compared += sets.length;
+    }
+    return compared;
+  }
+
+  @Property(tries = 200)
+  @Label(
+      "T-12 T-21: the capture sets of every card, in order, equal a brute force over all subsets sorted by size then canonical order (both decks, tables of 0 to 16 cards)")
+  void setsEqualSortedBruteForce(
+      @ForAll boolean padova, @ForAll @IntRange(min = 0, max = 16) int size, @ForAll long seed) {
+    Rules r = rules(padova ? PADOVA : ROVIGO);
+    Seq<Card> shuffled = Shuffle.using(new SplittableRandom(seed)).order(r.deck);
+    compare(r, shuffled.take(size).toJavaList());
+  }
+
+  @Property(tries = 100)
+  @Label("T-12 T-13: isSet accepts exactly the subsets the brute force finds, for one card")
+  void isSetAgreesOnEverySubset(
+      @ForAll boolean padova, @ForAll @IntRange(min = 0, max = 12) int size, @ForAll long seed) {
+    Rules r = rules(padova ? PADOVA : ROVIGO);
+    SplittableRandom random = new SplittableRandom(seed);
+    Seq<Card> shuffled = Shuffle.using(random).order(r.deck);
+    List<Card> table = shuffled.take(size).toJavaList();
+    Card card = shuffled.get(size);
+    List<List<Card>> expected = new BruteCaptures(table).sets(card);
+    int id = r.deck.idOf(card);
+    int accepted = 0;
+    for (int bits = 1; bits < 1 << size; bits++) {
+      long mask = 0;
+      for (int i = 0; i < size; i++) {
+        if ((bits & (1 << i)) != 0) {
+          mask |= r.maskOf(table.get(i));
+        }
+      }
+      long set = mask;
+      if (Captures.isSet(r, id, set)) {
+        accepted++;
+        assertTrue(expected.contains(r.cardsOf(set).toJavaList()), () -> r.cardsOf(set) + "");
+      }
+    }
+    assertEquals(expected.size(), accepted, () -> card + " on " + table);
+  }
+
+  @Example
+  @Label(
+      "T-12 T-21: 16 numerals A to 4 on the table (more than the lanes of the count hold): every card, in order, as the brute force")
+  void manySmallNumerals() {
+    for (String id : List.of(ROVIGO, PADOVA)) {
+      Rules r = rules(id);
+      List<Card> table = new ArrayList<>();
+      for (Card c : r.deck.cards()) {
+        if (!BruteCaptures.isFigure(c) && BruteCaptures.value(c) <= 4) {
+          table.add(c);
+        }
+      }
+      assertEquals(16, table.size());
+      int sets = compare(r, table);
+      assertTrue(sets > 1000, "a large enumeration: " + sets);
+    }
+  }
+}

@@ -1,9 +1,7 @@
 package dev.mazzo.briscola;
 
-import dev.mazzo.conformance.ConformanceKit;
-
-/** bisca-2p passes the conformance kit. */
-class Bisca2pConformanceTest extends ConformanceKit {
+/** bisca-2p passes the conformance kit (BriscolaKit). */
+class Bisca2pConformanceTest extends BriscolaKit {
   Bisca2pConformanceTest() {
     super("bisca-2p");
   }

@@ -1,9 +1,7 @@
 package dev.mazzo.briscola;
 
-import dev.mazzo.conformance.ConformanceKit;
-
-/** bisca-3p passes the conformance kit. */
-class Bisca3pConformanceTest extends ConformanceKit {
+/** bisca-3p passes the conformance kit (BriscolaKit). */
+class Bisca3pConformanceTest extends BriscolaKit {
   Bisca3pConformanceTest() {
     super("bisca-3p");
   }

@@ -1,9 +1,7 @@
 package dev.mazzo.briscola;
 
-import dev.mazzo.conformance.ConformanceKit;
-
-/** bisca-4p passes the conformance kit. */
-class Bisca4pConformanceTest extends ConformanceKit {
+/** bisca-4p passes the conformance kit (BriscolaKit). */
+class Bisca4pConformanceTest extends BriscolaKit {
   Bisca4pConformanceTest() {
     super("bisca-4p");
   }

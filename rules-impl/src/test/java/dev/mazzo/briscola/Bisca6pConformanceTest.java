@@ -1,9 +1,7 @@
 package dev.mazzo.briscola;
 
-import dev.mazzo.conformance.ConformanceKit;
-
-/** bisca-6p passes the conformance kit. */
-class Bisca6pConformanceTest extends ConformanceKit {
+/** bisca-6p passes the conformance kit (BriscolaKit). */
+class Bisca6pConformanceTest extends BriscolaKit {
   Bisca6pConformanceTest() {
     super("bisca-6p");
   }

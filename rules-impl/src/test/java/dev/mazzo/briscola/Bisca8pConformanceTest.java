@@ -1,9 +1,7 @@
 package dev.mazzo.briscola;
 
-import dev.mazzo.conformance.ConformanceKit;
-
-/** bisca-8p passes the conformance kit. */
-class Bisca8pConformanceTest extends ConformanceKit {
+/** bisca-8p passes the conformance kit (BriscolaKit). */
+class Bisca8pConformanceTest extends BriscolaKit {
   Bisca8pConformanceTest() {
     super("bisca-8p");
   }

@@ -1,9 +1,7 @@
 package dev.mazzo.briscola;
 
-import dev.mazzo.conformance.ConformanceKit;
-
-/** bisca-dos-nove-2p passes the conformance kit. */
-class BiscaDosNove2pConformanceTest extends ConformanceKit {
+/** bisca-dos-nove-2p passes the conformance kit (BriscolaKit). */
+class BiscaDosNove2pConformanceTest extends BriscolaKit {
   BiscaDosNove2pConformanceTest() {
     super("bisca-dos-nove-2p");
   }

@@ -1,9 +1,7 @@
 package dev.mazzo.briscola;
 
-import dev.mazzo.conformance.ConformanceKit;
-
-/** bisca-dos-sete-2p passes the conformance kit. */
-class BiscaDosSete2pConformanceTest extends ConformanceKit {
+/** bisca-dos-sete-2p passes the conformance kit (BriscolaKit). */
+class BiscaDosSete2pConformanceTest extends BriscolaKit {
   BiscaDosSete2pConformanceTest() {
     super("bisca-dos-sete-2p");
   }

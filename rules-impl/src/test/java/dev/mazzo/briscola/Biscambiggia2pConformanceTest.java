@@ -1,9 +1,7 @@
 package dev.mazzo.briscola;
 
-import dev.mazzo.conformance.ConformanceKit;
-
-/** biscambiggia-2p passes the conformance kit. */
-class Biscambiggia2pConformanceTest extends ConformanceKit {
+/** biscambiggia-2p passes the conformance kit (BriscolaKit). */
+class Biscambiggia2pConformanceTest extends BriscolaKit {
   Biscambiggia2pConformanceTest() {
     super("biscambiggia-2p");
   }

@@ -1,9 +1,7 @@
 package dev.mazzo.briscola;
 
-import dev.mazzo.conformance.ConformanceKit;
-
-/** biscambiggia-3p passes the conformance kit. */
-class Biscambiggia3pConformanceTest extends ConformanceKit {
+/** biscambiggia-3p passes the conformance kit (BriscolaKit). */
+class Biscambiggia3pConformanceTest extends BriscolaKit {
   Biscambiggia3pConformanceTest() {
     super("biscambiggia-3p");
   }

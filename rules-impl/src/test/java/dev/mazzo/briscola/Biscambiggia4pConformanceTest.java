@@ -1,9 +1,7 @@
 package dev.mazzo.briscola;
 
-import dev.mazzo.conformance.ConformanceKit;
-
-/** biscambiggia-4p passes the conformance kit. */
-class Biscambiggia4pConformanceTest extends ConformanceKit {
+/** biscambiggia-4p passes the conformance kit (BriscolaKit). */
+class Biscambiggia4pConformanceTest extends BriscolaKit {
   Biscambiggia4pConformanceTest() {
     super("biscambiggia-4p");
   }

@@ -1,9 +1,7 @@
 package dev.mazzo.briscola;
 
-import dev.mazzo.conformance.ConformanceKit;
-
-/** biscambiggia-6p passes the conformance kit. */
-class Biscambiggia6pConformanceTest extends ConformanceKit {
+/** biscambiggia-6p passes the conformance kit (BriscolaKit). */
+class Biscambiggia6pConformanceTest extends BriscolaKit {
   Biscambiggia6pConformanceTest() {
     super("biscambiggia-6p");
   }

@@ -1,9 +1,7 @@
 package dev.mazzo.briscola;
 
-import dev.mazzo.conformance.ConformanceKit;
-
-/** biscambiggia-chiamata-5p passes the conformance kit. */
-class BiscambiggiaChiamata5pConformanceTest extends ConformanceKit {
+/** biscambiggia-chiamata-5p passes the conformance kit (BriscolaKit). */
+class BiscambiggiaChiamata5pConformanceTest extends BriscolaKit {
   BiscambiggiaChiamata5pConformanceTest() {
     super("biscambiggia-chiamata-5p");
   }

@@ -1,9 +1,7 @@
 package dev.mazzo.briscola;
 
-import dev.mazzo.conformance.ConformanceKit;
-
-/** briscola-2p passes the conformance kit. */
-class Briscola2pConformanceTest extends ConformanceKit {
+/** briscola-2p passes the conformance kit (BriscolaKit). */
+class Briscola2pConformanceTest extends BriscolaKit {
   Briscola2pConformanceTest() {
     super("briscola-2p");
   }

@@ -1,9 +1,7 @@
 package dev.mazzo.briscola;
 
-import dev.mazzo.conformance.ConformanceKit;
-
-/** briscola-3p passes the conformance kit. */
-class Briscola3pConformanceTest extends ConformanceKit {
+/** briscola-3p passes the conformance kit (BriscolaKit). */
+class Briscola3pConformanceTest extends BriscolaKit {
   Briscola3pConformanceTest() {
     super("briscola-3p");
   }

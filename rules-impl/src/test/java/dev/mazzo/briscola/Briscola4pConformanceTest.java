@@ -1,9 +1,7 @@
 package dev.mazzo.briscola;
 
-import dev.mazzo.conformance.ConformanceKit;
-
-/** briscola-4p passes the conformance kit. */
-class Briscola4pConformanceTest extends ConformanceKit {
+/** briscola-4p passes the conformance kit (BriscolaKit). */
+class Briscola4pConformanceTest extends BriscolaKit {
   Briscola4pConformanceTest() {
     super("briscola-4p");
   }

@@ -1,9 +1,7 @@
 package dev.mazzo.briscola;
 
-import dev.mazzo.conformance.ConformanceKit;
-
-/** briscola-6p passes the conformance kit. */
-class Briscola6pConformanceTest extends ConformanceKit {
+/** briscola-6p passes the conformance kit (BriscolaKit). */
+class Briscola6pConformanceTest extends BriscolaKit {
   Briscola6pConformanceTest() {
     super("briscola-6p");
   }

@@ -1,9 +1,7 @@
 package dev.mazzo.briscola;
 
-import dev.mazzo.conformance.ConformanceKit;
-
-/** briscola-chiamata-5p passes the conformance kit. */
-class BriscolaChiamata5pConformanceTest extends ConformanceKit {
+/** briscola-chiamata-5p passes the conformance kit (BriscolaKit). */
+class BriscolaChiamata5pConformanceTest extends BriscolaKit {
   BriscolaChiamata5pConformanceTest() {
     super("briscola-chiamata-5p");
   }

@@ -1,9 +1,7 @@
 package dev.mazzo.briscola;
 
-import dev.mazzo.conformance.ConformanceKit;
-
-/** sueca-4p passes the conformance kit. */
-class Sueca4pConformanceTest extends ConformanceKit {
+/** sueca-4p passes the conformance kit (BriscolaKit). */
+class Sueca4pConformanceTest extends BriscolaKit {
   Sueca4pConformanceTest() {
     super("sueca-4p");
   }

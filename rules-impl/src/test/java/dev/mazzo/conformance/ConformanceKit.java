@@ -6,15 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.mazzo.briscola.Bid;
-import dev.mazzo.briscola.BriscolaState;
-import dev.mazzo.briscola.BriscolaView;
-import dev.mazzo.briscola.Call;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mazzo.briscola.BriscolaKit;
 import dev.mazzo.card.Card;
+import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Deck;
-import dev.mazzo.card.Rank;
 import dev.mazzo.card.Shuffle;
-import dev.mazzo.card.Suit;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
 import dev.mazzo.game.Event;
@@ -32,6 +30,7 @@ import dev.mazzo.game.SeatAction;
 import dev.mazzo.game.TablePlay;
 import dev.mazzo.game.Variant;
 import dev.mazzo.game.Variants;
+import dev.mazzo.protocol.Json;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
@@ -55,14 +54,27 @@ import net.jqwik.api.Tuple;
 import net.jqwik.api.lifecycle.AddLifecycleHook;
 
 /**
- * The conformance kit (DESIGN.md, Tests): the properties every variant must have, over random
- * seeded deals and random legal play. A variant passes it by naming its id:
+ * The conformance kit (DESIGN.md, Tests): the properties every variant of every family must have,
+ * over random seeded deals and random legal play — card conservation, each hand result's invariant,
+ * legal ⇔ accepted, rejected ⇒ unchanged (with the code of the first failing check), never throws,
+ * determinism, leak-free views, determinization consistency, termination. A family says what is its
+ * own in a family kit (a subclass that implements the hooks below, and may add its own properties);
+ * a variant passes it by naming its id in one line:
  *
  * <pre>{@code
- * class Briscola2pConformanceTest extends ConformanceKit {
+ * class Briscola2pConformanceTest extends BriscolaKit {
  *   Briscola2pConformanceTest() { super("briscola-2p"); }
  * }
  * }</pre>
+ *
+ * <p>The family hooks: {@link #assertFamilyCards} (where the cards may be), {@link
+ * #assertHandResult} (each HAND_RESULT's invariant, such as Briscola's 120 card points or
+ * Tombolon's 6 or 12 mazzo points), {@link #fixedActionSpace} and {@link #stateActions} (the
+ * actions tried at every step), {@link #canonical} (the legal action an accepted action stands
+ * for), {@link #accepts}, {@link #expectedCode}, {@link #assertRejectionReason} and {@link
+ * #assertSpaceShape} (the order of the checks), {@link #familyActions} and {@link #stateJunk} (the
+ * family's malformed and illegal actions), {@link #assertViewFields} and {@link #publicCards} (the
+ * family's public fields), {@link #assertDeterminized} and {@link #assertMatchEnd}.
  *
  * <p>A random match is a pure function of one jqwik-generated seed: the match options (every option
  * of {@link Variant#options()}, each a random allowed value), every deal order ({@link
@@ -71,21 +83,17 @@ import net.jqwik.api.lifecycle.AddLifecycleHook;
  * reproduces it.
  *
  * <p>Nothing here assumes a number of seats, a deck size or a phase sequence: the kit reads them
- * from the variant and its states. It uses the public API ({@link Game}, {@link GameState}, {@link
- * PlayerView}) and the public family actions of the Briscola family ({@link Bid}, {@link Call}),
- * which every variant must either play or reject as {@code MALFORMED} (B-64).
+ * from the variant and its states, through the public API ({@link Game}, {@link GameState}, {@link
+ * PlayerView}).
  *
  * <p>Run time: the tries of each property are scaled to the size of the variant by {@link KitTries}
- * (see {@link #tries}), so that 18 kits stay within the suite's budget.
+ * (see {@link #tries}), so that the 22 kits stay within the suite's budget.
  */
 public abstract class ConformanceKit {
 
   private final String variantId;
   private final Variant variant;
   private final Game<GameState> game;
-
-  /** True when the variant has an auction: its legal actions after a deal include a pass. */
-  private final boolean auction;
 
   /**
    * A kit for one registered variant.
@@ -98,23 +106,120 @@ public abstract class ConformanceKit {
         Variants.byId(variantId)
             .getOrElseThrow(() -> new IllegalArgumentException("not registered: " + variantId));
     this.game = variant.game();
-    GameState s = game.newMatch(MatchOptions.defaults()).get();
-    s = game.apply(s, new Deal(Shuffle.seeded(1).order(s.deck()))).get();
-    this.auction = game.legalActions(s).exists(a -> a instanceof Pass);
+  }
+
+  // ---------------------------------------------------------------- the family's hooks
+
+  /**
+   * The family's own checks of where the cards are in one state, after the kit's (every card of the
+   * deck in exactly one of hands, piles, stock and table; none at a deal).
+   */
+  protected void assertFamilyCards(GameState s) {}
+
+  /**
+   * The family's invariant of one HAND_RESULT, in the state whose events carry it: what its points
+   * add up to, its sides, its breakdown. The kit has checked that it is the state's last result,
+   * numbered in order, with one scoreChange per side, and that the score sums the scoreChanges.
+   */
+  protected abstract void assertHandResult(GameState s, HandResult r);
+
+  /**
+   * The part of the action space that does not depend on the state, tried at every step of a match
+   * (with a deal and {@link #stateActions}): typically every play of every deck card by every seat,
+   * and the family's other action types, well formed or not. Whether each is MALFORMED is taken
+   * from the new match and must be the same in every state.
+   *
+   * @param start the new match
+   */
+  protected abstract List<Action> fixedActionSpace(GameState start);
+
+  /** Actions tried in one state on top of {@link #fixedActionSpace}; none by default. */
+  protected List<Action> stateActions(GameState s, SplittableRandom random) {
+    return List.of();
   }
 
   /**
-   * The card points of a whole hand, which every HAND_RESULT's points add up to: 120 for a one-deck
-   * Briscola-family game, 240 for two decks (briscola.md B-11). Other families override.
+   * A few malformed or illegal actions aimed at one state (the cards it holds, its table), tried by
+   * the never-throws property and, with the expected codes, by the legal ⇔ accepted one; none by
+   * default.
    */
-  protected int handPointTotal(GameState s) {
-    return s.deck().size() > 40 ? 240 : 120;
+  protected List<Action> stateJunk(GameState s, SplittableRandom random) {
+    return List.of();
   }
+
+  /**
+   * The legal action an action stands for, which must be in {@code legalActions} if the action is
+   * accepted, with the same effect; the action itself by default. A family that accepts one move in
+   * several shapes (Tombolon: a {@link PlayCard} is a lay, a capture may list its cards in any
+   * order) maps each shape to the one its legal list holds.
+   */
+  protected Action canonical(GameState s, Action a) {
+    return a;
+  }
+
+  /**
+   * Asserts which actions of the space are MALFORMED in every state ({@code malformed} was observed
+   * on the new match).
+   */
+  protected abstract void assertSpaceShape(Action a, boolean malformed);
+
+  /** Whether a phase accepts the action's type (else WRONG_PHASE). */
+  protected abstract boolean accepts(Phase phase, Action a);
+
+  /**
+   * The code of a well-formed action of the seat's type, in a phase that accepts it, that is not
+   * legal: the family's checks after MALFORMED, MATCH_OVER and WRONG_PHASE, in their order (such as
+   * NOT_YOUR_TURN, CARD_NOT_IN_HAND, then the action type's own check).
+   */
+  protected abstract Rejection.Code expectedCode(GameState s, SeatAction a);
+
+  /** The family's checks of a rejection's message (such as Tombolon's T-20 reasons); none. */
+  protected void assertRejectionReason(GameState s, Action a, Rejection r) {}
+
+  /** The family's actions of every shape for the never-throws property, most of them wrong. */
+  protected abstract Arbitrary<Action> familyActions();
+
+  /**
+   * The family's public fields of one view (the kit has checked the API's: holdings, counts, table,
+   * trump, scores, results, legal actions, events).
+   */
+  protected void assertViewFields(GameState s, PlayerView v) {}
+
+  /**
+   * Cards that lie in a hidden place (a hand, the stock) but are public, so that a view may name
+   * them: the face-up trump card, and whatever else the family shows.
+   */
+  protected CardSet publicCards(GameState s) {
+    CardSet out = s.deck().none();
+    for (Card c : s.trumpCard()) {
+      out = out.with(c);
+    }
+    return out;
+  }
+
+  /**
+   * Whether the views property also reads the JSON of the view of a seat (−1 for the spectator) at
+   * a step of the match: by default one view every fifth step, each seat in turn (building the JSON
+   * costs more than all the other checks of a view); a family may read more.
+   */
+  protected boolean jsonChecked(int step, int seat) {
+    return step % 5 == 0 && Math.floorMod(step / 5 - seat, variant.players() + 1) == 0;
+  }
+
+  /**
+   * The family's checks of a determinized state {@code d} of a seat's view {@code v} of {@code s}.
+   */
+  protected void assertDeterminized(GameState s, PlayerView v, GameState d) {}
+
+  /** The family's checks of the last state of a whole match. */
+  protected void assertMatchEnd(GameState end) {}
 
   /** The most steps (actions) a random match may take before it must be over. */
   protected int stepBound() {
     return 50 * (variant.deckSize() + 1);
   }
+
+  // ---------------------------------------------------------------- tries
 
   /**
    * The tries of a kit property: the tries it declares are meant for {@code briscola-2p}; a variant
@@ -142,7 +247,7 @@ public abstract class ConformanceKit {
 
   private static double[] reference() {
     return COSTS.computeIfAbsent(
-        REFERENCE, id -> ((ConformanceKit) new ConformanceKit(id) {}).measure());
+        REFERENCE, id -> ((ConformanceKit) new BriscolaKit(id) {}).measure());
   }
 
   /** {heavy, light}: this variant's estimated work per try, cached per id. */
@@ -153,11 +258,18 @@ public abstract class ConformanceKit {
   private double[] measure() {
     int samples = 4;
     double steps = 0;
+    double space = fixedActionSpace(game.newMatch(MatchOptions.defaults()).get()).size() + 1;
+    double extra = 0;
     for (long seed = 1; seed <= samples; seed++) {
-      steps += walk(seed).actions.size();
+      Walk w = walk(seed);
+      steps += w.actions.size();
+      SplittableRandom random = new SplittableRandom(seed);
+      for (GameState s : w.states) {
+        extra += stateActions(s, random).size() + stateJunk(s, random).size();
+      }
     }
+    space += extra / steps;
     steps /= samples;
-    int space = fixedActionSpace(game.newMatch(MatchOptions.defaults()).get()).size() + 1;
     return new double[] {steps * space, steps * (variant.players() + 1)};
   }
 
@@ -165,6 +277,14 @@ public abstract class ConformanceKit {
   @java.lang.annotation.Retention(java.lang.annotation.RetentionPolicy.RUNTIME)
   @java.lang.annotation.Target(java.lang.annotation.ElementType.METHOD)
   protected @interface Heavy {}
+
+  /**
+   * Marks a kit property that plays no match (its cost does not grow with the variant's): it runs
+   * the tries it declares, or {@link KitTries#FIXED}.
+   */
+  @java.lang.annotation.Retention(java.lang.annotation.RetentionPolicy.RUNTIME)
+  @java.lang.annotation.Target(java.lang.annotation.ElementType.METHOD)
+  protected @interface Unscaled {}
 
   // ---------------------------------------------------------------- random matches
 
@@ -181,9 +301,9 @@ public abstract class ConformanceKit {
   }
 
   /**
-   * The options of a random match: each option the variant lists gets a random allowed value
-   * (B-68): one of its choices or numbers, or a whole number from its minimum up to its maximum, or
-   * up to its default when the range is open (hands to win, deals).
+   * The options of a random match: each option the variant lists gets a random allowed value (B-68,
+   * tombolon.md §10): one of its choices or numbers, or a whole number from its minimum up to its
+   * maximum, or up to its default when the range is open (hands to win, deals, a target).
    */
   protected MatchOptions options(long seed) {
     SplittableRandom r = new SplittableRandom(seed ^ 0x9E3779B97F4A7C15L);
@@ -254,7 +374,8 @@ public abstract class ConformanceKit {
     return walk(seed, stepBound());
   }
 
-  private String summary(GameState s) {
+  /** The referee's SUMMARY of a state, for failure messages and unchanged-state checks. */
+  protected String summary(GameState s) {
     return Transcript.summary(game, s);
   }
 
@@ -273,19 +394,19 @@ public abstract class ConformanceKit {
   // ---------------------------------------------------------------- the properties
 
   /**
-   * Every card of the deck is in exactly one place at every step, none at a deal; during an auction
-   * and the call every card is in a holding (B-15, B-43).
+   * Every card of the deck is in exactly one place at every step (hands, piles, stock, table), none
+   * at a deal; then the family's own checks ({@link #assertFamilyCards}).
    */
   @Property
   @AddLifecycleHook(KitTries.class)
-  @Label("B-12, B-15, B-26, B-27: every card is in exactly one place at every step")
+  @Label("B-12, B-15, B-26, B-27, T-3, T-8, T-14: every card is in exactly one place at every step")
   public void everyCardInExactlyOnePlace(@ForAll long seed) {
     for (GameState s : walk(seed).states) {
       assertCardsConserved(s);
     }
   }
 
-  /** Asserts the card conservation of one state. */
+  /** Asserts the card conservation of one state, and the family's checks. */
   protected void assertCardsConserved(GameState s) {
     Deck deck = s.deck();
     int[] count = new int[deck.size()];
@@ -312,15 +433,7 @@ public abstract class ConformanceKit {
                   + ")\n"
                   + summary(s));
     }
-    if (s.phase() == Phase.BID || s.phase() == Phase.CALL) {
-      int held = 0;
-      for (int p = 0; p < s.players(); p++) {
-        assertEquals(
-            deck.size() / s.players(), s.hand(p).size(), "B-43: every seat holds its deal");
-        held += s.hand(p).size();
-      }
-      assertEquals(deck.size(), held, "before the play every card is in a holding");
-    }
+    assertFamilyCards(s);
   }
 
   private static void tally(Deck deck, Iterable<Card> cards, int[] count, List<Card> strays) {
@@ -335,15 +448,17 @@ public abstract class ConformanceKit {
   }
 
   /**
-   * The points of every played hand's HAND_RESULT add up to the deck's total T, its tricks to N ÷
-   * n; a passed-out deal has no sides, points, tricks or winner and changes no score; the score is
-   * the sum of the scoreChanges.
+   * Every HAND_RESULT is the state's last result, numbered in order, with a scoreChange per side,
+   * and holds the family's invariant ({@link #assertHandResult}: Briscola's points add up to the
+   * deck's total, Tombolon's complete deal awards 6 or 12 mazzo points); the score is the sum of
+   * the scoreChanges.
    */
   @Property
   @AddLifecycleHook(KitTries.class)
   @Label(
-      "B-11, B-31, B-38, B-49: a played hand's points add up to T; the score sums the scoreChanges")
-  public void handPointsSumToTheTotal(@ForAll long seed) {
+      "B-11, B-31, B-38, B-49, T-22 … T-26, T-31: every HAND_RESULT holds its family's invariant;"
+          + " the score sums the scoreChanges")
+  public void handResultsAddUp(@ForAll long seed) {
     Walk w = walk(seed);
     int hands = 0;
     for (GameState s : w.states) {
@@ -355,106 +470,42 @@ public abstract class ConformanceKit {
           assertEquals(hands, s.results().size());
           assertEquals(hands, r.hand());
           assertEquals(s.sides().size(), r.scoreChange().size());
-          if (r.points().isEmpty()) {
-            assertTrue(auction, () -> "B-31: a hand without points: " + Transcript.result(r));
-            assertTrue(
-                r.sides().isEmpty() && r.tricks().isEmpty() && r.winner().isEmpty(),
-                () ->
-                    "B-49: a passed-out deal has no sides, tricks or winner: "
-                        + Transcript.result(r));
-            assertTrue(r.scoreChange().forAll(x -> x == 0), "B-49: every payment is 0");
-          } else {
-            assertEquals(handPointTotal(s), r.points().sum().intValue(), Transcript.result(r));
-            assertEquals(r.sides().size(), r.points().size());
-            assertEquals(r.sides().size(), r.tricks().size());
-            assertEquals(
-                s.deck().size() / s.players(),
-                r.tricks().sum().intValue(),
-                () -> "B-30: N / n tricks: " + Transcript.result(r));
-            assertEquals(
-                s.players(),
-                r.sides().map(Seq::size).sum().intValue(),
-                "the hand's sides hold every seat once");
-          }
+          assertHandResult(s, r);
         }
       }
       for (int side = 0; side < s.sides().size(); side++) {
         int i = side;
         int sum = s.results().map(r -> r.scoreChange().get(i)).sum().intValue();
-        assertEquals(sum, s.score().get(side).intValue(), "B-38 score is the sum of scoreChange");
+        assertEquals(
+            sum, s.score().get(side).intValue(), "B-38, T-26: the score sums the scoreChanges");
       }
     }
     assertTrue(hands >= 1, "a whole match has at least one hand");
   }
 
   /**
-   * The fixed part of the action space of a match: every play of every deck card by every seat, and
-   * the family actions of B-64 for every seat — with an auction, a pass, every rank bid, every
-   * 2-with-points and points-only bid from 60 to 121, bids of a rank other than 2 with points, a
-   * call of each suit, of no-trump and of every deck card; without one, a sample of each shape (all
-   * of which must be {@code MALFORMED}).
-   */
-  protected List<Action> fixedActionSpace(GameState s) {
-    List<Action> out = new ArrayList<>();
-    int[] points = auction ? range(60, 121) : new int[] {60, 61, 120, 121};
-    for (int seat = 0; seat < s.players(); seat++) {
-      for (Card c : s.deck().cards()) {
-        out.add(new PlayCard(seat, c));
-      }
-      out.add(new Pass(seat));
-      for (Rank r : auction ? Rank.values() : new Rank[] {Rank.ACE, Rank.TWO}) {
-        if (r != Rank.JOKER) {
-          out.add(Bid.rank(seat, r));
-        }
-      }
-      for (int p : points) {
-        out.add(Bid.twoWithPoints(seat, p));
-        out.add(Bid.points(seat, p));
-      }
-      out.add(new Bid(seat, Option.some(Rank.ACE), Option.some(70)));
-      out.add(new Bid(seat, Option.some(Rank.KING), Option.some(61)));
-      out.add(new Bid(seat, Option.none(), Option.none()));
-      for (Suit suit : Suit.values()) {
-        out.add(Call.suit(seat, suit));
-      }
-      out.add(Call.noTrump(seat));
-      for (Card c : auction ? s.deck().cards() : s.deck().cards().take(2)) {
-        out.add(Call.card(seat, c));
-      }
-      out.add(new Call(seat, Option.some(Suit.HEARTS), false, Option.some(s.deck().card(0))));
-      out.add(new Call(seat, Option.none(), false, Option.none()));
-    }
-    return out;
-  }
-
-  private static int[] range(int from, int to) {
-    int[] out = new int[to - from + 1];
-    for (int i = 0; i < out.length; i++) {
-      out[i] = from + i;
-    }
-    return out;
-  }
-
-  /**
-   * Every action in legalActions is accepted; every other action of the action space (see {@link
-   * #fixedActionSpace}, and a deal) is rejected with the code of the first failing check of B-67,
-   * and the state is unchanged. {@code MALFORMED} depends on the action alone, never on the state.
-   * Each try applies some ten thousand actions or more, hence fewer tries.
+   * Every action in legalActions is accepted; every other action of the space ({@link
+   * #fixedActionSpace}, {@link #stateActions}, {@link #stateJunk} and a deal) is rejected with the
+   * code of the first failing check (MALFORMED, MATCH_OVER, WRONG_PHASE, then {@link
+   * #expectedCode}), and the state is unchanged. An accepted action's {@link #canonical} form is
+   * legal, with the same effect. MALFORMED depends on the action alone, never on the state. Each
+   * try applies some ten thousand actions or more, hence fewer tries.
    */
   @Property(tries = 50)
   @AddLifecycleHook(KitTries.class)
   @Heavy
   @Label(
-      "B-64, B-67: legal actions are accepted; every other action is rejected in B-67 order, state unchanged")
+      "B-64, B-67, T-19 … T-21: legal actions are accepted; every other action is rejected in the"
+          + " order of the checks, state unchanged")
   public void legalAcceptedEverythingElseRejected(@ForAll long seed) {
     Walk w = walk(seed);
+    GameState start = w.states.get(0);
     GameState twin = game.newMatch(w.options).get();
     SplittableRandom random = new SplittableRandom(~seed);
-    List<Action> space = fixedActionSpace(w.states.get(0));
+    List<Action> space = fixedActionSpace(start);
     boolean[] malformed = new boolean[space.size()];
     for (int k = 0; k < space.size(); k++) {
-      Either<Rejection, GameState> r = game.apply(w.states.get(0), space.get(k));
-      malformed[k] = r.isLeft() && r.getLeft().code() == Rejection.Code.MALFORMED;
+      malformed[k] = isMalformed(start, space.get(k));
       assertSpaceShape(space.get(k), malformed[k]);
     }
     for (int i = 0; i < w.states.size(); i++) {
@@ -471,15 +522,39 @@ public abstract class ConformanceKit {
       }
       for (Action a : legal) {
         assertEquals(s.toAct(), ((SeatAction) a).seat(), "legal actions are the seat to act's");
+        assertEquals(a, canonical(s, a), () -> "a legal action is canonical: " + show(a));
       }
       int hash = twin.hashCode();
       Deal deal = new Deal(Shuffle.using(random).order(s.deck()));
-      for (int k = -1; k < space.size(); k++) {
-        Action a = k < 0 ? deal : space.get(k);
-        boolean isLegal = k < 0 ? s.phase() == Phase.DEAL : legalSet.contains(a);
+      List<Action> extra = new ArrayList<>(stateActions(s, random));
+      extra.addAll(stateJunk(s, random));
+      for (int k = -1; k < space.size() + extra.size(); k++) {
+        Action a = k < 0 ? deal : k < space.size() ? space.get(k) : extra.get(k - space.size());
+        boolean bad;
+        if (k < 0) {
+          bad = false; // a deal of the deck
+        } else if (k < space.size()) {
+          bad = malformed[k];
+        } else {
+          bad = isMalformed(start, a);
+          assertSpaceShape(a, bad);
+        }
+        // Only the seat to act has legal actions (checked above); a deal of the deck in phase deal.
+        Action c =
+            a instanceof SeatAction && ((SeatAction) a).seat() == s.toAct() && s.toAct() >= 0
+                ? canonical(s, a)
+                : null;
+        boolean isLegal =
+            a instanceof Deal ? s.phase() == Phase.DEAL && !bad : c != null && legalSet.contains(c);
         Either<Rejection, GameState> r = game.apply(s, a);
         if (isLegal) {
           assertTrue(r.isRight(), () -> "legal but rejected: " + show(a) + " " + r.getLeft());
+          if (c != null && !a.equals(c)) {
+            assertEquals(
+                game.apply(s, c).get(),
+                r.get(),
+                () -> "the same effect as its canonical form: " + show(a));
+          }
         } else {
           assertTrue(r.isLeft(), () -> "not legal but accepted: " + show(a) + "\n" + before);
           Rejection rejection = r.getLeft();
@@ -487,7 +562,6 @@ public abstract class ConformanceKit {
           assertTrue(
               rejection.message() != null && !rejection.message().isBlank(),
               () -> "a rejection says why: " + show(a) + " " + rejection.code());
-          boolean bad = k >= 0 && malformed[k];
           assertRejectionCode(s, a, bad, rejection);
           // Cheap after each action; the full equality and the summary follow for the state.
           assertEquals(hash, s.hashCode(), () -> "changed by the rejected " + show(a));
@@ -501,48 +575,16 @@ public abstract class ConformanceKit {
     }
   }
 
-  /** B-64: which family actions are MALFORMED for every state, and which never are. */
-  private void assertSpaceShape(Action a, boolean malformed) {
-    if (a instanceof PlayCard) {
-      assertFalse(
-          malformed, () -> "B-64: a play of a deck card by a seat is well formed: " + show(a));
-      return;
-    }
-    if (!auction) {
-      assertTrue(
-          malformed, () -> "B-64: only deal and play are actions of " + variantId + ": " + show(a));
-      return;
-    }
-    if (a instanceof Pass) {
-      assertFalse(malformed, () -> "B-64: pass is an action of " + variantId);
-    } else if (a instanceof Call) {
-      Call c = (Call) a;
-      boolean oneForm = (c.suit().isDefined() || c.noTrump()) != c.card().isDefined();
-      assertEquals(
-          !oneForm,
-          malformed,
-          () ->
-              "B-64: both call forms and NT are recognised; both or neither is MALFORMED: "
-                  + show(a));
-    } else if (a instanceof Bid) {
-      Bid b = (Bid) a;
-      if (b.points().isDefined() && b.points().get() > 120) {
-        assertTrue(malformed, () -> "B-46, B-62: points above 120 are MALFORMED: " + show(a));
-      }
-      if (b.points().isDefined() && b.rank().isDefined() && b.rank().get() != Rank.TWO) {
-        assertTrue(
-            malformed, () -> "B-64: points with a rank other than 2 are MALFORMED: " + show(a));
-      }
-      if (b.points().isEmpty() && b.rank().isEmpty()) {
-        assertTrue(malformed, () -> "B-64: a bid without rank or points is MALFORMED");
-      }
-    }
+  /** Whether the new match rejects an action as MALFORMED (which then it is in every state). */
+  private boolean isMalformed(GameState start, Action a) {
+    Either<Rejection, GameState> r = game.apply(start, a);
+    return r.isLeft() && r.getLeft().code() == Rejection.Code.MALFORMED;
   }
 
   /**
-   * The code of a rejection follows the order of B-67: MALFORMED (for the actions that are
-   * malformed in every state), MATCH_OVER, WRONG_PHASE, ALREADY_PASSED, NOT_YOUR_TURN, then the
-   * check of the action's own type.
+   * The code of a rejection follows the order of the checks (B-67, T-19): MALFORMED (for the
+   * actions that are malformed in every state), MATCH_OVER, WRONG_PHASE, then the family's ({@link
+   * #expectedCode}); then the family's checks of the message ({@link #assertRejectionReason}).
    */
   private void assertRejectionCode(GameState s, Action a, boolean malformed, Rejection r) {
     Rejection.Code expected;
@@ -553,34 +595,16 @@ public abstract class ConformanceKit {
     } else if (!accepts(s.phase(), a)) {
       expected = Rejection.Code.WRONG_PHASE;
     } else if (a instanceof Deal) {
-      expected = null; // a legal deal; not reached
+      expected = null; // a deal of the deck in phase deal is legal; not reached
     } else {
-      int seat = ((SeatAction) a).seat();
-      if (s.phase() == Phase.BID
-          && s instanceof BriscolaState
-          && ((BriscolaState) s).passed().contains(seat)) {
-        expected = Rejection.Code.ALREADY_PASSED;
-      } else if (seat != s.toAct()) {
-        expected = Rejection.Code.NOT_YOUR_TURN;
-      } else if (a instanceof PlayCard) {
-        expected =
-            s.hand(seat).contains(((PlayCard) a).card())
-                ? Rejection.Code.MUST_FOLLOW_SUIT
-                : Rejection.Code.CARD_NOT_IN_HAND;
-      } else if (a instanceof Bid) {
-        expected = Rejection.Code.BID_TOO_LOW;
-      } else if (a instanceof Call) {
-        expected = Rejection.Code.ILLEGAL_CALL;
-      } else {
-        expected = null; // a pass of the seat to act is always legal (B-47)
-      }
+      expected = expectedCode(s, (SeatAction) a);
     }
     Rejection.Code want = expected;
     assertEquals(
         want,
         r.code(),
         () ->
-            "B-67: "
+            "B-67, T-19: "
                 + show(a)
                 + " gave "
                 + r.code()
@@ -590,25 +614,11 @@ public abstract class ConformanceKit {
                 + want
                 + "\n"
                 + summary(s));
+    assertRejectionReason(s, a, r);
   }
 
-  /** B-65: the action type a phase accepts. */
-  private static boolean accepts(Phase phase, Action a) {
-    switch (phase) {
-      case DEAL:
-        return a instanceof Deal;
-      case BID:
-        return a instanceof Bid || a instanceof Pass;
-      case CALL:
-        return a instanceof Call;
-      case PLAY:
-        return a instanceof PlayCard;
-      default:
-        return false;
-    }
-  }
-
-  private static <T> Arbitrary<Option<T>> optionOf(Arbitrary<T> values) {
+  /** An arbitrary that is mostly values, sometimes none, a some(null) or a null option. */
+  protected static <T> Arbitrary<Option<T>> optionOf(Arbitrary<T> values) {
     return Arbitraries.frequencyOf(
         Tuple.of(2, Arbitraries.just(Option.<T>none())),
         Tuple.of(6, values.map(Option::some)),
@@ -616,38 +626,32 @@ public abstract class ConformanceKit {
         Tuple.of(1, Arbitraries.just((Option<T>) null)));
   }
 
-  /** Actions of every kind and shape, most of them wrong. */
-  @Provide
-  Arbitrary<Action> anyAction() {
-    Arbitrary<Integer> seats = Arbitraries.integers().between(-3, 9);
-    Arbitrary<Card> cards =
-        Arbitraries.integers()
-            .between(0, Card.universeSize() - 1)
-            .map(Card::ofOrdinal)
-            .injectNull(0.1);
+  /** Seats from below 0 to above any variant's last. */
+  protected static Arbitrary<Integer> anySeat() {
+    return Arbitraries.integers().between(-3, 9);
+  }
+
+  /** Any card of the universe (of any deck), sometimes null. */
+  protected static Arbitrary<Card> anyCard() {
+    return Arbitraries.integers()
+        .between(0, Card.universeSize() - 1)
+        .map(Card::ofOrdinal)
+        .injectNull(0.1);
+  }
+
+  /**
+   * Actions of every kind and shape, most of them wrong: plays and passes by any seat of any card
+   * (or none), deals of any list, actions of no family, a broken action, null, and the family's
+   * ({@link #familyActions}). Override to change the mix.
+   */
+  protected Arbitrary<Action> anyAction() {
+    Arbitrary<Integer> seats = anySeat();
+    Arbitrary<Card> cards = anyCard();
     Arbitrary<Action> plays = Combinators.combine(seats, cards).as(PlayCard::new);
     Arbitrary<Action> passes = seats.map(Pass::new);
     Arbitrary<Action> deals =
-        cards.list().ofMaxSize(50).map(l -> (Action) new Deal(Array.ofAll(l))).injectNull(0.0);
+        cards.list().ofMaxSize(60).map(l -> (Action) new Deal(Array.ofAll(l))).injectNull(0.0);
     Arbitrary<Action> nullDeal = Arbitraries.just(new Deal(null));
-    Arbitrary<Option<Rank>> ranks = optionOf(Arbitraries.of(Rank.class));
-    Arbitrary<Option<Integer>> points =
-        optionOf(
-            Arbitraries.oneOf(
-                Arbitraries.integers().between(55, 125),
-                Arbitraries.of(Integer.MIN_VALUE, -1, 0, Integer.MAX_VALUE)));
-    Arbitrary<Action> bids = Combinators.combine(seats, ranks, points).as(Bid::new);
-    Arbitrary<Action> calls =
-        Combinators.combine(
-                seats,
-                optionOf(Arbitraries.of(Suit.class)),
-                Arbitraries.of(true, false),
-                optionOf(cards))
-            .as(Call::new);
-    Arbitrary<Action> nullFields =
-        Combinators.combine(
-                Arbitraries.integers().between(0, 7), Arbitraries.integers().between(0, 9))
-            .as(ConformanceKit::nullField);
     Arbitrary<Action> foreign =
         Arbitraries.of("bid", "call", "play", "deal", "pass", "", "PLAY")
             .injectNull(0.2)
@@ -660,40 +664,12 @@ public abstract class ConformanceKit {
     return Arbitraries.frequencyOf(
             Tuple.of(6, plays),
             Tuple.of(2, passes),
-            Tuple.of(3, bids),
-            Tuple.of(3, calls),
-            Tuple.of(2, nullFields),
+            Tuple.of(8, familyActions()),
             Tuple.of(2, deals),
             Tuple.of(1, nullDeal),
             Tuple.of(1, foreign),
             Tuple.of(1, throwing))
         .injectNull(0.05);
-  }
-
-  /** A family action with null where a value belongs (B-64: a missing field is MALFORMED). */
-  private static Action nullField(int seat, int shape) {
-    switch (shape) {
-      case 0:
-        return new Bid(seat, null, null);
-      case 1:
-        return new Call(seat, null, false, null);
-      case 2:
-        return new PlayCard(seat, null);
-      case 3:
-        return new Bid(seat, Option.some(null), Option.none());
-      case 4:
-        return new Bid(seat, Option.some(Rank.TWO), Option.some(null));
-      case 5:
-        return new Bid(seat, Option.none(), Option.some(null));
-      case 6:
-        return new Call(seat, Option.some(null), false, Option.none());
-      case 7:
-        return new Call(seat, Option.none(), false, Option.some(null));
-      case 8:
-        return new Call(seat, Option.some(null), false, Option.some(null));
-      default:
-        return new Bid(seat, Option.some(Rank.ACE), null);
-    }
   }
 
   /** Up to 12 actions of any kind and shape. */
@@ -702,14 +678,18 @@ public abstract class ConformanceKit {
     return anyAction().list().ofMaxSize(12);
   }
 
+  /** How many of {@link #stateJunk} the never-throws property tries in each state. */
+  private static final int AIMED = 4;
+
   /**
    * apply never throws, whatever the action (other seats' cards, cards not in the deck, wrong
-   * phases, null fields, null); an accepted action is a legal one; a rejected one changes nothing
-   * and says why. Views, legal actions and determinize never throw either.
+   * phases, null fields, null, and a few of the family's {@link #stateJunk}); an accepted action's
+   * canonical form is a legal one; a rejected one changes nothing and says why. Views, legal
+   * actions and determinize never throw either.
    */
   @Property
   @AddLifecycleHook(KitTries.class)
-  @Label("B-67: apply, view and determinize never throw, for any action, seat or phase")
+  @Label("B-67, T-19: apply, view and determinize never throw, for any action, seat or phase")
   public void applyNeverThrows(@ForAll long seed, @ForAll("junk") List<Action> junk) {
     Walk w = walk(seed);
     GameState twin = game.newMatch(w.options).get();
@@ -717,16 +697,24 @@ public abstract class ConformanceKit {
     for (int i = 0; i < w.states.size(); i++) {
       GameState s = w.states.get(i);
       Set<Action> legal = new HashSet<>(game.legalActions(s).asJava());
-      for (Action a : junk) {
+      List<Action> actions = new ArrayList<>(junk);
+      List<Action> aimed = stateJunk(s, random);
+      for (int k = 0; k < AIMED && !aimed.isEmpty(); k++) {
+        actions.add(aimed.get(random.nextInt(aimed.size())));
+      }
+      for (Action a : actions) {
         Either<Rejection, GameState> r;
+        Action c;
         try {
           r = game.apply(s, a);
+          c = canonical(s, a);
         } catch (RuntimeException e) {
-          throw new AssertionError("apply threw for " + show(a) + " at " + summary(s), e);
+          throw new AssertionError(
+              "apply (or canonical) threw for " + show(a) + " at " + summary(s), e);
         }
         if (r.isRight()) {
           assertTrue(
-              legal.contains(a) || (a instanceof Deal && s.phase() == Phase.DEAL),
+              legal.contains(c) || (a instanceof Deal && s.phase() == Phase.DEAL),
               () -> "accepted an action that is not legal: " + show(a));
         } else {
           Rejection rejection = r.getLeft();
@@ -747,6 +735,7 @@ public abstract class ConformanceKit {
         }
         assertTrue(game.publicView(s).isRight());
         assertTrue(game.determinize(game.publicView(s).get(), random).isLeft());
+        assertTrue(game.determinize(game.publicView(s).get(), null).isLeft());
         assertTrue(game.determinize(game.view(s, 0).get(), null).isLeft());
         game.legalActions(s);
       } catch (RuntimeException e) {
@@ -775,8 +764,11 @@ public abstract class ConformanceKit {
       assertEquals(s, replay);
       assertEquals(s.hashCode(), replay.hashCode());
       assertEquals(s.lastEvents(), t.lastEvents());
+      assertEquals(s.lastEvents(), replay.lastEvents());
       for (int seat = 0; seat < s.players(); seat++) {
-        assertEquals(game.view(s, seat).get(), game.view(t, seat).get());
+        PlayerView v = game.view(s, seat).get();
+        assertEquals(v, game.view(t, seat).get());
+        assertEquals(v, game.view(replay, seat).get());
       }
       assertEquals(game.publicView(s).get(), game.publicView(replay).get());
       if (i < a.actions.size()) {
@@ -789,17 +781,23 @@ public abstract class ConformanceKit {
   }
 
   /**
-   * B-70, B-71: a view holds its seat's own holding and counts of everything hidden: never another
-   * seat's card nor the stock order; a drawn card is shown only to the seat that drew it, or to all
-   * when it is the face-up trump card; the public trump card is the last card of the stock or
-   * (Sueca, B-16) in the dealer's holding.
+   * B-70, B-71, T-33, T-34: a view holds its seat's own holding and counts of everything hidden:
+   * never another seat's card nor the stock order; a drawn card is shown only to the seat that drew
+   * it, or to all when it is the face-up trump card; the public trump card is the last card of the
+   * stock or (Sueca, B-16) in the dealer's holding. The view's JSON (PROTOCOL.md VIEW) names no
+   * hidden card ({@link #publicCards} aside). Then the family's public fields ({@link
+   * #assertViewFields}).
    */
   @Property
   @AddLifecycleHook(KitTries.class)
-  @Label("B-70, B-71: a view never holds another seat's card nor the stock order")
+  @Label(
+      "B-70, B-71, T-32 … T-34: a view never holds another seat's card nor the stock order; every"
+          + " public field is the state's")
   public void viewsHideHiddenCards(@ForAll long seed) {
     Option<Card> handTrump = Option.none();
+    int step = -1;
     for (GameState s : walk(seed).states) {
+      step++;
       for (Event e : s.lastEvents()) {
         if (e instanceof Event.Dealt) {
           handTrump = ((Event.Dealt) e).trumpCard();
@@ -814,10 +812,12 @@ public abstract class ConformanceKit {
                     + summary(s));
       }
       Seq<Action> legal = game.legalActions(s);
+      CardSet shown = publicCards(s);
       for (int seat = -1; seat < s.players(); seat++) {
         PlayerView v = seat < 0 ? game.publicView(s).get() : game.view(s, seat).get();
         int me = seat < 0 ? GameState.NOBODY : seat;
         assertEquals(me, v.seat());
+        assertEquals(s.variantId(), v.variantId());
         assertEquals(s.players(), v.players());
         assertEquals(s.deck(), v.deck());
         assertEquals(seat < 0 ? s.deck().none() : s.hand(seat), v.ownHand());
@@ -854,44 +854,54 @@ public abstract class ConformanceKit {
             assertEquals(e, seen.get(i));
           }
         }
+        CardSet hidden = s.deck().none();
         for (int p = 0; p < s.players(); p++) {
           if (p != me) {
             assertTrue(
                 s.hand(p).intersect(v.ownHand()).isEmpty(), "no card of another seat's holding");
+            hidden = hidden.union(s.hand(p));
           }
         }
-        if (s instanceof BriscolaState && v instanceof BriscolaView) {
-          assertFamilyFields((BriscolaState) s, (BriscolaView) v);
+        for (Card c : s.stock()) {
+          hidden = hidden.with(c);
         }
+        if (jsonChecked(step, seat)) {
+          assertViewNamesNoHiddenCard(v, hidden.minus(shown));
+        }
+        assertViewFields(s, v);
       }
     }
   }
 
   /**
-   * B-70: the piles are public; the chiamata auction, caller and called card are shown as in the
-   * SUMMARY; the partner only once the called card has been played (B-55).
+   * The view's JSON names none of the hidden cards — its {@code results} (earlier deals, every card
+   * face up by then) and {@code legal} (the seat's own cards) aside.
    */
-  private void assertFamilyFields(BriscolaState s, BriscolaView v) {
-    for (int p = 0; p < s.players(); p++) {
-      assertEquals(s.captured(p), v.captured(p), "B-70: every pile is public");
+  private static void assertViewNamesNoHiddenCard(PlayerView v, CardSet hidden) {
+    if (hidden.isEmpty()) {
+      return;
     }
-    assertEquals(s.highBid(), v.highBid());
-    assertEquals(s.passed(), v.passed());
-    assertEquals(s.caller(), v.caller());
-    assertEquals(s.calledCard(), v.calledCard());
-    boolean played = false;
-    for (Card c : s.calledCard()) {
-      played = true;
-      for (int p = 0; p < s.players(); p++) {
-        played &= !s.hand(p).contains(c);
+    ObjectNode json = Json.view(v);
+    json.remove("results");
+    json.remove("legal");
+    Set<String> strings = new HashSet<>();
+    collectStrings(json, strings);
+    for (Card c : hidden) {
+      assertFalse(
+          strings.contains(c.code()),
+          () -> "B-70, T-33: " + c + " leaks into the VIEW of seat " + v.seat() + ": " + json);
+    }
+  }
+
+  /** Every string value in a JSON tree. */
+  private static void collectStrings(JsonNode node, Set<String> out) {
+    if (node.isTextual()) {
+      out.add(node.textValue());
+    } else if (node.isContainerNode()) {
+      for (JsonNode child : node) {
+        collectStrings(child, out);
       }
     }
-    assertEquals(
-        played,
-        v.partnerKnown(),
-        () -> "B-55: the partner is known once the called card is played\n" + summary(s));
-    assertEquals(
-        played ? s.partner() : Option.none(), v.partner(), "B-55, B-70: the partner in a view");
   }
 
   /**
@@ -922,6 +932,7 @@ public abstract class ConformanceKit {
         }
         assertEquals(s.stock().size(), d.stock().size());
         assertCardsConserved(d);
+        assertDeterminized(s, v, d);
         Seq<Action> legal = game.legalActions(d);
         if (seat == s.toAct()) {
           assertEquals(game.legalActions(s), legal);
@@ -940,7 +951,7 @@ public abstract class ConformanceKit {
   /** Every match ends within {@link #stepBound()} steps, and ends properly. */
   @Property
   @AddLifecycleHook(KitTries.class)
-  @Label("B-39 … B-42: every match ends within a bound of steps")
+  @Label("B-39 … B-42, T-29, T-30: every match ends within a bound of steps, and ends properly")
   public void everyMatchEnds(@ForAll long seed) {
     Walk w = walk(seed);
     GameState end = w.states.get(w.states.size() - 1);
@@ -948,14 +959,14 @@ public abstract class ConformanceKit {
     assertEquals(Phase.MATCH_OVER, end.phase());
     assertEquals(GameState.NOBODY, end.toAct());
     assertTrue(game.legalActions(end).isEmpty());
-    assertTrue(end.lastEvents().last() instanceof Event.MatchEnded);
-    assertEquals(end.winner(), ((Event.MatchEnded) end.lastEvents().last()).winner());
+    assertEquals(new Event.MatchEnded(end.winner()), end.lastEvents().last());
     for (int i = 0; i + 1 < w.states.size(); i++) {
       assertFalse(w.states.get(i).isOver(), "the match ends once");
     }
     assertEquals(
         Rejection.Code.MATCH_OVER,
         game.apply(end, new Deal(Shuffle.seeded(seed).order(end.deck()))).getLeft().code());
+    assertMatchEnd(end);
   }
 
   /** The id this kit checks. */
@@ -963,19 +974,19 @@ public abstract class ConformanceKit {
     return variantId;
   }
 
+  /** The variant this kit checks. */
+  protected Variant variant() {
+    return variant;
+  }
+
   /** The rules under test. */
   protected Game<GameState> game() {
     return game;
   }
 
-  /** True when the variant has an auction (its first legal actions include a pass). */
-  protected boolean hasAuction() {
-    return auction;
-  }
-
   @Override
   public String toString() {
-    return "ConformanceKit(" + variantId + ")";
+    return getClass().getSimpleName() + "(" + variantId + ")";
   }
 
   /** Fails with the summary of a state (for subclasses' own properties). */

@@ -12,8 +12,9 @@ import net.jqwik.api.lifecycle.PropertyLifecycleContext;
  * Scales the tries of a {@link ConformanceKit} property to its variant (BRIEF: the suite stays fast
  * on two cores with a kit for every id). A property's base tries are the ones it declares, or
  * {@code jqwik.tries.default} (a system property, else {@code junit-platform.properties}); {@link
- * ConformanceKit#tries} scales them down for larger variants. The system property {@value #FIXED}
- * overrides them all.
+ * ConformanceKit#tries} scales them down for larger variants, except for a property marked {@link
+ * ConformanceKit.Unscaled} (it plays no match). The system property {@value #FIXED} overrides them
+ * all.
  */
 public final class KitTries implements AroundPropertyHook {
 
@@ -38,11 +39,12 @@ public final class KitTries implements AroundPropertyHook {
     if (instance instanceof ConformanceKit) {
       int declared = context.attributes().tries().orElse(CONFIGURED);
       boolean heavy = context.targetMethod().isAnnotationPresent(ConformanceKit.Heavy.class);
+      boolean unscaled = context.targetMethod().isAnnotationPresent(ConformanceKit.Unscaled.class);
       String fixed = System.getProperty(FIXED);
       int tries =
           fixed != null
               ? Integer.parseInt(fixed.trim())
-              : ((ConformanceKit) instance).tries(declared, heavy);
+              : unscaled ? declared : ((ConformanceKit) instance).tries(declared, heavy);
       context.attributes().setTries(tries);
       if (Boolean.getBoolean(TIMING)) {
         return timed(context, property, tries);

@@ -1,7 +1,11 @@
 /**
- * The conformance kit: {@link dev.mazzo.conformance.ConformanceKit}, an abstract jqwik test that
- * every variant passes by naming its id (DESIGN.md, Tests), and the helpers the rule tests share:
- * {@link dev.mazzo.conformance.Playthrough} (a match and its accepted actions, with "rejected and
+ * The conformance kit: {@link dev.mazzo.conformance.ConformanceKit}, an abstract jqwik test of the
+ * properties every variant of every family must have (DESIGN.md, Tests), with hooks for what is a
+ * family's own; each family's kit ({@code dev.mazzo.briscola.BriscolaKit}, {@code
+ * dev.mazzo.tombolon.TombolonKit}) implements them and adds the family's properties, and every id
+ * passes its family's kit by naming itself in a one-line {@code <Id>ConformanceTest}. {@link
+ * dev.mazzo.conformance.KitTries} scales the tries. Also the helpers the rule tests share: {@link
+ * dev.mazzo.conformance.Playthrough} (a match and its accepted actions, with "rejected and
  * unchanged" checks) and {@link dev.mazzo.conformance.Transcript} (states, views, actions and
  * events in the shapes of PROTOCOL.md, for golden files).
  */

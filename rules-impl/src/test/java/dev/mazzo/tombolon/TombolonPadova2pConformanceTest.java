@@ -1,7 +1,7 @@
 package dev.mazzo.tombolon;
 
-/** tombolon-padova-2p passes the Tombolon conformance properties. */
-class TombolonPadova2pConformanceTest extends TombolonConformance {
+/** tombolon-padova-2p passes the conformance kit (TombolonKit). */
+class TombolonPadova2pConformanceTest extends TombolonKit {
   TombolonPadova2pConformanceTest() {
     super("tombolon-padova-2p");
   }

@@ -1,7 +1,7 @@
 package dev.mazzo.tombolon;
 
-/** tombolon-padova-4p passes the Tombolon conformance properties. */
-class TombolonPadova4pConformanceTest extends TombolonConformance {
+/** tombolon-padova-4p passes the conformance kit (TombolonKit). */
+class TombolonPadova4pConformanceTest extends TombolonKit {
   TombolonPadova4pConformanceTest() {
     super("tombolon-padova-4p");
   }

@@ -32,8 +32,11 @@ import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.SplittableRandom;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** The exact JSON shapes of ACTION, EVENT, HAND_RESULT and REJECTION, and action round trips. */
 class JsonShapesTest {
@@ -64,44 +67,71 @@ class JsonShapesTest {
     assertThrows(IllegalArgumentException.class, () -> Json.action(foreign));
   }
 
-  @Test
-  @DisplayName("ACTION B-64 B-66: every legal action of all 18 ids and every deal reads back equal")
-  void roundTrip() {
-    int total = 0;
-    for (Variant variant : Variants.all()) {
-      Game<GameState> game = variant.game();
-      SplittableRandom random = new SplittableRandom(3);
-      Shuffle shuffle = Shuffle.seeded(3);
-      GameState s = game.newMatch(MatchOptions.defaults()).get();
-      int checked = 0;
-      for (int hand = 0; hand < 2 && !s.isOver(); ) {
-        Action a;
-        if (s.toAct() == GameState.CHANCE) {
-          a = new Deal(shuffle.order(s.deck()));
-          hand++;
-        } else {
-          Seq<Action> legal = game.legalActions(s);
-          JsonNode listed = Json.summary(game, s).get("legal");
-          assertEquals(legal.size(), listed.size());
-          for (int i = 0; i < legal.size(); i++) {
-            Action l = legal.get(i);
-            assertEquals(Either.right(l), Json.readAction(Json.action(l), s), l::toString);
-            assertEquals(Either.right(l), Json.readAction(Json.write(Json.action(l)), s));
-            // the SUMMARY's legal list holds each action as it would be sent, and reads back
-            assertEquals(Either.right(l), Json.readAction(listed.get(i), s));
-            checked++;
-          }
-          a = legal.get(random.nextInt(legal.size()));
-        }
-        assertEquals(Either.right(a), Json.readAction(Json.action(a), s));
-        PlayerView v = game.view(s, 0).get();
-        assertEquals(Either.right(a), Json.readAction(Json.action(a), v));
-        s = game.apply(s, a).get();
-      }
-      assertTrue(checked > 40, variant.id() + " " + checked);
-      total += checked;
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("ids")
+  @DisplayName("SUMMARY and VIEW (PROTOCOL.md): toAct is \"chance\" at a deal, then the seat")
+  void toActOfEverySeat(String id) {
+    Game<GameState> game = Variants.byId(id).get().game();
+    GameState s = game.newMatch(MatchOptions.defaults()).get();
+    assertEquals("chance", Json.summary(game, s).get("toAct").textValue());
+    SplittableRandom random = new SplittableRandom(5);
+    boolean[] seen = new boolean[s.players()];
+    s = game.apply(s, new Deal(Shuffle.seeded(5).order(s.deck()))).get();
+    while (s.toAct() >= 0) {
+      int seat = s.toAct();
+      JsonNode summary = Json.summary(game, s).get("toAct");
+      assertTrue(summary.isInt(), summary::toString);
+      assertEquals(seat, summary.intValue());
+      assertEquals(seat, Json.view(game.view(s, seat).get()).get("toAct").intValue());
+      seen[seat] = true;
+      Seq<Action> legal = game.legalActions(s);
+      s = game.apply(s, legal.get(random.nextInt(legal.size()))).get();
     }
-    assertTrue(total > 1000, "" + total);
+    for (int seat = 0; seat < seen.length; seat++) {
+      assertTrue(seen[seat], "seat " + seat + " acted");
+    }
+  }
+
+  /** Every variant id, one test each, so that a failure (and a mutant) names its variant. */
+  static Stream<String> ids() {
+    return Variants.all().map(Variant::id).toJavaStream();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("ids")
+  @DisplayName("ACTION B-64 B-66: every legal action of every id and every deal reads back equal")
+  void roundTrip(String id) {
+    Variant variant = Variants.byId(id).get();
+    Game<GameState> game = variant.game();
+    SplittableRandom random = new SplittableRandom(3);
+    Shuffle shuffle = Shuffle.seeded(3);
+    GameState s = game.newMatch(MatchOptions.defaults()).get();
+    int checked = 0;
+    for (int hand = 0; hand < 2 && !s.isOver(); ) {
+      Action a;
+      if (s.toAct() == GameState.CHANCE) {
+        a = new Deal(shuffle.order(s.deck()));
+        hand++;
+      } else {
+        Seq<Action> legal = game.legalActions(s);
+        JsonNode listed = Json.summary(game, s).get("legal");
+        assertEquals(legal.size(), listed.size());
+        for (int i = 0; i < legal.size(); i++) {
+          Action l = legal.get(i);
+          assertEquals(Either.right(l), Json.readAction(Json.action(l), s), l::toString);
+          assertEquals(Either.right(l), Json.readAction(Json.write(Json.action(l)), s));
+          // the SUMMARY's legal list holds each action as it would be sent, and reads back
+          assertEquals(Either.right(l), Json.readAction(listed.get(i), s));
+          checked++;
+        }
+        a = legal.get(random.nextInt(legal.size()));
+      }
+      assertEquals(Either.right(a), Json.readAction(Json.action(a), s));
+      PlayerView v = game.view(s, 0).get();
+      assertEquals(Either.right(a), Json.readAction(Json.action(a), v));
+      s = game.apply(s, a).get();
+    }
+    assertTrue(checked > 40, variant.id() + " " + checked);
   }
 
   @Test

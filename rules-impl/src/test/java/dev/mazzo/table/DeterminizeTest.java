@@ -1,0 +1,85 @@
+package dev.mazzo.table;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mazzo.card.Shuffle;
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Deal;
+import dev.mazzo.game.Game;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.PlayerView;
+import dev.mazzo.game.Variant;
+import dev.mazzo.game.Variants;
+import io.vavr.collection.Seq;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Determinization on fixed matches of every id (DESIGN.md; briscola.md B-70, tombolon.md T-33): the
+ * example counterpart of the conformance kit's random property, cheap enough for the mutation gate,
+ * which runs example tests only. From every seat at every position of one seeded deal, the
+ * determinized state shows that seat the same view, keeps every public count, agrees on the legal
+ * actions of the seat to act, and is playable; and the hidden cards are really sampled.
+ */
+class DeterminizeTest {
+
+  static Stream<String> ids() {
+    return Variants.all().map(Variant::id).toJavaStream();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("ids")
+  @DisplayName("B-70 T-33: determinize(view) keeps the view, the counts and the legal actions")
+  void determinizeKeepsWhatTheSeatKnows(String id) {
+    Game<GameState> game = Variants.byId(id).get().game();
+    GameState s = game.newMatch(MatchOptions.defaults()).get();
+    SplittableRandom random = new SplittableRandom(11);
+    int positions = 0;
+    int sampled = 0;
+    int hand = 0;
+    while (!s.isOver()) {
+      if (s.toAct() == GameState.CHANCE) {
+        if (hand++ == 1) {
+          break;
+        }
+        s = game.apply(s, new Deal(Shuffle.seeded(7).order(s.deck()))).get();
+        continue;
+      }
+      for (int seat = 0; seat < s.players(); seat++) {
+        PlayerView v = game.view(s, seat).get();
+        GameState d = game.determinize(v, random).get();
+        assertEquals(v, game.view(d, seat).get(), "the view of the determinized state");
+        assertEquals(s.hand(seat), d.hand(seat));
+        assertEquals(s.phase(), d.phase());
+        assertEquals(s.toAct(), d.toAct());
+        assertEquals(s.table(), d.table());
+        assertEquals(s.stock().size(), d.stock().size());
+        for (int p = 0; p < s.players(); p++) {
+          assertEquals(s.hand(p).size(), d.hand(p).size(), "hand size of seat " + p);
+          assertEquals(s.captured(p), d.captured(p), "pile of seat " + p);
+        }
+        Seq<Action> legal = game.legalActions(d);
+        if (seat == s.toAct()) {
+          assertEquals(game.legalActions(s), legal);
+        }
+        for (Action a : legal) {
+          assertTrue(game.apply(d, a).isRight(), () -> "a determinized state is playable: " + a);
+        }
+        if (!d.equals(s)) {
+          sampled++;
+        }
+        positions++;
+      }
+      Seq<Action> legal = game.legalActions(s);
+      s = game.apply(s, legal.get(random.nextInt(legal.size()))).get();
+    }
+    assertTrue(positions > 20, id + ": " + positions + " positions");
+    assertNotEquals(0, sampled, "determinize samples the hidden cards");
+  }
+}

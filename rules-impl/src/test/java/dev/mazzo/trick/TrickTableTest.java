@@ -9,17 +9,9 @@ import dev.mazzo.card.Deck;
 import dev.mazzo.card.Rank;
 import dev.mazzo.card.Suit;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.ToIntFunction;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Label;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -192,7 +184,7 @@ class TrickTableTest {
   // The table against a reference implementation
 
   /** The decks of the property: 40 cards, 80 (two copies, B-25), 80 and six jokers. */
-  private static final Deck[] DECKS = {FORTY, EIGHTY, WITH_JOKERS};
+  static final Deck[] DECKS = {FORTY, EIGHTY, WITH_JOKERS};
 
   /** A card's identity (B-4): its code without the copy suffix, the same for both copies. */
   private static String identity(Card c) {
@@ -207,7 +199,7 @@ class TrickTableTest {
    * (strength 1 … 31, points 0 … 127), a function of the card's identity so that two identical
    * cards agree.
    */
-  private static ToIntFunction<Card>[] functions(int scheme, long seed) {
+  static ToIntFunction<Card>[] functions(int scheme, long seed) {
     @SuppressWarnings("unchecked")
     ToIntFunction<Card>[] f = new ToIntFunction[2];
     if (scheme >= 0) {
@@ -228,7 +220,7 @@ class TrickTableTest {
    * leading card, not a trump, never wins. A joker has no suit: never a trump, and it only follows
    * another joker's lead.
    */
-  private static int referenceWinner(Card[] trick, int trump, ToIntFunction<Card> strength) {
+  static int referenceWinner(Card[] trick, int trump, ToIntFunction<Card> strength) {
     int best = 0;
     for (int i = 1; i < trick.length; i++) {
       Card c = trick[i];
@@ -254,75 +246,9 @@ class TrickTableTest {
   }
 
   /** The B-10 schemes that rank all ten ranks of these decks ({@code TEN} has no 7). */
-  private static final Scheme[] SCHEMES = {
+  static final Scheme[] SCHEMES = {
     Scheme.ITALIAN, Scheme.GENOESE, Scheme.PORTUGUESE, Scheme.QUEEN_HIGH
   };
-
-  @Provide
-  Arbitrary<Integer> schemes() {
-    return Arbitraries.integers().between(-1, SCHEMES.length - 1);
-  }
-
-  /**
-   * The winner and the points of random tricks of 1 to 8 distinct cards, every trump including none
-   * (-1), match the reference. {@code twins}: for each play-order index whose bit is set, the card
-   * is replaced by the other copy of an earlier card ({@code partners} picks which) when the deck
-   * has one and it is not in the trick yet, so that identical cards (B-25) come often.
-   */
-  @Property(tries = 3000)
-  @Label("B-24 B-25 B-26 winnerIndex and points match a plain reference on random tricks")
-  void matchesReference(
-      @ForAll @IntRange(min = 0, max = 2) int deckIndex,
-      @ForAll("schemes") int scheme,
-      @ForAll long seed,
-      @ForAll @IntRange(min = -1, max = 3) int trump,
-      @ForAll @IntRange(min = 1, max = 8) int size,
-      @ForAll long draw,
-      @ForAll @IntRange(min = 0, max = 255) int twins,
-      @ForAll long partners) {
-    Deck deck = DECKS[deckIndex];
-    ToIntFunction<Card>[] f = functions(scheme, seed);
-    TrickTable table = new TrickTable(deck, f[0], f[1]);
-    SplittableRandom random = new SplittableRandom(draw);
-    SplittableRandom pick = new SplittableRandom(partners);
-    int[] ids = new int[size];
-    Card[] cards = new Card[size];
-    for (int i = 0; i < size; i++) {
-      int id = -1;
-      if ((twins >>> i & 1) != 0 && i > 0) {
-        Card earlier = cards[pick.nextInt(i)];
-        for (int other = 0; other < deck.size(); other++) {
-          Card o = deck.card(other);
-          if (o != earlier && o.isIdenticalTo(earlier) && !contains(ids, i, other)) {
-            id = other;
-          }
-        }
-      }
-      while (id < 0 || contains(ids, i, id)) {
-        id = random.nextInt(deck.size());
-      }
-      ids[i] = id;
-      cards[i] = deck.card(id);
-    }
-    long trick = Trick.of(ids);
-    int points = 0;
-    for (Card c : cards) {
-      points += f[1].applyAsInt(c);
-    }
-    String shown = Arrays.toString(cards) + " trump " + trump;
-    assertEquals(
-        referenceWinner(cards, trump, f[0]), table.winnerIndex(trick, trump), "winner of " + shown);
-    assertEquals(points, table.points(trick), "points of " + shown);
-  }
-
-  private static boolean contains(int[] ids, int n, int id) {
-    for (int i = 0; i < n; i++) {
-      if (ids[i] == id) {
-        return true;
-      }
-    }
-    return false;
-  }
 
   @Test
   @DisplayName(

@@ -32,7 +32,6 @@ import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.SplittableRandom;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -68,7 +67,7 @@ class JsonShapesTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @MethodSource("ids")
+  @MethodSource("dev.mazzo.table.VariantIds#all")
   @DisplayName("SUMMARY and VIEW (PROTOCOL.md): toAct is \"chance\" at a deal, then the seat")
   void toActOfEverySeat(String id) {
     Game<GameState> game = Variants.byId(id).get().game();
@@ -92,13 +91,8 @@ class JsonShapesTest {
     }
   }
 
-  /** Every variant id, one test each, so that a failure (and a mutant) names its variant. */
-  static Stream<String> ids() {
-    return Variants.all().map(Variant::id).toJavaStream();
-  }
-
   @ParameterizedTest(name = "{0}")
-  @MethodSource("ids")
+  @MethodSource("dev.mazzo.table.VariantIds#all")
   @DisplayName("ACTION B-64 B-66: every legal action of every id and every deal reads back equal")
   void roundTrip(String id) {
     Variant variant = Variants.byId(id).get();

@@ -11,11 +11,9 @@ import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.PlayerView;
-import dev.mazzo.game.Variant;
 import dev.mazzo.game.Variants;
 import io.vavr.collection.Seq;
 import java.util.SplittableRandom;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -29,12 +27,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class DeterminizeTest {
 
-  static Stream<String> ids() {
-    return Variants.all().map(Variant::id).toJavaStream();
-  }
-
   @ParameterizedTest(name = "{0}")
-  @MethodSource("ids")
+  @MethodSource("dev.mazzo.table.VariantIds#all")
   @DisplayName("B-70 T-33: determinize(view) keeps the view, the counts and the legal actions")
   void determinizeKeepsWhatTheSeatKnows(String id) {
     Game<GameState> game = Variants.byId(id).get().game();

@@ -10,9 +10,7 @@ import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.PlayerView;
-import dev.mazzo.game.Variant;
 import dev.mazzo.game.Variants;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -23,12 +21,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class SeatRangeTest {
 
-  static Stream<String> ids() {
-    return Variants.all().map(Variant::id).toJavaStream();
-  }
-
   @ParameterizedTest(name = "{0}")
-  @MethodSource("ids")
+  @MethodSource("dev.mazzo.table.VariantIds#all")
   @DisplayName("a seat out of range holds nothing; every seat at the table holds its deal")
   void seatsOutOfRangeHoldNothing(String id) {
     Game<GameState> game = Variants.byId(id).get().game();

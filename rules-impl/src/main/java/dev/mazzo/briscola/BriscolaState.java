@@ -96,7 +96,10 @@ public final class BriscolaState implements GameState {
   /** True when the last action ended a hand. */
   final boolean handEnded;
 
-  /** The chiamata auction and contract; null in the other variants. */
+  /**
+   * The chiamata auction and contract of the current hand; null in the other variants and before
+   * the first deal.
+   */
   final Auction auction;
 
   BriscolaState(
@@ -174,7 +177,8 @@ public final class BriscolaState implements GameState {
         -1,
         0,
         false,
-        rules.spec.auction == Spec.Auction.NONE ? null : Auction.EMPTY);
+        // No auction before the first deal, which opens it (B-42).
+        null);
   }
 
   @Override

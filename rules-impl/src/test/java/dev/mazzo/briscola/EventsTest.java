@@ -39,6 +39,17 @@ class EventsTest {
     }
   }
 
+  @Test
+  @DisplayName("B-71 deal: the trump card is announced when it is the deck's first card (id 0)")
+  void b71_dealFirstCardOfTheDeck() {
+    Playthrough p = Playthrough.of("briscola-2p");
+    String first = p.state().deck().card(0).code();
+    p.deal(Orders.placing(p.state().deck(), 6, first));
+    assertEquals(Option.some(p.card(first)), p.state().trumpCard());
+    assertEquals(
+        List.of(new Event.Dealt(0, Option.some(p.card(first)))), p.state().lastEvents().toList());
+  }
+
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"briscola-2p", "biscambiggia-2p"})
   @DisplayName(

@@ -380,4 +380,29 @@ class RefereeMalformedTest {
             .textValue()
             .contains("whole number"));
   }
+
+  @Test
+  @DisplayName("a long text is quoted in a message clipped to 40 characters and an ellipsis")
+  void longTextsAreClipped() {
+    Transcript t = dealt();
+    String x41 = "x".repeat(41);
+    String x40 = "x".repeat(40);
+    assertEquals(
+        "\"seat\" must be a whole number, not the string \"" + x40 + "…\"",
+        t.rejected(act("{\"type\":\"play\",\"seat\":\"" + x41 + "\",\"card\":\"KH\"}"), "MALFORMED")
+            .at("/error/message")
+            .textValue());
+    assertEquals(
+        "\"seat\" must be a whole number, not the string \"" + x40 + "\"",
+        t.rejected(act("{\"type\":\"play\",\"seat\":\"" + x40 + "\",\"card\":\"KH\"}"), "MALFORMED")
+            .at("/error/message")
+            .textValue(),
+        "40 characters are quoted whole");
+    String notJson =
+        t.rejected("{\"cmd\":" + "y".repeat(300) + "}", "MALFORMED")
+            .at("/error/message")
+            .textValue();
+    assertTrue(notJson.startsWith("That is not JSON"), notJson);
+    assertTrue(notJson.endsWith("…"), "the parser's reason is clipped: " + notJson);
+  }
 }

@@ -200,4 +200,71 @@ class GoingOutTest {
     assertEquals(Phase.PLAY, after.phase());
     assertEquals(Array.of(1, 1), after.secured());
   }
+
+  /**
+   * Partners (rovigo-4p, sides {0, 2} and {1, 3}): seat 1 takes 4C with 4H, no Scopa, no Colore.
+   * Side 1 secures Scopa 2 + Colore 3 so far + 7D in its partner's pile = 6, and 25 + 6 = 31. Each
+   * part is needed: without the partner's pile, with the Scopa count (1) for its points, or with
+   * the Scopa points (2) for the Colore points, side 1 would stay at 30.
+   */
+  @Test
+  @DisplayName(
+      "T-27 T-28 partners: the partner's pile and the side's own Scopa and Colore points take side 1 out")
+  void t27PartnersPileAndCounters() {
+    String id = "tombolon-rovigo-4p";
+    TombolonState s =
+        Position.of(id)
+            .dealer(0)
+            .toAct(1)
+            .hand(0, "KC QC")
+            .hand(1, "4H AH")
+            .hand(2, "KH QH")
+            .hand(3, "KD QD")
+            .table("4C 5D")
+            .stock("6H 6D 6C 3H")
+            .pile(0, "2D")
+            .pile(3, "7D")
+            .lastTaker(3)
+            .scope(1, 1, 2)
+            .colore(1, 3)
+            .score(20, 25)
+            .build();
+    assertEquals(6, s.secured(1), "T-27: Scopa 2 + Colore 3 + the partner's 7D");
+    TombolonState after = apply(s, play(id, 1, "4H", "4C"));
+    assertEquals(Phase.MATCH_OVER, after.phase(), "T-28: 25 + 6 = 31, side 1 goes out");
+    TombolonHandResult r = (TombolonHandResult) after.results().last();
+    assertEquals(Option.some(1), r.wentOut());
+    assertEquals(Option.some(1), after.winner());
+    assertEquals(Array.of(20, 31), after.score());
+  }
+
+  /** Seat 1 (side 1, rovigo-2p) to play 5H on this table; 5C 6D stay in the stock. */
+  private static TombolonState side1(String table) {
+    return Position.of(ROVIGO)
+        .dealer(0)
+        .toAct(1)
+        .hand(0, "KC QC")
+        .hand(1, "5H AD")
+        .table(table)
+        .stock("5C 6D")
+        .build();
+  }
+
+  @Test
+  @DisplayName(
+      "T-15 T-16 T-27: side 1's Scopa and Colore go to side 1's counters: 5H takes 2H+3H, 5 + 5")
+  void t15t16SideOneCounters() {
+    TombolonState both = apply(side1("2H 3H"), play(ROVIGO, 1, "5H", "2H 3H"));
+    assertEquals(1, both.scopeCount(1), "T-15 one Scopa");
+    assertEquals(5, both.scopePoints(1), "T-15 worth 5H's scopa value");
+    assertEquals(5, both.colorePoints(1), "T-16 three hearts");
+    assertEquals(10, both.secured(1), "T-27 Scopa and Colore points are secured");
+    assertEquals(
+        Array.of(0, 0, 0), Array.of(both.scopeCount(0), both.scopePoints(0), both.colorePoints(0)));
+    TombolonState colore = apply(side1("2H 3H KD"), play(ROVIGO, 1, "5H", "2H 3H"));
+    assertEquals(0, colore.scopeCount(1), "KD stays: no Scopa");
+    assertEquals(0, colore.scopePoints(1));
+    assertEquals(5, colore.colorePoints(1), "T-16 Colore alone");
+    assertEquals(5, colore.secured(1));
+  }
 }

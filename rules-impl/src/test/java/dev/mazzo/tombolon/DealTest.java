@@ -27,6 +27,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** The deal: T-6 … T-11, golden examples G-1 and G-2. */
@@ -232,13 +233,7 @@ class DealTest {
   // ---------------------------------------------------------------- T-6
 
   @ParameterizedTest(name = "{0}")
-  @ValueSource(
-      strings = {
-        "tombolon-rovigo-2p",
-        "tombolon-rovigo-4p",
-        "tombolon-padova-2p",
-        "tombolon-padova-4p"
-      })
+  @MethodSource("dev.mazzo.table.VariantIds#tombolon")
   @DisplayName("T-6: after a complete deal the next dealer is dealer+1; the eldest is dealer+1")
   void t6DealerRotation(String id) {
     TombolonState s = match(id, 1, null);

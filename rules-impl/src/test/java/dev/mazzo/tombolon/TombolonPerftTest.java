@@ -22,7 +22,7 @@ import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Count files for the Tombolon ids, like perft in chess (DESIGN.md, Tests) and like {@code
@@ -211,13 +211,7 @@ class TombolonPerftTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @ValueSource(
-      strings = {
-        "tombolon-rovigo-2p",
-        "tombolon-rovigo-4p",
-        "tombolon-padova-2p",
-        "tombolon-padova-4p"
-      })
+  @MethodSource("dev.mazzo.table.VariantIds#tombolon")
   @DisplayName(
       "Count files (T-8 T-9 T-11 T-12 T-13 T-21 T-22): legal action sequences from fixed seeded positions, as stored")
   void perft(String id) {
@@ -230,13 +224,7 @@ class TombolonPerftTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @ValueSource(
-      strings = {
-        "tombolon-rovigo-2p",
-        "tombolon-rovigo-4p",
-        "tombolon-padova-2p",
-        "tombolon-padova-4p"
-      })
+  @MethodSource("dev.mazzo.table.VariantIds#tombolon")
   @DisplayName(
       "T-12 T-13 T-21: the first depths of every count position equal a brute force over every subset of the table, list by list")
   void countsEqualBruteForce(String id) {

@@ -2,9 +2,10 @@ package dev.mazzo.tombolon;
 
 /**
  * The capture sets of a played card on a table (T-12), on the hot path: the table is a mask of card
- * ids, a capture set is a mask. {@link #isSet} is the one predicate of T-12; {@link #sets}
- * enumerates exactly the masks it accepts, in the order of T-21, and {@link #hasAny} answers
- * whether there is one (T-13) without enumerating.
+ * ids, a capture set is a mask. {@link #sets} enumerates every capture set, in the order of T-21,
+ * and {@link #hasAny} answers whether there is one (T-13) without enumerating. Whether one given
+ * set is a capture is {@code TombolonGame.checkCapture}, which says why not (T-20); the tests hold
+ * both to a brute force over every subset of the table.
  *
  * <p>Sums are counted first, by a generating function in packed lanes ({@link #count}), then
  * written into an array of exactly that length by searches over the table's numerals (a mask) in id
@@ -19,25 +20,6 @@ final class Captures {
   static final long[] NONE = new long[0];
 
   private Captures() {}
-
-  /**
-   * True when {@code set} is a capture set of card {@code id} on any table that holds it (T-12):
-   * for a figure, one card of the same rank; for a numeral, numerals only, one of the same value or
-   * two or more whose values add up to its value.
-   */
-  static boolean isSet(Rules r, int id, long set) {
-    if (set == 0 || (set & (1L << id)) != 0) {
-      return false;
-    }
-    int size = Long.bitCount(set);
-    if ((r.figures & (1L << id)) != 0) {
-      return size == 1 && (set & r.sameRank[id]) != 0;
-    }
-    if ((set & r.figures) != 0) {
-      return false;
-    }
-    return sum(r, set) == r.value[id];
-  }
 
   /** The sum of the capture values of a set of numerals. */
   static int sum(Rules r, long set) {

@@ -208,7 +208,8 @@ final class TombolonGame extends TableGame<TombolonState, TombolonView> {
               + listSets(r, Captures.sets(r, id, s.tableMask)));
     }
     if ((r.figures & (1L << id)) != 0) {
-      return Captures.isSet(r, id, set)
+      // T-12: a figure takes exactly one card, of its own rank.
+      return Long.bitCount(set) == 1 && (set & r.sameRank[id]) != 0
           ? null
           : illegal(
               "figure takes only the same figure",

@@ -1,11 +1,13 @@
 package dev.mazzo.tombolon;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mazzo.card.Card;
 import dev.mazzo.card.Shuffle;
 import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.Rejection;
 import io.vavr.collection.Seq;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,9 +56,6 @@ class CaptureOrderTest {
       assertEquals(
           sets.length == 0, Captures.sets(r, id, mask) == Captures.NONE, "NONE when no set");
       assertEquals(!expected.isEmpty(), Captures.hasAny(r, id, mask), () -> "T-13 " + card);
-      for (long set : sets) {
-        assertTrue(Captures.isSet(r, id, set), () -> card + " takes " + r.cardsOf(set));
-      }
       compared += sets.length;
     }
     return compared;
@@ -73,28 +72,41 @@ class CaptureOrderTest {
   }
 
   @Property(tries = 100)
-  @Label("T-12 T-13: isSet accepts exactly the subsets the brute force finds, for one card")
-  void isSetAgreesOnEverySubset(
+  @Label(
+      "T-12 T-20: the engine's capture check accepts exactly the subsets of the table the brute force finds, and rejects every other one as ILLEGAL_CAPTURE")
+  void captureCheckAgreesOnEverySubset(
       @ForAll boolean padova, @ForAll @IntRange(min = 0, max = 12) int size, @ForAll long seed) {
-    Rules r = rules(padova ? PADOVA : ROVIGO);
+    String variant = padova ? PADOVA : ROVIGO;
+    Rules r = rules(variant);
     SplittableRandom random = new SplittableRandom(seed);
     Seq<Card> shuffled = Shuffle.using(random).order(r.deck);
     List<Card> table = shuffled.take(size).toJavaList();
     Card card = shuffled.get(size);
+    TombolonState s =
+        Position.of(variant)
+            .hand(0, card.code())
+            .table(String.join(" ", io.vavr.collection.List.ofAll(table).map(Card::code)))
+            .toAct(0)
+            .build();
     List<List<Card>> expected = new BruteCaptures(table).sets(card);
     int id = r.deck.idOf(card);
     int accepted = 0;
     for (int bits = 1; bits < 1 << size; bits++) {
-      long mask = 0;
+      List<Card> capture = new ArrayList<>();
       for (int i = 0; i < size; i++) {
         if ((bits & (1 << i)) != 0) {
-          mask |= r.maskOf(table.get(i));
+          capture.add(table.get(i));
         }
       }
-      long set = mask;
-      if (Captures.isSet(r, id, set)) {
+      Rejection rejection =
+          TombolonGame.checkCapture(s, id, io.vavr.collection.List.ofAll(capture));
+      capture.sort(BruteCaptures.CANONICAL);
+      if (rejection == null) {
         accepted++;
-        assertTrue(expected.contains(r.cardsOf(set).toJavaList()), () -> r.cardsOf(set) + "");
+        assertTrue(expected.contains(capture), () -> card + " takes " + capture);
+      } else {
+        assertEquals(Rejection.Code.ILLEGAL_CAPTURE, rejection.code(), rejection::message);
+        assertFalse(expected.contains(capture), () -> card + " must be able to take " + capture);
       }
     }
     assertEquals(expected.size(), accepted, () -> card + " on " + table);

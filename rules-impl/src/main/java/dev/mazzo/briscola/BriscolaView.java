@@ -10,6 +10,7 @@ import dev.mazzo.game.HandResult;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.TablePlay;
+import dev.mazzo.trick.Trick;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 import java.util.Arrays;
@@ -198,6 +199,46 @@ public final class BriscolaView implements PlayerView {
   @Override
   public Seq<TablePlay> table() {
     return table;
+  }
+
+  /**
+   * The play that wins the trick on the table so far (B-24, B-25), decided by the same trick core
+   * that decides every trick of the match: the highest trump on the table, or with no trump the
+   * highest card of the led suit; of two identical cards the first played. None when the table is
+   * empty. Public information: every card of a trick is played face up (B-70).
+   */
+  public Option<TablePlay> winningPlay() {
+    if (table.isEmpty()) {
+      return Option.none();
+    }
+    long trick = Trick.EMPTY;
+    for (TablePlay play : table) {
+      trick = Trick.add(trick, rules.deck.idOf(play.card()));
+    }
+    return Option.some(table.get(rules.table.winnerIndex(trick, trumpOrdinal())));
+  }
+
+  /**
+   * Whether {@code card}, played after {@code winning} (the card that wins the trick so far, see
+   * {@link #winningPlay}), takes the trick from it in this match (B-24, B-25): a trump over a card
+   * that is not one, or a stronger card of the winning card's suit under this match's {@linkplain
+   * #scheme() scheme}; an identical card is not stronger. Nothing else on the table changes the
+   * answer, since the winning card is a trump or of the led suit. Bots use it to weigh a card
+   * against the table or against a card not yet played.
+   *
+   * @return false as well when either card is null or not a card of this match's deck
+   */
+  public boolean beats(Card card, Card winning) {
+    int c = rules.deck.idOf(card);
+    int w = rules.deck.idOf(winning);
+    if (c < 0 || w < 0) {
+      return false;
+    }
+    return rules.table.winnerIndex(Trick.add(Trick.add(Trick.EMPTY, w), c), trumpOrdinal()) == 1;
+  }
+
+  private int trumpOrdinal() {
+    return trump.isDefined() ? trump.get().ordinal() : -1;
   }
 
   /** A seat's pile in this hand: public, since every trick is played face up (B-70). */

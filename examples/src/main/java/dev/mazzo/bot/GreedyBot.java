@@ -26,12 +26,13 @@ import java.util.random.RandomGenerator;
  * seat's {@link BriscolaView} alone (the rank {@linkplain BriscolaView#scheme() scheme} of the
  * match, the trump suit, the table and the public piles).
  *
- * <p><b>Play.</b> The trick's winning card so far follows briscola.md B-24 and B-25 (a trump beats
- * any other suit, a card of the winning card's suit beats it only when strictly stronger, so of two
- * identical cards the first played stays the winner). Seats are <i>mates</i> (the same side: the
- * fixed partnerships of 4, 6 and 8 players and Sueca; in chiamata the caller and the holder of the
- * called card, as far as this seat knows), <i>opponents</i>, or <i>unknown</i> (a chiamata seat
- * that may or may not be the secret partner, treated as an opponent).
+ * <p><b>Play.</b> The trick's winning card so far and whether a card would take it are the view's
+ * own {@link BriscolaView#winningPlay} and {@link BriscolaView#beats} (briscola.md B-24 and B-25,
+ * decided by the engine's trick core, so the bot never disagrees with the referee). Seats are
+ * <i>mates</i> (the same side: the fixed partnerships of 4, 6 and 8 players and Sueca; in chiamata
+ * the caller and the holder of the called card, as far as this seat knows), <i>opponents</i>, or
+ * <i>unknown</i> (a chiamata seat that may or may not be the secret partner, treated as an
+ * opponent).
  *
  * <ul>
  *   <li>Leading: a <i>liscio</i>, the cheapest card that is not a trump (fewest points, then
@@ -182,16 +183,12 @@ public final class GreedyBot implements Bot {
       }
       return actions[liscio(cards, scheme, trump)];
     }
-    Card winning = null;
-    int winner = -1;
+    TablePlay lead = v.winningPlay().get();
+    Card winning = lead.card();
+    int winner = lead.seat();
     int tablePoints = 0;
     for (TablePlay t : table) {
-      Card c = t.card();
-      tablePoints += scheme.points(c.rank());
-      if (winning == null || beats(c, winning, scheme, trump)) {
-        winning = c;
-        winner = t.seat();
-      }
+      tablePoints += scheme.points(t.card().rank());
     }
     int players = v.players();
     int me = v.seat();
@@ -205,7 +202,7 @@ public final class GreedyBot implements Bot {
     }
 
     if (relation[winner] == MATE) {
-      if (!opponentsAfter || unbeatable(v, winning, scheme, trump)) {
+      if (!opponentsAfter || unbeatable(v, winning)) {
         return actions[carico(cards, scheme, trump)];
       }
       return actions[liscio(cards, scheme, trump)];
@@ -222,7 +219,7 @@ public final class GreedyBot implements Bot {
       int p = scheme.points(c.rank());
       minPoints = Math.min(minPoints, p);
       if (SUIT[c.ordinal()] != trump
-          && beats(c, winning, scheme, trump)
+          && v.beats(c, winning)
           && (best < 0
               || p > scheme.points(cards[best].rank())
               || (p == scheme.points(cards[best].rank())
@@ -235,8 +232,7 @@ public final class GreedyBot implements Bot {
     }
     if (tablePoints + minPoints >= TRUMP_THRESHOLD) {
       for (int i = 0; i < k; i++) {
-        if (beats(cards[i], winning, scheme, trump)
-            && (best < 0 || lighter(cards[i], cards[best], scheme))) {
+        if (v.beats(cards[i], winning) && (best < 0 || lighter(cards[i], cards[best], scheme))) {
           best = i;
         }
       }
@@ -286,9 +282,9 @@ public final class GreedyBot implements Bot {
     for (int i = 0; i < cards.length; i++) {
       Card c = cards[i];
       if (SUIT[c.ordinal()] != trump
-          && beats(c, winning, scheme, trump)
+          && v.beats(c, winning)
           && (best < 0 || scheme.points(c.rank()) > scheme.points(cards[best].rank()))
-          && unbeatable(v, c, scheme, trump)) {
+          && unbeatable(v, c)) {
         best = i;
       }
     }
@@ -298,25 +294,12 @@ public final class GreedyBot implements Bot {
   }
 
   /**
-   * B-24, B-25: whether card c, played after w, takes the trick from it: a trump over a card that
-   * is not, or a strictly stronger card of w's suit (an identical card is not stronger).
-   */
-  static boolean beats(Card c, Card w, Scheme scheme, int trump) {
-    int cs = SUIT[c.ordinal()];
-    int ws = SUIT[w.ordinal()];
-    if (cs == ws) {
-      return scheme.strength(c.rank()) > scheme.strength(w.rank());
-    }
-    return cs == trump && cs >= 0;
-  }
-
-  /**
    * True when no card this seat has not seen could beat w: every card of the deck but its own, the
    * table's, the piles' and a trump card lying in the stock (B-28).
    */
-  private static boolean unbeatable(BriscolaView v, Card w, Scheme scheme, int trump) {
+  private static boolean unbeatable(BriscolaView v, Card w) {
     for (Card u : unseen(v)) {
-      if (beats(u, w, scheme, trump)) {
+      if (v.beats(u, w)) {
         return false;
       }
     }

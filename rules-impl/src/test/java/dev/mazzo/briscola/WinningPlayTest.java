@@ -60,8 +60,7 @@ class WinningPlayTest {
   void b24_winningPlayAndBeatsAgreeWithTheEngine(String id) {
     int checked = 0;
     for (long seed = 1; seed <= 6; seed++) {
-      Playthrough p = Playthrough.of(id);
-      p.deal(Shuffle.seeded(seed).order(p.state().deck()));
+      Playthrough p = dealt(id, seed);
       SplittableRandom random = new SplittableRandom(seed);
       while (p.state().phase() != Phase.DEAL && p.state().phase() != Phase.MATCH_OVER) {
         GameState s = p.state();
@@ -90,6 +89,12 @@ class WinningPlayTest {
       }
     }
     assertTrue(checked > 100, "enough plays checked: " + checked);
+  }
+
+  /** A match of {@code id} after the seeded deal of {@code seed}. */
+  private static Playthrough dealt(String id, long seed) {
+    Playthrough p = Playthrough.of(id);
+    return p.deal(Shuffle.seeded(seed).order(p.state().deck()));
   }
 
   private static int trickWinner(GameState after) {
@@ -127,8 +132,7 @@ class WinningPlayTest {
   @Test
   @DisplayName("B-25 two decks: the second of two identical cards does not take the first")
   void b25_identicalCards() {
-    Playthrough p = Playthrough.of("bisca-8p");
-    p.deal(Shuffle.seeded(1).order(p.state().deck()));
+    Playthrough p = dealt("bisca-8p", 1);
     BriscolaView v = (BriscolaView) p.view(0);
     assertFalse(v.beats(p.card("AS#2"), p.card("AS")));
     assertFalse(v.beats(p.card("AS"), p.card("AS#2")));
@@ -137,8 +141,7 @@ class WinningPlayTest {
   @Test
   @DisplayName("beats is false, never an exception, for a null card or a card of another deck")
   void beatsForeignCards() {
-    Playthrough p = Playthrough.of("briscola-2p");
-    p.deal(Shuffle.seeded(3).order(p.state().deck()));
+    Playthrough p = dealt("briscola-2p", 3);
     BriscolaView v = (BriscolaView) p.view(0);
     Card ace = p.card("AS");
     Card copy = p.card("AS#2");

@@ -30,8 +30,11 @@ import java.util.random.RandomGenerator;
  * T-26), going out (T-27, T-28) and the match settled (T-29, T-30).
  *
  * <p>Checks run in the order of T-19, so that the first failing check gives the code, and
- * ILLEGAL_CAPTURE's reasons in the order of T-20. {@link #legalActions} and the checks share one
- * predicate, {@link Captures}: a card lists its capture sets, or a lay when it has none.
+ * ILLEGAL_CAPTURE's reasons in the order of T-20. {@link #legalActions} lists each card's capture
+ * sets ({@link Captures#sets}), or a lay when it has none; the check ({@link #checkCapture}) asks
+ * {@link Captures} whether a set exists and what a set adds up to, and gives the T-20 reason. The
+ * tests hold both to one brute force over every subset of the table, and the conformance kit proves
+ * that every listed action is accepted and every other one rejected.
  */
 final class TombolonGame extends TableGame<TombolonState, TombolonView> {
 

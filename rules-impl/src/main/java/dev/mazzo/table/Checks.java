@@ -141,6 +141,6 @@ public final class Checks {
     } catch (RuntimeException e) {
       type = null;
     }
-    return type == null ? action.getClass().getSimpleName() : "\"" + type + "\"";
+    return type == null ? action.getClass().getSimpleName() : quote(type);
   }
 }

@@ -79,12 +79,17 @@ public final class CardSet implements Iterable<Card> {
 
   /** True when the set holds the card (false for a card not of this deck). */
   public boolean contains(Card card) {
-    int id = deck.idOf(card);
-    return id >= 0 && containsId(id);
+    return containsId(deck.idOf(card));
   }
 
-  /** True when the set holds the card with this id. */
+  /**
+   * True when the set holds the card with this id; false for an id outside the deck (a shift reads
+   * only an id's low six bits, so -1 or 128 would otherwise read the bit of id 63 or 64).
+   */
   public boolean containsId(int id) {
+    if (id < 0 || id >= Deck.MAX_SIZE) {
+      return false;
+    }
     return id < 64 ? (lo & (1L << id)) != 0 : (hi & (1L << id)) != 0;
   }
 

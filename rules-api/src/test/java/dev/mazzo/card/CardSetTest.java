@@ -123,6 +123,24 @@ class CardSetTest {
   }
 
   @Test
+  @DisplayName(
+      "containsId is false for an id outside the deck (-1, its size, 128 and beyond), even when the"
+          + " bit that a shift by that id would read is held")
+  void containsIdOutsideTheDeck() {
+    // 1L << id reads only the low six bits of id: -1 reads bit 63, 128 reads bit 0, 200 bit 8.
+    CardSet eighty = EIGHTY.all();
+    CardSet full = FULL.all();
+    for (int id :
+        new int[] {-1, -64, -65, 128, 129, 192, 200, Integer.MIN_VALUE, Integer.MAX_VALUE}) {
+      assertFalse(eighty.containsId(id), "80 cards, id " + id);
+      assertFalse(full.containsId(id), "128 cards, id " + id);
+    }
+    assertFalse(eighty.containsId(80), "the deck's size is not an id");
+    assertTrue(eighty.containsId(63));
+    assertTrue(full.containsId(0) && full.containsId(127));
+  }
+
+  @Test
   @DisplayName("The 128-card deck uses every bit of both words")
   void fullDeck() {
     CardSet all = FULL.all();

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.card.Card;
 import dev.mazzo.card.Deck;
 import dev.mazzo.game.Rejection;
+import dev.mazzo.table.Checks;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
@@ -18,9 +19,6 @@ import java.util.Iterator;
  * readers ({@link ActionSyntax}) and the {@link Referee}'s requests share them.
  */
 final class Fields {
-
-  /** The longest piece of user text quoted back in a message. */
-  private static final int QUOTE_LIMIT = 40;
 
   private Fields() {}
 
@@ -162,7 +160,7 @@ final class Fields {
       case STRING:
         return "the string " + quote(v.textValue());
       case NUMBER:
-        return "the number " + clip(v.asText(), QUOTE_LIMIT);
+        return "the number " + clip(v.asText(), Checks.QUOTE_LIMIT);
       case BOOLEAN:
         return v.asText();
       case ARRAY:
@@ -176,26 +174,11 @@ final class Fields {
 
   /** User text in double quotes, clipped so that an answer stays short. */
   static String quote(String text) {
-    return "\"" + clip(text, QUOTE_LIMIT) + "\"";
+    return Checks.quote(text);
   }
 
-  /**
-   * At most {@code limit} code points of the text, an unpaired surrogate (which a JSON escape can
-   * smuggle in) replaced by U+FFFD so that the answer encodes cleanly.
-   */
+  /** At most {@code limit} code points of the text, as {@link Checks#clip}. */
   static String clip(String text, int limit) {
-    StringBuilder out = new StringBuilder(Math.min(text.length(), 2 * QUOTE_LIMIT) + 1);
-    int i = 0;
-    int count = 0;
-    while (i < text.length()) {
-      if (count == limit) {
-        return out.append('…').toString();
-      }
-      int cp = text.codePointAt(i);
-      i += Character.charCount(cp);
-      out.appendCodePoint(Character.isSurrogate((char) cp) && cp < 0x10000 ? 0xFFFD : cp);
-      count++;
-    }
-    return out.toString();
+    return Checks.clip(text, limit);
   }
 }

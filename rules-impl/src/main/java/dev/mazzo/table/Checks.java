@@ -101,6 +101,35 @@ public final class Checks {
     return Rejection.of(Code.NOT_YOUR_TURN, "It is not your turn: seat " + toAct + " is to act");
   }
 
+  /** The longest piece of user text quoted back in a message. */
+  public static final int QUOTE_LIMIT = 40;
+
+  /** User text in double quotes, clipped so that an answer stays short ({@link #clip}). */
+  public static String quote(String text) {
+    return "\"" + clip(text, QUOTE_LIMIT) + "\"";
+  }
+
+  /**
+   * At most {@code limit} code points of the text and an ellipsis after a cut, an unpaired
+   * surrogate (which a JSON escape can smuggle in) replaced by U+FFFD so that the answer encodes
+   * cleanly.
+   */
+  public static String clip(String text, int limit) {
+    StringBuilder out = new StringBuilder(Math.min(text.length(), 2 * QUOTE_LIMIT) + 1);
+    int i = 0;
+    int count = 0;
+    while (i < text.length()) {
+      if (count == limit) {
+        return out.append('…').toString();
+      }
+      int cp = text.codePointAt(i);
+      i += Character.charCount(cp);
+      out.appendCodePoint(Character.isSurrogate((char) cp) && cp < 0x10000 ? 0xFFFD : cp);
+      count++;
+    }
+    return out.toString();
+  }
+
   /**
    * An action's type in quotes, or its class name when the type is missing or its {@code type()}
    * throws (a host's own Action implementation is untrusted input).
@@ -112,6 +141,6 @@ public final class Checks {
     } catch (RuntimeException e) {
       type = null;
     }
-    return type == null ? action.getClass().getSimpleName() : "\"" + type + "\"";
+    return type == null ? action.getClass().getSimpleName() : quote(type);
   }
 }

@@ -42,7 +42,7 @@ public final class OptionValues {
         return Either.left(
             Rejection.malformed(
                 "Unknown option "
-                    + e.getKey()
+                    + Checks.quote(e.getKey())
                     + " for "
                     + variantId
                     + "; it accepts "

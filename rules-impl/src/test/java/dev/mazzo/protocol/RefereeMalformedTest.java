@@ -405,4 +405,28 @@ class RefereeMalformedTest {
     assertTrue(notJson.startsWith("That is not JSON"), notJson);
     assertTrue(notJson.endsWith("…"), "the parser's reason is clipped: " + notJson);
   }
+
+  @Test
+  @DisplayName(
+      "B-68: an unknown option's name is quoted and clipped to 40 characters like any echoed text")
+  void unknownOptionNamesAreQuotedAndClipped() {
+    Transcript t = dealt();
+    String name = "x".repeat(40_000);
+    String message =
+        t.rejected(
+                "{\"cmd\":\"new\",\"variant\":\"briscola-2p\",\"options\":{\"" + name + "\":1}}",
+                "MALFORMED")
+            .at("/error/message")
+            .textValue();
+    assertEquals(
+        "Unknown option \"" + "x".repeat(40) + "…\" for briscola-2p; it accepts dealer, handsToWin",
+        message);
+    assertEquals(
+        "Unknown option \"zzz\" for briscola-2p; it accepts dealer, handsToWin",
+        t.rejected(
+                "{\"cmd\":\"new\",\"variant\":\"briscola-2p\",\"options\":{\"zzz\":1}}",
+                "MALFORMED")
+            .at("/error/message")
+            .textValue());
+  }
 }

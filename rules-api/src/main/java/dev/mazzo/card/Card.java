@@ -93,7 +93,7 @@ public final class Card implements Comparable<Card> {
   }
 
   /**
-   * Parses a card code, case-insensitively ({@code "as"}, {@code "10h"}, {@code "Th"}, {@code
+   * Parses a card code, in either ASCII case ({@code "as"}, {@code "10h"}, {@code "Th"}, {@code
    * "jk1"}, {@code "qc#2"}).
    *
    * @return the card, or none when the text is not a card of the notation
@@ -102,7 +102,10 @@ public final class Card implements Comparable<Card> {
     if (text == null || text.isEmpty() || text.length() > 6) {
       return Option.none();
     }
-    String t = text.toUpperCase(Locale.ROOT);
+    String t = asciiUpper(text);
+    if (t == null) {
+      return Option.none();
+    }
     int copy = 0;
     if (t.endsWith("#2")) {
       copy = 1;
@@ -129,6 +132,23 @@ public final class Card implements Comparable<Card> {
       return Option.none();
     }
     return Option.some(ALL[copy * SUITED + rank.get().ordinal() * 4 + suit.get().ordinal()]);
+  }
+
+  /**
+   * The text with ASCII letters in upper case, or null for null or for text with any other than an
+   * ASCII character: the notation is ASCII, and {@link String#toUpperCase} would also turn letters
+   * such as the long s (U+017F) into {@code S}.
+   */
+  static String asciiUpper(String text) {
+    if (text == null) {
+      return null;
+    }
+    for (int i = 0; i < text.length(); i++) {
+      if (text.charAt(i) > 0x7f) {
+        return null;
+      }
+    }
+    return text.toUpperCase(Locale.ROOT);
   }
 
   /** The number of distinct cards in the universe ({@link #ordinal()} is below it). */

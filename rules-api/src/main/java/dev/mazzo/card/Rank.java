@@ -63,15 +63,15 @@ public enum Rank {
   }
 
   /**
-   * Parses a suited rank token, case-insensitively; {@code T} is read as 10.
+   * Parses a suited rank token in either ASCII case; {@code T} is read as 10.
    *
    * @return the rank, or none for anything else (jokers included: they are parsed as cards)
    */
   public static Option<Rank> parse(String text) {
-    if (text == null) {
+    String t = Card.asciiUpper(text);
+    if (t == null) {
       return Option.none();
     }
-    String t = text.toUpperCase(java.util.Locale.ROOT);
     if (t.equals("T")) {
       return Option.some(TEN);
     }

@@ -62,16 +62,23 @@ public enum Suit {
     return ofLetter(text.charAt(0));
   }
 
-  /** The suit of a letter, case-insensitively; none for any other character. */
+  /**
+   * The suit of a letter, in either ASCII case; none for any other character (a letter that only
+   * Unicode folds to one of these, such as the long s, is not a suit).
+   */
   public static Option<Suit> ofLetter(char c) {
-    switch (Character.toUpperCase(c)) {
+    switch (c) {
       case 'H':
+      case 'h':
         return Option.some(HEARTS);
       case 'D':
+      case 'd':
         return Option.some(DIAMONDS);
       case 'C':
+      case 'c':
         return Option.some(CLUBS);
       case 'S':
+      case 's':
         return Option.some(SPADES);
       default:
         return Option.none();

@@ -139,6 +139,24 @@ class CardTest {
     assertTrue(Card.parse(text).isEmpty(), String.valueOf(text));
   }
 
+  @ParameterizedTest
+  @ValueSource(strings = {"A\u017F", "a\u017F", "K\u017F#2", "J\u0131", "\u0131\u0131"})
+  @DisplayName(
+      "PROTOCOL.md: case-insensitive means ASCII case only; a letter that Unicode upper-cases to S or I (long s, dotless i) is not a card")
+  void onlyAsciiCaseIsFolded(String text) {
+    assertTrue(Card.parse(text).isEmpty(), text);
+  }
+
+  @Test
+  @DisplayName("PROTOCOL.md: a suit letter or a rank token is folded in ASCII case only")
+  void suitAndRankFoldOnlyAsciiCase() {
+    assertTrue(Suit.ofLetter('\u017F').isEmpty(), "long s is not spades");
+    assertEquals(Option.some(Suit.SPADES), Suit.ofLetter('s'));
+    assertTrue(Rank.parse("\u0131").isEmpty(), "dotless i");
+    assertTrue(Rank.parse("\u212A").isEmpty(), "Kelvin sign");
+    assertEquals(Option.some(Rank.KING), Rank.parse("k"));
+  }
+
   @Property(tries = 1000)
   @Label("PROTOCOL.md: parse never throws; a parsed code is the text in upper case, T as 10")
   void parseNeverThrows(@ForAll @StringLength(max = 8) String text) {

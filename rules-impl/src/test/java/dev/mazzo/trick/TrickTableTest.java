@@ -1,6 +1,7 @@
 package dev.mazzo.trick;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.mazzo.briscola.Scheme;
@@ -277,6 +278,40 @@ class TrickTableTest {
     assertEquals(0, table.winnerIndex(Trick.of(id(joker), id(joker2), id(sevenS)), -1));
     assertEquals(1, table.winnerIndex(Trick.of(id(joker), id(bigJoker)), -1));
     assertEquals(1, table.winnerIndex(Trick.of(id(joker), id(sevenS)), Suit.SPADES.ordinal()));
+  }
+
+  @Test
+  @DisplayName(
+      "B-26 a trick of each size 1 … 8 scores the sum of its cards' points; pointsOf, strengthOf"
+          + " and deck are the given ones")
+  void b26_pointsOfEverySize() {
+    SplittableRandom random = new SplittableRandom(26);
+    int checked = 0;
+    for (Deck deck : DECKS) {
+      for (int scheme = -1; scheme < SCHEMES.length; scheme++) {
+        ToIntFunction<Card>[] f = functions(scheme, random.nextLong());
+        TrickTable table = new TrickTable(deck, f[0], f[1]);
+        assertSame(deck, table.deck());
+        for (int id = 0; id < deck.size(); id++) {
+          Card c = deck.cards().get(id);
+          assertEquals(f[0].applyAsInt(c), table.strengthOf(id), "strength of " + c);
+          assertEquals(f[1].applyAsInt(c), table.pointsOf(id), "points of " + c);
+        }
+        for (int size = 1; size <= 8; size++) {
+          for (int k = 0; k < 20; k++) {
+            int[] ids = random.ints(0, deck.size()).distinct().limit(size).toArray();
+            long trick = Trick.of(ids);
+            int sum = 0;
+            for (int id : ids) {
+              sum += f[1].applyAsInt(deck.cards().get(id));
+            }
+            assertEquals(sum, table.points(trick), "points of a trick of " + size);
+            checked++;
+          }
+        }
+      }
+    }
+    assertEquals(DECKS.length * (SCHEMES.length + 1) * 8 * 20, checked);
   }
 
   private static int id(Card c) {

@@ -4,16 +4,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mazzo.card.Card;
 import dev.mazzo.card.Shuffle;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
+import dev.mazzo.game.Event;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Variants;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 import java.util.SplittableRandom;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -75,5 +79,52 @@ class DeterminizeTest {
     }
     assertTrue(positions > 20, id + ": " + positions + " positions");
     assertNotEquals(0, sampled, "determinize samples the hidden cards");
+  }
+
+  /**
+   * The ids of the stock games (B-14): a stock and a face-up trump card under it after the deal.
+   */
+  static Stream<String> stockIds() {
+    return VariantIds.all()
+        .filter(
+            id -> {
+              Game<GameState> game = Variants.byId(id).get().game();
+              GameState s = game.newMatch(MatchOptions.defaults()).get();
+              GameState dealt = game.apply(s, deal(s, 7)).get();
+              return !dealt.stock().isEmpty() && dealt.trumpCard().isDefined();
+            });
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("stockIds")
+  @DisplayName(
+      "B-28 B-71: in the state determinized for the seat that drew the trump card, every seat"
+          + " still saw it drawn")
+  void b28_trumpCardDrawnStaysPublic(String id) {
+    Game<GameState> game = Variants.byId(id).get().game();
+    GameState s = game.newMatch(MatchOptions.defaults()).get();
+    s = game.apply(s, deal(s, 7)).get();
+    SplittableRandom random = new SplittableRandom(28);
+    Card trumpCard = s.trumpCard().get();
+    while (!s.stock().isEmpty()) {
+      Seq<Action> legal = game.legalActions(s);
+      s = game.apply(s, legal.get(random.nextInt(legal.size()))).get();
+    }
+    PlayerView spectator = game.publicView(s).get();
+    Event.Drew drawn =
+        spectator.events().filter(e -> e instanceof Event.Drew).map(e -> (Event.Drew) e).last();
+    assertEquals(Option.some(trumpCard), drawn.card(), "everyone sees the trump card drawn");
+    for (int seat = 0; seat < s.players(); seat++) {
+      GameState d = game.determinize(game.view(s, seat).get(), random).get();
+      assertEquals(
+          spectator.events(),
+          game.publicView(d).get().events(),
+          "the events of the state determinized for seat " + seat + ", which drew " + drawn);
+      assertEquals(spectator, game.publicView(d).get());
+    }
+  }
+
+  private static Deal deal(GameState s, long seed) {
+    return new Deal(Shuffle.seeded(seed).order(s.deck()));
   }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mazzo.briscola.BriscolaState;
 import dev.mazzo.card.Card;
 import dev.mazzo.card.Shuffle;
 import dev.mazzo.game.Action;
@@ -12,6 +13,7 @@ import dev.mazzo.game.Event;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Variants;
 import io.vavr.collection.Seq;
@@ -41,44 +43,30 @@ class DeterminizeTest {
     int positions = 0;
     int sampled = 0;
     int hand = 0;
+    boolean trumpCardZero = false;
     while (!s.isOver()) {
       if (s.toAct() == GameState.CHANCE) {
-        if (hand++ == 1) {
+        if (hand > 0) {
+          checkFromEverySeat(game, s, random);
+        }
+        if (hand++ == 3) {
           break;
         }
-        s = game.apply(s, new Deal(Shuffle.seeded(7).order(s.deck()))).get();
+        GameState dealt = dealWithTrumpCardZero(game, s);
+        trumpCardZero |= dealt != null;
+        s = dealt != null ? dealt : game.apply(s, deal(s, 7)).get();
         continue;
       }
-      for (int seat = 0; seat < s.players(); seat++) {
-        PlayerView v = game.view(s, seat).get();
-        GameState d = game.determinize(v, random).get();
-        assertEquals(v, game.view(d, seat).get(), "the view of the determinized state");
-        assertEquals(s.hand(seat), d.hand(seat));
-        assertEquals(s.phase(), d.phase());
-        assertEquals(s.toAct(), d.toAct());
-        assertEquals(s.table(), d.table());
-        assertEquals(s.stock().size(), d.stock().size());
-        for (int p = 0; p < s.players(); p++) {
-          assertEquals(s.hand(p).size(), d.hand(p).size(), "hand size of seat " + p);
-          assertEquals(s.captured(p), d.captured(p), "pile of seat " + p);
-        }
-        Seq<Action> legal = game.legalActions(d);
-        if (seat == s.toAct()) {
-          assertEquals(game.legalActions(s), legal);
-        }
-        for (Action a : legal) {
-          assertTrue(game.apply(d, a).isRight(), () -> "a determinized state is playable: " + a);
-        }
-        if (!d.equals(s)) {
-          sampled++;
-        }
-        positions++;
-      }
+      sampled += checkFromEverySeat(game, s, random);
+      positions += s.players();
       Seq<Action> legal = game.legalActions(s);
       s = game.apply(s, legal.get(random.nextInt(legal.size()))).get();
     }
     assertTrue(positions > 20, id + ": " + positions + " positions");
     assertNotEquals(0, sampled, "determinize samples the hidden cards");
+    assertTrue(
+        trumpCardZero || id.contains("chiamata") || id.startsWith("tombolon"),
+        "a deal turns up the deck's first card as the trump card");
   }
 
   /**
@@ -126,5 +114,112 @@ class DeterminizeTest {
 
   private static Deal deal(GameState s, long seed) {
     return new Deal(Shuffle.seeded(seed).order(s.deck()));
+  }
+
+  /**
+   * For the second deal, a seeded deal whose public trump card is the deck's card of id 0 (an edge
+   * of the determinizer's "is there a trump card" tests), or null.
+   */
+  private static GameState dealWithTrumpCardZero(Game<GameState> game, GameState s) {
+    if (s.handNumber() != 1) {
+      return null;
+    }
+    Card first = s.deck().cards().get(0);
+    for (long seed = 0; seed < 2_000; seed++) {
+      GameState d = game.apply(s, deal(s, seed)).get();
+      if (d.trumpCard().contains(first)) {
+        return d;
+      }
+      if (d.trumpCard().isEmpty()) {
+        return null;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * From every seat: the view of the determinized state is the seat's view; the counts, piles and
+   * table are kept; the public bottom card of the stock stays at the bottom (B-14, T-9); a hidden
+   * partner is the holder of the called card in the sampled deal (B-52, B-53); and each action of
+   * the seat to act has the same public outcome in both states. Returns how many determinized
+   * states differ from the real one.
+   */
+  private static int checkFromEverySeat(
+      Game<GameState> game, GameState s, SplittableRandom random) {
+    int sampled = 0;
+    for (int seat = 0; seat < s.players(); seat++) {
+      PlayerView v = game.view(s, seat).get();
+      GameState d = game.determinize(v, random).get();
+      assertEquals(v, game.view(d, seat).get(), "the view of the determinized state");
+      assertEquals(game.publicView(s).get(), game.publicView(d).get(), "the public view");
+      assertEquals(s.hand(seat), d.hand(seat));
+      assertEquals(s.phase(), d.phase());
+      assertEquals(s.toAct(), d.toAct());
+      assertEquals(s.table(), d.table());
+      assertEquals(s.score(), d.score());
+      assertEquals(s.results(), d.results());
+      assertEquals(s.stock().size(), d.stock().size());
+      assertEquals(s.stock().lastOption(), d.stock().lastOption(), "the stock's bottom card");
+      for (int p = 0; p < s.players(); p++) {
+        assertEquals(s.hand(p).size(), d.hand(p).size(), "hand size of seat " + p);
+        assertEquals(s.captured(p), d.captured(p), "pile of seat " + p);
+      }
+      if (d instanceof BriscolaState) {
+        checkPartner((BriscolaState) s, (BriscolaState) d);
+      }
+      Seq<Action> legal = game.legalActions(d);
+      if (seat == s.toAct()) {
+        assertEquals(game.legalActions(s), legal);
+        for (Action a : legal) {
+          assertEquals(
+              game.publicView(game.apply(s, a).get()).get(),
+              game.publicView(game.apply(d, a).get()).get(),
+              () -> "the public outcome of " + a);
+        }
+      } else {
+        for (Action a : legal) {
+          assertTrue(game.apply(d, a).isRight(), () -> "a determinized state is playable: " + a);
+        }
+      }
+      int holders = 0;
+      boolean sameHands = true;
+      for (int p = 0; p < s.players(); p++) {
+        holders += p != seat && !s.hand(p).isEmpty() ? 1 : 0;
+        sameHands &= s.hand(p).equals(d.hand(p));
+      }
+      // In chiamata play nothing is kept that the view does not show (a stock game keeps the id of
+      // a trump card already drawn, Sueca one already played, and a finished hand its auction).
+      if (holders <= 1 && s.variantId().contains("chiamata") && s.phase() != Phase.DEAL) {
+        assertEquals(s, d, "nothing is hidden from seat " + seat + ": the real state");
+      }
+      if (!sameHands) {
+        assertNotEquals(s, d, "other holdings, another state");
+        sampled++;
+      }
+    }
+    return sampled;
+  }
+
+  /**
+   * B-52, B-53: before the called card is played, the partner of the determinized state is its
+   * holder there (none when the caller holds it); after, the partner the view shows.
+   */
+  private static void checkPartner(BriscolaState s, BriscolaState d) {
+    if (d.calledCard().isEmpty()) {
+      assertEquals(Option.none(), d.partner());
+      return;
+    }
+    Card called = d.calledCard().get();
+    Option<Integer> holder = Option.none();
+    boolean held = false;
+    for (int p = 0; p < d.players(); p++) {
+      if (d.hand(p).contains(called)) {
+        held = true;
+        if (p != d.caller().get()) {
+          holder = Option.some(p);
+        }
+      }
+    }
+    assertEquals(held ? holder : s.partner(), d.partner(), "the partner of the sampled deal");
   }
 }

@@ -156,5 +156,11 @@ class SpecTest {
                 new Deal(Shuffle.seeded(4).order(s.deck())))
             .get();
     assertNotEquals(s, other, "another deal");
+    Game<GameState> two = Variants.byId("briscola-2p").get().game();
+    GameState t = two.newMatch(MatchOptions.defaults()).get();
+    t = two.apply(t, new Deal(Shuffle.seeded(3).order(t.deck()))).get();
+    dev.mazzo.game.Action lead = two.legalActions(t).head();
+    assertEquals(two.apply(t, lead).get(), two.apply(t, lead).get(), "the same play twice");
+    assertNotEquals(t, two.apply(t, lead).get(), "a card led");
   }
 }

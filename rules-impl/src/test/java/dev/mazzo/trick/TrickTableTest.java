@@ -151,6 +151,29 @@ class TrickTableTest {
   }
 
   @Test
+  @DisplayName(
+      "B-23 follow-suit masks over both words: hearts led (suit 0) and second copies (ids 64 and up)")
+  void b23_followMasksOverBothWords() {
+    // Ids 64 and up are the second copies of 5C to KC and of the spades.
+    long lo = 0;
+    for (String c : new String[] {"AH", "2C", "KS", "AH#2"}) {
+      lo |= 1L << EIGHTY.idOf(EIGHTY.parse(c).get());
+    }
+    long hi = 0;
+    for (String c : new String[] {"5C#2", "3S#2"}) {
+      hi |= 1L << (EIGHTY.idOf(EIGHTY.parse(c).get()) - 64);
+    }
+    long clubsHi = 1L << (EIGHTY.idOf(EIGHTY.parse("5C#2").get()) - 64);
+    long hearts =
+        1L << EIGHTY.idOf(EIGHTY.parse("AH").get()) | 1L << EIGHTY.idOf(EIGHTY.parse("AH#2").get());
+    assertEquals(hearts, PORTUGUESE.followLo(lo, hi, H), "hearts led: AH and AH#2");
+    assertEquals(0L, PORTUGUESE.followHi(lo, hi, H), "hearts led: no card of the high word");
+    assertEquals(clubsHi, PORTUGUESE.followHi(lo, hi, Suit.CLUBS.ordinal()), "clubs led: 5C#2");
+    assertEquals(0L, PORTUGUESE.followHi(lo, 0L, Suit.CLUBS.ordinal()), "clubs in the low word");
+    assertEquals(hi, PORTUGUESE.followHi(lo, hi, D), "no diamond: the whole hand");
+  }
+
+  @Test
   @DisplayName("The packed trick keeps up to 8 card ids of 0 … 127 in play order")
   void packedTrick() {
     long t = Trick.EMPTY;

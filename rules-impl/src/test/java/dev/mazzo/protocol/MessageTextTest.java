@@ -48,4 +48,15 @@ class MessageTextTest {
     assertTrue(!message.contains("\n") && !message.contains("start marker"), message);
     assertEquals("That is not JSON: the text is empty", Json.parse(" \t ").getLeft().message());
   }
+
+  @Test
+  @DisplayName("B-64: a seat out of range is told the range of seats")
+  void seatOutOfRange() {
+    JsonNode seven = Json.parse("{\"type\":\"play\",\"seat\":7}").get();
+    Rejection r =
+        Fields.seat((com.fasterxml.jackson.databind.node.ObjectNode) seven, "A play", "seat", 5)
+            .getLeft();
+    assertEquals(Rejection.Code.MALFORMED, r.code());
+    assertEquals("There is no seat 7: seats are 0 to 4", r.message());
+  }
 }

@@ -17,6 +17,7 @@ import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.PlayCard;
+import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Variants;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
@@ -176,5 +177,22 @@ class ViewAndFastPathTest {
     }
     assertTrue(scopeSeen > 0, id + ": the walk makes Scope, so the counters are not all zero");
     assertTrue(results > 0 && eldestNotZero > 0, id + ": more than one deal");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("dev.mazzo.table.VariantIds#tombolon")
+  @DisplayName("T-20 WRONG_PHASE: a deal during play, a play before the deal, each told why")
+  void wrongPhaseMessages(String id) {
+    Game<GameState> game = Variants.byId(id).get().game();
+    java.util.List<TombolonState> ps = positions(id, 5);
+    TombolonState before = ps.get(0);
+    TombolonState playing = ps.get(1);
+    Action play = game.legalActions(playing).head();
+    Rejection r = game.apply(before, play).getLeft();
+    assertEquals(Rejection.Code.WRONG_PHASE, r.code());
+    assertEquals("The cards have not been dealt yet", r.message());
+    Rejection d = game.apply(playing, new Deal(Shuffle.seeded(1).order(playing.deck()))).getLeft();
+    assertEquals(Rejection.Code.WRONG_PHASE, d.code());
+    assertEquals("The cards are being played: a deal is not possible now", d.message());
   }
 }

@@ -111,6 +111,14 @@ final class Determinizer {
         }
       }
     }
+    // The trump card is the last card of the stock (B-28): when the last action emptied the stock,
+    // its last draw was the trump card, which everyone saw drawn, even when the seat drew it.
+    if (trumpCardId < 0 && rules.spec.stock && v.stockSize() == 0 && !draws.isEmpty()) {
+      Event.Drew last = draws.get(draws.size() - 1);
+      if (last.card().isDefined()) {
+        trumpCardId = rules.deck.idOf(last.card().get());
+      }
+    }
     int[] pool = new int[size];
     int free = 0;
     for (int id = 0; id < size; id++) {

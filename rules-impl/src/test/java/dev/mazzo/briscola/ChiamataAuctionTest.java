@@ -655,4 +655,14 @@ class ChiamataAuctionTest {
     assertEquals(40, q.legal().size());
     assertTrue(Playthrough.of(RANKS).legal().isEmpty());
   }
+
+  @Test
+  @DisplayName(
+      "B-46 after a bid of A, a bid of A is BID_TOO_LOW and the answer lists every lower rank")
+  void b46_belowAnAce() {
+    Playthrough p = dealt(RANKS);
+    p.act(Hands.rank(1, "A"));
+    Rejection again = p.rejects(Hands.rank(2, "A"), Code.BID_TOO_LOW);
+    assertEquals("Bid lower than A: 3, K, Q, J, 7, 6, 5, 4 or 2", again.message());
+  }
 }

@@ -511,4 +511,39 @@ class ChiamataPlayTest {
     assertTrue(((BriscolaView) v).partnerKnown());
     assertEquals(Option.some(3), ((BriscolaView) v).partner());
   }
+
+  @Test
+  @DisplayName(
+      "B-52 B-55: the called card AH (the deck's first card) held by seat 0: seat 0 is the hidden"
+          + " partner, shown to all once AH is played")
+  void b55_calledAceOfHeartsHeldBySeatZero() {
+    Card ah = Playthrough.of(ChiamataAuctionTest.RANKS).card("AH");
+    long seed = 0;
+    while (!dealt(seed).state().hand(0).contains(ah)) {
+      seed++;
+    }
+    Playthrough p = dealt(seed);
+    assertEquals(0, p.state().deck().idOf(ah));
+    p.act(Hands.rank(1, "A"));
+    for (int seat : new int[] {2, 3, 4, 0}) {
+      p.act(new Pass(seat));
+    }
+    p.act(Call.suit(1, Suit.HEARTS));
+    BriscolaState s = (BriscolaState) p.state();
+    assertEquals(Option.some(ah), s.calledCard());
+    assertEquals(Option.some(0), s.partner(), "B-52: the referee knows the holder");
+    assertEquals(Option.none(), ((BriscolaView) p.view(2)).partner(), "B-55: hidden until played");
+    p.playFirstUntil(g -> !g.hand(0).contains(ah));
+    assertTrue(
+        p.state().lastEvents().contains(new ChiamataEvent.PartnerRevealed(1, Option.some(0))),
+        () -> "B-71: " + p.state().lastEvents());
+    for (int seat = 0; seat < 5; seat++) {
+      assertEquals(Option.some(0), ((BriscolaView) p.view(seat)).partner(), "seat " + seat);
+    }
+  }
+
+  private static Playthrough dealt(long seed) {
+    Playthrough p = Playthrough.of(ChiamataAuctionTest.RANKS);
+    return p.deal(dev.mazzo.card.Shuffle.seeded(seed).order(p.state().deck()));
+  }
 }

@@ -179,6 +179,8 @@ class RefereeMalformedTest {
         Arguments.of("view seat 2", "{\"cmd\":\"view\",\"seat\":2}", "MALFORMED"),
         Arguments.of("view without seat", "{\"cmd\":\"view\"}", "MALFORMED"),
         Arguments.of("view seat 0.5", "{\"cmd\":\"view\",\"seat\":0.5}", "MALFORMED"),
+        Arguments.of(
+            "view with an extra field", "{\"cmd\":\"view\",\"seat\":0,\"x\":1}", "MALFORMED"),
         // new that fails keeps the previous match (B-67 row 1, B-68)
         Arguments.of(
             "unknown variant mariagio-2p (B-14 reserved)",

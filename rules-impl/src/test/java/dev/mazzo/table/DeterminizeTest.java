@@ -4,16 +4,22 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mazzo.briscola.BriscolaState;
+import dev.mazzo.card.Card;
 import dev.mazzo.card.Shuffle;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
+import dev.mazzo.game.Event;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Variants;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 import java.util.SplittableRandom;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -37,43 +43,206 @@ class DeterminizeTest {
     int positions = 0;
     int sampled = 0;
     int hand = 0;
+    boolean trumpCardZero = false;
     while (!s.isOver()) {
       if (s.toAct() == GameState.CHANCE) {
-        if (hand++ == 1) {
+        if (hand > 0) {
+          checkFromEverySeat(game, s, random);
+        }
+        if (hand++ == 3) {
           break;
         }
-        s = game.apply(s, new Deal(Shuffle.seeded(7).order(s.deck()))).get();
+        GameState dealt = dealWithTrumpCardZero(game, s);
+        trumpCardZero |= dealt != null;
+        s = dealt != null ? dealt : game.apply(s, deal(s, 7)).get();
         continue;
       }
-      for (int seat = 0; seat < s.players(); seat++) {
-        PlayerView v = game.view(s, seat).get();
-        GameState d = game.determinize(v, random).get();
-        assertEquals(v, game.view(d, seat).get(), "the view of the determinized state");
-        assertEquals(s.hand(seat), d.hand(seat));
-        assertEquals(s.phase(), d.phase());
-        assertEquals(s.toAct(), d.toAct());
-        assertEquals(s.table(), d.table());
-        assertEquals(s.stock().size(), d.stock().size());
-        for (int p = 0; p < s.players(); p++) {
-          assertEquals(s.hand(p).size(), d.hand(p).size(), "hand size of seat " + p);
-          assertEquals(s.captured(p), d.captured(p), "pile of seat " + p);
-        }
-        Seq<Action> legal = game.legalActions(d);
-        if (seat == s.toAct()) {
-          assertEquals(game.legalActions(s), legal);
-        }
-        for (Action a : legal) {
-          assertTrue(game.apply(d, a).isRight(), () -> "a determinized state is playable: " + a);
-        }
-        if (!d.equals(s)) {
-          sampled++;
-        }
-        positions++;
-      }
+      sampled += checkFromEverySeat(game, s, random);
+      positions += s.players();
       Seq<Action> legal = game.legalActions(s);
       s = game.apply(s, legal.get(random.nextInt(legal.size()))).get();
     }
     assertTrue(positions > 20, id + ": " + positions + " positions");
     assertNotEquals(0, sampled, "determinize samples the hidden cards");
+    assertTrue(
+        trumpCardZero || id.contains("chiamata"),
+        "a deal turns up the deck's first card as the trump card or the stock's bottom card");
+  }
+
+  /**
+   * The ids of the stock games (B-14): a stock and a face-up trump card under it after the deal.
+   */
+  static Stream<String> stockIds() {
+    return VariantIds.all()
+        .filter(
+            id -> {
+              Game<GameState> game = Variants.byId(id).get().game();
+              GameState s = game.newMatch(MatchOptions.defaults()).get();
+              GameState dealt = game.apply(s, deal(s, 7)).get();
+              return !dealt.stock().isEmpty() && dealt.trumpCard().isDefined();
+            });
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("stockIds")
+  @DisplayName(
+      "B-28 B-71: in the state determinized for the seat that drew the trump card, every seat"
+          + " still saw it drawn")
+  void b28_trumpCardDrawnStaysPublic(String id) {
+    Game<GameState> game = Variants.byId(id).get().game();
+    GameState s = game.newMatch(MatchOptions.defaults()).get();
+    s = game.apply(s, deal(s, 7)).get();
+    SplittableRandom random = new SplittableRandom(28);
+    Card trumpCard = s.trumpCard().get();
+    while (!s.stock().isEmpty()) {
+      Seq<Action> legal = game.legalActions(s);
+      s = game.apply(s, legal.get(random.nextInt(legal.size()))).get();
+    }
+    PlayerView spectator = game.publicView(s).get();
+    Event.Drew drawn =
+        spectator.events().filter(e -> e instanceof Event.Drew).map(e -> (Event.Drew) e).last();
+    assertEquals(Option.some(trumpCard), drawn.card(), "everyone sees the trump card drawn");
+    for (int seat = 0; seat < s.players(); seat++) {
+      GameState d = game.determinize(game.view(s, seat).get(), random).get();
+      assertEquals(
+          spectator.events(),
+          game.publicView(d).get().events(),
+          "the events of the state determinized for seat " + seat + ", which drew " + drawn);
+      assertEquals(spectator, game.publicView(d).get());
+    }
+  }
+
+  private static Deal deal(GameState s, long seed) {
+    return new Deal(Shuffle.seeded(seed).order(s.deck()));
+  }
+
+  /**
+   * For the second deal, a seeded deal whose public trump card, or public bottom card of the stock,
+   * is the deck's card of id 0 (an edge of the determinizers' "is there such a card" tests), or
+   * null.
+   */
+  private static GameState dealWithTrumpCardZero(Game<GameState> game, GameState s) {
+    if (s.handNumber() != 1) {
+      return null;
+    }
+    Card first = s.deck().cards().get(0);
+    for (long seed = 0; seed < 2_000; seed++) {
+      GameState d = game.apply(s, deal(s, seed)).get();
+      if (d.trumpCard().contains(first) || d.stock().lastOption().contains(first)) {
+        return d;
+      }
+      if (d.trumpCard().isEmpty() && d.stock().isEmpty()) {
+        return null;
+      }
+    }
+    return null;
+  }
+
+  /** Every card of a state where it is: holdings, piles, table and stock, sorted by code. */
+  private static java.util.List<String> placed(GameState s) {
+    java.util.List<String> out = new java.util.ArrayList<>();
+    for (int p = 0; p < s.players(); p++) {
+      s.hand(p).forEach(c -> out.add(c.code()));
+      s.captured(p).forEach(c -> out.add(c.code()));
+    }
+    s.table().forEach(t -> out.add(t.card().code()));
+    s.stock().forEach(c -> out.add(c.code()));
+    java.util.Collections.sort(out);
+    return out;
+  }
+
+  /**
+   * From every seat: the view of the determinized state is the seat's view; the counts, piles and
+   * table are kept; the public bottom card of the stock stays at the bottom (B-14, T-9); a hidden
+   * partner is the holder of the called card in the sampled deal (B-52, B-53); and each action of
+   * the seat to act has the same public outcome in both states. Returns how many determinized
+   * states differ from the real one.
+   */
+  private static int checkFromEverySeat(
+      Game<GameState> game, GameState s, SplittableRandom random) {
+    int sampled = 0;
+    for (int seat = 0; seat < s.players(); seat++) {
+      PlayerView v = game.view(s, seat).get();
+      GameState d = game.determinize(v, random).get();
+      assertEquals(v, game.view(d, seat).get(), "the view of the determinized state");
+      assertEquals(game.publicView(s).get(), game.publicView(d).get(), "the public view");
+      assertEquals(s.hand(seat), d.hand(seat));
+      assertEquals(placed(s), placed(d), "every card of the deal in one place");
+      for (Event e : d.lastEvents()) {
+        if (e instanceof Event.Drew) {
+          Event.Drew drew = (Event.Drew) e;
+          assertTrue(
+              d.hand(drew.seat()).contains(drew.card().get()),
+              () -> "B-27: a card drawn is in the drawer's holding: " + drew);
+        }
+      }
+      assertEquals(s.phase(), d.phase());
+      assertEquals(s.toAct(), d.toAct());
+      assertEquals(s.table(), d.table());
+      assertEquals(s.score(), d.score());
+      assertEquals(s.results(), d.results());
+      assertEquals(s.stock().size(), d.stock().size());
+      assertEquals(s.stock().lastOption(), d.stock().lastOption(), "the stock's bottom card");
+      for (int p = 0; p < s.players(); p++) {
+        assertEquals(s.hand(p).size(), d.hand(p).size(), "hand size of seat " + p);
+        assertEquals(s.captured(p), d.captured(p), "pile of seat " + p);
+      }
+      if (d instanceof BriscolaState) {
+        checkPartner((BriscolaState) s, (BriscolaState) d);
+      }
+      Seq<Action> legal = game.legalActions(d);
+      if (seat == s.toAct()) {
+        assertEquals(game.legalActions(s), legal);
+        for (Action a : legal) {
+          assertEquals(
+              game.publicView(game.apply(s, a).get()).get(),
+              game.publicView(game.apply(d, a).get()).get(),
+              () -> "the public outcome of " + a);
+        }
+      } else {
+        for (Action a : legal) {
+          assertTrue(game.apply(d, a).isRight(), () -> "a determinized state is playable: " + a);
+        }
+      }
+      int holders = 0;
+      boolean sameHands = true;
+      for (int p = 0; p < s.players(); p++) {
+        holders += p != seat && !s.hand(p).isEmpty() ? 1 : 0;
+        sameHands &= s.hand(p).equals(d.hand(p));
+      }
+      // In chiamata play nothing is kept that the view does not show (a stock game keeps the id of
+      // a trump card already drawn, Sueca one already played, and a finished hand its auction).
+      if (holders <= 1 && s.variantId().contains("chiamata") && s.phase() != Phase.DEAL) {
+        assertEquals(s, d, "nothing is hidden from seat " + seat + ": the real state");
+      }
+      if (!sameHands) {
+        assertNotEquals(s, d, "other holdings, another state");
+        sampled++;
+      }
+    }
+    return sampled;
+  }
+
+  /**
+   * B-52, B-53: before the called card is played, the partner of the determinized state is its
+   * holder there (none when the caller holds it); after, the partner the view shows.
+   */
+  private static void checkPartner(BriscolaState s, BriscolaState d) {
+    if (d.calledCard().isEmpty()) {
+      assertEquals(Option.none(), d.partner());
+      return;
+    }
+    Card called = d.calledCard().get();
+    Option<Integer> holder = Option.none();
+    boolean held = false;
+    for (int p = 0; p < d.players(); p++) {
+      if (d.hand(p).contains(called)) {
+        held = true;
+        if (p != d.caller().get()) {
+          holder = Option.some(p);
+        }
+      }
+    }
+    assertEquals(held ? holder : s.partner(), d.partner(), "the partner of the sampled deal");
   }
 }

@@ -129,4 +129,33 @@ class CaptureOrderTest {
       assertTrue(sets > 1000, "a large enumeration: " + sets);
     }
   }
+
+  @Example
+  @Label(
+      "T-12 T-21: edge tables, every card as the brute force: five numerals that all sum to one"
+          + " card, ten and eleven numerals (the two ways of counting)")
+  void edgeTables() {
+    String[] tables = {
+      "AH AD AC AS 2H",
+      "AH AD AC AS 2H 3H",
+      "AH AD AC AS 2H 2D 2C 2S 3H 3D",
+      "AH AD AC AS 2H 2D 2C 2S 3H 3D 3C",
+      "AH AD AC AS 2H 2D 2C 2S 3H 3D 3C 4H"
+    };
+    for (String id : List.of(ROVIGO, PADOVA)) {
+      Rules r = rules(id);
+      for (String t : tables) {
+        List<Card> table = Position.cards(id, t).toJavaList();
+        assertTrue(compare(r, table) > 0, t);
+      }
+    }
+    Rules r = rules(ROVIGO);
+    long five = 0;
+    for (Card c : Position.cards(ROVIGO, "AH AD AC AS 2H")) {
+      five |= r.maskOf(c);
+    }
+    long[] sets = Captures.sets(r, r.deck.idOf(Position.cards(ROVIGO, "6S").head()), five);
+    assertEquals(1, sets.length, "6 takes A A A A 2, all five");
+    assertEquals(five, sets[0]);
+  }
 }

@@ -267,4 +267,29 @@ class GoingOutTest {
     assertEquals(5, colore.colorePoints(1), "T-16 Colore alone");
     assertEquals(5, colore.secured(1));
   }
+
+  @ParameterizedTest(name = "scores {0}, {1}: goes out {2}")
+  @CsvSource({"31, 31, false", "35, 35, false", "30, 30, true"})
+  @DisplayName(
+      "T-28 exception: a deal that began with both scores equal and at or above the target is"
+          + " played to the end")
+  void t28GoingOutOff(int score0, int score1, boolean out) {
+    TombolonState s =
+        Position.of(ROVIGO)
+            .dealer(1)
+            .toAct(0)
+            .hand(0, "2H AH")
+            .hand(1, "KS 3D")
+            .table("2C")
+            .stock("4H 5H 6H 4D")
+            .pile(0, "7D 7C")
+            .pile(1, "JS 4S")
+            .lastTaker(1)
+            .score(score0, score1)
+            .build();
+    assertEquals(!out, s.goingOutOff());
+    TombolonState after = apply(s, play(ROVIGO, 0, "2H", "2C"));
+    assertEquals(out ? Phase.MATCH_OVER : Phase.PLAY, after.phase());
+    assertEquals(out ? Option.some(0) : Option.none(), after.winner());
+  }
 }

@@ -141,6 +141,8 @@ class ScoringTest {
     assertEquals(-1, TombolonGame.matchWinner(s.rules, new int[] {33, 33}, -1));
     assertEquals(0, TombolonGame.matchWinner(s.rules, new int[] {35, 34}, -1));
     assertEquals(1, TombolonGame.matchWinner(s.rules, new int[] {40, 40}, 1), "T-30.1 first");
+    assertEquals(
+        1, TombolonGame.matchWinner(s.rules, new int[] {20, 31}, -1), "T-30.2: side 1 at 31");
     // the next deal: huge secured points change nothing until the deal is complete
     TombolonState next =
         Position.of(ROVIGO)

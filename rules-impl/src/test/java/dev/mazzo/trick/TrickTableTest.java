@@ -1,6 +1,7 @@
 package dev.mazzo.trick;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.mazzo.briscola.Scheme;
@@ -150,6 +151,29 @@ class TrickTableTest {
   }
 
   @Test
+  @DisplayName(
+      "B-23 follow-suit masks over both words: hearts led (suit 0) and second copies (ids 64 and up)")
+  void b23_followMasksOverBothWords() {
+    // Ids 64 and up are the second copies of 5C to KC and of the spades.
+    long lo = 0;
+    for (String c : new String[] {"AH", "2C", "KS", "AH#2"}) {
+      lo |= 1L << EIGHTY.idOf(EIGHTY.parse(c).get());
+    }
+    long hi = 0;
+    for (String c : new String[] {"5C#2", "3S#2"}) {
+      hi |= 1L << (EIGHTY.idOf(EIGHTY.parse(c).get()) - 64);
+    }
+    long clubsHi = 1L << (EIGHTY.idOf(EIGHTY.parse("5C#2").get()) - 64);
+    long hearts =
+        1L << EIGHTY.idOf(EIGHTY.parse("AH").get()) | 1L << EIGHTY.idOf(EIGHTY.parse("AH#2").get());
+    assertEquals(hearts, PORTUGUESE.followLo(lo, hi, H), "hearts led: AH and AH#2");
+    assertEquals(0L, PORTUGUESE.followHi(lo, hi, H), "hearts led: no card of the high word");
+    assertEquals(clubsHi, PORTUGUESE.followHi(lo, hi, Suit.CLUBS.ordinal()), "clubs led: 5C#2");
+    assertEquals(0L, PORTUGUESE.followHi(lo, 0L, Suit.CLUBS.ordinal()), "clubs in the low word");
+    assertEquals(hi, PORTUGUESE.followHi(lo, hi, D), "no diamond: the whole hand");
+  }
+
+  @Test
   @DisplayName("The packed trick keeps up to 8 card ids of 0 … 127 in play order")
   void packedTrick() {
     long t = Trick.EMPTY;
@@ -277,6 +301,40 @@ class TrickTableTest {
     assertEquals(0, table.winnerIndex(Trick.of(id(joker), id(joker2), id(sevenS)), -1));
     assertEquals(1, table.winnerIndex(Trick.of(id(joker), id(bigJoker)), -1));
     assertEquals(1, table.winnerIndex(Trick.of(id(joker), id(sevenS)), Suit.SPADES.ordinal()));
+  }
+
+  @Test
+  @DisplayName(
+      "B-26 a trick of each size 1 … 8 scores the sum of its cards' points; pointsOf, strengthOf"
+          + " and deck are the given ones")
+  void b26_pointsOfEverySize() {
+    SplittableRandom random = new SplittableRandom(26);
+    int checked = 0;
+    for (Deck deck : DECKS) {
+      for (int scheme = -1; scheme < SCHEMES.length; scheme++) {
+        ToIntFunction<Card>[] f = functions(scheme, random.nextLong());
+        TrickTable table = new TrickTable(deck, f[0], f[1]);
+        assertSame(deck, table.deck());
+        for (int id = 0; id < deck.size(); id++) {
+          Card c = deck.cards().get(id);
+          assertEquals(f[0].applyAsInt(c), table.strengthOf(id), "strength of " + c);
+          assertEquals(f[1].applyAsInt(c), table.pointsOf(id), "points of " + c);
+        }
+        for (int size = 1; size <= 8; size++) {
+          for (int k = 0; k < 20; k++) {
+            int[] ids = random.ints(0, deck.size()).distinct().limit(size).toArray();
+            long trick = Trick.of(ids);
+            int sum = 0;
+            for (int id : ids) {
+              sum += f[1].applyAsInt(deck.cards().get(id));
+            }
+            assertEquals(sum, table.points(trick), "points of a trick of " + size);
+            checked++;
+          }
+        }
+      }
+    }
+    assertEquals(DECKS.length * (SCHEMES.length + 1) * 8 * 20, checked);
   }
 
   private static int id(Card c) {

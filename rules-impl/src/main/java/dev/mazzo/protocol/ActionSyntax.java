@@ -15,6 +15,7 @@ import dev.mazzo.game.Deal;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.Rejection;
+import dev.mazzo.table.Checks;
 import io.vavr.Tuple;
 import io.vavr.Tuple2;
 import io.vavr.collection.LinkedHashMap;
@@ -171,7 +172,7 @@ final class ActionSyntax {
       return Either.left(
           Rejection.malformed(
               "The action type "
-                  + Fields.quote(type.textValue())
+                  + Checks.quote(type.textValue())
                   + " is not an action of "
                   + context.variantId()
                   + ": it accepts "
@@ -342,7 +343,7 @@ final class ActionSyntax {
     }
     Option<Rank> rank = Rank.parse(value.textValue());
     if (rank.isEmpty()) {
-      return Either.left(Rejection.malformed(Fields.quote(value.textValue()) + " is not a rank"));
+      return Either.left(Rejection.malformed(Checks.quote(value.textValue()) + " is not a rank"));
     }
     Rank r = rank.get();
     if (!deck.cards().exists(c -> c.rank() == r)) {
@@ -365,7 +366,7 @@ final class ActionSyntax {
     if (p.compareTo(MAX_POINTS) > 0) {
       return Either.left(
           Rejection.malformed(
-              "A bid is of at most 120 points, not " + Fields.clip(p.toString(), 40)));
+              "A bid is of at most 120 points, not " + Checks.clip(p.toString(), 40)));
     }
     return Either.right(p.compareTo(MIN_INT) < 0 ? Integer.MIN_VALUE : p.intValue());
   }
@@ -422,7 +423,7 @@ final class ActionSyntax {
     if (s.isEmpty()) {
       return Either.left(
           Rejection.malformed(
-              Fields.quote(text) + " is not a suit: the suits are H, D, C and S (and NT)"));
+              Checks.quote(text) + " is not a suit: the suits are H, D, C and S (and NT)"));
     }
     return Either.right(Call.suit(seat.get(), s.get()));
   }

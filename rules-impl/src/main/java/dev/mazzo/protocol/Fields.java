@@ -41,7 +41,7 @@ final class Fields {
       }
       if (!known) {
         return Option.some(
-            Rejection.malformed(what + " has no field " + quote(name) + ": it is " + shape));
+            Rejection.malformed(what + " has no field " + Checks.quote(name) + ": it is " + shape));
       }
     }
     return Option.none();
@@ -127,7 +127,7 @@ final class Fields {
           Rejection.malformed(
               Card.parse(code).get().code() + " is not a card of this game's deck"));
     }
-    return Either.left(Rejection.malformed(quote(code) + " is not a card code"));
+    return Either.left(Rejection.malformed(Checks.quote(code) + " is not a card code"));
   }
 
   /** A field holding an array of card codes of the deck, in their order. */
@@ -158,9 +158,9 @@ final class Fields {
       case NULL:
         return "null";
       case STRING:
-        return "the string " + quote(v.textValue());
+        return "the string " + Checks.quote(v.textValue());
       case NUMBER:
-        return "the number " + clip(v.asText(), Checks.QUOTE_LIMIT);
+        return "the number " + Checks.clip(v.asText(), Checks.QUOTE_LIMIT);
       case BOOLEAN:
         return v.asText();
       case ARRAY:
@@ -170,15 +170,5 @@ final class Fields {
       default:
         return "a " + v.getNodeType().name().toLowerCase(java.util.Locale.ROOT) + " value";
     }
-  }
-
-  /** User text in double quotes, clipped so that an answer stays short. */
-  static String quote(String text) {
-    return Checks.quote(text);
-  }
-
-  /** At most {@code limit} code points of the text, as {@link Checks#clip}. */
-  static String clip(String text, int limit) {
-    return Checks.clip(text, limit);
   }
 }

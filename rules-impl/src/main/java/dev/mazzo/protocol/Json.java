@@ -28,6 +28,7 @@ import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.TablePlay;
 import dev.mazzo.game.Variant;
+import dev.mazzo.table.Checks;
 import dev.mazzo.tombolon.CapturePlay;
 import dev.mazzo.tombolon.TombolonEvent;
 import dev.mazzo.tombolon.TombolonHandResult;
@@ -99,7 +100,7 @@ public final class Json {
     if (cut >= 0) {
       reason = reason.substring(0, cut);
     }
-    reason = Fields.clip(reason, 160);
+    reason = Checks.clip(reason, 160);
     String where = e.getLocation() == null ? "" : " (column " + e.getLocation().getColumnNr() + ")";
     return "That is not JSON" + where + ": " + reason;
   }

@@ -11,6 +11,7 @@ import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Variant;
 import dev.mazzo.game.Variants;
+import dev.mazzo.table.Checks;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.io.BufferedReader;
@@ -154,7 +155,7 @@ public final class Referee {
         return error(
             Rejection.malformed(
                 "Unknown cmd "
-                    + Fields.quote(cmd.textValue())
+                    + Checks.quote(cmd.textValue())
                     + ": the commands are new, act, view and variants"));
     }
   }
@@ -181,7 +182,7 @@ public final class Referee {
       return error(
           Rejection.malformed(
               "Unknown variant "
-                  + Fields.quote(id.get())
+                  + Checks.quote(id.get())
                   + "; the variants are "
                   + Variants.all().map(Variant::id).mkString(", ")));
     }

@@ -10,12 +10,19 @@ module dev.mazzo.rules.impl {
   requires transitive com.fasterxml.jackson.databind;
   requires static org.immutables.value.annotations;
 
-  exports dev.mazzo.briscola;
+  exports dev.mazzo.family;
   exports dev.mazzo.protocol;
+  // One export per family.
+  exports dev.mazzo.briscola;
   exports dev.mazzo.tombolon;
 
-  // One provides directive per service (JLS 7.7.4): the families in catalog order.
-  provides dev.mazzo.game.VariantProvider with
+  uses dev.mazzo.family.Family;
+
+  // The catalog: one line per family, in catalog order (and the same in
+  // META-INF/services/dev.mazzo.family.Family for the class path).
+  provides dev.mazzo.family.Family with
       dev.mazzo.briscola.BriscolaFamily,
       dev.mazzo.tombolon.TombolonFamily;
+  provides dev.mazzo.game.VariantProvider with
+      dev.mazzo.family.FamilyCatalog;
 }

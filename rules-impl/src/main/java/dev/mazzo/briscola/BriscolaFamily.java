@@ -1,7 +1,7 @@
 package dev.mazzo.briscola;
 
+import dev.mazzo.family.Family;
 import dev.mazzo.game.Variant;
-import dev.mazzo.game.VariantProvider;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 
@@ -16,7 +16,7 @@ import io.vavr.collection.Seq;
  * listed in its §15 (cutting, the 2-of-trumps exchange, the last trick breaking a 60–60 tie, revoke
  * penalties, Sueca redeals …).
  */
-public final class BriscolaFamily implements VariantProvider {
+public final class BriscolaFamily implements Family {
 
   private static final Seq<Variant> VARIANTS =
       Array.of(
@@ -157,6 +157,11 @@ public final class BriscolaFamily implements VariantProvider {
                     + (players == 2 ? 2 : 3)
                     + " hands wins the match (briscola.md).")
             .build());
+  }
+
+  @Override
+  public String name() {
+    return "briscola";
   }
 
   @Override

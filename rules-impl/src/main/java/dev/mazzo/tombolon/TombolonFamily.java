@@ -1,7 +1,7 @@
 package dev.mazzo.tombolon;
 
+import dev.mazzo.family.Family;
 import dev.mazzo.game.Variant;
-import dev.mazzo.game.VariantProvider;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 
@@ -10,7 +10,7 @@ import io.vavr.collection.Seq;
  * java.util.ServiceLoader}: {@code tombolon-rovigo-2p}, {@code tombolon-rovigo-4p}, {@code
  * tombolon-padova-2p} and {@code tombolon-padova-4p}. Each id is a {@link Spec}: data, not a class.
  */
-public final class TombolonFamily implements VariantProvider {
+public final class TombolonFamily implements Family {
 
   private static final Seq<Variant> VARIANTS =
       Array.of(
@@ -56,6 +56,11 @@ public final class TombolonFamily implements VariantProvider {
 
   /** The public no-argument constructor {@link java.util.ServiceLoader} needs. */
   public TombolonFamily() {}
+
+  @Override
+  public String name() {
+    return "tombolon";
+  }
 
   @Override
   public Seq<Variant> variants() {

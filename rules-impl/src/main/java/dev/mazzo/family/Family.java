@@ -1,0 +1,28 @@
+package dev.mazzo.family;
+
+import dev.mazzo.game.Variant;
+import io.vavr.collection.Seq;
+
+/**
+ * One family of games (Briscola, Tombolon …) as the rest of the library sees it: the boundary
+ * through which a family hands over everything that is specific to it. The referee, the JSON
+ * protocol, the terminal and the simulator are generic: they name no family and reach a family only
+ * through this interface, found by {@link Families#of(String)} from a variant id.
+ *
+ * <p>A family is one package that implements this interface and registers it in one catalog line
+ * ({@code provides dev.mazzo.family.Family with …} in {@code module-info.java}, and the same class
+ * in {@code META-INF/services/dev.mazzo.family.Family} for the class path).
+ */
+public interface Family {
+
+  /** The family's short lower-case name, such as {@code "briscola"}. */
+  String name();
+
+  /** The family's variants, in catalog order. */
+  Seq<Variant> variants();
+
+  /** True when this family has a variant with this id. */
+  default boolean owns(String variantId) {
+    return variants().exists(v -> v.id().equals(variantId));
+  }
+}

@@ -241,7 +241,8 @@ public final class Referee {
       return error(extra.get());
     }
     Either<Rejection, PlayerView> view =
-        Fields.integer(request, "A view request", "seat").flatMap(s -> game.view(state, s));
+        Fields.seat(request, "A view request", "seat", state.players())
+            .flatMap(s -> game.view(state, s));
     if (view.isLeft()) {
       return error(view.getLeft());
     }

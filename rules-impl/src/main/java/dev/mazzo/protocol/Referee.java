@@ -264,9 +264,12 @@ public final class Referee {
     return o;
   }
 
+  /** MALFORMED for an act or view before any match, with the catalog's first id as the example. */
   private static Rejection noMatch() {
     return Rejection.malformed(
-        "There is no match yet: start one with {\"cmd\":\"new\",\"variant\":\"briscola-2p\"}");
+        "There is no match yet: start one with {\"cmd\":\"new\",\"variant\":\""
+            + Variants.all().head().id()
+            + "\"}");
   }
 
   private static ObjectNode ok() {

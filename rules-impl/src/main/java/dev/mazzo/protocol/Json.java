@@ -233,7 +233,7 @@ public final class Json {
    * The referee's omniscient SUMMARY of a match (PROTOCOL.md, B-69, T-32), as its family writes it
    * ({@link Codec#summary}): for a trick game {@code variant, phase, toAct, dealer, hand, trump,
    * trumpCard, hands, stock, table, captured, sides, score, results, winner, legal}, in this order,
-   * then the family's fields (in chiamata {@code auction, caller, calledCard, partner}, B-69).
+   * then the family's fields.
    *
    * @param game the rules of the match's variant (for {@code legal})
    * @param state the match
@@ -251,9 +251,7 @@ public final class Json {
    * A seat's VIEW (PROTOCOL.md, B-70, T-33), as its family writes it ({@link Codec#view}): the
    * SUMMARY's shape with other seats' holdings as counts ({@code "hands":[["AS","7D"],3]}), the
    * stock as a count, the piles as the family shows them and {@code legal} only when the seat is to
-   * act. A spectator's view shows every holding as a count. In chiamata the view adds {@code
-   * auction, caller, calledCard} and, only once the called card has been played, {@code partner}
-   * (B-55, B-70).
+   * act, then the family's fields. A spectator's view shows every holding as a count.
    *
    * @param view the view
    * @return the VIEW object
@@ -269,8 +267,7 @@ public final class Json {
    * An EVENT (PROTOCOL.md, B-71, T-34): the common {@code dealt}, {@code played}, {@code trick},
    * {@code drew} (without {@code card} when the card is hidden from the view's seat), {@code hand}
    * and {@code match} ({@link TrickJson#event}), or an event of a family's own, written by the
-   * first registered family whose codec knows it ({@link Codec#event}), such as chiamata's {@code
-   * bid}, {@code passed}, {@code auction}, {@code called} and {@code partner}.
+   * first registered family whose codec knows it ({@link Codec#event}).
    *
    * @param event the event
    * @return its JSON object, {@code event} first
@@ -307,9 +304,7 @@ public final class Json {
   /**
    * A HAND_RESULT (PROTOCOL.md, B-72, T-31): written by the first registered family whose codec
    * knows the result's class ({@link Codec#handResult}), else the standard {@code hand, sides,
-   * points, tricks, winner, scoreChange} ({@link TrickJson#handResult(HandResult)}). In chiamata
-   * the standard fields are followed by {@code caller, partner, bid, calledCard, target, made,
-   * payments}, all null (payments all 0) for a passed-out deal (B-49).
+   * points, tricks, winner, scoreChange} ({@link TrickJson#handResult(HandResult)}).
    *
    * @param result the result
    * @return its JSON object

@@ -3,29 +3,69 @@ package dev.mazzo.cli;
 import dev.mazzo.protocol.Referee;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
 
-/** {@code mazzo referee}: the JSON Lines referee of PROTOCOL.md on stdin and stdout. */
+/**
+ * {@code mazzo referee}: the JSON Lines referee of PROTOCOL.md on stdin and stdout. It exits 0 at
+ * the end of its input, and also, quietly, when the reader of its output goes away (as in {@code
+ * mazzo referee | head}); 1 when its input cannot be read.
+ */
 @Command(
     name = "referee",
     mixinStandardHelpOptions = true,
     description = {
       "Referee one match over JSON Lines on stdin/stdout (PROTOCOL.md): one request per line"
-          + " in, one response per line out. Exits 0 at end of input.",
-      "Example request: {\"cmd\":\"new\",\"variant\":\"briscola-2p\"}"
+          + " in, one response per line out. Exits 0 at end of input, and quietly when the"
+          + " reader of the output goes away.",
+      "A line ends at \\n only; a \\r right before it is dropped, so \\r\\n works too, and a"
+          + " \\r anywhere else is part of the line. Input is read as UTF-8.",
+      "A line longer than --max-line-bytes (not counting its line ending) is answered once"
+          + " with MALFORMED and skipped without being held in memory; the next line is"
+          + " answered as usual.",
+      "Example request: {\"cmd\":\"new\",\"variant\":\"briscola-2p\"}",
+      ""
     })
 final class RefereeCommand implements Callable<Integer> {
 
   @ParentCommand Mazzo mazzo;
 
+  @Spec CommandSpec spec;
+
+  @Option(
+      names = "--max-line-bytes",
+      paramLabel = "<bytes>",
+      description =
+          "The longest request line, in UTF-8 bytes without the line ending (default:"
+              + " ${DEFAULT-VALUE}, 1 MiB).")
+  int maxLineBytes = Referee.DEFAULT_MAX_LINE_BYTES;
+
   @Override
   public Integer call() {
+    if (maxLineBytes < 1) {
+      throw new ParameterException(
+          spec.commandLine(), "--max-line-bytes must be at least 1, not " + maxLineBytes);
+    }
     BufferedReader reader =
         new BufferedReader(new InputStreamReader(mazzo.in, StandardCharsets.UTF_8));
-    new Referee().run(reader, mazzo.out);
+    try {
+      new Referee(maxLineBytes).run(reader, mazzo.out);
+    } catch (UncheckedIOException e) {
+      if (mazzo.out.checkError()) {
+        // The reader of the answers went away (a closed pipe): nobody is left to answer.
+        return 0;
+      }
+      mazzo.err.println(
+          "mazzo referee: the requests could not be read: " + e.getCause().getMessage());
+      return 1;
+    }
     mazzo.out.flush();
     return 0;
   }

@@ -83,17 +83,23 @@ public final class Fields {
                                         + describe(v)))));
   }
 
-  /** A field holding a seat number from 0 to {@code players − 1}. */
+  /**
+   * A field holding a seat number from 0 to {@code players − 1}. A whole number beyond {@code int}
+   * is a seat that does not exist, not a number of the wrong kind.
+   */
   public static Either<Rejection, Integer> seat(
       ObjectNode json, String what, String field, int players) {
+    JsonNode v = json.get(field);
+    if (v != null && v.isIntegralNumber() && !v.canConvertToInt()) {
+      return Either.left(noSeat(Checks.clip(v.asText(), Checks.QUOTE_LIMIT), players));
+    }
     return integer(json, what, field)
         .flatMap(
-            s ->
-                s >= 0 && s < players
-                    ? Either.right(s)
-                    : Either.left(
-                        Rejection.malformed(
-                            "There is no seat " + s + ": seats are 0 to " + (players - 1))));
+            s -> s >= 0 && s < players ? Either.right(s) : Either.left(noSeat("" + s, players)));
+  }
+
+  private static Rejection noSeat(String seat, int players) {
+    return Rejection.malformed("There is no seat " + seat + ": seats are 0 to " + (players - 1));
   }
 
   /** A field holding a string. */

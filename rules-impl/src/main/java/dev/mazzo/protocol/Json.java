@@ -25,7 +25,6 @@ import dev.mazzo.game.OptionSpec;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Variant;
-import dev.mazzo.table.Checks;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -67,38 +66,14 @@ public final class Json {
    * an object.
    *
    * @param text the text, such as one line of the referee protocol
-   * @return the JSON tree, or MALFORMED for empty text or text that is not JSON
+   * @return the JSON tree, or MALFORMED for empty text or text that is not JSON, with a sentence
+   *     that says what is wrong and at which column
    */
   public static Either<Rejection, JsonNode> parse(String text) {
     if (text == null || text.isBlank()) {
       return Either.left(Rejection.malformed("That is not JSON: the text is empty"));
     }
-    JsonNode node;
-    try {
-      node = MAPPER.readTree(text);
-    } catch (JsonProcessingException e) {
-      return Either.left(Rejection.malformed(notJson(e)));
-    }
-    if (node == null || node.isMissingNode()) {
-      return Either.left(Rejection.malformed("That is not JSON: there is no value"));
-    }
-    return Either.right(node);
-  }
-
-  /** A one-line sentence for a parse error: Jackson's reason and the column. */
-  private static String notJson(JsonProcessingException e) {
-    String reason = String.valueOf(e.getOriginalMessage());
-    int cut = reason.indexOf(" (start marker");
-    if (cut >= 0) {
-      reason = reason.substring(0, cut);
-    }
-    cut = reason.indexOf('\n');
-    if (cut >= 0) {
-      reason = reason.substring(0, cut);
-    }
-    reason = Checks.clip(reason, 160);
-    String where = e.getLocation() == null ? "" : " (column " + e.getLocation().getColumnNr() + ")";
-    return "That is not JSON" + where + ": " + reason;
+    return JsonText.parse(text);
   }
 
   /**

@@ -45,17 +45,63 @@ import java.io.Writer;
  * {"ok":false,"error":{"code":"MALFORMED","message":"…"}}} (with the match's {@code state} for
  * {@code act}), and the match is unchanged: a rejected {@code new} keeps the previous match.
  *
+ * <h2>Lines</h2>
+ *
+ * <p>{@link #run run} reads one request per line. A line ends at {@code \n} only; a {@code \r}
+ * right before the {@code \n} is dropped with it, so {@code \r\n} works too, and a {@code \r}
+ * anywhere else is part of the line (between JSON tokens it is white space; inside a string it is a
+ * control character the JSON must escape). The last line needs no line break.
+ *
+ * <p>A line may be at most {@link #maxLineBytes()} bytes long in UTF-8, not counting its line
+ * ending: 1 MiB ({@value #DEFAULT_MAX_LINE_BYTES} bytes) unless the referee was made with another
+ * limit. A longer line is answered once with {@code MALFORMED} ("The line is longer than the limit
+ * of 1048576 bytes, so it was skipped unread") and skipped: it is read on to its end in chunks and
+ * thrown away, never held in memory whole, and the next line is answered as usual. {@link
+ * #handle(String)} applies the same limit to the line it is given.
+ *
  * <p>A referee is not thread-safe: one conversation drives it.
  */
 public final class Referee {
 
+  /** The longest request line by default, in UTF-8 bytes without the line ending: 1 MiB. */
+  public static final int DEFAULT_MAX_LINE_BYTES = 1 << 20;
+
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
+  private final int maxLineBytes;
   private Game<GameState> game;
   private GameState state;
 
-  /** A referee with no match yet: the first request that creates one is {@code new}. */
-  public Referee() {}
+  /**
+   * A referee with no match yet, and lines of at most {@link #DEFAULT_MAX_LINE_BYTES}: the first
+   * request that creates a match is {@code new}.
+   */
+  public Referee() {
+    this(DEFAULT_MAX_LINE_BYTES);
+  }
+
+  /**
+   * A referee with no match yet and its own line limit.
+   *
+   * @param maxLineBytes the longest request line it reads, in UTF-8 bytes without the line ending
+   * @throws IllegalArgumentException when the limit is less than 1
+   */
+  public Referee(int maxLineBytes) {
+    if (maxLineBytes < 1) {
+      throw new IllegalArgumentException(
+          "The line limit must be at least 1 byte, not " + maxLineBytes);
+    }
+    this.maxLineBytes = maxLineBytes;
+  }
+
+  /**
+   * The longest request line this referee reads.
+   *
+   * @return the limit in UTF-8 bytes, not counting the line ending
+   */
+  public int maxLineBytes() {
+    return maxLineBytes;
+  }
 
   /**
    * The match the referee holds.
@@ -70,24 +116,46 @@ public final class Referee {
    * Answers one request line. It never throws for bad input: every request the protocol does not
    * accept gets a MALFORMED (or more precise) answer and leaves the match unchanged.
    *
-   * @param line one request, a JSON object (null and blank lines are answered MALFORMED)
+   * @param line one request, a JSON object (null and blank lines are answered MALFORMED, and so is
+   *     a line over {@link #maxLineBytes()})
    * @return exactly one answer, compact JSON without a line break
    */
   public String handle(String line) {
+    if (line != null
+        && line.length() > maxLineBytes / 3
+        && LineReader.utf8Length(line) > maxLineBytes) {
+      return Json.write(error(tooLong()));
+    }
     return Json.write(answer(line));
+  }
+
+  /** The answer to a line read by {@link LineReader}. */
+  private String handle(LineReader.Line line) {
+    return line.tooLong() ? Json.write(error(tooLong())) : handle(line.text());
+  }
+
+  private Rejection tooLong() {
+    return Rejection.malformed(
+        "The line is longer than the limit of "
+            + maxLineBytes
+            + " bytes, so it was skipped unread");
   }
 
   /**
    * Runs the line protocol until the end of input: one answer per request line, each followed by a
-   * line break and a flush. Bad lines are answered, never fatal.
+   * line break and a flush. Bad lines are answered, never fatal. Lines end at {@code \n} (see the
+   * class comment); a line over {@link #maxLineBytes()} is answered MALFORMED and skipped without
+   * being held in memory.
    *
-   * @param in the requests, one per line
+   * @param in the requests, one per line (read in chunks: it need not be buffered)
    * @param out where the answers go
-   * @throws UncheckedIOException when reading or writing fails
+   * @throws UncheckedIOException when reading or writing fails; writing fails, for one, when the
+   *     reader of the answers went away, and the run stops at that answer
    */
   public void run(BufferedReader in, Writer out) {
+    LineReader lines = new LineReader(in, maxLineBytes);
     try {
-      for (String line = in.readLine(); line != null; line = in.readLine()) {
+      for (LineReader.Line line = lines.next(); line != null; line = lines.next()) {
         out.write(handle(line));
         out.write('\n');
         out.flush();
@@ -99,15 +167,18 @@ public final class Referee {
 
   /**
    * Runs the line protocol until the end of input, answering on a print stream such as {@code
-   * System.out}; as {@link #run(BufferedReader, Writer)}.
+   * System.out}; as {@link #run(BufferedReader, Writer)}. A print stream hides its write errors, so
+   * the run checks {@link PrintStream#checkError()} after each answer and stops at the first that
+   * could not be written (the reader of the answers went away), without reading another line.
    *
-   * @param in the requests, one per line
+   * @param in the requests, one per line (read in chunks: it need not be buffered)
    * @param out where the answers go
    * @throws UncheckedIOException when reading fails or the stream reports an error
    */
   public void run(BufferedReader in, PrintStream out) {
+    LineReader lines = new LineReader(in, maxLineBytes);
     try {
-      for (String line = in.readLine(); line != null; line = in.readLine()) {
+      for (LineReader.Line line = lines.next(); line != null; line = lines.next()) {
         out.print(handle(line));
         out.print('\n');
         out.flush();
@@ -242,7 +313,8 @@ public final class Referee {
       return error(extra.get());
     }
     Either<Rejection, PlayerView> view =
-        Fields.integer(request, "A view request", "seat").flatMap(s -> game.view(state, s));
+        Fields.seat(request, "A view request", "seat", state.players())
+            .flatMap(s -> game.view(state, s));
     if (view.isLeft()) {
       return error(view.getLeft());
     }

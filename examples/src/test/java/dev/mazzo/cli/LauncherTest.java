@@ -1,0 +1,97 @@
+package dev.mazzo.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.DisabledOnOs;
+import org.junit.jupiter.api.condition.OS;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The {@code mazzo} launcher script at the root of the repository, run against a stand-in {@code
+ * mvn} and {@code java}: on first use it says what it is doing and how long it takes, and shows the
+ * build's progress, instead of staying silent for a minute; a failed build shows Maven's output.
+ */
+@DisabledOnOs(OS.WINDOWS)
+class LauncherTest {
+
+  @TempDir Path dir;
+
+  private Path bin;
+  private Path javaHome;
+
+  private static final String BUILD_LINES =
+      "echo '[INFO] Reactor Build Order:'\n"
+          + "echo '[INFO] Building Mazzo 0.1.0-SNAPSHOT                                      [1/2]'\n"
+          + "echo '[INFO] Building Mazzo examples 0.1.0-SNAPSHOT                             [2/2]'\n";
+
+  private void layOut(String mvnBody) throws IOException {
+    Path root = dir.resolve("repo");
+    Files.createDirectories(root.resolve("examples/src/main/java"));
+    Files.copy(Path.of("..", "mazzo").toAbsolutePath().normalize(), root.resolve("mazzo"));
+    Files.writeString(root.resolve("pom.xml"), "<project/>");
+    Files.writeString(root.resolve("examples/src/main/java/A.java"), "class A {}");
+    bin = Files.createDirectories(dir.resolve("bin"));
+    script(bin.resolve("mvn"), mvnBody);
+    javaHome = dir.resolve("jdk");
+    Files.createDirectories(javaHome.resolve("bin"));
+    script(javaHome.resolve("bin/java"), "echo \"ran $*\"\n");
+  }
+
+  private static void script(Path p, String body) throws IOException {
+    Files.writeString(p, "#!/bin/sh\n" + body, StandardCharsets.UTF_8);
+    Files.setPosixFilePermissions(p, PosixFilePermissions.fromString("rwxr-xr-x"));
+  }
+
+  private Run run() throws Exception {
+    ProcessBuilder pb =
+        new ProcessBuilder(List.of("sh", dir.resolve("repo/mazzo").toString(), "variants"));
+    pb.environment().put("PATH", bin + ":" + System.getenv("PATH"));
+    pb.environment().put("JAVA_HOME", javaHome.toString());
+    pb.redirectOutput(dir.resolve("out").toFile());
+    pb.redirectError(dir.resolve("err").toFile());
+    Process p = pb.start();
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the launcher ends");
+    return new Run(
+        p.exitValue(), Files.readString(dir.resolve("out")), Files.readString(dir.resolve("err")));
+  }
+
+  @Test
+  @DisplayName("the first run says it builds, roughly how long it takes, and each module it builds")
+  void firstRunSaysWhatItDoes() throws Exception {
+    layOut(BUILD_LINES + "mkdir -p examples/target && : > examples/target/mazzo.jar\n");
+    Run first = run();
+    assertEquals(0, first.code(), first.err());
+    assertTrue(first.err().contains("mazzo: building examples/target/mazzo.jar"), first.err());
+    assertTrue(first.err().contains("about a minute"), first.err());
+    assertTrue(first.err().contains("mazzo:   1 of 2: Mazzo 0.1.0-SNAPSHOT\n"), first.err());
+    assertTrue(
+        first.err().contains("mazzo:   2 of 2: Mazzo examples 0.1.0-SNAPSHOT\n"), first.err());
+    assertTrue(first.out().startsWith("ran -jar "), first.out());
+    assertTrue(first.out().trim().endsWith("mazzo.jar variants"), first.out());
+
+    Run second = run();
+    assertEquals(0, second.code());
+    assertEquals("", second.err(), "a fresh jar is run at once, without a word");
+  }
+
+  @Test
+  @DisplayName("a failed build shows Maven's output and exits 1 without running the program")
+  void failedBuildShowsTheLog() throws Exception {
+    layOut(BUILD_LINES + "echo '[ERROR] COMPILATION ERROR: A.java:[1,1] oops'\nexit 1\n");
+    Run r = run();
+    assertEquals(1, r.code());
+    assertTrue(r.err().contains("[ERROR] COMPILATION ERROR: A.java:[1,1] oops"), r.err());
+    assertTrue(r.err().contains("mazzo: the build failed"), r.err());
+    assertEquals("", r.out());
+  }
+}

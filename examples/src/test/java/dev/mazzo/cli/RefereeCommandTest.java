@@ -1,0 +1,113 @@
+package dev.mazzo.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** {@code mazzo referee}: its line limit option, its help, and a reader that goes away. */
+class RefereeCommandTest {
+
+  private static final String VARIANTS = "{\"cmd\":\"variants\"}";
+
+  @Test
+  @DisplayName("--max-line-bytes sets the line limit; a longer line gets one MALFORMED answer")
+  void maxLineBytes() {
+    Run r = Run.of(VARIANTS + "   \n" + VARIANTS + "\n", "referee", "--max-line-bytes", "20");
+    assertEquals(0, r.code(), r.err());
+    String[] lines = r.out().split("\n");
+    assertEquals(2, lines.length, r.out());
+    assertEquals(
+        "{\"ok\":false,\"error\":{\"code\":\"MALFORMED\",\"message\":\"The line is longer than the"
+            + " limit of 20 bytes, so it was skipped unread\"}}",
+        lines[0]);
+    assertTrue(lines[1].startsWith("{\"ok\":true,\"variants\":["), lines[1]);
+    Run zero = Run.of("", "referee", "--max-line-bytes", "0");
+    assertEquals(Mazzo.USAGE, zero.code());
+    assertTrue(zero.err().contains("--max-line-bytes must be at least 1"), zero.err());
+  }
+
+  @Test
+  @DisplayName("--help documents the line ending rule, the line limit and the option")
+  void help() {
+    Run r = Run.of("", "referee", "--help");
+    assertEquals(0, r.code(), r.err());
+    String help = r.out().replaceAll("\\s+", " ");
+    assertTrue(help.contains("--max-line-bytes=<bytes>"), r.out());
+    assertTrue(help.contains("1048576"), r.out());
+    assertTrue(help.contains("A line ends at \\n"), r.out());
+    assertTrue(help.contains("\\r"), r.out());
+  }
+
+  /** The class path of a JVM that can run {@link Mazzo}. */
+  private static String classPath() throws Exception {
+    List<String> path = new ArrayList<>();
+    for (Class<?> c :
+        List.of(
+            Mazzo.class,
+            dev.mazzo.protocol.Referee.class,
+            dev.mazzo.game.Variants.class,
+            io.vavr.collection.Seq.class,
+            com.fasterxml.jackson.databind.ObjectMapper.class,
+            com.fasterxml.jackson.core.JsonParser.class,
+            com.fasterxml.jackson.annotation.JsonProperty.class,
+            picocli.CommandLine.class)) {
+      String p = Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+      if (!path.contains(p)) {
+        path.add(p);
+      }
+    }
+    return String.join(File.pathSeparator, path);
+  }
+
+  @Test
+  @DisplayName(
+      "yes '{\"cmd\":\"variants\"}' | mazzo referee | head -c 100: it stops at once, exit 0, no"
+          + " stack trace")
+  void readerGoesAway() throws Exception {
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    Process p =
+        new ProcessBuilder(java, "-cp", classPath(), Mazzo.class.getName(), "referee").start();
+    CompletableFuture<String> err =
+        CompletableFuture.supplyAsync(
+            () -> {
+              try {
+                return new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+              } catch (IOException e) {
+                return e.toString();
+              }
+            });
+    Thread yes =
+        new Thread(
+            () -> {
+              byte[] line = (VARIANTS + "\n").getBytes(StandardCharsets.US_ASCII);
+              try (OutputStream in = p.getOutputStream()) {
+                while (true) {
+                  in.write(line);
+                }
+              } catch (IOException e) {
+                // the referee is gone, as yes's output would be
+              }
+            });
+    yes.setDaemon(true);
+    yes.start();
+    InputStream out = p.getInputStream();
+    byte[] head = out.readNBytes(100);
+    assertEquals(100, head.length);
+    out.close();
+    assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the referee went on after its reader left");
+    assertEquals("", err.get(10, TimeUnit.SECONDS), "stderr");
+    assertEquals(0, p.exitValue());
+  }
+}

@@ -1,0 +1,284 @@
+package dev.mazzo.protocol;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import dev.mazzo.game.Rejection;
+import dev.mazzo.table.Checks;
+import io.vavr.control.Either;
+import java.io.IOException;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Strict JSON text for {@link Json#parse}: exactly one value, no repeated key in an object, and for
+ * text that is not JSON a sentence a person understands, with the column, such as "That is not JSON
+ * (column 19): there is more after the end of the object". The parser's own messages name its
+ * classes and switches; they are read here only to tell the cases apart and never shown.
+ */
+final class JsonText {
+
+  private static final ObjectReader READER =
+      JsonMapper.builder()
+          .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+          .build()
+          .readerFor(JsonNode.class);
+
+  private static final StreamReadConstraints LIMITS = StreamReadConstraints.defaults();
+
+  private static final Pattern UNEXPECTED =
+      Pattern.compile("^Unexpected character \\('.+?' \\(code (\\d+)");
+  private static final Pattern TOKEN =
+      Pattern.compile("^(?:Unrecognized|Non-standard) token '([^']*)'");
+  private static final Pattern CODE = Pattern.compile("code (\\d+)");
+  private static final Pattern QUOTED = Pattern.compile("'(.*)'");
+  private static final Pattern CLOSE =
+      Pattern.compile("^Unexpected close marker '(.)': expected '(.)'");
+
+  private JsonText() {}
+
+  /**
+   * One JSON value from text that is not blank.
+   *
+   * @param text the text
+   * @return the value, or MALFORMED with a sentence that says what is wrong and where
+   */
+  static Either<Rejection, JsonNode> parse(String text) {
+    try (JsonParser parser = READER.createParser(text)) {
+      JsonNode node;
+      try {
+        node = READER.readValue(parser);
+      } catch (JsonProcessingException e) {
+        return Either.left(Rejection.malformed(notJson(e, parser)));
+      }
+      if (node == null || node.isMissingNode()) {
+        return Either.left(Rejection.malformed("That is not JSON: there is no value"));
+      }
+      JsonLocation after;
+      try {
+        if (parser.nextToken() == null) {
+          return Either.right(node);
+        }
+        after = parser.currentTokenLocation();
+      } catch (JsonProcessingException e) {
+        after = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
+      }
+      return Either.left(
+          Rejection.malformed(
+              "That is not JSON"
+                  + column(after)
+                  + ": there is more after the end of the "
+                  + kind(node)));
+    } catch (IOException e) {
+      // a parser over a string does no I/O
+      throw new IllegalStateException("JSON text could not be read", e);
+    }
+  }
+
+  private static String kind(JsonNode node) {
+    switch (node.getNodeType()) {
+      case OBJECT:
+        return "object";
+      case ARRAY:
+        return "array";
+      case STRING:
+        return "string";
+      case NUMBER:
+        return "number";
+      default:
+        return "value";
+    }
+  }
+
+  private static String column(JsonLocation at) {
+    return at == null || at.getColumnNr() < 1 ? "" : " (column " + at.getColumnNr() + ")";
+  }
+
+  /** The sentence for a parse error. */
+  static String notJson(JsonProcessingException e, JsonParser parser) {
+    String m = String.valueOf(e.getOriginalMessage());
+    if (e instanceof StreamConstraintsException) {
+      return "That JSON is too big to read: " + tooBig(m);
+    }
+    JsonLocation at = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
+    return "That is not JSON" + column(at) + ": " + reason(m);
+  }
+
+  private static String tooBig(String m) {
+    if (m.startsWith("Number value length")) {
+      return "a number has more than " + LIMITS.getMaxNumberLength() + " digits";
+    }
+    if (m.startsWith("String value length")) {
+      return "a string is longer than " + LIMITS.getMaxStringLength() + " characters";
+    }
+    if (m.startsWith("Name length")) {
+      return "a field name is longer than " + LIMITS.getMaxNameLength() + " characters";
+    }
+    if (m.startsWith("Document nesting depth")) {
+      return "arrays and objects are nested more than " + LIMITS.getMaxNestingDepth() + " deep";
+    }
+    return "the text is too long or too deeply nested";
+  }
+
+  /** What is wrong, after "That is not JSON (column n): ". */
+  private static String reason(String m) {
+    if (m.startsWith("Unexpected end-of-input")) {
+      return endOfInput(m);
+    }
+    Matcher token = TOKEN.matcher(m);
+    if (token.find()) {
+      String t = Checks.clip(token.group(1), Checks.QUOTE_LIMIT);
+      return m.startsWith("Non-standard")
+          ? t + " is not a JSON number"
+          : t + " is not a JSON value";
+    }
+    Matcher unexpected = UNEXPECTED.matcher(m);
+    if (unexpected.find()) {
+      return unexpected(m, Integer.parseInt(unexpected.group(1)));
+    }
+    if (m.startsWith("Unexpected close marker")) {
+      return closeMarker(m);
+    }
+    if (m.startsWith("Illegal unquoted character")) {
+      String c = character(code(m));
+      return "a string holds a control character ("
+          + c
+          + "), which must be written as an escape such as \\n or \\"
+          + c.replace("U+", "u");
+    }
+    if (m.startsWith("Illegal character")) {
+      return "a control character (" + character(code(m)) + ") cannot stand between values";
+    }
+    if (m.startsWith("Invalid numeric value: Leading zeroes")) {
+      return "a number cannot start with 0 unless it is 0";
+    }
+    if (m.startsWith("Invalid numeric value")) {
+      return "a number is written wrongly";
+    }
+    if (m.startsWith("Unrecognized character escape")) {
+      int c = code(m);
+      String escape = c > 0x20 && c < 0x7f ? "\\" + (char) c : "a backslash before " + character(c);
+      return escape
+          + " is not an escape (JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\u followed by"
+          + " four hex digits)";
+    }
+    if (m.startsWith("Duplicate field")) {
+      Matcher name = QUOTED.matcher(m);
+      return name.find()
+          ? "the field " + Checks.quote(name.group(1)) + " appears twice in one object"
+          : "a field appears twice in one object";
+    }
+    if (m.contains("UTF-8") || m.contains("surrogate")) {
+      return "the text holds a character that is not valid Unicode";
+    }
+    return "something here is not allowed in JSON";
+  }
+
+  private static String endOfInput(String m) {
+    if (m.contains("closing quote")) {
+      return "the text ends inside a string (its closing \" is missing)";
+    }
+    if (m.contains("in field name")) {
+      return "the text ends inside a field name";
+    }
+    if (m.contains("escape")) {
+      return "the text ends inside an escape sequence";
+    }
+    if (m.contains("for Object") || m.contains("Object entries")) {
+      return "the text ends before the object is closed with }";
+    }
+    if (m.contains("for Array") || m.contains("Array entries")) {
+      return "the text ends before the array is closed with ]";
+    }
+    return "the text ends before the JSON value is complete";
+  }
+
+  private static String unexpected(String m, int c) {
+    if (m.contains("in numeric value")) {
+      if (m.contains("Decimal point")) {
+        return "a decimal point must be followed by a digit";
+      }
+      if (m.contains("Exponent")) {
+        return "an exponent must have digits";
+      }
+      if (m.contains("minus sign")) {
+        return "a minus sign must be followed by a digit";
+      }
+      if (m.contains("plus sign")) {
+        return "a number cannot start with +";
+      }
+      return "a number is written wrongly";
+    }
+    if (m.contains("to start field name")) {
+      if (c == '\'') {
+        return "a field name must be in double quotes, not single quotes";
+      }
+      if (c == '}') {
+        return "a field name must follow the comma";
+      }
+      return "a field name must be in double quotes";
+    }
+    if (m.contains("expecting a colon")) {
+      return "a colon must follow the field name";
+    }
+    if (m.contains("Object entries")) {
+      return "a comma or } must follow a field's value";
+    }
+    if (m.contains("Array entries")) {
+      return "a comma or ] must follow a value in an array";
+    }
+    if (m.contains("comment")) {
+      return "JSON has no comments";
+    }
+    if (m.contains("hex-digit")) {
+      return "\\u must be followed by four hex digits";
+    }
+    if (m.contains("valid value")) {
+      if (c == '\'') {
+        return "a string must be in double quotes, not single quotes";
+      }
+      if (c == ',' || c == ']' || c == '}' || c == ':') {
+        return "a value is missing";
+      }
+      return "a JSON value cannot start with " + character(c);
+    }
+    return "the character " + character(c) + " is not allowed here";
+  }
+
+  private static String closeMarker(String m) {
+    Matcher close = CLOSE.matcher(m);
+    if (close.find()) {
+      String open = close.group(2).equals("]") ? "array" : "object";
+      return "the "
+          + open
+          + " must be closed with "
+          + close.group(2)
+          + " before the "
+          + close.group(1);
+    }
+    Matcher which = QUOTED.matcher(m);
+    return which.find()
+        ? "the " + which.group(1).charAt(0) + " closes nothing"
+        : "a bracket closes nothing";
+  }
+
+  private static int code(String m) {
+    Matcher c = CODE.matcher(m);
+    return c.find() ? Integer.parseInt(c.group(1)) : -1;
+  }
+
+  /** A character as it is shown: itself when visible ASCII, else U+XXXX. */
+  private static String character(int c) {
+    if (c > 0x20 && c < 0x7f) {
+      return String.valueOf((char) c);
+    }
+    return String.format(Locale.ROOT, "U+%04X", c);
+  }
+}

@@ -1,0 +1,104 @@
+package dev.mazzo.protocol;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A line far over the limit is skipped without being held in memory: a referee in a JVM of 64 MB
+ * reads a line of 100 MB, answers it MALFORMED, and answers the next line.
+ */
+class RefereeLineLimitForkTest {
+
+  private static final int LINE = 100 << 20;
+
+  /** The class path of a JVM that can run {@link RefereeMain}: the code and its libraries. */
+  static String classPath() throws URISyntaxException {
+    List<String> path = new ArrayList<>();
+    for (Class<?> c :
+        List.of(
+            RefereeMain.class,
+            Referee.class,
+            dev.mazzo.game.Variants.class,
+            io.vavr.collection.Seq.class,
+            com.fasterxml.jackson.databind.ObjectMapper.class,
+            com.fasterxml.jackson.core.JsonParser.class,
+            com.fasterxml.jackson.annotation.JsonProperty.class)) {
+      String p = Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+      if (!path.contains(p)) {
+        path.add(p);
+      }
+    }
+    return String.join(File.pathSeparator, path);
+  }
+
+  @Test
+  @DisplayName("a 100 MB line at -Xmx64m: one MALFORMED answer, then the next line is answered")
+  void hugeLineInASmallHeap() throws Exception {
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    Process p =
+        new ProcessBuilder(java, "-Xmx64m", "-cp", classPath(), RefereeMain.class.getName())
+            .start();
+    CompletableFuture<String> err =
+        CompletableFuture.supplyAsync(
+            () -> {
+              try {
+                return new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+              } catch (IOException e) {
+                return e.toString();
+              }
+            });
+    CompletableFuture<List<String>> out =
+        CompletableFuture.supplyAsync(
+            () -> {
+              try (BufferedReader r =
+                  new BufferedReader(
+                      new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+                return r.lines().collect(Collectors.toList());
+              } catch (IOException e) {
+                return List.of(e.toString());
+              }
+            });
+    try (OutputStream in = p.getOutputStream()) {
+      in.write("{\"cmd\":\"variants\",\"x\":\"".getBytes(StandardCharsets.US_ASCII));
+      byte[] chunk = new byte[1 << 16];
+      Arrays.fill(chunk, (byte) 'y');
+      for (int written = 0; written < LINE; written += chunk.length) {
+        in.write(chunk);
+      }
+      in.write("\"}\n{\"cmd\":\"variants\"}\n".getBytes(StandardCharsets.US_ASCII));
+    } catch (IOException e) {
+      // the referee died: its exit code and stderr say why
+    }
+    assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the referee did not end");
+    List<String> answers = out.get(10, TimeUnit.SECONDS);
+    assertEquals("", err.get(10, TimeUnit.SECONDS), "stderr");
+    assertEquals(0, p.exitValue());
+    assertEquals(2, answers.size(), answers::toString);
+    JsonNode first = Json.parse(answers.get(0)).get();
+    assertEquals("MALFORMED", first.at("/error/code").textValue(), answers.get(0));
+    assertEquals(
+        "The line is longer than the limit of 1048576 bytes, so it was skipped unread",
+        first.at("/error/message").textValue());
+    assertTrue(Json.parse(answers.get(1)).get().get("ok").booleanValue(), answers.get(1));
+    assertTrue(Stream.of(answers.get(1)).allMatch(a -> a.startsWith("{\"ok\":true,\"variants\"")));
+  }
+}

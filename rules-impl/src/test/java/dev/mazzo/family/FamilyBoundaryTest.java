@@ -42,9 +42,14 @@ class FamilyBoundaryTest {
   /** The module's directory: Surefire's {@code basedir}, else the working directory. */
   private static final Path BASE = Paths.get(System.getProperty("basedir", "."));
 
-  /** The main classes of this module, read from the build's output directory. */
-  private static JavaClasses classes() {
-    return new ClassFileImporter().importPath(BASE.resolve("target/classes"));
+  /** The main classes of this module, read once from the build's output directory. */
+  private static JavaClasses classes;
+
+  private static synchronized JavaClasses classes() {
+    if (classes == null) {
+      classes = new ClassFileImporter().importPath(BASE.resolve("target/classes"));
+    }
+    return classes;
   }
 
   /** The main sources of the generic packages. */

@@ -69,6 +69,9 @@ public final class BriscolaFamily implements Family {
                           + " the first side to 4 game points wins (briscola.md).")
                   .build()));
 
+  /** The family's JSON codec (briscola.md §13). */
+  private static final BriscolaCodec CODEC = new BriscolaCodec(VARIANTS);
+
   /**
    * Portuguese Bisca (B-6): a stock game with the Portuguese scheme and the {@code ranks} option,
    * first to 4 game points; 2 players with 3, 7 or 9 cards; 3 players without {@code removedCard}
@@ -167,5 +170,10 @@ public final class BriscolaFamily implements Family {
   @Override
   public Seq<Variant> variants() {
     return VARIANTS;
+  }
+
+  @Override
+  public BriscolaCodec codec() {
+    return CODEC;
   }
 }

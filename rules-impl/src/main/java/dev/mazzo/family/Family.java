@@ -21,6 +21,14 @@ public interface Family {
   /** The family's variants, in catalog order. */
   Seq<Variant> variants();
 
+  /**
+   * The family's JSON codec: how its actions are read and written and how its SUMMARY, VIEW,
+   * HAND_RESULT and events are written (PROTOCOL.md). The protocol finds it here by variant id.
+   *
+   * @return the codec, the same object on every call
+   */
+  Codec codec();
+
   /** True when this family has a variant with this id. */
   default boolean owns(String variantId) {
     return variants().exists(v -> v.id().equals(variantId));

@@ -3,6 +3,7 @@ package dev.mazzo.protocol;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mazzo.family.Fields;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
@@ -335,9 +336,12 @@ public final class Referee {
     return o;
   }
 
+  /** MALFORMED for an act or view before any match, with the catalog's first id as the example. */
   private static Rejection noMatch() {
     return Rejection.malformed(
-        "There is no match yet: start one with {\"cmd\":\"new\",\"variant\":\"briscola-2p\"}");
+        "There is no match yet: start one with {\"cmd\":\"new\",\"variant\":\""
+            + Variants.all().head().id()
+            + "\"}");
   }
 
   private static ObjectNode ok() {

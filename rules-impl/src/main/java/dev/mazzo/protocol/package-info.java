@@ -1,7 +1,8 @@
 /**
  * The JSON layer and the in-process referee of Mazzo: the card notation and JSON Lines protocol of
- * {@code PROTOCOL.md}, with the Briscola family's fields of {@code rules/briscola.md} §13 (B-69
- * SUMMARY, B-70 VIEW, B-71 EVENT, B-72 HAND_RESULT) and its action space (B-64).
+ * {@code PROTOCOL.md}. Both are generic: each family's action space and fields (its SUMMARY, VIEW,
+ * EVENT and HAND_RESULT) are written by the family's {@link dev.mazzo.family.Codec}, found by
+ * variant id through {@link dev.mazzo.family.Families}; this package names no family.
  *
  * <p>{@link dev.mazzo.protocol.Json} turns actions, states, views, events, results, rejections and
  * the variant catalog into Jackson trees and reads actions and options back, strictly; {@link

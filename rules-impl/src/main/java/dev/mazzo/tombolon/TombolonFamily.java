@@ -54,6 +54,9 @@ public final class TombolonFamily implements Family {
                       + " hands of 4: capture by equal value or sum, Scopa, Colore, six punti di"
                       + " mazzo and Napoli; first side to 51 wins, or Tombolon (tombolon.md).")));
 
+  /** The family's JSON codec (tombolon.md §5, §8, §9). */
+  private static final TombolonCodec CODEC = new TombolonCodec();
+
   /** The public no-argument constructor {@link java.util.ServiceLoader} needs. */
   public TombolonFamily() {}
 
@@ -65,5 +68,10 @@ public final class TombolonFamily implements Family {
   @Override
   public Seq<Variant> variants() {
     return VARIANTS;
+  }
+
+  @Override
+  public TombolonCodec codec() {
+    return CODEC;
   }
 }

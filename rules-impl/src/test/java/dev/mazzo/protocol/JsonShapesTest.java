@@ -15,6 +15,7 @@ import dev.mazzo.card.Card;
 import dev.mazzo.card.Deck;
 import dev.mazzo.card.Rank;
 import dev.mazzo.card.Shuffle;
+import dev.mazzo.family.ActionSyntax;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
 import dev.mazzo.game.Event;

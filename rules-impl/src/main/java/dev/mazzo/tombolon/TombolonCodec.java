@@ -1,17 +1,25 @@
-package dev.mazzo.protocol;
+package dev.mazzo.tombolon;
+
+import static dev.mazzo.family.JsonParts.NODES;
+import static dev.mazzo.family.JsonParts.cards;
+import static dev.mazzo.family.JsonParts.ints;
+import static dev.mazzo.family.JsonParts.putInt;
+import static dev.mazzo.family.JsonParts.putToAct;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.card.Card;
+import dev.mazzo.family.ActionSyntax;
+import dev.mazzo.family.Codec;
+import dev.mazzo.family.Fields;
+import dev.mazzo.family.JsonParts;
+import dev.mazzo.family.TrickJson;
 import dev.mazzo.game.Action;
+import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;
+import dev.mazzo.game.HandResult;
+import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
-import dev.mazzo.tombolon.CapturePlay;
-import dev.mazzo.tombolon.TombolonEvent;
-import dev.mazzo.tombolon.TombolonHandResult;
-import dev.mazzo.tombolon.TombolonState;
-import dev.mazzo.tombolon.TombolonView;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
@@ -23,29 +31,32 @@ import java.util.Set;
  * The JSON of the Tombolon family (tombolon.md §5, §8, §9): the {@code play} action with its {@code
  * capture}, SUMMARY and VIEW with the table as codes and the added fields {@code stockBottom,
  * eldest, lastTaker, secured} (T-32, T-33), the events of T-34 and HAND_RESULT with its breakdown
- * (T-31). {@link Json} hands Tombolon values to this class; the shapes are built field by field in
- * the documents' order.
+ * (T-31). The protocol finds it through {@link TombolonFamily#codec()}; the shapes are built field
+ * by field in the documents' order from {@link JsonParts}.
  *
  * <p>HAND_RESULT has the fields of §8 in its order, with PROTOCOL.md's {@code scoreChange} (every
  * HAND_RESULT has it) after {@code winner}; there is no {@code tricks}.
  */
-final class TombolonJson {
-
-  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+public final class TombolonCodec implements Codec {
 
   private static final String PLAY_SHAPE =
       "{\"type\":\"play\",\"seat\":…,\"card\":…,\"capture\":[…]}";
 
-  /** The Tombolon action space (§5): deal, and play with a capture. */
-  static final ActionSyntax SYNTAX =
+  /**
+   * The Tombolon action space (§5): deal, and play with a capture; the API's {@code PlayCard} is
+   * still written in the protocol's plain shape.
+   */
+  private static final ActionSyntax SYNTAX =
       ActionSyntax.TRICK.with(
-          CapturePlay.TYPE, CapturePlay.class, TombolonJson::readPlay, TombolonJson::writePlay);
+          CapturePlay.TYPE, CapturePlay.class, TombolonCodec::readPlay, TombolonCodec::writePlay);
 
-  private TombolonJson() {}
+  /** The codec; {@link TombolonFamily} holds the one instance. */
+  TombolonCodec() {}
 
-  /** True for the ids of the Tombolon family (T-1). */
-  static boolean isTombolon(String variantId) {
-    return variantId != null && variantId.startsWith("tombolon-");
+  /** Deal, and play with a capture (§5), for every Tombolon id. */
+  @Override
+  public ActionSyntax actions() {
+    return SYNTAX;
   }
 
   // ------------------------------------------------------------------ ACTION (§5)
@@ -96,34 +107,30 @@ final class TombolonJson {
     }
   }
 
-  /** A Tombolon play as JSON, {@code capture} always written. */
-  static ObjectNode action(CapturePlay play) {
-    ObjectNode json = NODES.objectNode();
-    writePlay(play, json);
-    return json;
-  }
-
   // ------------------------------------------------------------------ SUMMARY, VIEW (T-32, T-33)
 
   /**
    * SUMMARY (T-32): PROTOCOL.md's fields in its order, {@code table} as codes, {@code trump} and
    * {@code trumpCard} null; then {@code stockBottom, eldest, lastTaker, secured}.
    */
-  static ObjectNode summary(TombolonState s, Seq<Action> legal) {
+  @Override
+  public ObjectNode summary(GameState state, Seq<Action> legal) {
+    TombolonState s = (TombolonState) state;
     ObjectNode o = NODES.objectNode();
     putHead(o, s.variantId(), s.phase().wireName(), s.toAct(), s.dealer(), s.handNumber());
     ArrayNode hands = o.putArray("hands");
     for (int seat = 0; seat < s.players(); seat++) {
-      hands.add(Json.cards(s.hand(seat)));
+      hands.add(cards(s.hand(seat)));
     }
-    o.set("stock", Json.cards(s.stock()));
-    o.set("table", Json.cards(s.tableCards()));
+    o.set("stock", cards(s.stock()));
+    o.set("table", cards(s.tableCards()));
     ArrayNode captured = o.putArray("captured");
     for (int seat = 0; seat < s.players(); seat++) {
-      captured.add(Json.cards(s.captured(seat)));
+      captured.add(cards(s.captured(seat)));
     }
-    Json.putMatch(o, s.sides(), s.score(), s.results(), s.winner());
-    o.set("legal", Json.actions(legal));
+    JsonParts.putMatch(
+        o, s.sides(), s.score(), s.results(), s.winner(), r -> TrickJson.handResult(this, r));
+    o.set("legal", JsonParts.actions(legal, SYNTAX));
     putTail(o, s.stockBottom(), s.eldest(), s.lastTaker(), s.secured());
     return o;
   }
@@ -132,25 +139,31 @@ final class TombolonJson {
    * VIEW (T-33): the SUMMARY's shape with the other hands as counts and the stock as a count; the
    * table, every pile and {@code stockBottom} are public.
    */
-  static ObjectNode view(TombolonView v) {
+  @Override
+  public ObjectNode view(PlayerView view) {
+    if (!(view instanceof TombolonView)) {
+      throw new IllegalArgumentException("no JSON shape for the view " + view);
+    }
+    TombolonView v = (TombolonView) view;
     ObjectNode o = NODES.objectNode();
     putHead(o, v.variantId(), v.phase().wireName(), v.toAct(), v.dealer(), v.handNumber());
     ArrayNode hands = o.putArray("hands");
     for (int seat = 0; seat < v.players(); seat++) {
       if (seat == v.seat()) {
-        hands.add(Json.cards(v.ownHand()));
+        hands.add(cards(v.ownHand()));
       } else {
         hands.add(v.handSize(seat));
       }
     }
     o.put("stock", v.stockSize());
-    o.set("table", Json.cards(v.tableCards()));
+    o.set("table", cards(v.tableCards()));
     ArrayNode captured = o.putArray("captured");
     for (int seat = 0; seat < v.players(); seat++) {
-      captured.add(Json.cards(v.captured(seat)));
+      captured.add(cards(v.captured(seat)));
     }
-    Json.putMatch(o, v.sides(), v.score(), v.results(), v.winner());
-    o.set("legal", Json.actions(v.legalActions()));
+    JsonParts.putMatch(
+        o, v.sides(), v.score(), v.results(), v.winner(), r -> TrickJson.handResult(this, r));
+    o.set("legal", JsonParts.actions(v.legalActions(), SYNTAX));
     putTail(o, v.stockBottom(), v.eldest(), v.lastTaker(), v.secured());
     return o;
   }
@@ -159,13 +172,7 @@ final class TombolonJson {
       ObjectNode o, String variant, String phase, int toAct, int dealer, int hand) {
     o.put("variant", variant);
     o.put("phase", phase);
-    if (toAct == GameState.CHANCE) {
-      o.put("toAct", "chance");
-    } else if (toAct < 0) {
-      o.putNull("toAct");
-    } else {
-      o.put("toAct", toAct);
-    }
+    putToAct(o, toAct);
     o.put("dealer", dealer);
     o.put("hand", hand);
     o.putNull("trump");
@@ -180,14 +187,18 @@ final class TombolonJson {
       Seq<Integer> secured) {
     o.put("stockBottom", stockBottom.map(Card::code).getOrNull());
     o.put("eldest", eldest);
-    Json.putInt(o, "lastTaker", lastTaker);
-    o.set("secured", Json.ints(secured));
+    putInt(o, "lastTaker", lastTaker);
+    o.set("secured", ints(secured));
   }
 
   // ------------------------------------------------------------------ EVENT (T-34)
 
-  /** A Tombolon EVENT (T-34), {@code event} first. */
-  static ObjectNode event(TombolonEvent event) {
+  /** A Tombolon EVENT (T-34), {@code event} first; none for an event of another family. */
+  @Override
+  public Option<ObjectNode> event(Event event) {
+    if (!(event instanceof TombolonEvent)) {
+      return Option.none();
+    }
     ObjectNode o = NODES.objectNode();
     o.put("event", event.name());
     if (event instanceof TombolonEvent.Dealt) {
@@ -195,14 +206,14 @@ final class TombolonJson {
       o.put("dealer", e.dealer());
       o.put("distribution", e.distribution());
     } else if (event instanceof TombolonEvent.Table) {
-      o.set("cards", Json.cards(((TombolonEvent.Table) event).cards()));
+      o.set("cards", cards(((TombolonEvent.Table) event).cards()));
     } else if (event instanceof TombolonEvent.Redeal) {
-      o.set("table", Json.cards(((TombolonEvent.Redeal) event).table()));
+      o.set("table", cards(((TombolonEvent.Redeal) event).table()));
     } else if (event instanceof TombolonEvent.Played) {
       TombolonEvent.Played e = (TombolonEvent.Played) event;
       o.put("seat", e.seat());
       o.put("card", e.card().code());
-      o.set("capture", Json.cards(e.capture()));
+      o.set("capture", cards(e.capture()));
     } else if (event instanceof TombolonEvent.Scopa) {
       TombolonEvent.Scopa e = (TombolonEvent.Scopa) event;
       o.put("seat", e.seat());
@@ -214,13 +225,13 @@ final class TombolonJson {
     } else if (event instanceof TombolonEvent.Sweep) {
       TombolonEvent.Sweep e = (TombolonEvent.Sweep) event;
       o.put("seat", e.seat());
-      o.set("cards", Json.cards(e.cards()));
+      o.set("cards", cards(e.cards()));
     } else if (event instanceof TombolonEvent.WentOut) {
       o.put("side", ((TombolonEvent.WentOut) event).side());
     } else {
       throw new IllegalArgumentException("no JSON shape for the event " + event);
     }
-    return o;
+    return Option.some(o);
   }
 
   // ------------------------------------------------------------------ HAND_RESULT (§8)
@@ -230,17 +241,22 @@ final class TombolonJson {
    * wentOut, lastTaker, bySide}, each side {@code scope:{count,points}, colore, napoli,
    * carte:{count,points}, spade:{count,points}, onori, mazzoPoints, tombolon, total}.
    */
-  static ObjectNode handResult(TombolonHandResult r) {
+  @Override
+  public Option<ObjectNode> handResult(HandResult result) {
+    if (!(result instanceof TombolonHandResult)) {
+      return Option.none();
+    }
+    TombolonHandResult r = (TombolonHandResult) result;
     ObjectNode o = NODES.objectNode();
     o.put("hand", r.hand());
-    o.set("sides", Json.sides(r.sides()));
-    o.set("points", Json.ints(r.points()));
-    Json.putInt(o, "winner", r.winner());
-    o.set("scoreChange", Json.ints(r.scoreChange()));
+    o.set("sides", JsonParts.sides(r.sides()));
+    o.set("points", ints(r.points()));
+    putInt(o, "winner", r.winner());
+    o.set("scoreChange", ints(r.scoreChange()));
     o.put("dealer", r.dealer());
     o.put("eldest", r.eldest());
-    Json.putInt(o, "wentOut", r.wentOut());
-    Json.putInt(o, "lastTaker", r.lastTaker());
+    putInt(o, "wentOut", r.wentOut());
+    putInt(o, "lastTaker", r.lastTaker());
     ArrayNode by = o.putArray("bySide");
     for (TombolonHandResult.SideScore s : r.bySide()) {
       ObjectNode side = by.addObject();
@@ -255,13 +271,11 @@ final class TombolonJson {
       ObjectNode spade = side.putObject("spade");
       spade.put("count", s.spadeCount());
       spade.put("points", s.spadePoints());
-      side.set("onori", Json.cards(s.onori()));
+      side.set("onori", cards(s.onori()));
       side.put("mazzoPoints", s.mazzoPoints());
       side.put("tombolon", s.tombolon());
       side.put("total", s.total());
     }
-    return o;
+    return Option.some(o);
   }
-
-  // ------------------------------------------------------------------ pieces
 }

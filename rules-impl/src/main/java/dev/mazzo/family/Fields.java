@@ -1,4 +1,4 @@
-package dev.mazzo.protocol;
+package dev.mazzo.family;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -15,10 +15,11 @@ import java.util.Iterator;
 /**
  * Strict readers of JSON object fields for the protocol (PROTOCOL.md, briscola.md B-64): a missing
  * field, a field of the wrong JSON type or a field the shape does not list is a {@link
- * Rejection.Code#MALFORMED} rejection with a sentence that says which field and why. Family action
- * readers ({@link ActionSyntax}) and the {@link Referee}'s requests share them.
+ * Rejection.Code#MALFORMED} rejection with a sentence that says which field and why. The action
+ * readers of every family ({@link ActionSyntax.Reader}) and the referee's requests share them, so
+ * that the same mistake is told in the same words whatever the family.
  */
-final class Fields {
+public final class Fields {
 
   private Fields() {}
 
@@ -28,7 +29,8 @@ final class Fields {
    *
    * @param what what the object is, for the message, such as {@code "A play"}
    */
-  static Option<Rejection> only(ObjectNode json, String what, String shape, String... allowed) {
+  public static Option<Rejection> only(
+      ObjectNode json, String what, String shape, String... allowed) {
     Iterator<String> names = json.fieldNames();
     while (names.hasNext()) {
       String name = names.next();
@@ -48,7 +50,7 @@ final class Fields {
   }
 
   /** A field that must be present (JSON null counts as present; the typed readers reject it). */
-  static Either<Rejection, JsonNode> required(ObjectNode json, String what, String field) {
+  public static Either<Rejection, JsonNode> required(ObjectNode json, String what, String field) {
     JsonNode value = json.get(field);
     if (value == null) {
       return Either.left(Rejection.malformed(what + " needs the field \"" + field + "\""));
@@ -57,7 +59,7 @@ final class Fields {
   }
 
   /** A JSON integer that fits in an {@code int}; none for any other JSON value. */
-  static Option<Integer> intValue(JsonNode value) {
+  public static Option<Integer> intValue(JsonNode value) {
     if (value != null && value.isIntegralNumber() && value.canConvertToInt()) {
       return Option.some(value.intValue());
     }
@@ -65,7 +67,7 @@ final class Fields {
   }
 
   /** A field holding a whole number. */
-  static Either<Rejection, Integer> integer(ObjectNode json, String what, String field) {
+  public static Either<Rejection, Integer> integer(ObjectNode json, String what, String field) {
     return required(json, what, field)
         .flatMap(
             v ->
@@ -85,7 +87,8 @@ final class Fields {
    * A field holding a seat number from 0 to {@code players − 1}. A whole number beyond {@code int}
    * is a seat that does not exist, not a number of the wrong kind.
    */
-  static Either<Rejection, Integer> seat(ObjectNode json, String what, String field, int players) {
+  public static Either<Rejection, Integer> seat(
+      ObjectNode json, String what, String field, int players) {
     JsonNode v = json.get(field);
     if (v != null && v.isIntegralNumber() && !v.canConvertToInt()) {
       return Either.left(noSeat(Checks.clip(v.asText(), Checks.QUOTE_LIMIT), players));
@@ -100,7 +103,7 @@ final class Fields {
   }
 
   /** A field holding a string. */
-  static Either<Rejection, String> text(ObjectNode json, String what, String field) {
+  public static Either<Rejection, String> text(ObjectNode json, String what, String field) {
     return required(json, what, field)
         .flatMap(
             v ->
@@ -112,12 +115,13 @@ final class Fields {
   }
 
   /** A field holding a card code of the deck (read case-insensitively). */
-  static Either<Rejection, Card> card(ObjectNode json, String what, String field, Deck deck) {
+  public static Either<Rejection, Card> card(
+      ObjectNode json, String what, String field, Deck deck) {
     return required(json, what, field).flatMap(v -> card(v, field, deck));
   }
 
   /** A JSON value that must be a card code of the deck (read case-insensitively). */
-  static Either<Rejection, Card> card(JsonNode value, String field, Deck deck) {
+  public static Either<Rejection, Card> card(JsonNode value, String field, Deck deck) {
     if (!value.isTextual()) {
       return Either.left(
           Rejection.malformed(
@@ -137,7 +141,8 @@ final class Fields {
   }
 
   /** A field holding an array of card codes of the deck, in their order. */
-  static Either<Rejection, Seq<Card>> cards(ObjectNode json, String what, String field, Deck deck) {
+  public static Either<Rejection, Seq<Card>> cards(
+      ObjectNode json, String what, String field, Deck deck) {
     return required(json, what, field)
         .flatMap(
             v -> {
@@ -159,7 +164,7 @@ final class Fields {
   }
 
   /** A short description of a JSON value's type for messages, such as {@code "the string "0""}. */
-  static String describe(JsonNode v) {
+  public static String describe(JsonNode v) {
     switch (v.getNodeType()) {
       case NULL:
         return "null";

@@ -1,0 +1,215 @@
+package dev.mazzo.briscola;
+
+import static dev.mazzo.family.JsonParts.NODES;
+import static dev.mazzo.family.JsonParts.ints;
+import static dev.mazzo.family.JsonParts.putInt;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mazzo.card.Card;
+import dev.mazzo.card.Rank;
+import dev.mazzo.family.ActionSyntax;
+import dev.mazzo.family.Codec;
+import dev.mazzo.family.TrickJson;
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Event;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.HandResult;
+import dev.mazzo.game.PlayerView;
+import dev.mazzo.game.Variant;
+import io.vavr.Tuple;
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.Map;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+
+/**
+ * The JSON of the Briscola family (briscola.md §13): its action spaces (B-64), the standard
+ * trick-game SUMMARY, VIEW and HAND_RESULT with the chiamata fields added (B-69, B-70, B-72), and
+ * the chiamata events (B-71).
+ *
+ * <p>Every id reads deal and play; the chiamata ids read bid, pass and call too, the bid in their
+ * auction's form ({@link ChiamataSyntax}). In chiamata the SUMMARY adds {@code auction, caller,
+ * calledCard, partner} after {@code legal}, the VIEW the same with {@code partner} only once the
+ * called card has been played (B-55), and HAND_RESULT {@code caller, partner, bid, calledCard,
+ * target, made, payments} after {@code scoreChange}, all null (payments all 0) for a passed-out
+ * deal (B-49).
+ */
+public final class BriscolaCodec implements Codec {
+
+  /** The action syntax of each chiamata id, by its auction (B-45, B-62). */
+  private final Map<String, ActionSyntax> chiamata;
+
+  /**
+   * A codec for the family's variants (those that are not {@link BriscolaVariant}s read deal and
+   * play).
+   */
+  BriscolaCodec(Seq<Variant> variants) {
+    this.chiamata =
+        LinkedHashMap.ofEntries(
+            variants
+                .filter(v -> v instanceof BriscolaVariant)
+                .map(v -> ((BriscolaVariant) v).spec)
+                .filter(spec -> spec.auction != Spec.Auction.NONE)
+                .map(
+                    spec ->
+                        Tuple.of(
+                            spec.id,
+                            spec.auction == Spec.Auction.POINTS
+                                ? ChiamataSyntax.POINTS
+                                : ChiamataSyntax.RANKS)));
+  }
+
+  /**
+   * True for the chiamata ids, whose SUMMARY, VIEW and HAND_RESULT carry the contract (B-69).
+   *
+   * @param variantId a variant id
+   * @return whether it is one of the family's chiamata ids
+   */
+  public boolean isChiamata(String variantId) {
+    return chiamata.containsKey(variantId);
+  }
+
+  /** Deal, play, bid (in either form), pass and call. */
+  @Override
+  public ActionSyntax actions() {
+    return ChiamataSyntax.ALL;
+  }
+
+  /** Deal and play; in chiamata also bid, pass and call (B-64). */
+  @Override
+  public ActionSyntax actions(String variantId) {
+    return chiamata.get(variantId).getOrElse(ActionSyntax.TRICK);
+  }
+
+  /** The standard SUMMARY; in chiamata then {@code auction, caller, calledCard, partner} (B-69). */
+  @Override
+  public ObjectNode summary(GameState state, Seq<Action> legal) {
+    ObjectNode o = TrickJson.summary(this, state, legal);
+    if (state instanceof BriscolaState && isChiamata(state.variantId())) {
+      BriscolaState b = (BriscolaState) state;
+      putContract(o, b.highBid(), b.passed(), b.caller(), b.calledCard());
+      putInt(o, "partner", b.partner());
+    }
+    return o;
+  }
+
+  /**
+   * The standard VIEW with every pile in full (every trick is played face up); in chiamata then
+   * {@code auction, caller, calledCard} and, only once the called card has been played, {@code
+   * partner} (B-55, B-70).
+   *
+   * @throws IllegalArgumentException for a view that is not a {@link BriscolaView} (a bug)
+   */
+  @Override
+  public ObjectNode view(PlayerView view) {
+    if (!(view instanceof BriscolaView)) {
+      throw new IllegalArgumentException("no JSON shape for the view " + view);
+    }
+    BriscolaView b = (BriscolaView) view;
+    ObjectNode o = TrickJson.view(this, b, b::captured);
+    if (b.isChiamata()) {
+      putContract(o, b.highBid(), b.passed(), b.caller(), b.calledCard());
+      if (b.partnerKnown()) {
+        putInt(o, "partner", b.partner());
+      }
+    }
+    return o;
+  }
+
+  /**
+   * The standard HAND_RESULT; with a contract then {@code caller, partner, bid, calledCard, target,
+   * made, payments} in the order of B-72.
+   */
+  @Override
+  public Option<ObjectNode> handResult(HandResult result) {
+    if (!(result instanceof BriscolaHandResult)) {
+      return Option.none();
+    }
+    ObjectNode o = TrickJson.handResult(result);
+    Option<Contract> contract = ((BriscolaHandResult) result).contract();
+    if (contract.isDefined()) {
+      putContract(o, contract.get());
+    }
+    return Option.some(o);
+  }
+
+  /** The chiamata events (B-71): {@code bid, passed, auction, called, partner}. */
+  @Override
+  public Option<ObjectNode> event(Event event) {
+    ObjectNode o = NODES.objectNode();
+    o.put("event", event.name());
+    if (event instanceof ChiamataEvent.BidMade) {
+      ChiamataEvent.BidMade e = (ChiamataEvent.BidMade) event;
+      o.put("seat", e.seat());
+      putBid(o, e.rank(), e.points());
+    } else if (event instanceof ChiamataEvent.Passed) {
+      o.put("seat", ((ChiamataEvent.Passed) event).seat());
+    } else if (event instanceof ChiamataEvent.AuctionEnded) {
+      putInt(o, "caller", ((ChiamataEvent.AuctionEnded) event).caller());
+    } else if (event instanceof ChiamataEvent.Called) {
+      ChiamataEvent.Called e = (ChiamataEvent.Called) event;
+      o.put("seat", e.seat());
+      o.put("card", e.card().code());
+      o.put("trump", String.valueOf(e.trump().letter()));
+    } else if (event instanceof ChiamataEvent.PartnerRevealed) {
+      ChiamataEvent.PartnerRevealed e = (ChiamataEvent.PartnerRevealed) event;
+      o.put("caller", e.caller());
+      putInt(o, "partner", e.partner());
+    } else {
+      return Option.none();
+    }
+    return Option.some(o);
+  }
+
+  /**
+   * The chiamata fields every SUMMARY and VIEW shows (B-69, B-70): {@code "auction":{"high":
+   * BID-or-null,"passed":[…]}}, {@code caller} and {@code calledCard}.
+   */
+  private static void putContract(
+      ObjectNode o,
+      Option<Bid> high,
+      Seq<Integer> passed,
+      Option<Integer> caller,
+      Option<Card> calledCard) {
+    ObjectNode auction = o.putObject("auction");
+    if (high.isDefined()) {
+      ObjectNode h = auction.putObject("high");
+      h.put("seat", high.get().seat());
+      putBid(h, high.get().rank(), high.get().points());
+    } else {
+      auction.putNull("high");
+    }
+    auction.set("passed", ints(passed));
+    putInt(o, "caller", caller);
+    o.put("calledCard", calledCard.map(Card::code).getOrNull());
+  }
+
+  /** A bid's {@code rank} and {@code points}, each when it has one (B-69, B-71, B-72). */
+  private static void putBid(ObjectNode o, Option<Rank> rank, Option<Integer> points) {
+    if (rank.isDefined()) {
+      o.put("rank", rank.get().token());
+    }
+    if (points.isDefined()) {
+      o.put("points", points.get().intValue());
+    }
+  }
+
+  /** The chiamata fields of a HAND_RESULT, in the order of B-72. */
+  private static void putContract(ObjectNode o, Contract c) {
+    putInt(o, "caller", c.caller());
+    putInt(o, "partner", c.partner());
+    if (c.bidRank().isDefined() || c.bidPoints().isDefined()) {
+      putBid(o.putObject("bid"), c.bidRank(), c.bidPoints());
+    } else {
+      o.putNull("bid");
+    }
+    o.put("calledCard", c.calledCard().map(Card::code).getOrNull());
+    putInt(o, "target", c.target());
+    if (c.made().isDefined()) {
+      o.put("made", c.made().get().booleanValue());
+    } else {
+      o.putNull("made");
+    }
+    o.set("payments", ints(c.payments()));
+  }
+}

@@ -1,0 +1,94 @@
+package dev.mazzo.family;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Event;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.HandResult;
+import dev.mazzo.game.PlayerView;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+
+/**
+ * What a family hands over for JSON (PROTOCOL.md): the reading and writing of its actions, and the
+ * writing of its SUMMARY, VIEW, HAND_RESULT and events. The generic façade ({@code
+ * dev.mazzo.protocol.Json}) and the referee find a variant's codec through {@link
+ * Families#of(String)} and {@link Family#codec()}; they never name a family.
+ *
+ * <p>Actions are read per variant: {@link #actions(String)} is the action space of one of the
+ * family's variants, so two families may both have a {@code bid} or a {@code call} without
+ * colliding. SUMMARY and VIEW are written whole by the family, usually as the standard trick-game
+ * shape of {@link TrickJson} with the family's fields added after {@code legal}; a family whose
+ * shape differs in the middle (Tombolon's table of codes) builds it from {@link JsonParts}.
+ *
+ * <p>HAND_RESULT and EVENT are also written where no variant id is at hand (an event or a result
+ * alone); there the façade writes the common types ({@link TrickJson}) and asks each registered
+ * family in turn for its own. So {@link #handResult} and {@link #event} answer only for the
+ * family's own classes and none for any other.
+ */
+public interface Codec {
+
+  /**
+   * Every action type of the family: the syntax that writes any action the family's engines make
+   * (the {@code legal} lists, events, hosts' logs), and reads an action before a variant narrows
+   * the family's types.
+   *
+   * @return the family's whole action syntax
+   */
+  ActionSyntax actions();
+
+  /**
+   * The action space of one of the family's variants: what {@code readAction} accepts for a match
+   * of it. By default the family's whole syntax.
+   *
+   * @param variantId an id of one of the family's variants
+   * @return the variant's action syntax
+   */
+  default ActionSyntax actions(String variantId) {
+    return actions();
+  }
+
+  /**
+   * The referee's omniscient SUMMARY of a match of one of the family's variants. By default the
+   * standard trick-game SUMMARY ({@link TrickJson#summary}).
+   *
+   * @param state the match
+   * @param legal its legal actions
+   * @return the SUMMARY object, in the documents' field order
+   */
+  default ObjectNode summary(GameState state, Seq<Action> legal) {
+    return TrickJson.summary(this, state, legal);
+  }
+
+  /**
+   * A seat's VIEW of a match of one of the family's variants, such as the standard trick-game VIEW
+   * ({@link TrickJson#view}) with the piles the family's views show.
+   *
+   * @param view the view
+   * @return the VIEW object, in the documents' field order
+   */
+  ObjectNode view(PlayerView view);
+
+  /**
+   * A HAND_RESULT of one of the family's own result classes. By default none: the standard
+   * HAND_RESULT ({@link TrickJson#handResult(HandResult)}) is written.
+   *
+   * @param result a hand result of any family
+   * @return its JSON object, or none for a result class that is not the family's own
+   */
+  default Option<ObjectNode> handResult(HandResult result) {
+    return Option.none();
+  }
+
+  /**
+   * An EVENT of one of the family's own event classes; the common events of {@link Event} are
+   * written by {@link TrickJson#event}. By default none.
+   *
+   * @param event an event of any family
+   * @return its JSON object, {@code event} first, or none for an event class that is not the
+   *     family's own
+   */
+  default Option<ObjectNode> event(Event event) {
+    return Option.none();
+  }
+}

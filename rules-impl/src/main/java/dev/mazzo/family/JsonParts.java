@@ -1,0 +1,165 @@
+package dev.mazzo.family;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mazzo.card.Card;
+import dev.mazzo.game.Action;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.HandResult;
+import dev.mazzo.game.TablePlay;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+import java.util.function.Function;
+
+/**
+ * The small pieces every JSON shape of PROTOCOL.md is built from, for the codecs of every family
+ * ({@link Codec}) and the standard trick-game shapes ({@link TrickJson}): card codes, integers,
+ * sides, a nullable integer, {@code toAct}, the trick on the table, the match fields and the {@code
+ * legal} list. Cards are written in the card notation, in the order given (a {@code CardSet}
+ * iterates in the deck's canonical order, B-5).
+ */
+public final class JsonParts {
+
+  /** The node factory every shape is built with. */
+  public static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+  private JsonParts() {}
+
+  /**
+   * Card codes in the given order.
+   *
+   * @param cards the cards
+   * @return the array of codes
+   */
+  public static ArrayNode cards(Iterable<Card> cards) {
+    ArrayNode a = NODES.arrayNode();
+    for (Card c : cards) {
+      a.add(c.code());
+    }
+    return a;
+  }
+
+  /**
+   * Integers in the given order.
+   *
+   * @param values the integers
+   * @return the array
+   */
+  public static ArrayNode ints(Seq<Integer> values) {
+    ArrayNode a = NODES.arrayNode();
+    for (Integer v : values) {
+      a.add(v.intValue());
+    }
+    return a;
+  }
+
+  /**
+   * The sides as arrays of seats: {@code [[0,2],[1,3]]}.
+   *
+   * @param sides the sides
+   * @return the array of arrays
+   */
+  public static ArrayNode sides(Seq<Seq<Integer>> sides) {
+    ArrayNode a = NODES.arrayNode();
+    for (Seq<Integer> side : sides) {
+      a.add(ints(side));
+    }
+    return a;
+  }
+
+  /**
+   * Puts an integer that may be absent: the number, or JSON null.
+   *
+   * @param o the object
+   * @param field the field's name
+   * @param value the integer, or none for null
+   */
+  public static void putInt(ObjectNode o, String field, Option<Integer> value) {
+    if (value.isDefined()) {
+      o.put(field, value.get().intValue());
+    } else {
+      o.putNull(field);
+    }
+  }
+
+  /**
+   * Puts {@code toAct}: the seat, {@code "chance"} at a deal ({@link GameState#CHANCE}), null once
+   * nobody acts.
+   *
+   * @param o the object
+   * @param toAct the seat to act, {@link GameState#CHANCE}, or a negative number for nobody
+   */
+  public static void putToAct(ObjectNode o, int toAct) {
+    if (toAct == GameState.CHANCE) {
+      o.put("toAct", "chance");
+    } else if (toAct < 0) {
+      o.putNull("toAct");
+    } else {
+      o.put("toAct", toAct);
+    }
+  }
+
+  /**
+   * The trick on the table: {@code [{"seat":s,"card":c}, …]} in the order played.
+   *
+   * @param table the plays
+   * @return the array of plays
+   */
+  public static ArrayNode table(Seq<TablePlay> table) {
+    ArrayNode a = NODES.arrayNode();
+    for (TablePlay p : table) {
+      ObjectNode play = a.addObject();
+      play.put("seat", p.seat());
+      play.put("card", p.card().code());
+    }
+    return a;
+  }
+
+  /**
+   * Puts the match fields of SUMMARY and VIEW: {@code sides, score, results, winner}.
+   *
+   * @param o the object
+   * @param sides the sides
+   * @param score the score per side
+   * @param results the hands played, each written by {@code handResult}
+   * @param winner the winning side, none while the match goes on
+   * @param handResult writes one HAND_RESULT, such as {@link TrickJson#handResult(Codec,
+   *     HandResult)} with the family's codec
+   */
+  public static void putMatch(
+      ObjectNode o,
+      Seq<Seq<Integer>> sides,
+      Seq<Integer> score,
+      Seq<HandResult> results,
+      Option<Integer> winner,
+      Function<HandResult, ObjectNode> handResult) {
+    o.set("sides", sides(sides));
+    o.set("score", ints(score));
+    ArrayNode r = o.putArray("results");
+    for (HandResult result : results) {
+      r.add(handResult.apply(result));
+    }
+    putInt(o, "winner", winner);
+  }
+
+  /**
+   * The {@code legal} list: each action written by a syntax.
+   *
+   * @param actions the actions
+   * @param syntax the syntax that writes them, such as the family's {@link Codec#actions()}
+   * @return the array of ACTION objects
+   * @throws IllegalArgumentException for an action the syntax cannot write (a bug)
+   */
+  public static ArrayNode actions(Seq<Action> actions, ActionSyntax syntax) {
+    ArrayNode a = NODES.arrayNode();
+    for (Action action : actions) {
+      a.add(
+          syntax
+              .write(action)
+              .getOrElseThrow(
+                  () -> new IllegalArgumentException("no JSON shape for the action " + action)));
+    }
+    return a;
+  }
+}

@@ -14,6 +14,7 @@ import dev.mazzo.family.Codec;
 import dev.mazzo.family.Families;
 import dev.mazzo.family.Family;
 import dev.mazzo.family.Fields;
+import dev.mazzo.family.JsonParts;
 import dev.mazzo.family.TrickJson;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
@@ -22,6 +23,7 @@ import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.OptionSpec;
+import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Variant;
@@ -208,7 +210,9 @@ public final class Json {
    * The referee's omniscient SUMMARY of a match (PROTOCOL.md, B-69, T-32), as its family writes it
    * ({@link Codec#summary}): for a trick game {@code variant, phase, toAct, dealer, hand, trump,
    * trumpCard, hands, stock, table, captured, sides, score, results, winner, legal}, in this order,
-   * then the family's fields.
+   * then the family's fields. Before each deal (phase {@code deal}) every card is still to be
+   * dealt, so {@code stock} lists the match's whole deck in canonical order: that is how a client
+   * learns which cards make up the deck it is to shuffle (docs/protocol.md).
    *
    * @param game the rules of the match's variant (for {@code legal})
    * @param state the match
@@ -217,7 +221,11 @@ public final class Json {
    * @throws IllegalArgumentException for a variant no registered family owns (a bug)
    */
   public static <S extends GameState> ObjectNode summary(Game<S> game, S state) {
-    return codecOf(state.variantId()).summary(state, game.legalActions(state));
+    ObjectNode o = codecOf(state.variantId()).summary(state, game.legalActions(state));
+    if (state.phase() == Phase.DEAL) {
+      o.set("stock", JsonParts.cards(state.deck().cards()));
+    }
+    return o;
   }
 
   // ------------------------------------------------------------------ VIEW
@@ -226,14 +234,19 @@ public final class Json {
    * A seat's VIEW (PROTOCOL.md, B-70, T-33), as its family writes it ({@link Codec#view}): the
    * SUMMARY's shape with other seats' holdings as counts ({@code "hands":[["AS","7D"],3]}), the
    * stock as a count, the piles as the family shows them and {@code legal} only when the seat is to
-   * act, then the family's fields. A spectator's view shows every holding as a count.
+   * act, then the family's fields. A spectator's view shows every holding as a count. Before each
+   * deal the stock counts the whole deck, as the SUMMARY lists it.
    *
    * @param view the view
    * @return the VIEW object
    * @throws IllegalArgumentException for a variant no registered family owns (a bug)
    */
   public static ObjectNode view(PlayerView view) {
-    return codecOf(view.variantId()).view(view);
+    ObjectNode o = codecOf(view.variantId()).view(view);
+    if (view.phase() == Phase.DEAL) {
+      o.put("stock", view.deck().size());
+    }
+    return o;
   }
 
   // ------------------------------------------------------------------ EVENT
@@ -312,8 +325,10 @@ public final class Json {
   // ------------------------------------------------------------------ variants
 
   /**
-   * One entry of the {@code variants} listing: {@code {"id","name","players","deck",
-   * "options":{name: default}}}, {@code deck} being the deck size under the default options.
+   * One entry of the {@code variants} listing: {@code {"id","name","players","deck","cards",
+   * "options":{name: default}}}, {@code deck} being the deck size and {@code cards} the deck's
+   * cards in canonical order, both under the default options (an option such as {@code removedCard}
+   * changes the deck of a match; its SUMMARY before the deal lists it).
    *
    * @param variant the variant
    * @return its JSON object
@@ -324,6 +339,13 @@ public final class Json {
     o.put("name", variant.name());
     o.put("players", variant.players());
     o.put("deck", variant.deckSize());
+    o.set(
+        "cards",
+        variant
+            .game()
+            .newMatch(MatchOptions.defaults())
+            .map(m -> (JsonNode) JsonParts.cards(m.deck().cards()))
+            .getOrElse(NODES::arrayNode));
     ObjectNode options = o.putObject("options");
     for (OptionSpec spec : variant.options()) {
       options.set(spec.name(), scalar(spec.defaultValue()));

@@ -32,7 +32,9 @@ class RefereeGoldenTest {
   }
 
   @Test
-  @DisplayName("new: a match before its first deal (B-65), SUMMARY fields in PROTOCOL.md order")
+  @DisplayName(
+      "new: a match before its first deal (B-65), SUMMARY fields in PROTOCOL.md order, the whole"
+          + " deck to be dealt as its stock")
   void newMatchSummary() {
     Transcript t = new Transcript();
     JsonNode a = t.ok("{\"cmd\":\"new\",\"variant\":\"briscola-2p\"}");
@@ -42,8 +44,9 @@ class RefereeGoldenTest {
     assertEquals(
         json(
             "{\"variant\":\"briscola-2p\",\"phase\":\"deal\",\"toAct\":\"chance\",\"dealer\":0,"
-                + "\"hand\":1,\"trump\":null,\"trumpCard\":null,\"hands\":[[],[]],\"stock\":[],"
-                + "\"table\":[],\"captured\":[[],[]],\"sides\":[[0],[1]],\"score\":[0,0],"
+                + "\"hand\":1,\"trump\":null,\"trumpCard\":null,\"hands\":[[],[]],\"stock\":"
+                + Transcript.codes(DECK.cards())
+                + ",\"table\":[],\"captured\":[[],[]],\"sides\":[[0],[1]],\"score\":[0,0],"
                 + "\"results\":[],\"winner\":null,\"legal\":[]}"),
         s);
     assertEquals(

@@ -373,6 +373,7 @@ class RefereeTombolonTest {
     List<JsonNode> tombolon = new ArrayList<>();
     for (JsonNode v : variants) {
       if (v.get("id").textValue().startsWith("tombolon-")) {
+        ((com.fasterxml.jackson.databind.node.ObjectNode) v).remove("cards"); // RefereeDeckTest's
         tombolon.add(v);
       }
     }

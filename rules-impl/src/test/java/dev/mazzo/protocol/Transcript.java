@@ -124,6 +124,15 @@ final class Transcript {
     return out;
   }
 
+  /** Cards as the JSON array text of their codes, in the given order. */
+  static String codes(Iterable<Card> cards) {
+    StringBuilder b = new StringBuilder("[");
+    for (Card c : cards) {
+      b.append(b.length() == 1 ? "\"" : ",\"").append(c.code()).append('"');
+    }
+    return b.append(']').toString();
+  }
+
   /**
    * A deal order of the deck: the given cards at the given indices ({@code index, code, index, code
    * …}), every other card in canonical order in the free places.

@@ -25,20 +25,18 @@ public final class TrumpContext {
   private final long trumpsLo;
   private final long trumpsHi;
 
-  /** The points of each card id that go to the trick's winner; {@link Deck#MAX_SIZE} long. */
-  private final byte[] toWinner;
+  /**
+   * Per card id ({@link Deck#MAX_SIZE} of them), where its points go: bits 0 … 7 the points it
+   * gives the trick's winner, bits 8 … 15 those it gives the seat that played it (P-28).
+   */
+  private final int[] credit;
 
-  /** The points of each card id that go to the seat that played it; {@link Deck#MAX_SIZE} long. */
-  private final byte[] toPlayer;
-
-  TrumpContext(
-      int trump, TrickTable table, long trumpsLo, long trumpsHi, byte[] toWinner, byte[] toPlayer) {
+  TrumpContext(int trump, TrickTable table, long trumpsLo, long trumpsHi, int[] credit) {
     this.trump = trump;
     this.table = table;
     this.trumpsLo = trumpsLo;
     this.trumpsHi = trumpsHi;
-    this.toWinner = toWinner;
-    this.toPlayer = toPlayer;
+    this.credit = credit;
   }
 
   /** The trump: a suit ordinal (H 0, D 1, C 2, S 3) or {@link #NO_TRUMP}. */
@@ -82,9 +80,12 @@ public final class TrumpContext {
     return table.pointsOf(id);
   }
 
-  /** True when a card's points go to the seat that plays it rather than to the winner (P-28). */
+  /**
+   * True when a card's points go to the seat that plays it rather than to the winner (P-28); false
+   * for a card worth nothing.
+   */
   public boolean scoresForPlayer(int id) {
-    return toPlayer[id] != 0;
+    return credit[id] >>> 8 != 0;
   }
 
   /** The low word (ids 0 … 63) of the trumps (P-16: Pitch's hands keep only these). */
@@ -172,6 +173,14 @@ public final class TrumpContext {
   }
 
   /**
+   * The points of a set of card ids (two words), whoever they would be credited to: a hand's burned
+   * point cards (pitch.md P-21, P-29), a seat's captured pile.
+   */
+  public int points(long lo, long hi) {
+    return table.points(lo, hi);
+  }
+
+  /**
    * The trick's points by seat (P-28): each card's points go to the trick's winner, or to the seat
    * that played it for a card of {@link TrumpOrder#toPlayer}. One byte per seat, seat s at bits 8s
    * … 8s + 7 (read with {@link #seatPoints}); the bytes add up to {@link #points(long)}.
@@ -184,18 +193,22 @@ public final class TrumpContext {
   public long pointsBySeat(long trick, int leader, int in, int players) {
     int n = Trick.size(trick);
     int w = table.winnerIndex(trick, trump);
+    // The seats in, rotated so that bit k is seat (leader + k) mod players: the i-th card's seat
+    // is the leader plus the position of the i-th set bit, found by clearing the lowest bit per
+    // card (a one-cycle dependency, where stepping Seats.nextIn card by card chained a rotation).
+    int all = Seats.all(players);
+    int rotated = ((in & all) >>> leader | in << (players - leader)) & all;
     long bySeat = 0;
     int won = 0;
     int winner = leader;
-    int seat = leader;
     for (int i = 0; i < n; i++) {
-      int id = Trick.card(trick, i);
-      won += toWinner[id];
-      bySeat += (long) toPlayer[id] << (seat << 3);
-      if (i == w) {
-        winner = seat;
-      }
-      seat = Seats.nextIn(in, seat, players);
+      int seat = leader + Integer.numberOfTrailingZeros(rotated);
+      rotated &= rotated - 1;
+      seat -= seat >= players ? players : 0;
+      int c = credit[Trick.card(trick, i)];
+      won += c & 0xff;
+      bySeat += (long) (c >>> 8) << (seat << 3);
+      winner = i == w ? seat : winner;
     }
     return bySeat + ((long) won << (winner << 3));
   }

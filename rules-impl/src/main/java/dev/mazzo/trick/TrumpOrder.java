@@ -180,8 +180,7 @@ public final class TrumpOrder {
     int[] trumpBits = new int[n];
     int[] strength = new int[n];
     int[] total = new int[n];
-    byte[] toWinner = new byte[Deck.MAX_SIZE];
-    byte[] toSeat = new byte[Deck.MAX_SIZE];
+    int[] credit = new int[Deck.MAX_SIZE];
     long trumpsLo = 0;
     long trumpsHi = 0;
     for (int id = 0; id < n; id++) {
@@ -192,11 +191,7 @@ public final class TrumpOrder {
         strength[id] = groupStrength[group[id]];
         int p = points.getOrDefault(placeOf[id], 0);
         total[id] = p;
-        if (toPlayer.contains(placeOf[id])) {
-          toSeat[id] = (byte) p;
-        } else {
-          toWinner[id] = (byte) p;
-        }
+        credit[id] = toPlayer.contains(placeOf[id]) ? p << 8 : p;
         if (id < 64) {
           trumpsLo |= 1L << id;
         } else {
@@ -211,7 +206,7 @@ public final class TrumpOrder {
       }
     }
     TrickTable table = new TrickTable(deck, suit, trumpBits, strength, total);
-    return new TrumpContext(trump, table, trumpsLo, trumpsHi, toWinner, toSeat);
+    return new TrumpContext(trump, table, trumpsLo, trumpsHi, credit);
   }
 
   /**

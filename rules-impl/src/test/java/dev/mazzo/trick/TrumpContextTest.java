@@ -212,6 +212,15 @@ class TrumpContextTest {
   }
 
   @Test
+  @DisplayName("P-29 the points of a set: all the trumps of a suit add up to T, the rest to 0")
+  void p29_pointsOfASet() {
+    TrumpContext ctx = pitchContext(10, S);
+    assertEquals(10, ctx.points(ctx.trumpsLo(), ctx.trumpsHi()));
+    assertEquals(0, ctx.points(~ctx.trumpsLo() & ((1L << PITCH.size()) - 1), 0));
+    assertEquals(4, ctx.points(lo(PITCH, "10S", "3S", "KS"), 0), "a burned 10 and 3, and a K");
+  }
+
+  @Test
   @DisplayName("P-24 P-25 seats out are skipped: the leader, the order of play, the winner's seat")
   void p24_leaderAndOrderOverSeatsIn() {
     TrumpContext ctx = pitchContext(10, H);

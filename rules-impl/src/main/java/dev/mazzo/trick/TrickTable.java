@@ -10,6 +10,11 @@ import dev.mazzo.card.Deck;
  *
  * <p>A trick in progress is a {@link Trick} packed into one {@code long}; hands are two-word bit
  * masks. Nothing here allocates.
+ *
+ * <p>A table built by the public constructor ranks cards by their printed suits, the trump being a
+ * suit given per call (Briscola's families). A {@link TrumpContext} builds one of these per trump
+ * instead, with each card's <em>effective</em> suit (a bower is a trump, pitch.md P-4,
+ * five-hundred.md F-13) folded into the entries; the operations below are the same code for both.
  */
 public final class TrickTable {
 
@@ -19,7 +24,8 @@ public final class TrickTable {
    * rest of the work. One int per card id, its entry, holds everything:
    *
    *   bits 24..27  its suit, one-hot (the trump copy)
-   *   bit  23      zero, the trump copy's bit of "no trump" (-1)
+   *   bit  23      the trump copy's bit of "no trump" (-1): zero, but in a no-trump context of
+   *                TrumpContext for the cards that are trumps there (Five Hundred's JK, F-18)
    *   bits 18..22  its suit, one-hot again, bit 22 for a joker, which has no suit (the led copy)
    *   bits 13..17  its strength within its suit, 1 .. 31
    *   bits 10..12  zero; a card's play-order tiebreak 7 - i goes there
@@ -75,6 +81,25 @@ public final class TrickTable {
       Deck deck,
       java.util.function.ToIntFunction<Card> strengthOf,
       java.util.function.ToIntFunction<Card> pointsOf) {
+    this(
+        deck,
+        printedSuits(deck),
+        printedTrumpBits(deck),
+        apply(deck, strengthOf),
+        apply(deck, pointsOf));
+  }
+
+  /**
+   * Tables from per-card-id values: the common constructor of the printed-suit tables above and of
+   * the per-trump-context tables of {@link TrumpContext}, which fold the trump into the suits.
+   *
+   * @param suitOf each card's (effective) suit ordinal, or -1 for a card of no suit
+   * @param trumpBits each card's trump copy (bits 23 … 27 of its entry): {@link #trumpBit} of every
+   *     trump it is a trump for, 0 for none
+   * @param strengthOf each card's strength within its (effective) suit, 1 … 31
+   * @param pointsOf each card's points, 0 … 127
+   */
+  TrickTable(Deck deck, int[] suitOf, int[] trumpBits, int[] strengthOf, int[] pointsOf) {
     this.deck = deck;
     int n = deck.size();
     this.suit = new byte[n];
@@ -83,28 +108,63 @@ public final class TrickTable {
     this.entry = new int[ENTRIES];
     for (int id = 0; id < n; id++) {
       Card c = deck.card(id);
-      int cardSuit = c.isJoker() ? -1 : c.suit().get().ordinal();
-      int s = strengthOf.applyAsInt(c);
+      int cardSuit = suitOf[id];
+      int s = strengthOf[id];
       if (s < 1 || s >= STRENGTH_LIMIT) {
         throw new IllegalArgumentException("strength out of range for " + c + ": " + s);
       }
-      int p = pointsOf.applyAsInt(c);
+      int p = pointsOf[id];
       if (p < 0 || p >= POINTS_LIMIT) {
         throw new IllegalArgumentException("points out of range for " + c + ": " + p);
       }
       suit[id] = (byte) cardSuit;
       strength[id] = (byte) s;
       points[id] = (byte) p;
-      int suitBits =
-          cardSuit < 0
-              ? JOKER_LED_BIT
-              : 1 << (LED_SHIFT + cardSuit) | 1 << (TRUMP_SHIFT + cardSuit);
-      entry[id] = suitBits | s << STRENGTH_SHIFT | p;
+      int ledBits = cardSuit < 0 ? JOKER_LED_BIT : 1 << (LED_SHIFT + cardSuit);
+      entry[id] = trumpBits[id] | ledBits | s << STRENGTH_SHIFT | p;
+      if (cardSuit >= 0) {
+        if (id < 64) {
+          suitLo[cardSuit] |= 1L << id;
+        } else {
+          suitHi[cardSuit] |= 1L << (id - 64);
+        }
+      }
     }
-    for (int s = 0; s < 4; s++) {
-      suitLo[s] = deck.suitMaskLo(s);
-      suitHi[s] = deck.suitMaskHi(s);
+  }
+
+  /**
+   * The trump copy's bit of a trump (a suit ordinal, or -1 for none): a card whose entry holds it
+   * wins over every card without it in {@link #winnerIndex} with that trump.
+   */
+  static int trumpBit(int trump) {
+    return 1 << (TRUMP_SHIFT + trump);
+  }
+
+  private static int[] printedSuits(Deck deck) {
+    int[] out = new int[deck.size()];
+    for (int id = 0; id < out.length; id++) {
+      Card c = deck.card(id);
+      out[id] = c.isJoker() ? -1 : c.suit().get().ordinal();
     }
+    return out;
+  }
+
+  /** A card of a printed suit is a trump when its suit is; a joker never is. */
+  private static int[] printedTrumpBits(Deck deck) {
+    int[] suits = printedSuits(deck);
+    int[] out = new int[suits.length];
+    for (int id = 0; id < out.length; id++) {
+      out[id] = suits[id] < 0 ? 0 : trumpBit(suits[id]);
+    }
+    return out;
+  }
+
+  private static int[] apply(Deck deck, java.util.function.ToIntFunction<Card> f) {
+    int[] out = new int[deck.size()];
+    for (int id = 0; id < out.length; id++) {
+      out[id] = f.applyAsInt(deck.card(id));
+    }
+    return out;
   }
 
   /** The deck. */

@@ -1,6 +1,18 @@
 /**
- * The trick-taking core shared by every trick game (briscola.md §5; later pitch.md and
- * five-hundred.md): trick winner with trump and led suit, trick points, follow-suit masks, all over
- * card ids and per-variant tables. Internal: not exported by the module.
+ * The trick-taking core shared by every trick game, all over card ids, packed {@link
+ * dev.mazzo.trick.Trick}s and per-variant tables, allocation-free:
+ *
+ * <ul>
+ *   <li>{@link dev.mazzo.trick.TrickTable}: printed suits, the trump a suit given per call
+ *       (briscola.md §5: B-23 follow-suit masks, B-24 and B-25 the winner, B-26 the points);
+ *   <li>{@link dev.mazzo.trick.TrumpOrder} and {@link dev.mazzo.trick.TrumpContext}: one table per
+ *       trump context — a trump suit or no-trump — with every card's effective suit and strength
+ *       from an order written as the chapters write it (pitch.md P-4 … P-7: jokers, off cards;
+ *       five-hundred.md F-13, F-14, F-18: bowers, the no-trump joker), following suit by effective
+ *       suit, the winner, and points credited to the winner or to the card's player (P-28);
+ *   <li>{@link dev.mazzo.trick.Seats}: the seats in a trick when some are out (P-23 … P-25, F-15).
+ * </ul>
+ *
+ * Internal: not exported by the module.
  */
 package dev.mazzo.trick;

@@ -1,0 +1,61 @@
+package dev.mazzo.trick;
+
+/**
+ * The seats that play to a trick, as a bit mask {@code in} (bit s set: seat s is in). Seats are
+ * numbered in playing order (pitch.md P-9, five-hundred.md F-4, briscola.md): seat (s + 1) mod
+ * {@code players} plays after seat s. A seat that is out — it has no card left (pitch.md P-23) or
+ * sits out the hand (five-hundred.md F-15, a misère contractor's partners) — plays no card, so a
+ * trick has as many cards as there are seats in, and its play-order index i is the i-th seat in
+ * from the leader on (P-25, F-16). At most {@link Trick#MAX_CARDS} players. Nothing here allocates.
+ */
+public final class Seats {
+
+  private Seats() {}
+
+  /** The mask of every seat of a table of {@code players}: everyone in. */
+  public static int all(int players) {
+    return (1 << players) - 1;
+  }
+
+  /** The number of seats in: the number of cards of a complete trick. */
+  public static int count(int in) {
+    return Integer.bitCount(in);
+  }
+
+  /**
+   * The seat itself if it is in, else the first seat after it in playing order that is in; -1 when
+   * no seat is in. The leader of a trick whose due leader (the bidder, the last trick's winner) may
+   * be out (pitch.md P-24).
+   */
+  public static int firstIn(int in, int seat, int players) {
+    int all = all(players);
+    in &= all;
+    if (in == 0) {
+      return -1;
+    }
+    // Bit k of the rotation is seat (seat + k) mod players.
+    int rotated = in >>> seat | (in << (players - seat)) & all;
+    int s = seat + Integer.numberOfTrailingZeros(rotated);
+    return s >= players ? s - players : s;
+  }
+
+  /**
+   * The first seat after {@code seat} in playing order that is in (the seat itself when it is the
+   * only one in); -1 when none is in. Whose turn follows {@code seat}'s play in a trick.
+   */
+  public static int nextIn(int in, int seat, int players) {
+    return firstIn(in, seat + 1 == players ? 0 : seat + 1, players);
+  }
+
+  /**
+   * The seat that plays the card of play-order index {@code index} in a trick led by {@code leader}
+   * (which must be in) over the seats in.
+   */
+  public static int seatAt(int in, int leader, int players, int index) {
+    int seat = leader;
+    for (int i = 0; i < index; i++) {
+      seat = nextIn(in, seat, players);
+    }
+    return seat;
+  }
+}

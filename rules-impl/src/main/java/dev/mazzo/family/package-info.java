@@ -1,6 +1,10 @@
 /**
  * The family boundary: {@link dev.mazzo.family.Family}, what a family of games hands to the rest of
  * the library, and {@link dev.mazzo.family.Families}, the registry that finds a variant's family.
- * Nothing in this package names a family.
+ * What a family hands over besides its variants: its {@link dev.mazzo.family.Text} for people (with
+ * a {@link dev.mazzo.family.Narrator} per match), its {@link dev.mazzo.family.Tally} for
+ * simulations and its greedy {@link dev.mazzo.family.Strategy}; {@link dev.mazzo.family.Seating}
+ * and {@link dev.mazzo.family.Totals} are what every family shares for them. Nothing in this
+ * package names a family.
  */
 package dev.mazzo.family;

@@ -1,6 +1,10 @@
 package dev.mazzo.briscola;
 
 import dev.mazzo.family.Family;
+import dev.mazzo.family.Strategy;
+import dev.mazzo.family.Tally;
+import dev.mazzo.family.Text;
+import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Variant;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -112,6 +116,12 @@ public final class BriscolaFamily implements Family {
             .build());
   }
 
+  /** The family's text for people; stateless, so one serves every match. */
+  private static final Text TEXT = new BriscolaText();
+
+  /** The family's greedy strategy; stateless, so one serves every seat. */
+  private static final Strategy GREEDY = new BriscolaGreedy();
+
   /** The public no-argument constructor {@link java.util.ServiceLoader} needs. */
   public BriscolaFamily() {}
 
@@ -167,5 +177,20 @@ public final class BriscolaFamily implements Family {
   @Override
   public Seq<Variant> variants() {
     return VARIANTS;
+  }
+
+  @Override
+  public Text text() {
+    return TEXT;
+  }
+
+  @Override
+  public Tally tally(PlayerView start) {
+    return new BriscolaTally(((BriscolaView) start).isChiamata(), start.players());
+  }
+
+  @Override
+  public Strategy greedy() {
+    return GREEDY;
   }
 }

@@ -186,7 +186,8 @@ public final class BriscolaFamily implements Family {
 
   @Override
   public Tally tally(PlayerView start) {
-    return new BriscolaTally(((BriscolaView) start).isChiamata(), start.players());
+    boolean chiamata = start instanceof BriscolaView && ((BriscolaView) start).isChiamata();
+    return new BriscolaTally(chiamata, start.players());
   }
 
   @Override

@@ -33,7 +33,9 @@ final class BriscolaText implements Text {
 
   @Override
   public String intro(PlayerView view) {
-    return view.phase() == Phase.DEAL && ((BriscolaView) view).isChiamata()
+    return view.phase() == Phase.DEAL
+            && view instanceof BriscolaView
+            && ((BriscolaView) view).isChiamata()
         ? "Answer with a number or a card code (AS, 7D, 10H); in the auction also pass or a"
             + " bid (K, bid 7, 2/70, 70), and a call (D, or a card such as AC); q quits."
         : "Answer with a number or a card code (AS, 7D, 10H); q quits.";

@@ -2,9 +2,10 @@ package dev.mazzo.cli;
 
 import dev.mazzo.bot.Bot;
 import dev.mazzo.bot.Bots;
-import dev.mazzo.briscola.BriscolaHandResult;
-import dev.mazzo.briscola.BriscolaView;
-import dev.mazzo.briscola.Contract;
+import dev.mazzo.family.Families;
+import dev.mazzo.family.Family;
+import dev.mazzo.family.Tally;
+import dev.mazzo.family.Totals;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
@@ -12,8 +13,6 @@ import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Variant;
-import dev.mazzo.tombolon.TombolonHandResult;
-import dev.mazzo.tombolon.TombolonView;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import java.io.PrintStream;
@@ -35,12 +34,11 @@ import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code mazzo simulate}: bot-against-bot matches, then wins and average card points per side and
- * the speed. In chiamata, whose match sides are the five seats (B-3) and whose matches may be drawn
- * (B-41), it reports per seat the wins, the average final score and the contracts the seat called
- * and made (B-58), and the share of contracts made by each bot. In Tombolon the average is the deal
- * total per side (T-26), and it counts the matches won by going out (T-28) and by Tombolon (T-25)
- * per side, and the deals played to the end. The same seed gives the same matches and the same
- * report (but for the timing line, which comes last and starts with {@code time:}).
+ * the speed. What is counted and reported beyond the wins, the points, the draws and the hands is
+ * the variant's family's {@link Tally} (in chiamata, per seat, the contracts called and made; in
+ * Tombolon, the matches won by going out and by Tombolon), found through {@link
+ * Families#of(String)}: this class names no family. The same seed gives the same matches and the
+ * same report (but for the timing line, which comes last and starts with {@code time:}).
  */
 @Command(
     name = "simulate",
@@ -132,9 +130,8 @@ final class SimulateCommand implements Callable<Integer> {
     }
 
     int sideCount = sides.size();
+    Family family = Families.of(variant.id()).get();
     PlayerView probeView = game.publicView(probe.get()).get();
-    boolean chiamata = probeView instanceof BriscolaView && ((BriscolaView) probeView).isChiamata();
-    boolean tombolon = probeView instanceof TombolonView;
     boolean bar = progress != null ? progress : mazzo.interactive && games >= 10_000;
     int workers = threads != null ? threads : Runtime.getRuntime().availableProcessors();
     if (workers < 1) {
@@ -148,7 +145,7 @@ final class SimulateCommand implements Callable<Integer> {
     for (int m = 0; m < games; m++) {
       seeds[m] = root.nextLong();
     }
-    Tally total = new Tally(sideCount, players);
+    Counts total = new Counts(sideCount, family.tally(probeView));
     long t0 = System.nanoTime();
     ExecutorService pool =
         Executors.newFixedThreadPool(
@@ -159,14 +156,14 @@ final class SimulateCommand implements Callable<Integer> {
               return t;
             });
     try {
-      List<Future<Tally>> parts = new ArrayList<>();
+      List<Future<Counts>> parts = new ArrayList<>();
       for (int from = 0; from < games; from += CHUNK) {
         int lo = from;
         int hi = Math.min(games, from + CHUNK);
         parts.add(
             pool.submit(
                 () -> {
-                  Tally t = new Tally(sideCount, players);
+                  Counts t = new Counts(sideCount, family.tally(probeView));
                   for (int m = lo; m < hi; m++) {
                     GameState end =
                         Simulation.play(
@@ -178,8 +175,8 @@ final class SimulateCommand implements Callable<Integer> {
       }
       int done = 0;
       int shown = -1;
-      for (Future<Tally> part : parts) {
-        Tally t = part.get();
+      for (Future<Counts> part : parts) {
+        Counts t = part.get();
         total.merge(t);
         done += t.matches;
         if (bar && done * 100L / games != shown) {
@@ -200,12 +197,6 @@ final class SimulateCommand implements Callable<Integer> {
       mazzo.err.print("\r" + " ".repeat(70) + "\r");
       mazzo.err.flush();
     }
-    long[] wins = total.wins;
-    long[] points = total.points;
-    long draws = total.draws;
-    long hands = total.hands;
-    long scoredHands = total.scoredHands;
-
     out.printf(
         Locale.ROOT,
         "%d matches of %s (%s), seed %d, bots %s%n",
@@ -214,120 +205,15 @@ final class SimulateCommand implements Callable<Integer> {
         variant.name(),
         seed,
         String.join(",", botNames));
-    if (chiamata) {
-      // B-3, B-57: the match sides are the five seats; each hand has its own two sides.
-      out.printf(
-          Locale.ROOT,
-          "%-6s %-8s %-16s %9s %7s %12s %9s %9s%n",
-          "side",
-          "seats",
-          "bots",
-          "wins",
-          "win%",
-          "score/match",
-          "contracts",
-          "made%");
-      for (int i = 0; i < sideCount; i++) {
-        int seat = sides.get(i).head();
-        out.printf(
-            Locale.ROOT,
-            "%-6d %-8s %-16s %9d %6.1f%% %12.2f %9d %9s%n",
-            i,
-            sides.get(i).mkString("+"),
-            bots[seat % bots.length].name(),
-            wins[i],
-            100.0 * wins[i] / games,
-            (double) total.score[i] / games,
-            total.contracts[seat],
-            percent(total.made[seat], total.contracts[seat]));
-      }
-      long contracts = 0;
-      long made = 0;
-      StringBuilder byBot = new StringBuilder();
-      Map<String, long[]> perBot = new LinkedHashMap<>();
-      for (int seat = 0; seat < players; seat++) {
-        contracts += total.contracts[seat];
-        made += total.made[seat];
-        long[] c = perBot.computeIfAbsent(bots[seat % bots.length].name(), b -> new long[2]);
-        c[0] += total.contracts[seat];
-        c[1] += total.made[seat];
-      }
-      for (Map.Entry<String, long[]> e : perBot.entrySet()) {
-        byBot
-            .append(byBot.length() == 0 ? "" : ", ")
-            .append(e.getKey())
-            .append(' ')
-            .append(e.getValue()[1])
-            .append('/')
-            .append(e.getValue()[0])
-            .append(" (")
-            .append(percent(e.getValue()[1], e.getValue()[0]))
-            .append(')');
-      }
-      out.printf(
-          Locale.ROOT,
-          "contracts: %d played, %d made (%s), %d deals passed out; made by caller's bot: %s%n",
-          contracts,
-          made,
-          percent(made, contracts),
-          total.passedOut,
-          byBot);
-    } else {
-      out.printf(
-          Locale.ROOT,
-          "%-6s %-8s %-16s %9s %7s  %s%n",
-          "side",
-          "seats",
-          "bots",
-          "wins",
-          "win%",
-          tombolon ? "deal total/deal" : "card points/hand");
-      for (int i = 0; i < sideCount; i++) {
-        Seq<Integer> seats = sides.get(i);
-        String botList =
-            seats.map(seat -> bots[seat % bots.length].name()).distinct().mkString("+");
-        out.printf(
-            Locale.ROOT,
-            "%-6d %-8s %-16s %9d %6.1f%%  %s%n",
-            i,
-            seats.mkString("+"),
-            botList,
-            wins[i],
-            100.0 * wins[i] / games,
-            scoredHands == 0
-                ? "-"
-                : String.format(Locale.ROOT, "%.2f", (double) points[i] / scoredHands));
-      }
-    }
-    if (tombolon) {
-      // T-25, T-28: how the matches ended, per side.
-      StringBuilder went = new StringBuilder();
-      StringBuilder tomb = new StringBuilder();
-      for (int i = 0; i < sideCount; i++) {
-        went.append(i == 0 ? "" : ", ")
-            .append("side ")
-            .append(i)
-            .append(' ')
-            .append(total.wentOut[i]);
-        tomb.append(i == 0 ? "" : ", ")
-            .append("side ")
-            .append(i)
-            .append(' ')
-            .append(total.tombolon[i]);
-      }
-      out.printf(
-          Locale.ROOT,
-          "went out: %s; Tombolon: %s; complete deals: %d%n",
-          went,
-          tomb,
-          total.complete);
+    for (String line : total.tally.report(total.totals(games, sides, bots))) {
+      out.println(line);
     }
     out.printf(
         Locale.ROOT,
         "draws: %d; hands: %d (%.2f per match); first dealer: %s%n",
-        draws,
-        hands,
-        (double) hands / games,
+        total.draws,
+        total.hands,
+        (double) total.hands / games,
         dealerGiven ? "seat " + given.values().get("dealer") : "rotating");
     out.printf(
         Locale.ROOT, "time: %.2f s (%.0f matches/s)%n", seconds, games / Math.max(seconds, 1e-9));
@@ -338,41 +224,25 @@ final class SimulateCommand implements Callable<Integer> {
   /** Matches per task. */
   private static final int CHUNK = 250;
 
-  /** What a run of matches added up to. */
-  private static final class Tally {
+  /** What a run of matches added up to: the counts every family has, and the family's tally. */
+  private static final class Counts {
     final long[] wins;
     final long[] points;
 
     /** The final match score per side, summed over the matches. */
     final long[] score;
 
-    /** Chiamata: contracts played and made per caller's seat (B-58). */
-    final long[] contracts;
-
-    final long[] made;
-
-    /** Tombolon: matches won by going out (T-28) and by Tombolon (T-25), per side. */
-    final long[] wentOut;
-
-    final long[] tombolon;
-
-    /** Tombolon: deals played to the end. */
-    long complete;
-
-    long passedOut;
+    final Tally tally;
     long draws;
     long hands;
     long scoredHands;
     int matches;
 
-    Tally(int sides, int players) {
+    Counts(int sides, Tally tally) {
       wins = new long[sides];
       points = new long[sides];
       score = new long[sides];
-      contracts = new long[players];
-      made = new long[players];
-      wentOut = new long[sides];
-      tombolon = new long[sides];
+      this.tally = tally;
     }
 
     void add(GameState end, Seq<Seq<Integer>> sides) {
@@ -393,56 +263,62 @@ final class SimulateCommand implements Callable<Integer> {
             points[i] += r.points().get(i);
           }
         }
-        if (r instanceof TombolonHandResult) {
-          TombolonHandResult t = (TombolonHandResult) r;
-          if (t.wentOut().isDefined()) {
-            wentOut[t.wentOut().get()]++;
-          } else {
-            complete++;
-          }
-          for (int i = 0; i < tombolon.length && i < t.bySide().size(); i++) {
-            if (t.bySide().get(i).tombolon()) {
-              tombolon[i]++;
-            }
-          }
-        }
-        if (r instanceof BriscolaHandResult && ((BriscolaHandResult) r).contract().isDefined()) {
-          Contract c = ((BriscolaHandResult) r).contract().get();
-          if (c.caller().isEmpty()) {
-            passedOut++;
-          } else {
-            contracts[c.caller().get()]++;
-            if (c.made().contains(true)) {
-              made[c.caller().get()]++;
-            }
-          }
-        }
       }
+      tally.add(end);
     }
 
-    void merge(Tally o) {
+    void merge(Counts o) {
       matches += o.matches;
       draws += o.draws;
       hands += o.hands;
       scoredHands += o.scoredHands;
-      passedOut += o.passedOut;
-      complete += o.complete;
       for (int i = 0; i < wins.length; i++) {
         wins[i] += o.wins[i];
         points[i] += o.points[i];
         score[i] += o.score[i];
-        wentOut[i] += o.wentOut[i];
-        tombolon[i] += o.tombolon[i];
       }
-      for (int i = 0; i < contracts.length; i++) {
-        contracts[i] += o.contracts[i];
-        made[i] += o.made[i];
-      }
+      tally.merge(o.tally);
     }
-  }
 
-  private static String percent(long part, long whole) {
-    return whole == 0 ? "-" : String.format(Locale.ROOT, "%.1f%%", 100.0 * part / whole);
+    /** These counts as the family's report reads them. */
+    Totals totals(int games, Seq<Seq<Integer>> sides, Bot[] bots) {
+      return new Totals() {
+        @Override
+        public int games() {
+          return games;
+        }
+
+        @Override
+        public Seq<Seq<Integer>> sides() {
+          return sides;
+        }
+
+        @Override
+        public String bot(int seat) {
+          return bots[seat % bots.length].name();
+        }
+
+        @Override
+        public long wins(int side) {
+          return wins[side];
+        }
+
+        @Override
+        public long points(int side) {
+          return points[side];
+        }
+
+        @Override
+        public long score(int side) {
+          return score[side];
+        }
+
+        @Override
+        public long scoredHands() {
+          return scoredHands;
+        }
+      };
+    }
   }
 
   private static void drawBar(PrintStream err, int done, int total) {

@@ -1,7 +1,6 @@
 package dev.mazzo.bot;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mazzo.briscola.Bid;
@@ -9,7 +8,6 @@ import dev.mazzo.briscola.BriscolaHandResult;
 import dev.mazzo.briscola.BriscolaView;
 import dev.mazzo.briscola.Call;
 import dev.mazzo.briscola.Contract;
-import dev.mazzo.briscola.Scheme;
 import dev.mazzo.card.Card;
 import dev.mazzo.card.Rank;
 import dev.mazzo.card.Shuffle;
@@ -362,67 +360,6 @@ class BotTest {
   }
 
   // --------------------------------------------------------------- chiamata: bid and call
-
-  @Test
-  @DisplayName(
-      "B-45: GreedyBot never bids without an ace, three or king (Italian) or an ace,"
-          + " seven or king (Genoese) in its hand, and never bids a card it holds")
-  void bidsOnlyWhatItsHandSupports() {
-    for (String id : new String[] {"briscola-chiamata-5p", "biscambiggia-chiamata-5p"}) {
-      Game<GameState> game = Variants.byId(id).get().game();
-      SplittableRandom rng = new SplittableRandom(31);
-      int bids = 0;
-      int passesWithoutHonour = 0;
-      for (int deal = 0; deal < 400; deal++) {
-        GameState s = game.newMatch(MatchOptions.defaults().with("dealer", deal % 5)).get();
-        s = game.apply(s, new Deal(Shuffle.using(rng).order(s.deck()))).get();
-        while (s.phase() == Phase.BID) {
-          int seat = s.toAct();
-          BriscolaView v = (BriscolaView) game.view(s, seat).get();
-          Action a = GREEDY.choose(game, v, rng);
-          Scheme scheme = v.scheme();
-          boolean honour = false;
-          for (Card c : v.ownHand()) {
-            honour |= scheme.strength(c.rank()) >= 8;
-          }
-          if (!honour) {
-            assertTrue(a instanceof Pass, () -> "bid " + a + " with " + v.ownHand());
-            passesWithoutHonour++;
-          }
-          if (a instanceof Bid) {
-            bids++;
-            Bid b = (Bid) a;
-            if (b.points().isDefined()) {
-              assertTrue(b.points().get() <= GreedyBot.MAX_POINTS_BID, a::toString);
-            } else {
-              // The bid rank is a suit's natural bid: the strongest rank it lacks in a suit
-              // where it holds every stronger rank (so that it calls a card it does not hold).
-              Rank r = b.rank().get();
-              boolean natural = false;
-              for (Suit suit : Suit.values()) {
-                natural |=
-                    GreedyBot.naturalRank(v.ownHand(), suit, scheme) == r
-                        && GreedyBot.hasHonour(v.ownHand(), suit, scheme);
-              }
-              assertTrue(natural, () -> "bid " + r + " with " + v.ownHand());
-            }
-          }
-          s = game.apply(s, a).get();
-        }
-        if (s.phase() == Phase.CALL) {
-          int caller = s.toAct();
-          Action call = GREEDY.choose(game, game.view(s, caller).get(), rng);
-          GameState after = game.apply(s, call).get();
-          Card called = ((BriscolaView) game.publicView(after).get()).calledCard().get();
-          if (id.startsWith("biscambiggia")) {
-            assertFalse(s.hand(caller).contains(called), "B-63: it calls a card it lacks");
-          }
-        }
-      }
-      assertTrue(bids > 100, id + ": it bids with good hands: " + bids);
-      assertTrue(passesWithoutHonour > 0, id + ": some hands have no honour");
-    }
-  }
 
   @Test
   @DisplayName(

@@ -1,6 +1,10 @@
 package dev.mazzo.briscola;
 
 import dev.mazzo.family.Family;
+import dev.mazzo.family.Strategy;
+import dev.mazzo.family.Tally;
+import dev.mazzo.family.Text;
+import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Variant;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -115,6 +119,12 @@ public final class BriscolaFamily implements Family {
             .build());
   }
 
+  /** The family's text for people; stateless, so one serves every match. */
+  private static final Text TEXT = new BriscolaText();
+
+  /** The family's greedy strategy; stateless, so one serves every seat. */
+  private static final Strategy GREEDY = new BriscolaGreedy();
+
   /** The public no-argument constructor {@link java.util.ServiceLoader} needs. */
   public BriscolaFamily() {}
 
@@ -175,5 +185,21 @@ public final class BriscolaFamily implements Family {
   @Override
   public BriscolaCodec codec() {
     return CODEC;
+  }
+
+  @Override
+  public Text text() {
+    return TEXT;
+  }
+
+  @Override
+  public Tally tally(PlayerView start) {
+    boolean chiamata = start instanceof BriscolaView && ((BriscolaView) start).isChiamata();
+    return new BriscolaTally(chiamata, start.players());
+  }
+
+  @Override
+  public Strategy greedy() {
+    return GREEDY;
   }
 }

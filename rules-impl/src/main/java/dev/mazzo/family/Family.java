@@ -1,5 +1,6 @@
 package dev.mazzo.family;
 
+import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Variant;
 import io.vavr.collection.Seq;
 
@@ -33,4 +34,29 @@ public interface Family {
   default boolean owns(String variantId) {
     return variants().exists(v -> v.id().equals(variantId));
   }
+
+  /**
+   * The family's text for people: the labels of its actions, the parse of a typed move, the table
+   * drawn for a seat and its events told in sentences (the terminal and any UI use it).
+   *
+   * @return the family's text
+   */
+  Text text();
+
+  /**
+   * A new, empty tally of what a simulation counts for this family, for matches that start as this
+   * view shows (their variant, seats and sides).
+   *
+   * @param start the public view of a new match of one of the family's variants
+   * @return an empty tally
+   */
+  Tally tally(PlayerView start);
+
+  /**
+   * The family's greedy strategy: the action a bot that looks no further than the current trick or
+   * capture would choose.
+   *
+   * @return the strategy
+   */
+  Strategy greedy();
 }

@@ -1,6 +1,10 @@
 package dev.mazzo.tombolon;
 
 import dev.mazzo.family.Family;
+import dev.mazzo.family.Strategy;
+import dev.mazzo.family.Tally;
+import dev.mazzo.family.Text;
+import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Variant;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -57,6 +61,12 @@ public final class TombolonFamily implements Family {
   /** The family's JSON codec (tombolon.md §5, §8, §9). */
   private static final TombolonCodec CODEC = new TombolonCodec();
 
+  /** The family's text for people; stateless, so one serves every match. */
+  private static final Text TEXT = new TombolonText();
+
+  /** The family's greedy strategy; stateless, so one serves every seat. */
+  private static final Strategy GREEDY = new TombolonGreedy();
+
   /** The public no-argument constructor {@link java.util.ServiceLoader} needs. */
   public TombolonFamily() {}
 
@@ -73,5 +83,20 @@ public final class TombolonFamily implements Family {
   @Override
   public TombolonCodec codec() {
     return CODEC;
+  }
+
+  @Override
+  public Text text() {
+    return TEXT;
+  }
+
+  @Override
+  public Tally tally(PlayerView start) {
+    return new TombolonTally(start.sides().size());
+  }
+
+  @Override
+  public Strategy greedy() {
+    return GREEDY;
   }
 }

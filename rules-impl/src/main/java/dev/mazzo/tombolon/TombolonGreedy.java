@@ -1,16 +1,20 @@
-package dev.mazzo.bot;
+package dev.mazzo.tombolon;
 
 import dev.mazzo.card.Card;
 import dev.mazzo.card.Rank;
 import dev.mazzo.card.Suit;
+import dev.mazzo.family.Strategy;
 import dev.mazzo.game.Action;
-import dev.mazzo.tombolon.CapturePlay;
-import dev.mazzo.tombolon.TombolonView;
+import dev.mazzo.game.Game;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.PlayerView;
 import io.vavr.collection.Seq;
+import java.util.random.RandomGenerator;
 
 /**
- * {@link GreedyBot}'s Tombolon play (tombolon.md): it scores each legal {@link CapturePlay} from
- * the seat's {@link TombolonView} alone and plays the best, the first in legal order on a tie.
+ * The Tombolon family's greedy {@link Strategy} (tombolon.md): it scores each legal {@link
+ * CapturePlay} from the seat's {@link TombolonView} alone and plays the best, the first in legal
+ * order on a tie.
  *
  * <p>A capture scores, in this order of weight: a Scopa (the table left empty, but not on the last
  * play of the deal, T-15, T-17), then a Colore (three or more cards of one suit, T-16; not on
@@ -27,9 +31,9 @@ import io.vavr.collection.Seq;
  * <p>Measured (3000 matches each, seats alternating): the easy-Scopa care (the capture penalty and
  * the lay rules) beat the same bot without it 57.7% in tombolon-rovigo-2p and 57.0% in
  * tombolon-padova-4p; laying figures and high numerals first instead of the lowest scopa value lost
- * 42.5% and 39.7%. Against RandomBot it wins 96-99% of the matches in the four ids.
+ * 42.5% and 39.7%. Against a random player it wins 96-99% of the matches in the four ids.
  */
-final class TombolonGreedy {
+final class TombolonGreedy implements Strategy {
 
   static final int SCOPA = 100_000;
   static final int COLORE = 20_000;
@@ -44,7 +48,22 @@ final class TombolonGreedy {
   static final int LAY_SEVEN = 2_000;
   static final int LAY_SPADE = 1_000;
 
-  private TombolonGreedy() {}
+  @Override
+  public Action choose(Game<GameState> game, PlayerView view, RandomGenerator rng) {
+    Seq<Action> legal = view.legalActions();
+    int k = legal.size();
+    if (k == 0) {
+      throw new IllegalArgumentException("Seat " + view.seat() + " has no legal action");
+    }
+    if (k == 1) {
+      return legal.head();
+    }
+    Action a =
+        view instanceof TombolonView
+            ? choose((TombolonView) view, legal.toJavaArray(Action[]::new))
+            : null;
+    return a != null ? a : legal.get(rng.nextInt(k));
+  }
 
   /** The best action among {@code actions}, or null when none is a {@link CapturePlay}. */
   static Action choose(TombolonView v, Action[] actions) {

@@ -1,0 +1,139 @@
+package dev.mazzo.briscola;
+
+import dev.mazzo.family.Tally;
+import dev.mazzo.family.Totals;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.HandResult;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * What a simulation counts for Briscola. In chiamata, whose match sides are the five seats (B-3)
+ * and whose matches may be drawn (B-41), the report is per seat: the wins, the average final score
+ * and the contracts the seat called and made (B-58), then the contracts made by each bot and the
+ * deals passed out (B-49). In the other variants it is the common table of the sides with their
+ * card points per hand.
+ */
+final class BriscolaTally implements Tally {
+
+  private final boolean chiamata;
+
+  /** Chiamata: contracts played and made per caller's seat (B-58). */
+  private final long[] contracts;
+
+  private final long[] made;
+
+  /** Chiamata: deals that everybody passed (B-49). */
+  private long passedOut;
+
+  BriscolaTally(boolean chiamata, int players) {
+    this.chiamata = chiamata;
+    this.contracts = new long[players];
+    this.made = new long[players];
+  }
+
+  @Override
+  public void add(GameState end) {
+    for (HandResult r : end.results()) {
+      if (r instanceof BriscolaHandResult && ((BriscolaHandResult) r).contract().isDefined()) {
+        Contract c = ((BriscolaHandResult) r).contract().get();
+        if (c.caller().isEmpty()) {
+          passedOut++;
+        } else {
+          contracts[c.caller().get()]++;
+          if (c.made().contains(true)) {
+            made[c.caller().get()]++;
+          }
+        }
+      }
+    }
+  }
+
+  @Override
+  public void merge(Tally other) {
+    BriscolaTally o = (BriscolaTally) other;
+    passedOut += o.passedOut;
+    for (int i = 0; i < contracts.length; i++) {
+      contracts[i] += o.contracts[i];
+      made[i] += o.made[i];
+    }
+  }
+
+  @Override
+  public Seq<String> report(Totals totals) {
+    if (!chiamata) {
+      return totals.sideTable("card points/hand");
+    }
+    // B-3, B-57: the match sides are the five seats; each hand has its own two sides.
+    int games = totals.games();
+    Seq<Seq<Integer>> sides = totals.sides();
+    Seq<String> lines =
+        Array.of(
+            String.format(
+                Locale.ROOT,
+                "%-6s %-8s %-16s %9s %7s %12s %9s %9s",
+                "side",
+                "seats",
+                "bots",
+                "wins",
+                "win%",
+                "score/match",
+                "contracts",
+                "made%"));
+    for (int i = 0; i < sides.size(); i++) {
+      int seat = sides.get(i).head();
+      lines =
+          lines.append(
+              String.format(
+                  Locale.ROOT,
+                  "%-6d %-8s %-16s %9d %6.1f%% %12.2f %9d %9s",
+                  i,
+                  sides.get(i).mkString("+"),
+                  totals.bot(seat),
+                  totals.wins(i),
+                  100.0 * totals.wins(i) / games,
+                  (double) totals.score(i) / games,
+                  contracts[seat],
+                  percent(made[seat], contracts[seat])));
+    }
+    long allContracts = 0;
+    long allMade = 0;
+    StringBuilder byBot = new StringBuilder();
+    Map<String, long[]> perBot = new LinkedHashMap<>();
+    for (int seat = 0; seat < contracts.length; seat++) {
+      allContracts += contracts[seat];
+      allMade += made[seat];
+      long[] c = perBot.computeIfAbsent(totals.bot(seat), b -> new long[2]);
+      c[0] += contracts[seat];
+      c[1] += made[seat];
+    }
+    for (Map.Entry<String, long[]> e : perBot.entrySet()) {
+      byBot
+          .append(byBot.length() == 0 ? "" : ", ")
+          .append(e.getKey())
+          .append(' ')
+          .append(e.getValue()[1])
+          .append('/')
+          .append(e.getValue()[0])
+          .append(" (")
+          .append(percent(e.getValue()[1], e.getValue()[0]))
+          .append(')');
+    }
+    return lines.append(
+        String.format(
+            Locale.ROOT,
+            "contracts: %d played, %d made (%s), %d deals passed out; made by caller's bot: %s",
+            allContracts,
+            allMade,
+            percent(allMade, allContracts),
+            passedOut,
+            byBot));
+  }
+
+  private static String percent(long part, long whole) {
+    return whole == 0 ? "-" : String.format(Locale.ROOT, "%.1f%%", 100.0 * part / whole);
+  }
+}

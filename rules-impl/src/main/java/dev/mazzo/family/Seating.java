@@ -1,0 +1,225 @@
+package dev.mazzo.family;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.game.Event;
+import dev.mazzo.game.HandResult;
+import dev.mazzo.game.PlayerView;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+
+/**
+ * A match told from one seat's side: that seat is "you", the others "seat 2", a side "you and seat
+ * 2" or "seats 1+3". It also tells the common events of {@link Event} (a deal, a card played, a
+ * trick won, a card drawn, a hand scored, the match's end), which every family's {@link Narrator}
+ * tells the same way.
+ */
+public final class Seating {
+
+  private final int seat;
+  private final Seq<Seq<Integer>> sides;
+
+  /**
+   * A seating.
+   *
+   * @param seat the seat that is "you"
+   * @param sides the match's sides, as {@link dev.mazzo.game.GameState#sides()} gives them
+   */
+  public Seating(int seat, Seq<Seq<Integer>> sides) {
+    this.seat = seat;
+    this.sides = sides;
+  }
+
+  /**
+   * The seat that is "you".
+   *
+   * @return the seat
+   */
+  public int seat() {
+    return seat;
+  }
+
+  /**
+   * The match's sides.
+   *
+   * @return the seats of each side
+   */
+  public Seq<Seq<Integer>> sides() {
+    return sides;
+  }
+
+  /**
+   * A seat's name: {@code you} or {@code seat 2}.
+   *
+   * @param p a seat
+   * @return the name, in lower case
+   */
+  public String who(int p) {
+    return p == seat ? "you" : "seat " + p;
+  }
+
+  /**
+   * A side's name: a seat's name, {@code you and seat 2}, {@code you and seats 2+4} or {@code seats
+   * 1+3}.
+   *
+   * @param side the seats of the side
+   * @return the name, in lower case
+   */
+  public String sideName(Seq<Integer> side) {
+    if (side.size() == 1) {
+      return who(side.head());
+    }
+    return side.contains(seat)
+        ? "you and seat" + (side.size() > 2 ? "s " : " ") + side.remove(seat).mkString("+")
+        : "seats " + side.mkString("+");
+  }
+
+  /**
+   * The verb for a side: plural for you or for several seats.
+   *
+   * @param side the seats of the side
+   * @param plural the plural form, such as {@code " win"}
+   * @param singular the singular form, such as {@code " wins"}
+   * @return one of the two
+   */
+  public String verb(Seq<Integer> side, String plural, String singular) {
+    return side.contains(seat) || side.size() > 1 ? plural : singular;
+  }
+
+  /**
+   * The verb for a seat: plural for you.
+   *
+   * @param p a seat
+   * @param plural the form for you, such as {@code " play "}
+   * @param singular the form for another seat, such as {@code " plays "}
+   * @return one of the two
+   */
+  public String verb(int p, String plural, String singular) {
+    return p == seat ? plural : singular;
+  }
+
+  /**
+   * A score per side, such as {@code you 1, seat 1 2}.
+   *
+   * @param score the score of each side of {@link #sides()}
+   * @return the score in words
+   */
+  public String scoreLine(Seq<Integer> score) {
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < sides.size() && i < score.size(); i++) {
+      b.append(i == 0 ? "" : ", ").append(sideName(sides.get(i))).append(' ').append(score.get(i));
+    }
+    return b.toString();
+  }
+
+  /**
+   * Points per seat summed per side, such as {@code you and seat 2 14, seats 1+3 0}.
+   *
+   * @param seatPoints the points of each seat
+   * @return the points in words
+   */
+  public String bySide(int[] seatPoints) {
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < sides.size(); i++) {
+      int sum = 0;
+      for (int p : sides.get(i)) {
+        sum += seatPoints[p];
+      }
+      b.append(i == 0 ? "" : ", ").append(sideName(sides.get(i))).append(' ').append(sum);
+    }
+    return b.toString();
+  }
+
+  /**
+   * A string with its first character in upper case.
+   *
+   * @param s a string
+   * @return the string, capitalized
+   */
+  public static String capital(String s) {
+    return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+  }
+
+  /**
+   * A common event told in sentences: a deal (with its trump card), a card played, a trick won, a
+   * card drawn (when the seat may see it), a hand scored (points per side and the winner), the
+   * match's end (with the final score); any other event by its protocol name in parentheses.
+   *
+   * @param e an event
+   * @param view the seat's view just after the event's action
+   * @return the lines, in order (an empty string is an empty line)
+   */
+  public Seq<String> tell(Event e, PlayerView view) {
+    if (e instanceof Event.Dealt) {
+      Event.Dealt d = (Event.Dealt) e;
+      return Array.of(
+          "",
+          "--- "
+              + capital(who(d.dealer()))
+              + verb(d.dealer(), " deal", " deals")
+              + (d.trumpCard().isDefined()
+                  ? "; the trump card is "
+                      + d.trumpCard().get().code()
+                      + " ("
+                      + d.trumpCard().get().suit().get().frenchName()
+                      + ")."
+                  : "."));
+    }
+    if (e instanceof Event.Played) {
+      Event.Played p = (Event.Played) e;
+      return Array.of(
+          capital(who(p.seat())) + verb(p.seat(), " play ", " plays ") + p.card().code() + ".");
+    }
+    if (e instanceof Event.TrickWon) {
+      Event.TrickWon t = (Event.TrickWon) e;
+      return Array.of(
+          capital(who(t.winner()))
+              + verb(t.winner(), " win", " wins")
+              + " the trick "
+              + t.cards().map(Card::code).mkString(" ")
+              + " ("
+              + t.points()
+              + " points).");
+    }
+    if (e instanceof Event.Drew) {
+      Event.Drew d = (Event.Drew) e;
+      return d.card().isDefined()
+          ? Array.of(
+              capital(who(d.seat()))
+                  + verb(d.seat(), " draw ", " draws ")
+                  + d.card().get().code()
+                  + ".")
+          : Array.empty();
+    }
+    if (e instanceof Event.HandScored) {
+      HandResult r = ((Event.HandScored) e).result();
+      StringBuilder b = new StringBuilder("Hand ").append(r.hand()).append(": ");
+      for (int i = 0; i < r.sides().size(); i++) {
+        b.append(i == 0 ? "" : ", ")
+            .append(sideName(r.sides().get(i)))
+            .append(' ')
+            .append(r.points().get(i))
+            .append(" points");
+      }
+      b.append(
+          r.winner().isEmpty()
+              ? "; a void hand."
+              : "; "
+                  + sideName(r.sides().get(r.winner().get()))
+                  + verb(r.sides().get(r.winner().get()), " win", " wins")
+                  + " the hand.");
+      return Array.of("", b.toString());
+    }
+    if (e instanceof Event.MatchEnded) {
+      Event.MatchEnded m = (Event.MatchEnded) e;
+      String result;
+      if (m.winner().isEmpty()) {
+        result = "The match is drawn";
+      } else {
+        Seq<Integer> side = sides.get(m.winner().get());
+        result = capital(sideName(side)) + verb(side, " win", " wins") + " the match";
+      }
+      return Array.of(result + ". Final score: " + scoreLine(view.score()) + ".");
+    }
+    return Array.of("(" + e.name() + ")");
+  }
+}

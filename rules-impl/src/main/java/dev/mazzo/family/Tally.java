@@ -1,0 +1,36 @@
+package dev.mazzo.family;
+
+import dev.mazzo.game.GameState;
+import io.vavr.collection.Seq;
+
+/**
+ * What a simulation counts for a family beyond the {@link Totals} every family has (contracts
+ * called and made, matches won by going out …), and the report lines it prints. A host makes one
+ * per batch of matches with {@link Family#tally}, adds each finished match, and merges the batches
+ * in order, so that the report does not depend on how matches were spread over threads.
+ */
+public interface Tally {
+
+  /**
+   * Counts one finished match.
+   *
+   * @param end the final state of a match that started like the tally's
+   */
+  void add(GameState end);
+
+  /**
+   * Adds another tally's counts to this one.
+   *
+   * @param other a tally made by the same family for the same start
+   */
+  void merge(Tally other);
+
+  /**
+   * The report's lines between the heading (matches, variant, seed, bots) and the common line of
+   * draws and hands: the table of the sides and the family's own counts.
+   *
+   * @param totals the counts every family has, of the same matches
+   * @return the lines, without line separators
+   */
+  Seq<String> report(Totals totals);
+}

@@ -416,10 +416,7 @@ class SpecCitationsTest {
    * citation): each is reported on stderr once fixed, so that it can be taken off this list. Do not
    * add to it; fix the citation, or the chapter.
    */
-  static final Set<String> KNOWN_OFFENDERS =
-      Set.of(
-          // "(G-n style)" in a file citing both chapters, each with its own G-n.
-          "rules-impl/src/test/java/dev/mazzo/protocol/RefereeMatchTest.java G-11");
+  static final Set<String> KNOWN_OFFENDERS = Set.of();
 
   @Test
   @DisplayName("every rule number cited in the Java sources is defined by its chapter in docs/")

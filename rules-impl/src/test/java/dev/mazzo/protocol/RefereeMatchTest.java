@@ -19,7 +19,10 @@ import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** Whole matches through the referee: hands, the match's end (G-11 style) and the line loop. */
+/**
+ * Whole matches through the referee: hands, the match's end (briscola.md G-11 style) and the line
+ * loop.
+ */
 class RefereeMatchTest {
 
   private static final List<String> RESULT_FIELDS =

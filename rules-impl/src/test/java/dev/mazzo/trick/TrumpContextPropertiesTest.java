@@ -15,11 +15,11 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 
 /**
- * The trick core per trump context against a plain reference written from the chapters' text, on
- * random contexts (every Pitch order of P-4 with P-6 and P-7, every Five Hundred deck with its four
- * suits and no-trump), random tricks and random seats out. The reference reads the orders by
- * replacing each place with a card code (so it shares no code with {@link TrumpOrder}'s places) and
- * walks the trick card by card.
+ * The trick core per trump context (pitch.md, five-hundred.md) against a plain reference written
+ * from the chapters' text, on random contexts (every Pitch order of P-4 with P-6 and P-7, every
+ * Five Hundred deck with its four suits and no-trump), random tricks and random seats out. The
+ * reference reads the orders by replacing each place with a card code (so it shares no code with
+ * {@link TrumpOrder}'s places) and walks the trick card by card.
  */
 class TrumpContextPropertiesTest {
 

@@ -102,83 +102,41 @@ public final class BriscolaState implements GameState {
    */
   final Auction auction;
 
-  BriscolaState(
-      Rules rules,
-      Phase phase,
-      int toAct,
-      int dealer,
-      int handNo,
-      int trump,
-      int trumpCardId,
-      long[] cards,
-      byte[] stock,
-      int stockPos,
-      long trick,
-      int leader,
-      int[] score,
-      Vector<HandResult> results,
-      int winner,
-      int lastKind,
-      int lastSeat,
-      int lastCard,
-      long lastTrick,
-      int lastTrickWinner,
-      int drawFrom,
-      boolean handEnded,
-      Auction auction) {
-    this.rules = rules;
-    this.phase = phase;
-    this.toAct = toAct;
-    this.dealer = dealer;
-    this.handNo = handNo;
-    this.trump = trump;
-    this.trumpCardId = trumpCardId;
-    this.cards = cards;
-    this.stock = stock;
-    this.stockPos = stockPos;
-    this.trick = trick;
-    this.leader = leader;
-    this.score = score;
-    this.results = results;
-    this.winner = winner;
-    this.lastKind = lastKind;
-    this.lastSeat = lastSeat;
-    this.lastCard = lastCard;
-    this.lastTrick = lastTrick;
-    this.lastTrickWinner = lastTrickWinner;
-    this.drawFrom = drawFrom;
-    this.handEnded = handEnded;
-    this.auction = auction;
+  /** The state a transition drafted (see {@link Draft}). */
+  BriscolaState(Draft d) {
+    this.rules = d.rules;
+    this.phase = d.phase;
+    this.toAct = d.toAct;
+    this.dealer = d.dealer;
+    this.handNo = d.handNo;
+    this.trump = d.trump;
+    this.trumpCardId = d.trumpCardId;
+    this.cards = d.cards;
+    this.stock = d.stock;
+    this.stockPos = d.stockPos;
+    this.trick = d.trick;
+    this.leader = d.leader;
+    this.score = d.score;
+    this.results = d.results;
+    this.winner = d.winner;
+    this.lastKind = d.lastKind;
+    this.lastSeat = d.lastSeat;
+    this.lastCard = d.lastCard;
+    this.lastTrick = d.lastTrick;
+    this.lastTrickWinner = d.lastTrickWinner;
+    this.drawFrom = d.drawFrom;
+    this.handEnded = d.handEnded;
+    this.auction = d.auction;
   }
 
   /** A match before its first deal (B-65). */
   static BriscolaState newMatch(Rules rules) {
-    int sideCount = rules.sides.size();
-    return new BriscolaState(
-        rules,
-        Phase.DEAL,
-        CHANCE,
-        rules.firstDealer,
-        1,
-        -1,
-        -1,
-        new long[4 * rules.players],
-        new byte[0],
-        0,
-        Trick.EMPTY,
-        -1,
-        new int[sideCount],
-        Vector.empty(),
-        -1,
-        NO_EVENT,
-        -1,
-        -1,
-        Trick.EMPTY,
-        -1,
-        0,
-        false,
-        // No auction before the first deal, which opens it (B-42).
-        null);
+    return new Draft(rules).state();
+  }
+
+  /** A copy of this state for a transition to change (see {@link Draft}). */
+  Draft draft() {
+    return new Draft(this);
   }
 
   @Override
@@ -380,65 +338,7 @@ public final class BriscolaState implements GameState {
    * @param viewer the seat, or -1 with {@code all} for the referee's full list
    */
   Seq<Event> events(int viewer, boolean all) {
-    List<Event> out = new ArrayList<>(8);
-    if (lastKind == DEALT) {
-      out.add(
-          new Event.Dealt(
-              dealer, trumpCardId < 0 ? Option.none() : Option.some(card(trumpCardId))));
-    } else if (lastKind == BID) {
-      out.add(bidEvent(lastSeat, auction.level));
-      if (phase == Phase.CALL) {
-        out.add(new ChiamataEvent.AuctionEnded(Option.some(auction.caller)));
-      }
-    } else if (lastKind == PASSED) {
-      out.add(new ChiamataEvent.Passed(lastSeat));
-      if (phase == Phase.CALL) {
-        out.add(new ChiamataEvent.AuctionEnded(Option.some(auction.caller)));
-      } else if (handEnded) {
-        out.add(new ChiamataEvent.AuctionEnded(Option.none()));
-        out.add(new Event.HandScored(results.last()));
-        if (phase == Phase.MATCH_OVER) {
-          out.add(new Event.MatchEnded(winner()));
-        }
-      }
-    } else if (lastKind == CALLED) {
-      Card called = card(auction.calledCard);
-      out.add(new ChiamataEvent.Called(auction.caller, called, called.suit().get()));
-    } else if (lastKind == PLAYED) {
-      out.add(new Event.Played(lastSeat, card(lastCard)));
-      if (auction != null && lastCard == auction.calledCard) {
-        out.add(new ChiamataEvent.PartnerRevealed(auction.caller, partnerOption()));
-      }
-      if (lastTrickWinner >= 0) {
-        Card[] trickCards = new Card[Trick.size(lastTrick)];
-        for (int i = 0; i < trickCards.length; i++) {
-          trickCards[i] = card(Trick.card(lastTrick, i));
-        }
-        out.add(
-            new Event.TrickWon(
-                lastTrickWinner, rules.table.points(lastTrick), Array.of(trickCards)));
-        int seat = lastTrickWinner;
-        for (int i = drawFrom; i < stockPos; i++) {
-          int id = stock[i];
-          boolean visible = all || seat == viewer || id == trumpCardId;
-          out.add(new Event.Drew(seat, visible ? Option.some(card(id)) : Option.none()));
-          seat = rules.next(seat);
-        }
-      }
-      if (handEnded) {
-        out.add(new Event.HandScored(results.last()));
-        if (phase == Phase.MATCH_OVER) {
-          out.add(new Event.MatchEnded(winner()));
-        }
-      }
-    }
-    return Array.ofAll(out);
-  }
-
-  /** The event of a bid at a ladder level (B-71). */
-  ChiamataEvent.BidMade bidEvent(int seat, int level) {
-    Bid b = bidAt(seat, level);
-    return new ChiamataEvent.BidMade(seat, b.rank(), b.points());
+    return LastEvents.of(this, viewer, all);
   }
 
   /** The bid at a ladder level, as the action that made it (B-45, B-62). */
@@ -452,10 +352,6 @@ public final class BriscolaState implements GameState {
     return Bid.rank(seat, rules.scheme.order().get(level));
   }
 
-  private Option<Integer> partnerOption() {
-    return auction.partner < 0 ? Option.none() : Option.some(auction.partner);
-  }
-
   /** True while the chiamata auction and contract of the current hand are to be shown (B-42). */
   private boolean contractShown() {
     return auction != null && phase != Phase.DEAL;
@@ -463,8 +359,8 @@ public final class BriscolaState implements GameState {
 
   /** The highest bid so far, with its bidder (B-69 {@code auction.high}). */
   public Option<Bid> highBid() {
-    return contractShown() && auction.high >= 0
-        ? Option.some(bidAt(auction.high, auction.level))
+    return contractShown() && auction.high() >= 0
+        ? Option.some(bidAt(auction.high(), auction.level()))
         : Option.none();
   }
 
@@ -484,13 +380,13 @@ public final class BriscolaState implements GameState {
 
   /** The caller, once the auction has one (B-48). */
   public Option<Integer> caller() {
-    return contractShown() && auction.caller >= 0 ? Option.some(auction.caller) : Option.none();
+    return contractShown() && auction.caller() >= 0 ? Option.some(auction.caller()) : Option.none();
   }
 
   /** The called card, once called (B-51, B-63). */
   public Option<Card> calledCard() {
-    return contractShown() && auction.calledCard >= 0
-        ? Option.some(card(auction.calledCard))
+    return contractShown() && auction.calledCard() >= 0
+        ? Option.some(card(auction.calledCard()))
         : Option.none();
   }
 
@@ -499,15 +395,17 @@ public final class BriscolaState implements GameState {
    * plays alone or before the call (B-52, B-53, B-69). Views hide it until the card is played.
    */
   public Option<Integer> partner() {
-    return contractShown() && auction.calledCard >= 0 ? partnerOption() : Option.none();
+    return contractShown() && auction.calledCard() >= 0
+        ? LastEvents.seatOf(auction.partner())
+        : Option.none();
   }
 
   /** True once the called card has been played (B-55): it is in no holding. */
   boolean calledCardPlayed() {
-    if (!contractShown() || auction.calledCard < 0) {
+    if (!contractShown() || auction.calledCard() < 0) {
       return false;
     }
-    int id = auction.calledCard;
+    int id = auction.calledCard();
     for (int p = 0; p < rules.players; p++) {
       if (holds(p, id)) {
         return false;

@@ -21,11 +21,11 @@ final class BidPhase {
   /** Pass, then every legal bid from the lowest to the highest on the ladder (B-45, B-66). */
   static Seq<Action> legal(BriscolaState s) {
     java.util.List<Action> out = new java.util.ArrayList<>();
-    out.add(new Pass(s.toAct));
+    out.add(new Pass(s.toAct()));
     int current = s.auction.level();
     if (s.rules.spec.auction == Spec.Auction.RANKS) {
       for (int level = current + 1; level < 10; level++) {
-        out.add(s.bidAt(s.toAct, level));
+        out.add(Auction.bid(s.rules, s.toAct(), level));
       }
     }
     int firstPoints =
@@ -33,7 +33,7 @@ final class BidPhase {
             ? Math.max(Auction.pointsLevel(61), current + 1)
             : Integer.MAX_VALUE;
     for (int level = firstPoints; level <= Auction.pointsLevel(120); level++) {
-      out.add(s.bidAt(s.toAct, level));
+      out.add(Auction.bid(s.rules, s.toAct(), level));
     }
     return Array.ofAll(out);
   }
@@ -122,14 +122,14 @@ final class BidPhase {
 
   /** A bid (B-46): it becomes the highest; the auction may end (B-48) or goes on (B-44). */
   static BriscolaState next(BriscolaState s, Bid b) {
-    Draft d = s.draft().caused(BriscolaState.BID, s.toAct, -1);
-    return afterTurn(d, s.auction.withBid(s.toAct, level(s, b)));
+    Draft d = s.draft().caused(BriscolaState.BID, s.toAct(), -1);
+    return afterTurn(d, s.auction.withBid(s.toAct(), level(s, b)));
   }
 
   /** A pass (B-47); when every seat has passed the deal is passed out (B-49). */
   static BriscolaState next(BriscolaState s, Pass p) {
-    Draft d = s.draft().caused(BriscolaState.PASSED, s.toAct, -1);
-    Auction a = s.auction.withPass(s.toAct);
+    Draft d = s.draft().caused(BriscolaState.PASSED, s.toAct(), -1);
+    Auction a = s.auction.withPass(s.toAct());
     if (a.passed() == (1 << s.rules.players) - 1) {
       d.auction = a;
       return HandEnd.passedOut(d);

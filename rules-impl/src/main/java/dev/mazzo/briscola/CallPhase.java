@@ -25,11 +25,11 @@ final class CallPhase {
     java.util.List<Action> out = new java.util.ArrayList<>();
     if (s.rules.spec.auction == Spec.Auction.RANKS) {
       for (Suit suit : Suit.values()) {
-        out.add(Call.suit(s.toAct, suit));
+        out.add(Call.suit(s.toAct(), suit));
       }
     } else {
       for (Card c : s.rules.deck.cards()) {
-        out.add(Call.card(s.toAct, c));
+        out.add(Call.card(s.toAct(), c));
       }
     }
     return Array.ofAll(out);
@@ -91,9 +91,9 @@ final class CallPhase {
         holder = p;
       }
     }
-    int leader = rules.callerLeads ? s.toAct : rules.next(s.dealer);
-    Draft d = s.draft().caused(BriscolaState.CALLED, s.toAct, cardId);
-    d.auction = s.auction.withCall(s.toAct, cardId, holder);
+    int leader = rules.callerLeads ? s.toAct() : rules.next(s.dealer());
+    Draft d = s.draft().caused(BriscolaState.CALLED, s.toAct(), cardId);
+    d.auction = s.auction.withCall(s.toAct(), cardId, holder);
     d.phase = Phase.PLAY;
     d.toAct = leader;
     d.leader = leader;

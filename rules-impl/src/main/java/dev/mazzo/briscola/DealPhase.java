@@ -9,6 +9,7 @@ import dev.mazzo.table.Checks;
 import dev.mazzo.trick.Trick;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 
 /**
  * Phase {@code deal} (briscola.md B-12 … B-19): chance deals, with the whole deck in order as its
@@ -44,7 +45,7 @@ final class DealPhase {
     long[] cards = new long[4 * n];
     byte[] stock = stocked ? new byte[size - dealt] : Draft.NO_STOCK;
     int trumpCard = -1;
-    int seat = rules.next(s.dealer);
+    int seat = rules.next(s.dealer());
     int k = 0;
     // one pass over the order, no temporary array
     for (Card c : deal.order()) {
@@ -67,7 +68,7 @@ final class DealPhase {
     if (stocked) {
       stock[stock.length - 1] = (byte) trumpCard;
     }
-    int eldest = rules.next(s.dealer);
+    int eldest = rules.next(s.dealer());
     boolean auction = rules.spec.auction != Spec.Auction.NONE;
     Draft d = s.draft().caused(BriscolaState.DEALT, -1, -1);
     d.phase = auction ? Phase.BID : Phase.PLAY;
@@ -79,7 +80,7 @@ final class DealPhase {
     d.stock = stock;
     d.stockPos = 0;
     d.trick = Trick.EMPTY;
-    d.winner = -1;
+    d.winner = Option.none();
     d.auction = auction ? Auction.EMPTY : null;
     return d.state();
   }

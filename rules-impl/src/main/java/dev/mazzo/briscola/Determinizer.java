@@ -21,10 +21,10 @@ final class Determinizer {
   private Determinizer() {}
 
   static BriscolaState determinize(BriscolaView v, RandomGenerator random) {
-    Rules rules = v.rules;
+    Draft d = new Draft(v.rules);
+    Rules rules = d.rules;
     int n = rules.players;
     int me = v.seat();
-    Draft d = new Draft(rules);
     long[] cards = new long[4 * n];
     long[] known = new long[2];
     for (Card c : v.ownHand()) {
@@ -114,7 +114,7 @@ final class Determinizer {
       d.score[i] = v.score().get(i);
     }
     d.results = Vector.ofAll(v.results());
-    d.winner = v.winner().getOrElse(-1);
+    d.winner = v.winner();
     d.drawFrom = 0;
     d.auction = v.isChiamata() ? auctionOf(v, rules, cards, d.lastCard) : null;
     return d.state();

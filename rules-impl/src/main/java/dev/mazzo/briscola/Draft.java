@@ -4,7 +4,9 @@ import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.Phase;
 import dev.mazzo.trick.Trick;
+import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
+import io.vavr.control.Option;
 
 /**
  * A {@link BriscolaState} under construction, used only inside the transition code: a phase starts
@@ -28,8 +30,8 @@ final class Draft {
   long trick;
   int leader;
   int[] score;
-  Vector<HandResult> results;
-  int winner;
+  Seq<HandResult> results;
+  Option<Integer> winner;
   int lastKind;
   int lastSeat;
   int lastCard;
@@ -49,7 +51,7 @@ final class Draft {
     handNo = 1;
     score = new int[rules.sides.size()];
     results = Vector.empty();
-    winner = -1;
+    winner = Option.none();
     lastKind = BriscolaState.NO_EVENT;
     lastSeat = -1;
     lastCard = -1;
@@ -61,10 +63,10 @@ final class Draft {
   /** The state before an action, to be changed into the state after it. */
   Draft(BriscolaState s) {
     rules = s.rules;
-    phase = s.phase;
-    toAct = s.toAct;
-    dealer = s.dealer;
-    handNo = s.handNo;
+    phase = s.phase();
+    toAct = s.toAct();
+    dealer = s.dealer();
+    handNo = s.handNumber();
     trump = s.trump;
     trumpCardId = s.trumpCardId;
     cards = s.cards;
@@ -73,8 +75,8 @@ final class Draft {
     trick = s.trick;
     leader = s.leader;
     score = s.score;
-    results = s.results;
-    winner = s.winner;
+    results = s.results();
+    winner = s.winner();
     lastKind = s.lastKind;
     lastSeat = s.lastSeat;
     lastCard = s.lastCard;

@@ -39,7 +39,7 @@ final class HandEnd {
     }
     HandResult result =
         new BriscolaHandResult(
-            s.handNo,
+            s.handNumber(),
             rules.sides,
             boxed(points),
             boxed(tricks),
@@ -80,7 +80,7 @@ final class HandEnd {
         pay[p] = -sign;
       }
     }
-    Bid bid = s.bidAt(a.caller(), a.level());
+    Bid bid = Auction.bid(s.rules, a.caller(), a.level());
     Seq<Integer> payments = boxed(pay);
     Contract contract =
         new Contract(
@@ -94,7 +94,7 @@ final class HandEnd {
             payments);
     HandResult result =
         new BriscolaHandResult(
-            s.handNo,
+            s.handNumber(),
             Array.of(Array.ofAll(callers), Array.ofAll(others)),
             boxed(points),
             boxed(tricks),
@@ -161,12 +161,12 @@ final class HandEnd {
       d.phase = Phase.MATCH_OVER;
       d.toAct = GameState.NOBODY;
       d.trick = Trick.EMPTY;
-      d.winner = matchWinner;
+      d.winner = LastEvents.seatOf(matchWinner);
       return d.state();
     }
     d.dealer = rules.next(d.dealer);
     d.handNo++;
-    d.winner = -1;
+    d.winner = Option.none();
     return d.awaitDeal().state();
   }
 

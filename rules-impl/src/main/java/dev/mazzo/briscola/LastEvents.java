@@ -32,10 +32,10 @@ final class LastEvents {
     Auction a = s.auction;
     switch (s.lastKind) {
       case BriscolaState.DEALT:
-        out.add(new Event.Dealt(s.dealer, cardOf(s, s.trumpCardId)));
+        out.add(new Event.Dealt(s.dealer(), cardOf(s, s.trumpCardId)));
         break;
       case BriscolaState.BID:
-        Bid b = s.bidAt(s.lastSeat, a.level());
+        Bid b = Auction.bid(s.rules, s.lastSeat, a.level());
         out.add(new ChiamataEvent.BidMade(s.lastSeat, b.rank(), b.points()));
         auctionEnded(s, out);
         break;
@@ -59,7 +59,7 @@ final class LastEvents {
 
   /** B-48, B-49: the auction ends with a caller, or with every seat passed (the deal void). */
   private static void auctionEnded(BriscolaState s, List<Event> out) {
-    if (s.phase == Phase.CALL) {
+    if (s.phase() == Phase.CALL) {
       out.add(new ChiamataEvent.AuctionEnded(Option.some(s.auction.caller())));
     } else if (s.handEnded) {
       out.add(new ChiamataEvent.AuctionEnded(Option.none()));
@@ -98,8 +98,8 @@ final class LastEvents {
   /** The hand scored (B-72) and, when it ended the match, the match (B-38). */
   private static void handEnded(BriscolaState s, List<Event> out) {
     if (s.handEnded) {
-      out.add(new Event.HandScored(s.results.last()));
-      if (s.phase == Phase.MATCH_OVER) {
+      out.add(new Event.HandScored(s.results().last()));
+      if (s.phase() == Phase.MATCH_OVER) {
         out.add(new Event.MatchEnded(s.winner()));
       }
     }

@@ -24,21 +24,21 @@ final class PlayPhase {
 
   /** The play actions of the seat to act, in canonical order (B-66). */
   static Seq<Action> legal(BriscolaState s) {
-    long lo = playableLo(s, s.toAct);
-    long hi = playableHi(s, s.toAct);
+    long lo = playableLo(s, s.toAct());
+    long hi = playableHi(s, s.toAct());
     if ((lo | hi) == 0) {
       return List.empty();
     }
-    PlayCard[] plays = s.rules.plays[s.toAct];
+    PlayCard[] plays = s.rules.plays[s.toAct()];
     // the highest card's list is cached: one cons fewer per call, none for a single legal play
     List<Action> out;
     if (hi != 0) {
       int b = 63 - Long.numberOfLeadingZeros(hi);
-      out = s.rules.onePlay[s.toAct][64 + b];
+      out = s.rules.onePlay[s.toAct()][64 + b];
       hi &= ~(1L << b);
     } else {
       int b = 63 - Long.numberOfLeadingZeros(lo);
-      out = s.rules.onePlay[s.toAct][b];
+      out = s.rules.onePlay[s.toAct()][b];
       lo &= ~(1L << b);
     }
     while (hi != 0) {
@@ -85,7 +85,7 @@ final class PlayPhase {
   /** CARD_NOT_IN_HAND (6) and MUST_FOLLOW_SUIT (7) of B-67, for the seat to act. */
   static Rejection check(BriscolaState s, PlayCard play) {
     Card card = play.card();
-    int seat = s.toAct;
+    int seat = s.toAct();
     int id = s.rules.deck.idOf(card);
     if (!s.hand(seat).containsId(id)) {
       return Rejection.of(Code.CARD_NOT_IN_HAND, "You do not hold " + card.code());
@@ -111,7 +111,7 @@ final class PlayPhase {
    */
   static BriscolaState next(BriscolaState s, PlayCard play) {
     Rules rules = s.rules;
-    int seat = s.toAct;
+    int seat = s.toAct();
     int id = rules.deck.idOf(play.card());
     long trick = Trick.add(s.trick, id);
     Draft d = s.draft().caused(BriscolaState.PLAYED, seat, id);

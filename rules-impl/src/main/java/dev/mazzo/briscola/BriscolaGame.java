@@ -53,27 +53,23 @@ final class BriscolaGame extends TableGame<BriscolaState, BriscolaView> {
     return Rules.resolve(variant.spec, options).map(BriscolaState::newMatch);
   }
 
+  /** The state when it is a match of this variant (its spec, whatever its options), else null. */
   @Override
   protected BriscolaState own(GameState state) {
-    if (state instanceof BriscolaState && ((BriscolaState) state).rules.spec == variant.spec) {
-      return (BriscolaState) state;
-    }
-    return null;
+    return state instanceof BriscolaState s && s.rules.spec == variant.spec ? s : null;
   }
 
+  /** The view when it is of a match of this variant, else null. */
   @Override
   protected BriscolaView ownView(PlayerView view) {
-    if (view instanceof BriscolaView && ((BriscolaView) view).rules.spec == variant.spec) {
-      return (BriscolaView) view;
-    }
-    return null;
+    return view instanceof BriscolaView v && v.rules.spec == variant.spec ? v : null;
   }
 
   // ---------------------------------------------------------------- legal actions (B-66)
 
   @Override
   protected Seq<Action> legal(BriscolaState s) {
-    switch (s.phase) {
+    switch (s.phase()) {
       case DEAL:
         return DealPhase.legal(s);
       case BID:
@@ -98,7 +94,7 @@ final class BriscolaGame extends TableGame<BriscolaState, BriscolaView> {
       return bad;
     }
     // 2. MATCH_OVER.
-    if (s.phase == Phase.MATCH_OVER) {
+    if (s.phase() == Phase.MATCH_OVER) {
       return Checks.matchOver();
     }
     // 3. WRONG_PHASE (B-65).
@@ -108,33 +104,31 @@ final class BriscolaGame extends TableGame<BriscolaState, BriscolaView> {
             : action instanceof PlayCard
                 ? Phase.PLAY
                 : action instanceof Call ? Phase.CALL : Phase.BID;
-    if (s.phase != wanted) {
-      return Rejection.of(Code.WRONG_PHASE, wrongPhase(s.phase, action.type()));
+    if (s.phase() != wanted) {
+      return Rejection.of(Code.WRONG_PHASE, wrongPhase(s.phase(), action.type()));
     }
     if (action instanceof Deal) {
       return null;
     }
     int seat = ((SeatAction) action).seat();
     // 4. ALREADY_PASSED (B-47).
-    if (s.phase == Phase.BID && s.auction.hasPassed(seat)) {
+    if (s.phase() == Phase.BID && s.auction.hasPassed(seat)) {
       return Rejection.of(
           Code.ALREADY_PASSED, "You have passed: you cannot bid again in this auction");
     }
     // 5. NOT_YOUR_TURN.
-    if (seat != s.toAct) {
-      return Checks.notYourTurn(s.toAct);
+    if (seat != s.toAct()) {
+      return Checks.notYourTurn(s.toAct());
     }
-    // 6 and 7, by phase.
-    if (action instanceof PlayCard) {
-      return PlayPhase.check(s, (PlayCard) action);
+    // 6 and 7, by phase: the phase check above fixed the action's type.
+    switch (s.phase()) {
+      case PLAY:
+        return PlayPhase.check(s, (PlayCard) action);
+      case CALL:
+        return CallPhase.check(s, (Call) action);
+      default:
+        return action instanceof Bid ? BidPhase.check(s, (Bid) action) : null;
     }
-    if (action instanceof Bid) {
-      return BidPhase.check(s, (Bid) action);
-    }
-    if (action instanceof Call) {
-      return CallPhase.check(s, (Call) action);
-    }
-    return null;
   }
 
   private static String wrongPhase(Phase phase, String type) {
@@ -152,8 +146,8 @@ final class BriscolaGame extends TableGame<BriscolaState, BriscolaView> {
 
   /** B-64's shapes; null when the action is of the variant's action space and well formed. */
   private static Rejection shape(Rules rules, Action action) {
-    if (action instanceof Deal) {
-      return DealPhase.shape(rules, (Deal) action);
+    if (action instanceof Deal deal) {
+      return DealPhase.shape(rules, deal);
     }
     boolean chiamata = rules.spec.auction != Spec.Auction.NONE;
     if (!(action instanceof PlayCard)
@@ -166,16 +160,13 @@ final class BriscolaGame extends TableGame<BriscolaState, BriscolaView> {
     if (badSeat != null) {
       return badSeat;
     }
-    if (action instanceof PlayCard) {
-      return PlayPhase.shape(rules, (PlayCard) action);
+    if (action instanceof PlayCard play) {
+      return PlayPhase.shape(rules, play);
     }
-    if (action instanceof Bid) {
-      return BidPhase.shape(rules, (Bid) action);
+    if (action instanceof Bid bid) {
+      return BidPhase.shape(rules, bid);
     }
-    if (action instanceof Call) {
-      return CallPhase.shape(rules, (Call) action);
-    }
-    return null;
+    return action instanceof Call call ? CallPhase.shape(rules, call) : null;
   }
 
   // ---------------------------------------------------------------- apply, by phase

@@ -132,7 +132,8 @@ final class BidPhase {
     Auction a = s.auction.withPass(s.toAct());
     if (a.passed() == (1 << s.rules.players) - 1) {
       d.auction = a;
-      return HandEnd.passedOut(d);
+      d.handEnded = true;
+      return HandEnd.passedOut(d.state());
     }
     return afterTurn(d, a);
   }

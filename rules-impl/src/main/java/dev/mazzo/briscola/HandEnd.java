@@ -46,7 +46,7 @@ final class HandEnd {
             LastEvents.seatOf(handWinner),
             boxed(change),
             Option.none());
-    return settle(s.draft(), result, change);
+    return settle(s, result, change);
   }
 
   /**
@@ -101,32 +101,31 @@ final class HandEnd {
             Option.some(made ? 0 : 1),
             payments,
             Option.some(contract));
-    return settle(s.draft(), result, pay);
+    return settle(s, result, pay);
   }
 
   /**
    * A passed-out deal (B-49): the last pass ends the hand with a void result, no sides and every
    * payment 0.
    *
-   * @param d the state after the last pass, its auction with every seat passed
+   * @param s the state after the last pass, its auction with every seat passed
    */
-  static BriscolaState passedOut(Draft d) {
-    int n = d.rules.players;
+  static BriscolaState passedOut(BriscolaState s) {
+    int n = s.rules.players;
     Seq<Integer> zeros = Array.fill(n, 0);
     Option<Integer> none = Option.none();
     Contract contract =
         new Contract(none, none, Option.none(), none, Option.none(), none, Option.none(), zeros);
     HandResult result =
         new BriscolaHandResult(
-            d.handNo,
+            s.handNumber(),
             Array.empty(),
             Array.empty(),
             Array.empty(),
             none,
             zeros,
             Option.some(contract));
-    d.handEnded = true;
-    return settle(d, result, new int[n]);
+    return settle(s, result, new int[n]);
   }
 
   private static int pilePoints(BriscolaState s, int seat) {
@@ -143,10 +142,11 @@ final class HandEnd {
    * B-42: the result is recorded and the score updated; the match ends (B-39 … B-41) with the last
    * position kept, or the deal passes to the next dealer with everything emptied.
    *
-   * @param d the state that ended the hand
+   * @param s the state that ended the hand
    */
-  private static BriscolaState settle(Draft d, HandResult result, int[] change) {
-    Rules rules = d.rules;
+  private static BriscolaState settle(BriscolaState s, HandResult result, int[] change) {
+    Rules rules = s.rules;
+    Draft d = s.draft();
     int[] score = d.score.clone();
     for (int side = 0; side < score.length; side++) {
       score[side] += change[side];

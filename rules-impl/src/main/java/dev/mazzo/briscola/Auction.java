@@ -8,38 +8,20 @@ package dev.mazzo.briscola;
  * <p>Ladder levels (B-45): for rank bids, the rank's place in the scheme's order, highest rank
  * first (A = 0 … 2 = 9 in ITALIAN), so a higher level is a higher bid; {@code 2} with N points (and
  * a points-only bid of N, B-62) is level N − 51 (61 → 10 … 120 → 69).
+ *
+ * @param level the highest bid's ladder level, or {@link #NONE}
+ * @param high the seat holding the highest bid, or -1
+ * @param passed bit s set when seat s has passed (B-47)
+ * @param caller the caller once the auction is won, or -1 (B-48)
+ * @param calledCard the called card's id, or -1 before the call
+ * @param partner the called card's holder when it is not the caller (B-52), or -1 (alone, or no
+ *     call yet)
  */
-final class Auction {
+record Auction(int level, int high, int passed, int caller, int calledCard, int partner) {
   /** No bid yet. */
   static final int NONE = -1;
 
   static final Auction EMPTY = new Auction(NONE, -1, 0, -1, -1, -1);
-
-  /** The highest bid's ladder level, or {@link #NONE}. */
-  final int level;
-
-  /** The seat holding the highest bid, or -1. */
-  final int high;
-
-  /** Bit s set when seat s has passed (B-47). */
-  final int passed;
-
-  final int caller;
-
-  /** The called card's id, or -1 before the call. */
-  final int calledCard;
-
-  /** The called card's holder when it is not the caller (B-52), or -1 (alone, or no call yet). */
-  final int partner;
-
-  Auction(int level, int high, int passed, int caller, int calledCard, int partner) {
-    this.level = level;
-    this.high = high;
-    this.passed = passed;
-    this.caller = caller;
-    this.calledCard = calledCard;
-    this.partner = partner;
-  }
 
   /** The ladder level of a bid of N points (B-45, B-62). */
   static int pointsLevel(int points) {
@@ -68,26 +50,23 @@ final class Auction {
     return new Auction(level, high, passed | (1 << seat), caller, calledCard, partner);
   }
 
+  /** The auction won: the last seat left is the caller (B-48a). */
+  Auction withCaller(int seat) {
+    return new Auction(level, high, passed, seat, -1, -1);
+  }
+
   Auction withCall(int seat, int card, int holder) {
     return new Auction(level, high, passed, seat, card, holder == seat ? -1 : holder);
   }
 
-  @Override
-  public boolean equals(Object o) {
-    if (!(o instanceof Auction)) {
-      return false;
+  /** The bid at a ladder level, as the action that made it (B-45, B-62). */
+  static Bid bid(Rules rules, int seat, int level) {
+    if (rules.spec.auction == Spec.Auction.POINTS) {
+      return Bid.points(seat, pointsOf(level));
     }
-    Auction a = (Auction) o;
-    return level == a.level
-        && high == a.high
-        && passed == a.passed
-        && caller == a.caller
-        && calledCard == a.calledCard
-        && partner == a.partner;
-  }
-
-  @Override
-  public int hashCode() {
-    return ((level * 31 + high) * 31 + passed) * 31 + calledCard;
+    if (level >= 10) {
+      return Bid.twoWithPoints(seat, pointsOf(level));
+    }
+    return Bid.rank(seat, rules.scheme.order().get(level));
   }
 }

@@ -32,27 +32,25 @@ public final class BriscolaFamily implements Family {
           briscola("biscambiggia-3p", "Biscambiggia (3 players)", 3, Scheme.GENOESE),
           briscola("biscambiggia-4p", "Biscambiggia (4 players)", 4, Scheme.GENOESE),
           briscola("biscambiggia-6p", "Biscambiggia (6 players)", 6, Scheme.GENOESE),
-          new BriscolaVariant(
-              Spec.builder("briscola-chiamata-5p", "Briscola chiamata", 5)
-                  .scheme(Scheme.ITALIAN)
-                  .chiamata(Spec.Auction.RANKS)
-                  .description(
-                      "Briscola chiamata for five: all 40 cards dealt, an auction on ranks (a"
-                          + " lower rank is a higher bid) and then on 2 with points; the caller"
-                          + " names a suit, which is trump, and the holder of the bid rank in"
-                          + " it becomes the secret partner; 61 points (or the points bid) make"
-                          + " the contract; a match of five deals (briscola.md).")
-                  .build()),
-          new BriscolaVariant(
-              Spec.builder("biscambiggia-chiamata-5p", "Biscambiggia chiamata", 5)
-                  .scheme(Scheme.GENOESE)
-                  .chiamata(Spec.Auction.POINTS)
-                  .description(
-                      "Genoese auction Biscambiggia for five: all 40 cards dealt, an auction on"
-                          + " the points the caller's side will take (61 to 120); the caller"
-                          + " names any card, whose suit is trump and whose holder is the secret"
-                          + " partner; a match of five deals (briscola.md).")
-                  .build()),
+          chiamata(
+              "briscola-chiamata-5p",
+              "Briscola chiamata",
+              Scheme.ITALIAN,
+              Spec.Auction.RANKS,
+              "Briscola chiamata for five: all 40 cards dealt, an auction on ranks (a"
+                  + " lower rank is a higher bid) and then on 2 with points; the caller"
+                  + " names a suit, which is trump, and the holder of the bid rank in"
+                  + " it becomes the secret partner; 61 points (or the points bid) make"
+                  + " the contract; a match of five deals (briscola.md)."),
+          chiamata(
+              "biscambiggia-chiamata-5p",
+              "Biscambiggia chiamata",
+              Scheme.GENOESE,
+              Spec.Auction.POINTS,
+              "Genoese auction Biscambiggia for five: all 40 cards dealt, an auction on"
+                  + " the points the caller's side will take (61 to 120); the caller"
+                  + " names any card, whose suit is trump and whose holder is the secret"
+                  + " partner; a match of five deals (briscola.md)."),
           bisca("bisca-2p", "Bisca dos Três (2 players)", 2, 3),
           bisca("bisca-dos-sete-2p", "Bisca dos Sete (2 players)", 2, 7),
           bisca("bisca-dos-nove-2p", "Bisca dos Nove (2 players)", 2, 9),
@@ -124,6 +122,17 @@ public final class BriscolaFamily implements Family {
 
   /** The family's greedy strategy; stateless, so one serves every seat. */
   private static final Strategy GREEDY = new BriscolaGreedy();
+
+  /** A chiamata for five (B-43 … B-63): the rank auction (B-45) or the points auction (B-62). */
+  private static Variant chiamata(
+      String id, String name, Scheme scheme, Spec.Auction auction, String description) {
+    return new BriscolaVariant(
+        Spec.builder(id, name, 5)
+            .scheme(scheme)
+            .chiamata(auction)
+            .description(description)
+            .build());
+  }
 
   /** The public no-argument constructor {@link java.util.ServiceLoader} needs. */
   public BriscolaFamily() {}

@@ -5,13 +5,12 @@ import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Suit;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;
-import dev.mazzo.game.HandResult;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.TablePlay;
+import dev.mazzo.table.TablePosition;
 import dev.mazzo.trick.Trick;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
-import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -32,7 +31,7 @@ import java.util.List;
  * last action), the table, the match score, the results, the winner, and what the last action
  * caused. Two states reached by the same deals and actions are equal.
  */
-public final class BriscolaState implements GameState {
+public final class BriscolaState extends TablePosition implements GameState {
 
   static final int NO_EVENT = 0;
   static final int DEALT = 1;
@@ -42,10 +41,6 @@ public final class BriscolaState implements GameState {
   static final int CALLED = 5;
 
   final Rules rules;
-  final Phase phase;
-  final int toAct;
-  final int dealer;
-  final int handNo;
 
   /** Trump suit ordinal, -1 before the deal. */
   final int trump;
@@ -75,11 +70,6 @@ public final class BriscolaState implements GameState {
   /** Match score per side; shared until a hand ends. */
   final int[] score;
 
-  final Vector<HandResult> results;
-
-  /** The winning side once the match is over, -1 otherwise (or for a draw). */
-  final int winner;
-
   // What the last action caused (B-71), from which lastEvents() is derived.
   final int lastKind;
   final int lastSeat;
@@ -102,83 +92,36 @@ public final class BriscolaState implements GameState {
    */
   final Auction auction;
 
-  BriscolaState(
-      Rules rules,
-      Phase phase,
-      int toAct,
-      int dealer,
-      int handNo,
-      int trump,
-      int trumpCardId,
-      long[] cards,
-      byte[] stock,
-      int stockPos,
-      long trick,
-      int leader,
-      int[] score,
-      Vector<HandResult> results,
-      int winner,
-      int lastKind,
-      int lastSeat,
-      int lastCard,
-      long lastTrick,
-      int lastTrickWinner,
-      int drawFrom,
-      boolean handEnded,
-      Auction auction) {
-    this.rules = rules;
-    this.phase = phase;
-    this.toAct = toAct;
-    this.dealer = dealer;
-    this.handNo = handNo;
-    this.trump = trump;
-    this.trumpCardId = trumpCardId;
-    this.cards = cards;
-    this.stock = stock;
-    this.stockPos = stockPos;
-    this.trick = trick;
-    this.leader = leader;
-    this.score = score;
-    this.results = results;
-    this.winner = winner;
-    this.lastKind = lastKind;
-    this.lastSeat = lastSeat;
-    this.lastCard = lastCard;
-    this.lastTrick = lastTrick;
-    this.lastTrickWinner = lastTrickWinner;
-    this.drawFrom = drawFrom;
-    this.handEnded = handEnded;
-    this.auction = auction;
+  /** The state a transition drafted (see {@link Draft}). */
+  BriscolaState(Draft d) {
+    super(d.phase, d.toAct, d.dealer, d.handNo, d.results, d.winner);
+    this.rules = d.rules;
+    this.trump = d.trump;
+    this.trumpCardId = d.trumpCardId;
+    this.cards = d.cards;
+    this.stock = d.stock;
+    this.stockPos = d.stockPos;
+    this.trick = d.trick;
+    this.leader = d.leader;
+    this.score = d.score;
+    this.lastKind = d.lastKind;
+    this.lastSeat = d.lastSeat;
+    this.lastCard = d.lastCard;
+    this.lastTrick = d.lastTrick;
+    this.lastTrickWinner = d.lastTrickWinner;
+    this.drawFrom = d.drawFrom;
+    this.handEnded = d.handEnded;
+    this.auction = d.auction;
   }
 
   /** A match before its first deal (B-65). */
   static BriscolaState newMatch(Rules rules) {
-    int sideCount = rules.sides.size();
-    return new BriscolaState(
-        rules,
-        Phase.DEAL,
-        CHANCE,
-        rules.firstDealer,
-        1,
-        -1,
-        -1,
-        new long[4 * rules.players],
-        new byte[0],
-        0,
-        Trick.EMPTY,
-        -1,
-        new int[sideCount],
-        Vector.empty(),
-        -1,
-        NO_EVENT,
-        -1,
-        -1,
-        Trick.EMPTY,
-        -1,
-        0,
-        false,
-        // No auction before the first deal, which opens it (B-42).
-        null);
+    return new Draft(rules).state();
+  }
+
+  /** A copy of this state for a transition to change (see {@link Draft}). */
+  Draft draft() {
+    return new Draft(this);
   }
 
   @Override
@@ -205,26 +148,6 @@ public final class BriscolaState implements GameState {
   }
 
   @Override
-  public Phase phase() {
-    return phase;
-  }
-
-  @Override
-  public int toAct() {
-    return toAct;
-  }
-
-  @Override
-  public int dealer() {
-    return dealer;
-  }
-
-  @Override
-  public int handNumber() {
-    return handNo;
-  }
-
-  @Override
   public Option<Suit> trump() {
     return trump < 0 ? Option.none() : Option.some(Suit.ofOrdinal(trump));
   }
@@ -238,7 +161,7 @@ public final class BriscolaState implements GameState {
     if (trumpCardId < 0) {
       return Option.none();
     }
-    boolean visible = rules.spec.stock ? stockPos < stock.length : holds(dealer, trumpCardId);
+    boolean visible = rules.spec.stock ? stockPos < stock.length : holds(dealer(), trumpCardId);
     return visible ? Option.some(rules.deck.card(trumpCardId)) : Option.none();
   }
 
@@ -328,18 +251,12 @@ public final class BriscolaState implements GameState {
     return stock.length - stockPos;
   }
 
+  /** The cards on the table with their seats, the leader's first (B-21). */
   @Override
   public Seq<TablePlay> table() {
-    return tablePlays(trick, leader);
-  }
-
-  Seq<TablePlay> tablePlays(long t, int lead) {
-    int n = Trick.size(t);
-    TablePlay[] out = new TablePlay[n];
-    int seat = lead;
-    for (int i = 0; i < n; i++) {
-      out[i] = new TablePlay(seat, rules.deck.card(Trick.card(t, i)));
-      seat = rules.next(seat);
+    TablePlay[] out = new TablePlay[Trick.size(trick)];
+    for (int i = 0, seat = leader; i < out.length; i++, seat = rules.next(seat)) {
+      out[i] = new TablePlay(seat, rules.deck.card(Trick.card(trick, i)));
     }
     return Array.of(out);
   }
@@ -354,16 +271,6 @@ public final class BriscolaState implements GameState {
     return Array.ofAll(score);
   }
 
-  @Override
-  public Seq<HandResult> results() {
-    return results;
-  }
-
-  @Override
-  public Option<Integer> winner() {
-    return winner < 0 ? Option.none() : Option.some(winner);
-  }
-
   /**
    * The events of the last action (B-71): {@code dealt}; or {@code played}, then {@code trick}, the
    * {@code drew} events, {@code hand} and {@code match} as they happened.
@@ -373,98 +280,20 @@ public final class BriscolaState implements GameState {
     return events(-1, true);
   }
 
-  /**
-   * The last events as a seat sees them: a card drawn by another seat is hidden unless it is the
-   * trump card (B-71).
-   *
-   * @param viewer the seat, or -1 with {@code all} for the referee's full list
-   */
+  /** The last events as a seat sees them (B-71); see {@link LastEvents#of}. */
   Seq<Event> events(int viewer, boolean all) {
-    List<Event> out = new ArrayList<>(8);
-    if (lastKind == DEALT) {
-      out.add(
-          new Event.Dealt(
-              dealer, trumpCardId < 0 ? Option.none() : Option.some(card(trumpCardId))));
-    } else if (lastKind == BID) {
-      out.add(bidEvent(lastSeat, auction.level));
-      if (phase == Phase.CALL) {
-        out.add(new ChiamataEvent.AuctionEnded(Option.some(auction.caller)));
-      }
-    } else if (lastKind == PASSED) {
-      out.add(new ChiamataEvent.Passed(lastSeat));
-      if (phase == Phase.CALL) {
-        out.add(new ChiamataEvent.AuctionEnded(Option.some(auction.caller)));
-      } else if (handEnded) {
-        out.add(new ChiamataEvent.AuctionEnded(Option.none()));
-        out.add(new Event.HandScored(results.last()));
-        if (phase == Phase.MATCH_OVER) {
-          out.add(new Event.MatchEnded(winner()));
-        }
-      }
-    } else if (lastKind == CALLED) {
-      Card called = card(auction.calledCard);
-      out.add(new ChiamataEvent.Called(auction.caller, called, called.suit().get()));
-    } else if (lastKind == PLAYED) {
-      out.add(new Event.Played(lastSeat, card(lastCard)));
-      if (auction != null && lastCard == auction.calledCard) {
-        out.add(new ChiamataEvent.PartnerRevealed(auction.caller, partnerOption()));
-      }
-      if (lastTrickWinner >= 0) {
-        Card[] trickCards = new Card[Trick.size(lastTrick)];
-        for (int i = 0; i < trickCards.length; i++) {
-          trickCards[i] = card(Trick.card(lastTrick, i));
-        }
-        out.add(
-            new Event.TrickWon(
-                lastTrickWinner, rules.table.points(lastTrick), Array.of(trickCards)));
-        int seat = lastTrickWinner;
-        for (int i = drawFrom; i < stockPos; i++) {
-          int id = stock[i];
-          boolean visible = all || seat == viewer || id == trumpCardId;
-          out.add(new Event.Drew(seat, visible ? Option.some(card(id)) : Option.none()));
-          seat = rules.next(seat);
-        }
-      }
-      if (handEnded) {
-        out.add(new Event.HandScored(results.last()));
-        if (phase == Phase.MATCH_OVER) {
-          out.add(new Event.MatchEnded(winner()));
-        }
-      }
-    }
-    return Array.ofAll(out);
-  }
-
-  /** The event of a bid at a ladder level (B-71). */
-  ChiamataEvent.BidMade bidEvent(int seat, int level) {
-    Bid b = bidAt(seat, level);
-    return new ChiamataEvent.BidMade(seat, b.rank(), b.points());
-  }
-
-  /** The bid at a ladder level, as the action that made it (B-45, B-62). */
-  Bid bidAt(int seat, int level) {
-    if (rules.spec.auction == Spec.Auction.POINTS) {
-      return Bid.points(seat, Auction.pointsOf(level));
-    }
-    if (level >= 10) {
-      return Bid.twoWithPoints(seat, Auction.pointsOf(level));
-    }
-    return Bid.rank(seat, rules.scheme.order().get(level));
-  }
-
-  private Option<Integer> partnerOption() {
-    return auction.partner < 0 ? Option.none() : Option.some(auction.partner);
+    return LastEvents.of(this, viewer, all);
   }
 
   /** True while the chiamata auction and contract of the current hand are to be shown (B-42). */
   private boolean contractShown() {
-    return auction != null && phase != Phase.DEAL;
+    return auction != null && phase() != Phase.DEAL;
   }
 
   /** The highest bid so far, with its bidder (B-69 {@code auction.high}). */
   public Option<Bid> highBid() {
-    return contractShown() && auction.high >= 0
-        ? Option.some(bidAt(auction.high, auction.level))
+    return contractShown() && auction.high() >= 0
+        ? Option.some(Auction.bid(rules, auction.high(), auction.level()))
         : Option.none();
   }
 
@@ -484,13 +313,13 @@ public final class BriscolaState implements GameState {
 
   /** The caller, once the auction has one (B-48). */
   public Option<Integer> caller() {
-    return contractShown() && auction.caller >= 0 ? Option.some(auction.caller) : Option.none();
+    return contractShown() && auction.caller() >= 0 ? Option.some(auction.caller()) : Option.none();
   }
 
   /** The called card, once called (B-51, B-63). */
   public Option<Card> calledCard() {
-    return contractShown() && auction.calledCard >= 0
-        ? Option.some(card(auction.calledCard))
+    return contractShown() && auction.calledCard() >= 0
+        ? Option.some(card(auction.calledCard()))
         : Option.none();
   }
 
@@ -499,15 +328,17 @@ public final class BriscolaState implements GameState {
    * plays alone or before the call (B-52, B-53, B-69). Views hide it until the card is played.
    */
   public Option<Integer> partner() {
-    return contractShown() && auction.calledCard >= 0 ? partnerOption() : Option.none();
+    return contractShown() && auction.calledCard() >= 0
+        ? LastEvents.seatOf(auction.partner())
+        : Option.none();
   }
 
   /** True once the called card has been played (B-55): it is in no holding. */
   boolean calledCardPlayed() {
-    if (!contractShown() || auction.calledCard < 0) {
+    if (!contractShown() || auction.calledCard() < 0) {
       return false;
     }
-    int id = auction.calledCard;
+    int id = auction.calledCard();
     for (int p = 0; p < rules.players; p++) {
       if (holds(p, id)) {
         return false;
@@ -522,44 +353,34 @@ public final class BriscolaState implements GameState {
 
   @Override
   public boolean equals(Object o) {
-    if (this == o) {
-      return true;
-    }
-    if (!(o instanceof BriscolaState)) {
-      return false;
-    }
-    BriscolaState s = (BriscolaState) o;
-    return phase == s.phase
-        && toAct == s.toAct
-        && dealer == s.dealer
-        && handNo == s.handNo
-        && trump == s.trump
-        && trumpCardId == s.trumpCardId
-        && stockPos == s.stockPos
-        && trick == s.trick
-        && leader == s.leader
-        && winner == s.winner
-        && lastKind == s.lastKind
-        && lastSeat == s.lastSeat
-        && lastCard == s.lastCard
-        && lastTrick == s.lastTrick
-        && lastTrickWinner == s.lastTrickWinner
-        && drawFrom == s.drawFrom
-        && handEnded == s.handEnded
-        && rules.equals(s.rules)
-        && sameCards(s)
-        && Arrays.equals(stock, s.stock)
-        && Arrays.equals(score, s.score)
-        && results.equals(s.results)
-        && java.util.Objects.equals(auction, s.auction);
+    return this == o
+        || (o instanceof BriscolaState s
+            && samePosition(s)
+            && trump == s.trump
+            && trumpCardId == s.trumpCardId
+            && stockPos == s.stockPos
+            && trick == s.trick
+            && leader == s.leader
+            && lastKind == s.lastKind
+            && lastSeat == s.lastSeat
+            && lastCard == s.lastCard
+            && lastTrick == s.lastTrick
+            && lastTrickWinner == s.lastTrickWinner
+            && drawFrom == s.drawFrom
+            && handEnded == s.handEnded
+            && rules.equals(s.rules)
+            && sameCards(s)
+            && Arrays.equals(stock, s.stock)
+            && Arrays.equals(score, s.score)
+            && java.util.Objects.equals(auction, s.auction));
   }
 
   @Override
   public int hashCode() {
     int h = rules.hashCode();
-    h = 31 * h + phase.hashCode();
-    h = 31 * h + toAct;
-    h = 31 * h + handNo;
+    h = 31 * h + phase().hashCode();
+    h = 31 * h + toAct();
+    h = 31 * h + handNumber();
     h = 31 * h + cardsHash();
     h = 31 * h + Long.hashCode(trick);
     h = 31 * h + stockPos;
@@ -568,6 +389,6 @@ public final class BriscolaState implements GameState {
 
   @Override
   public String toString() {
-    return variantId() + " hand " + handNo + " " + phase.wireName() + " toAct " + toAct;
+    return variantId() + " hand " + handNumber() + " " + phase().wireName() + " toAct " + toAct();
   }
 }

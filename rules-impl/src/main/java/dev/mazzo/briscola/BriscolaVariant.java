@@ -3,60 +3,28 @@ package dev.mazzo.briscola;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.MatchOptions;
-import dev.mazzo.game.OptionSpec;
-import dev.mazzo.game.Variant;
-import io.vavr.collection.Seq;
+import dev.mazzo.table.TableVariant;
 
-/** A Briscola-family entry of the catalog: a {@link Spec} and its {@link BriscolaGame}. */
-final class BriscolaVariant implements Variant {
+/**
+ * A Briscola-family entry of the catalog (briscola.md B-6): a {@link Spec} and its {@link
+ * BriscolaGame}, the deck size that of the default options (B-9).
+ */
+final class BriscolaVariant extends TableVariant {
   final Spec spec;
   private final BriscolaGame game;
-  private final int deckSize;
 
   BriscolaVariant(Spec spec) {
+    this(spec, Rules.resolve(spec, MatchOptions.defaults()).get());
+  }
+
+  private BriscolaVariant(Spec spec, Rules defaults) {
+    super(spec.id, spec.name, spec.players, defaults.deck.size(), spec.options, spec.description);
     this.spec = spec;
-    Rules defaults = Rules.resolve(spec, MatchOptions.defaults()).get();
-    this.deckSize = defaults.deck.size();
     this.game = new BriscolaGame(this, defaults);
-  }
-
-  @Override
-  public String id() {
-    return spec.id;
-  }
-
-  @Override
-  public String name() {
-    return spec.name;
-  }
-
-  @Override
-  public int players() {
-    return spec.players;
-  }
-
-  @Override
-  public int deckSize() {
-    return deckSize;
-  }
-
-  @Override
-  public Seq<OptionSpec> options() {
-    return spec.options;
-  }
-
-  @Override
-  public String description() {
-    return spec.description;
   }
 
   @Override
   public Game<GameState> game() {
     return game;
-  }
-
-  @Override
-  public String toString() {
-    return spec.id;
   }
 }

@@ -4,16 +4,12 @@ import dev.mazzo.card.Card;
 import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Suit;
 import dev.mazzo.game.Action;
-import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;
-import dev.mazzo.game.HandResult;
-import dev.mazzo.game.Phase;
-import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.TablePlay;
+import dev.mazzo.table.TableView;
 import dev.mazzo.trick.Trick;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
-import java.util.Arrays;
 import java.util.Objects;
 
 /**
@@ -24,63 +20,38 @@ import java.util.Objects;
  *
  * <p>{@code equals} covers every field.
  */
-public final class BriscolaView implements PlayerView {
+public final class BriscolaView extends TableView {
   final Rules rules;
-  private final int seat;
-  private final Phase phase;
-  private final int toAct;
-  private final int dealer;
-  private final int handNo;
   private final Option<Suit> trump;
   private final Option<Card> trumpCard;
   private final CardSet ownHand;
-  private final int[] handSizes;
-  private final int stockSize;
   private final Seq<TablePlay> table;
   private final Seq<CardSet> captured;
   private final Seq<Integer> score;
-  private final Seq<HandResult> results;
-  private final Option<Integer> winner;
-  private final Seq<Action> legal;
-  private final Seq<Event> events;
   private final Option<Bid> highBid;
   private final Seq<Integer> passed;
   private final Option<Integer> caller;
   private final Option<Card> calledCard;
   private final Option<Integer> partner;
+  private final boolean partnerKnown;
 
   BriscolaView(BriscolaState s, int seat, Seq<Action> legal) {
+    super(s, seat, legal, s.events(seat, false));
     this.rules = s.rules;
-    this.seat = seat;
-    this.phase = s.phase;
-    this.toAct = s.toAct;
-    this.dealer = s.dealer;
-    this.handNo = s.handNo;
     this.trump = s.trump();
     this.trumpCard = s.trumpCard();
     this.ownHand = seat >= 0 ? s.hand(seat) : s.rules.deck.none();
-    this.handSizes = new int[s.rules.players];
-    for (int i = 0; i < handSizes.length; i++) {
-      handSizes[i] = s.hand(i).size();
-    }
-    this.stockSize = s.stockSize();
     this.table = s.table();
     this.captured = io.vavr.collection.Array.range(0, s.rules.players).map(s::captured);
     this.score = s.score();
-    this.results = s.results;
-    this.winner = s.winner();
-    this.legal = legal;
-    this.events = s.events(seat, false);
     this.highBid = s.highBid();
     this.passed = s.passed();
     this.caller = s.caller();
     this.calledCard = s.calledCard();
     // B-55, B-70: the partner is shown only once the called card has been played.
-    this.partner = s.calledCardPlayed() ? s.partner() : Option.none();
     this.partnerKnown = s.calledCardPlayed();
+    this.partner = partnerKnown ? s.partner() : Option.none();
   }
-
-  private final boolean partnerKnown;
 
   /** Chiamata: the highest bid so far and its bidder (B-69). */
   public Option<Bid> highBid() {
@@ -123,52 +94,12 @@ public final class BriscolaView implements PlayerView {
     return rules.spec.auction != Spec.Auction.NONE;
   }
 
-  @Override
-  public int seat() {
-    return seat;
-  }
-
-  @Override
-  public String variantId() {
-    return rules.spec.id;
-  }
-
-  @Override
-  public int players() {
-    return rules.players;
-  }
-
-  @Override
-  public dev.mazzo.card.Deck deck() {
-    return rules.deck;
-  }
-
   /**
    * The rank scheme of this match (B-10; the {@code ranks} option may choose it): each rank's
    * strength and card points, for bots and UIs that reason about tricks.
    */
   public Scheme scheme() {
     return rules.scheme;
-  }
-
-  @Override
-  public Phase phase() {
-    return phase;
-  }
-
-  @Override
-  public int toAct() {
-    return toAct;
-  }
-
-  @Override
-  public int dealer() {
-    return dealer;
-  }
-
-  @Override
-  public int handNumber() {
-    return handNo;
   }
 
   @Override
@@ -184,16 +115,6 @@ public final class BriscolaView implements PlayerView {
   @Override
   public CardSet ownHand() {
     return ownHand;
-  }
-
-  @Override
-  public int handSize(int s) {
-    return s < 0 || s >= handSizes.length ? 0 : handSizes[s];
-  }
-
-  @Override
-  public int stockSize() {
-    return stockSize;
   }
 
   @Override
@@ -247,82 +168,42 @@ public final class BriscolaView implements PlayerView {
   }
 
   @Override
-  public Seq<Seq<Integer>> sides() {
-    return rules.sides;
-  }
-
-  @Override
   public Seq<Integer> score() {
     return score;
   }
 
-  @Override
-  public Seq<HandResult> results() {
-    return results;
-  }
-
-  @Override
-  public Option<Integer> winner() {
-    return winner;
-  }
-
-  @Override
-  public Seq<Action> legalActions() {
-    return legal;
-  }
-
-  @Override
-  public Seq<Event> events() {
-    return events;
-  }
-
   /** True when this is a spectator's view. */
   boolean isPublic() {
-    return seat == GameState.NOBODY;
+    return seat() == GameState.NOBODY;
   }
 
   @Override
   public boolean equals(Object o) {
-    if (this == o) {
-      return true;
-    }
-    if (!(o instanceof BriscolaView)) {
-      return false;
-    }
-    BriscolaView v = (BriscolaView) o;
-    return seat == v.seat
-        && phase == v.phase
-        && toAct == v.toAct
-        && dealer == v.dealer
-        && handNo == v.handNo
-        && stockSize == v.stockSize
-        && rules.equals(v.rules)
-        && trump.equals(v.trump)
-        && trumpCard.equals(v.trumpCard)
-        && ownHand.equals(v.ownHand)
-        && Arrays.equals(handSizes, v.handSizes)
-        && table.equals(v.table)
-        && captured.equals(v.captured)
-        && score.equals(v.score)
-        && results.equals(v.results)
-        && winner.equals(v.winner)
-        && legal.equals(v.legal)
-        && events.equals(v.events)
-        && highBid.equals(v.highBid)
-        && passed.equals(v.passed)
-        && caller.equals(v.caller)
-        && calledCard.equals(v.calledCard)
-        && partner.equals(v.partner)
-        && partnerKnown == v.partnerKnown;
+    return this == o
+        || (o instanceof BriscolaView v
+            && sameTable(v)
+            && rules.equals(v.rules)
+            && trump.equals(v.trump)
+            && trumpCard.equals(v.trumpCard)
+            && ownHand.equals(v.ownHand)
+            && table.equals(v.table)
+            && captured.equals(v.captured)
+            && score.equals(v.score)
+            && highBid.equals(v.highBid)
+            && passed.equals(v.passed)
+            && caller.equals(v.caller)
+            && calledCard.equals(v.calledCard)
+            && partner.equals(v.partner)
+            && partnerKnown == v.partnerKnown);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(seat, phase, toAct, handNo, ownHand, table, score);
+    return Objects.hash(seat(), phase(), toAct(), handNumber(), ownHand, table, score);
   }
 
   @Override
   public String toString() {
-    return variantId() + " view of seat " + seat + ": " + ownHand + ", " + phase.wireName();
+    return variantId() + " view of seat " + seat() + ": " + ownHand + ", " + phase().wireName();
   }
 }

@@ -3,8 +3,8 @@ package dev.mazzo.briscola;
 import dev.mazzo.card.Card;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;
-import dev.mazzo.game.HandResult;
 import dev.mazzo.game.TablePlay;
+import dev.mazzo.table.Unseen;
 import dev.mazzo.trick.Trick;
 import io.vavr.collection.Vector;
 import java.util.ArrayList;
@@ -21,29 +21,29 @@ final class Determinizer {
   private Determinizer() {}
 
   static BriscolaState determinize(BriscolaView v, RandomGenerator random) {
-    Rules rules = v.rules;
+    Draft d = new Draft(v.rules);
+    Rules rules = d.rules;
     int n = rules.players;
-    int size = rules.deck.size();
     int me = v.seat();
     long[] cards = new long[4 * n];
-    boolean[] placed = new boolean[size];
+    long[] known = new long[2];
     for (Card c : v.ownHand()) {
-      place(cards, placed, 2 * me, rules.deck.idOf(c));
+      place(cards, known, 2 * me, rules.deck.idOf(c));
     }
     for (int p = 0; p < n; p++) {
       for (Card c : v.captured(p)) {
-        place(cards, placed, 2 * (n + p), rules.deck.idOf(c));
+        place(cards, known, 2 * (n + p), rules.deck.idOf(c));
       }
     }
-    long trick = Trick.EMPTY;
-    int leader = v.toAct() >= 0 ? v.toAct() : -1;
+    d.trick = Trick.EMPTY;
+    d.leader = v.toAct() >= 0 ? v.toAct() : -1;
     for (TablePlay t : v.table()) {
-      if (trick == Trick.EMPTY) {
-        leader = t.seat();
+      if (d.trick == Trick.EMPTY) {
+        d.leader = t.seat();
       }
       int id = rules.deck.idOf(t.card());
-      trick = Trick.add(trick, id);
-      placed[id] = true;
+      d.trick = Trick.add(d.trick, id);
+      place(null, known, 0, id);
     }
     int trumpCardId = v.trumpCard().isDefined() ? rules.deck.idOf(v.trumpCard().get()) : -1;
     int[] need = new int[n];
@@ -52,60 +52,20 @@ final class Determinizer {
     }
     if (trumpCardId >= 0) {
       if (rules.spec.stock) {
-        placed[trumpCardId] = true;
+        place(null, known, 0, trumpCardId);
       } else if (v.dealer() != me) {
         // Sueca: the public trump card is in the dealer's holding (B-16).
-        place(cards, placed, 2 * v.dealer(), trumpCardId);
+        place(cards, known, 2 * v.dealer(), trumpCardId);
         need[v.dealer()]--;
       }
     }
-    // What the last action caused, read back from the events the seat saw.
-    int lastKind = BriscolaState.NO_EVENT;
-    int lastSeat = -1;
-    int lastCard = -1;
-    long lastTrick = Trick.EMPTY;
-    int lastTrickWinner = -1;
-    boolean handEnded = false;
-    List<Event.Drew> draws = new ArrayList<>();
-    int revealedCaller = -1;
-    int revealedPartner = -1;
-    for (Event e : v.events()) {
-      if (e instanceof Event.Dealt) {
-        lastKind = BriscolaState.DEALT;
-      } else if (e instanceof Event.Played) {
-        lastKind = BriscolaState.PLAYED;
-        lastSeat = ((Event.Played) e).seat();
-        lastCard = rules.deck.idOf(((Event.Played) e).card());
-      } else if (e instanceof Event.TrickWon) {
-        lastTrickWinner = ((Event.TrickWon) e).winner();
-        for (Card c : ((Event.TrickWon) e).cards()) {
-          lastTrick = Trick.add(lastTrick, rules.deck.idOf(c));
-        }
-      } else if (e instanceof Event.Drew) {
-        draws.add((Event.Drew) e);
-      } else if (e instanceof Event.HandScored) {
-        handEnded = true;
-      } else if (e instanceof ChiamataEvent.BidMade) {
-        lastKind = BriscolaState.BID;
-        lastSeat = ((ChiamataEvent.BidMade) e).seat();
-      } else if (e instanceof ChiamataEvent.Passed) {
-        lastKind = BriscolaState.PASSED;
-        lastSeat = ((ChiamataEvent.Passed) e).seat();
-      } else if (e instanceof ChiamataEvent.Called) {
-        lastKind = BriscolaState.CALLED;
-        lastSeat = ((ChiamataEvent.Called) e).seat();
-        lastCard = rules.deck.idOf(((ChiamataEvent.Called) e).card());
-      } else if (e instanceof ChiamataEvent.PartnerRevealed) {
-        revealedCaller = ((ChiamataEvent.PartnerRevealed) e).caller();
-        revealedPartner = ((ChiamataEvent.PartnerRevealed) e).partner().getOrElse(-1);
-      }
-    }
+    List<Event.Drew> draws = readEvents(v, d);
     // A drawn card another seat was seen to draw is the trump card: it is in that holding.
-    for (Event.Drew d : draws) {
-      if (d.seat() != me && d.card().isDefined()) {
-        int id = rules.deck.idOf(d.card().get());
-        place(cards, placed, 2 * d.seat(), id);
-        need[d.seat()]--;
+    for (Event.Drew e : draws) {
+      if (e.seat() != me && e.card().isDefined()) {
+        int id = rules.deck.idOf(e.card().get());
+        place(cards, known, 2 * e.seat(), id);
+        need[e.seat()]--;
         if (trumpCardId < 0) {
           trumpCardId = id;
         }
@@ -119,76 +79,79 @@ final class Determinizer {
         trumpCardId = rules.deck.idOf(last.card().get());
       }
     }
-    int[] pool = new int[size];
-    int free = 0;
-    for (int id = 0; id < size; id++) {
-      if (!placed[id]) {
-        pool[free++] = id;
-      }
-    }
-    for (int i = free - 1; i > 0; i--) {
-      int j = random.nextInt(i + 1);
-      int t = pool[i];
-      pool[i] = pool[j];
-      pool[j] = t;
-    }
-    int next = 0;
+    Unseen unseen = new Unseen(rules.deck.size(), known[0], known[1], random);
     for (int p = 0; p < n; p++) {
       for (int k = 0; k < need[p]; k++) {
-        place(cards, placed, 2 * p, pool[next++]);
+        place(cards, known, 2 * p, unseen.next());
       }
     }
     // The stock: the cards the last action drew (from the holdings they went to), then the rest.
     byte[] stock = new byte[draws.size() + v.stockSize()];
-    boolean[] used = new boolean[size];
+    boolean[] used = new boolean[rules.deck.size()];
     for (int i = 0; i < draws.size(); i++) {
-      Event.Drew d = draws.get(i);
-      int id;
-      if (d.card().isDefined()) {
-        id = rules.deck.idOf(d.card().get());
-      } else {
-        id = anyOf(cards, 2 * d.seat(), used);
-      }
+      Event.Drew e = draws.get(i);
+      int id =
+          e.card().isDefined() ? rules.deck.idOf(e.card().get()) : anyOf(cards, 2 * e.seat(), used);
       used[id] = true;
       stock[i] = (byte) id;
     }
     for (int i = draws.size(); i < stock.length; i++) {
       boolean last = i == stock.length - 1;
-      stock[i] = (byte) (last && rules.spec.stock && trumpCardId >= 0 ? trumpCardId : pool[next++]);
+      stock[i] =
+          (byte) (last && rules.spec.stock && trumpCardId >= 0 ? trumpCardId : unseen.next());
     }
-    int[] score = new int[v.score().size()];
-    for (int i = 0; i < score.length; i++) {
-      score[i] = v.score().get(i);
+    d.phase = v.phase();
+    d.toAct = v.toAct();
+    d.dealer = v.dealer();
+    d.handNo = v.handNumber();
+    d.trump = v.trump().isDefined() ? v.trump().get().ordinal() : -1;
+    d.trumpCardId = trumpCardId;
+    d.cards = cards;
+    d.stock = stock;
+    d.stockPos = draws.size();
+    d.score = new int[v.score().size()];
+    for (int i = 0; i < d.score.length; i++) {
+      d.score[i] = v.score().get(i);
     }
-    Vector<HandResult> results = Vector.ofAll(v.results());
-    Auction auction = null;
-    if (v.isChiamata()) {
-      auction = auctionOf(v, rules, cards, revealedCaller, revealedPartner, lastCard);
+    d.results = Vector.ofAll(v.results());
+    d.winner = v.winner();
+    d.drawFrom = 0;
+    d.auction = v.isChiamata() ? auctionOf(v, rules, cards, d.lastCard) : null;
+    return d.state();
+  }
+
+  /**
+   * What the last action caused, read back from the events the seat saw into the draft's
+   * last-action fields (B-71). The draws, in order.
+   */
+  private static List<Event.Drew> readEvents(BriscolaView v, Draft d) {
+    Rules rules = v.rules;
+    List<Event.Drew> draws = new ArrayList<>();
+    for (Event e : v.events()) {
+      if (e instanceof Event.Dealt) {
+        d.lastKind = BriscolaState.DEALT;
+      } else if (e instanceof Event.Played) {
+        Event.Played p = (Event.Played) e;
+        d.caused(BriscolaState.PLAYED, p.seat(), rules.deck.idOf(p.card()));
+      } else if (e instanceof Event.TrickWon) {
+        d.lastTrickWinner = ((Event.TrickWon) e).winner();
+        for (Card c : ((Event.TrickWon) e).cards()) {
+          d.lastTrick = Trick.add(d.lastTrick, rules.deck.idOf(c));
+        }
+      } else if (e instanceof Event.Drew) {
+        draws.add((Event.Drew) e);
+      } else if (e instanceof Event.HandScored) {
+        d.handEnded = true;
+      } else if (e instanceof ChiamataEvent.BidMade) {
+        d.caused(BriscolaState.BID, ((ChiamataEvent.BidMade) e).seat(), -1);
+      } else if (e instanceof ChiamataEvent.Passed) {
+        d.caused(BriscolaState.PASSED, ((ChiamataEvent.Passed) e).seat(), -1);
+      } else if (e instanceof ChiamataEvent.Called) {
+        ChiamataEvent.Called c = (ChiamataEvent.Called) e;
+        d.caused(BriscolaState.CALLED, c.seat(), rules.deck.idOf(c.card()));
+      }
     }
-    return new BriscolaState(
-        rules,
-        v.phase(),
-        v.toAct(),
-        v.dealer(),
-        v.handNumber(),
-        v.trump().isDefined() ? v.trump().get().ordinal() : -1,
-        trumpCardId,
-        cards,
-        stock,
-        draws.size(),
-        trick,
-        leader,
-        score,
-        results,
-        (int) v.winner().getOrElse(-1),
-        lastKind,
-        lastSeat,
-        lastCard,
-        lastTrick,
-        lastTrickWinner,
-        0,
-        handEnded,
-        auction);
+    return draws;
   }
 
   /**
@@ -196,17 +159,15 @@ final class Determinizer {
    * determinized deal is the partner (B-52, B-53). In phase {@code deal} the view shows no
    * contract, and only a partner event of the last play needs one.
    */
-  private static Auction auctionOf(
-      BriscolaView v,
-      Rules rules,
-      long[] cards,
-      int revealedCaller,
-      int revealedPartner,
-      int lastCard) {
+  private static Auction auctionOf(BriscolaView v, Rules rules, long[] cards, int lastCard) {
     if (v.caller().isEmpty() && v.highBid().isEmpty() && v.passed().isEmpty()) {
-      return revealedCaller >= 0
-          ? new Auction(Auction.NONE, -1, 0, revealedCaller, lastCard, revealedPartner)
-          : Auction.EMPTY;
+      for (Event e : v.events()) {
+        if (e instanceof ChiamataEvent.PartnerRevealed) {
+          ChiamataEvent.PartnerRevealed r = (ChiamataEvent.PartnerRevealed) e;
+          return new Auction(Auction.NONE, -1, 0, r.caller(), lastCard, r.partner().getOrElse(-1));
+        }
+      }
+      return Auction.EMPTY;
     }
     int level = Auction.NONE;
     int high = -1;
@@ -237,9 +198,12 @@ final class Determinizer {
     return new Auction(level, high, passed, caller, called, partner);
   }
 
-  private static void place(long[] cards, boolean[] placed, int word, int id) {
-    cards[word + (id >>> 6)] |= 1L << id;
-    placed[id] = true;
+  /** Puts a card in the two-word set at {@code word} (none for a null array) and marks it known. */
+  private static void place(long[] cards, long[] known, int word, int id) {
+    if (cards != null) {
+      cards[word + (id >>> 6)] |= 1L << id;
+    }
+    known[id >>> 6] |= 1L << id;
   }
 
   /** A card of a holding not yet used, for a hidden draw. */

@@ -141,24 +141,13 @@ final class Rules {
    */
   private static Deck deckOf(Spec spec, Scheme scheme, String removedCard) {
     List<Card> cards = new ArrayList<>();
-    Rank[] ranks = {
-      Rank.ACE,
-      Rank.TWO,
-      Rank.THREE,
-      Rank.FOUR,
-      Rank.FIVE,
-      Rank.SIX,
-      scheme.hasTens() ? Rank.TEN : Rank.SEVEN,
-      Rank.JACK,
-      Rank.QUEEN,
-      Rank.KING
-    };
     Card removedOne = removedCard == null ? null : Card.parse(removedCard).get();
     for (int copy = 0; copy < spec.decks; copy++) {
       for (Suit suit : Suit.values()) {
-        for (Rank rank : ranks) {
-          Card c = Card.of(rank, suit, copy);
-          if (!spec.removed.contains(c) && !c.equals(removedOne)) {
+        // the scheme's ranks, in the order of the enum, which is B-5's
+        for (Rank rank : Rank.values()) {
+          Card c = scheme.strength(rank) > 0 ? Card.of(rank, suit, copy) : null;
+          if (c != null && !spec.removed.contains(c) && !c.equals(removedOne)) {
             cards.add(c);
           }
         }
@@ -185,9 +174,7 @@ final class Rules {
   @Override
   public boolean equals(Object o) {
     return this == o
-        || (o instanceof Rules
-            && spec == ((Rules) o).spec
-            && optionValues.equals(((Rules) o).optionValues));
+        || (o instanceof Rules r && spec == r.spec && optionValues.equals(r.optionValues));
   }
 
   @Override

@@ -6,6 +6,9 @@
  * chapter's check 1 (MALFORMED: the deal's order is the whole deck once — briscola.md B-12,
  * tombolon.md T-7 — cards of the deck, seats at the table); {@link dev.mazzo.table.OptionValues}
  * resolves a match's options against a variant's option specs (briscola.md B-68, tombolon.md §10).
- * Internal: not exported by the module.
+ * {@link dev.mazzo.table.TableVariant} is a catalog entry, {@link dev.mazzo.table.TablePosition}
+ * the position that a state and its views report alike, {@link dev.mazzo.table.TableView} what
+ * every view shows the same way, and {@link dev.mazzo.table.Unseen} the cards a determinizer deals
+ * at random. Internal: not exported by the module.
  */
 package dev.mazzo.table;

@@ -1,6 +1,7 @@
 package dev.mazzo.tombolon;
 
 import dev.mazzo.game.HandResult;
+import dev.mazzo.table.Unseen;
 import io.vavr.collection.Vector;
 import java.util.random.RandomGenerator;
 
@@ -34,30 +35,17 @@ final class Determinizer {
     if (bottom >= 0) {
       known |= 1L << bottom;
     }
-    int[] pool = new int[r.size];
-    int free = 0;
-    for (int id = 0; id < r.size; id++) {
-      if ((known & (1L << id)) == 0) {
-        pool[free++] = id;
-      }
-    }
-    for (int i = free - 1; i > 0; i--) {
-      int j = random.nextInt(i + 1);
-      int t = pool[i];
-      pool[i] = pool[j];
-      pool[j] = t;
-    }
-    int next = 0;
+    Unseen unseen = new Unseen(r.size, known, 0L, random);
     for (int p = 0; p < n; p++) {
       if (p != me) {
         for (int k = 0; k < v.handSize(p); k++) {
-          cards[p] |= 1L << pool[next++];
+          cards[p] |= 1L << unseen.next();
         }
       }
     }
     byte[] stock = new byte[v.stockSize()];
     for (int i = 0; i < stock.length; i++) {
-      stock[i] = (byte) (i == stock.length - 1 && bottom >= 0 ? bottom : pool[next++]);
+      stock[i] = (byte) (i == stock.length - 1 && bottom >= 0 ? bottom : unseen.next());
     }
     return new TombolonState(
         r,

@@ -4,12 +4,9 @@ import dev.mazzo.card.Card;
 import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Suit;
 import dev.mazzo.game.Action;
-import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;
-import dev.mazzo.game.HandResult;
-import dev.mazzo.game.Phase;
-import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.TablePlay;
+import dev.mazzo.table.TableView;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
@@ -27,16 +24,9 @@ import java.util.Objects;
  *
  * <p>{@code equals} covers every field.
  */
-public final class TombolonView implements PlayerView {
+public final class TombolonView extends TableView {
   final Rules rules;
-  private final int seat;
-  private final Phase phase;
-  private final int toAct;
-  private final int dealer;
-  private final int handNo;
   private final long ownHand;
-  private final int[] handSizes;
-  private final int stockSize;
   private final Option<Card> stockBottom;
   final byte[] table;
 
@@ -50,25 +40,12 @@ public final class TombolonView implements PlayerView {
   final int[] counters;
 
   final int[] score;
-  private final Seq<HandResult> results;
-  private final Option<Integer> winner;
-  private final Seq<Action> legal;
-  private final Seq<Event> events;
 
   TombolonView(TombolonState s, int seat, Seq<Action> legal) {
+    super(s, seat, legal, s.events);
     int n = s.rules.players;
     this.rules = s.rules;
-    this.seat = seat;
-    this.phase = s.phase;
-    this.toAct = s.toAct;
-    this.dealer = s.dealer;
-    this.handNo = s.handNo;
     this.ownHand = seat >= 0 ? s.cards[seat] : 0L;
-    this.handSizes = new int[n];
-    for (int p = 0; p < n; p++) {
-      handSizes[p] = Long.bitCount(s.cards[p]);
-    }
-    this.stockSize = s.stockSize();
     this.stockBottom = s.stockBottom();
     this.table = s.table;
     this.piles = Arrays.copyOfRange(s.cards, n, 2 * n);
@@ -76,55 +53,11 @@ public final class TombolonView implements PlayerView {
     this.lastTaker = s.lastTaker;
     this.counters = s.counters;
     this.score = s.score;
-    this.results = s.results;
-    this.winner = s.winner();
-    this.legal = legal;
-    this.events = s.events;
-  }
-
-  @Override
-  public int seat() {
-    return seat;
-  }
-
-  @Override
-  public String variantId() {
-    return rules.spec.id;
-  }
-
-  @Override
-  public int players() {
-    return rules.players;
-  }
-
-  @Override
-  public dev.mazzo.card.Deck deck() {
-    return rules.deck;
-  }
-
-  @Override
-  public Phase phase() {
-    return phase;
-  }
-
-  @Override
-  public int toAct() {
-    return toAct;
-  }
-
-  @Override
-  public int dealer() {
-    return dealer;
   }
 
   /** The eldest of the current or last deal: seat dealer + 1 (T-6). */
   public int eldest() {
-    return rules.eldestOf(dealer);
-  }
-
-  @Override
-  public int handNumber() {
-    return handNo;
+    return rules.eldestOf(dealer());
   }
 
   /** Always none: Tombolon has no trump (T-32). */
@@ -142,16 +75,6 @@ public final class TombolonView implements PlayerView {
   @Override
   public CardSet ownHand() {
     return CardSet.ofBits(rules.deck, ownHand, 0L);
-  }
-
-  @Override
-  public int handSize(int s) {
-    return s < 0 || s >= handSizes.length ? 0 : handSizes[s];
-  }
-
-  @Override
-  public int stockSize() {
-    return stockSize;
   }
 
   /** The stock's bottom card while it is in the stock (T-9, T-33); none otherwise. */
@@ -234,74 +157,34 @@ public final class TombolonView implements PlayerView {
   }
 
   @Override
-  public Seq<Seq<Integer>> sides() {
-    return rules.sides;
-  }
-
-  @Override
   public Seq<Integer> score() {
     return Array.of(score[0], score[1]);
   }
 
   @Override
-  public Seq<HandResult> results() {
-    return results;
-  }
-
-  @Override
-  public Option<Integer> winner() {
-    return winner;
-  }
-
-  @Override
-  public Seq<Action> legalActions() {
-    return legal;
-  }
-
-  /** The last action's events: all public, so the same as the state's (T-34). */
-  @Override
-  public Seq<Event> events() {
-    return events;
-  }
-
-  @Override
   public boolean equals(Object o) {
-    if (this == o) {
-      return true;
-    }
-    if (!(o instanceof TombolonView)) {
-      return false;
-    }
-    TombolonView v = (TombolonView) o;
-    return seat == v.seat
-        && phase == v.phase
-        && toAct == v.toAct
-        && dealer == v.dealer
-        && handNo == v.handNo
-        && ownHand == v.ownHand
-        && stockSize == v.stockSize
-        && distribution == v.distribution
-        && lastTaker == v.lastTaker
-        && rules.equals(v.rules)
-        && Arrays.equals(handSizes, v.handSizes)
-        && stockBottom.equals(v.stockBottom)
-        && Arrays.equals(table, v.table)
-        && Arrays.equals(piles, v.piles)
-        && Arrays.equals(counters, v.counters)
-        && Arrays.equals(score, v.score)
-        && results.equals(v.results)
-        && winner.equals(v.winner)
-        && legal.equals(v.legal)
-        && events.equals(v.events);
+    return this == o
+        || (o instanceof TombolonView v
+            && sameTable(v)
+            && rules.equals(v.rules)
+            && ownHand == v.ownHand
+            && distribution == v.distribution
+            && lastTaker == v.lastTaker
+            && stockBottom.equals(v.stockBottom)
+            && Arrays.equals(table, v.table)
+            && Arrays.equals(piles, v.piles)
+            && Arrays.equals(counters, v.counters)
+            && Arrays.equals(score, v.score));
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(seat, phase, toAct, handNo, ownHand, Arrays.hashCode(table), score[0]);
+    return Objects.hash(
+        seat(), phase(), toAct(), handNumber(), ownHand, Arrays.hashCode(table), score[0]);
   }
 
   @Override
   public String toString() {
-    return variantId() + " view of seat " + seat + ": " + ownHand() + ", " + phase.wireName();
+    return variantId() + " view of seat " + seat() + ": " + ownHand() + ", " + phase().wireName();
   }
 }

@@ -1,0 +1,162 @@
+package dev.mazzo.briscola;
+
+import dev.mazzo.card.Rank;
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Pass;
+import dev.mazzo.game.Phase;
+import dev.mazzo.game.Rejection;
+import dev.mazzo.game.Rejection.Code;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+
+/**
+ * Phase {@code bid}, the chiamata auction (briscola.md B-44 … B-49, B-62): the legal bids, a bid's
+ * checks, and a bid or a pass with what follows — the next bidder, the caller (phase {@code call}),
+ * or a passed-out deal. The legal bids and the checks share one predicate: {@link #level}.
+ */
+final class BidPhase {
+
+  private BidPhase() {}
+
+  /** Pass, then every legal bid from the lowest to the highest on the ladder (B-45, B-66). */
+  static Seq<Action> legal(BriscolaState s) {
+    java.util.List<Action> out = new java.util.ArrayList<>();
+    out.add(new Pass(s.toAct()));
+    int current = s.auction.level();
+    if (s.rules.spec.auction == Spec.Auction.RANKS) {
+      for (int level = current + 1; level < 10; level++) {
+        out.add(Auction.bid(s.rules, s.toAct(), level));
+      }
+    }
+    int firstPoints =
+        s.rules.spec.auction == Spec.Auction.POINTS || current >= 9
+            ? Math.max(Auction.pointsLevel(61), current + 1)
+            : Integer.MAX_VALUE;
+    for (int level = firstPoints; level <= Auction.pointsLevel(120); level++) {
+      out.add(Auction.bid(s.rules, s.toAct(), level));
+    }
+    return Array.ofAll(out);
+  }
+
+  /** A bid's fields for this variant (B-46, B-62, B-64). */
+  static Rejection shape(Rules rules, Bid b) {
+    if (b.rank() == null || b.points() == null) {
+      return Rejection.malformed("A bid needs a rank or points");
+    }
+    if (b.points().isDefined() && (b.points().get() == null || b.points().get() > 120)) {
+      return Rejection.malformed("A bid's points are a whole number from 61 to 120");
+    }
+    if (rules.spec.auction == Spec.Auction.POINTS) {
+      if (b.rank().isDefined()) {
+        return Rejection.malformed("In this auction a bid is points only, without a rank");
+      }
+      if (b.points().isEmpty()) {
+        return Rejection.malformed("A bid needs points");
+      }
+      return null;
+    }
+    if (b.rank().isEmpty() || b.rank().get() == null) {
+      return Rejection.malformed("A bid names a rank: A, 3, K, Q, J, 7, 6, 5, 4 or 2");
+    }
+    if (rules.scheme.strength(b.rank().get()) == 0) {
+      return Rejection.malformed(b.rank().get().token() + " is not a rank of this deck");
+    }
+    if (b.points().isDefined() && b.rank().get() != Rank.TWO) {
+      return Rejection.malformed("Only a bid of 2 can carry points");
+    }
+    return null;
+  }
+
+  /** BID_TOO_LOW (6 of B-67) for a well-formed bid of the seat to act; a pass is always legal. */
+  static Rejection check(BriscolaState s, Bid b) {
+    return level(s, b) < 0 ? Rejection.of(Code.BID_TOO_LOW, tooLow(s, b)) : null;
+  }
+
+  /**
+   * The ladder level of a well-formed bid when it is legal now, else -1 (B-45, B-46, B-62): it must
+   * be strictly higher than the current bid; a points bid needs at least 61 and, in the rank
+   * auction, a plain 2 or a points bid before it.
+   */
+  static int level(BriscolaState s, Bid b) {
+    int current = s.auction.level();
+    int level;
+    if (b.points().isDefined()) {
+      int p = b.points().get();
+      if (p < 61) {
+        return -1;
+      }
+      if (s.rules.spec.auction == Spec.Auction.RANKS && current < 9) {
+        return -1;
+      }
+      level = Auction.pointsLevel(p);
+    } else {
+      level = s.rules.scheme.order().indexOf(b.rank().get());
+    }
+    return level > current ? level : -1;
+  }
+
+  private static String tooLow(BriscolaState s, Bid b) {
+    int current = s.auction.level();
+    if (s.rules.spec.auction == Spec.Auction.POINTS) {
+      int min = current < 0 ? 61 : Auction.pointsOf(current) + 1;
+      return "Bid at least " + min + " points";
+    }
+    if (b.points().isDefined() && current < 9) {
+      return "A bid of 2 with points is possible only after a plain 2";
+    }
+    if (current < 0) {
+      return "Bid a rank: A, 3, K, Q, J, 7, 6, 5, 4 or 2";
+    }
+    if (current >= 9) {
+      int min = current == 9 ? 61 : Auction.pointsOf(current) + 1;
+      return "Bid 2 with at least " + min + " points";
+    }
+    Seq<String> higher = s.rules.scheme.order().drop(current + 1).map(Rank::token);
+    return "Bid lower than "
+        + s.rules.scheme.order().get(current).token()
+        + ": "
+        + (higher.size() == 1
+            ? higher.head()
+            : higher.init().mkString(", ") + " or " + higher.last());
+  }
+
+  /** A bid (B-46): it becomes the highest; the auction may end (B-48) or goes on (B-44). */
+  static BriscolaState next(BriscolaState s, Bid b) {
+    Draft d = s.draft().caused(BriscolaState.BID, s.toAct(), -1);
+    return afterTurn(d, s.auction.withBid(s.toAct(), level(s, b)));
+  }
+
+  /** A pass (B-47); when every seat has passed the deal is passed out (B-49). */
+  static BriscolaState next(BriscolaState s, Pass p) {
+    Draft d = s.draft().caused(BriscolaState.PASSED, s.toAct(), -1);
+    Auction a = s.auction.withPass(s.toAct());
+    if (a.passed() == (1 << s.rules.players) - 1) {
+      d.auction = a;
+      d.handEnded = true;
+      return HandEnd.passedOut(d.state());
+    }
+    return afterTurn(d, a);
+  }
+
+  /**
+   * After a bid or a pass: with a bid made and one seat left, that seat is the caller (B-48a, phase
+   * {@code call}); otherwise the next seat that has not passed acts (B-44).
+   */
+  private static BriscolaState afterTurn(Draft d, Auction a) {
+    int left = d.rules.players - Integer.bitCount(a.passed());
+    if (a.level() != Auction.NONE && left == 1) {
+      int caller = Integer.numberOfTrailingZeros(~a.passed());
+      d.auction = a.withCaller(caller);
+      d.phase = Phase.CALL;
+      d.toAct = caller;
+      return d.state();
+    }
+    int next = d.rules.next(d.toAct);
+    while (a.hasPassed(next)) {
+      next = d.rules.next(next);
+    }
+    d.auction = a;
+    d.toAct = next;
+    return d.state();
+  }
+}

@@ -1,0 +1,103 @@
+package dev.mazzo.briscola;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.card.Rank;
+import dev.mazzo.card.Suit;
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Phase;
+import dev.mazzo.game.Rejection;
+import dev.mazzo.game.Rejection.Code;
+import dev.mazzo.table.Checks;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+
+/**
+ * Phase {@code call}, the caller's call (briscola.md B-51 … B-54, B-63): the legal calls, a call's
+ * checks and the call itself, which fixes trump and the secret partner and starts the play. The
+ * legal calls and the checks share one predicate: {@link #calledCardOf}.
+ */
+final class CallPhase {
+
+  private CallPhase() {}
+
+  /** H, D, C, S; or every card of the deck in canonical order (B-66). */
+  static Seq<Action> legal(BriscolaState s) {
+    java.util.List<Action> out = new java.util.ArrayList<>();
+    if (s.rules.spec.auction == Spec.Auction.RANKS) {
+      for (Suit suit : Suit.values()) {
+        out.add(Call.suit(s.toAct(), suit));
+      }
+    } else {
+      for (Card c : s.rules.deck.cards()) {
+        out.add(Call.card(s.toAct(), c));
+      }
+    }
+    return Array.ofAll(out);
+  }
+
+  /** A call's shape (B-64): a suit or a card of the deck, not both, not no-trump with a suit. */
+  static Rejection shape(Rules rules, Call c) {
+    if (c.suit() == null || c.card() == null || c.suit().contains(null)) {
+      return Rejection.malformed("A call needs a suit or a card");
+    }
+    int forms = (c.suit().isDefined() || c.noTrump() ? 1 : 0) + (c.card().isDefined() ? 1 : 0);
+    if (forms != 1 || (c.suit().isDefined() && c.noTrump())) {
+      return Rejection.malformed("A call names either a suit or a card");
+    }
+    return c.card().isDefined()
+        ? Checks.card(rules.deck, c.card().get(), "A call needs a suit or a card")
+        : null;
+  }
+
+  /** ILLEGAL_CALL (6 of B-67) for a well-formed call of the caller. */
+  static Rejection check(BriscolaState s, Call c) {
+    return calledCardOf(s, c) < 0 ? Rejection.of(Code.ILLEGAL_CALL, illegalCall(s.rules)) : null;
+  }
+
+  /**
+   * The called card's id when the call is legal, else -1 (B-51, B-63, B-64): in the rank auction a
+   * suit, which calls the bid rank (the 2 after a bid with points) of that suit; in the points
+   * auction any card.
+   */
+  static int calledCardOf(BriscolaState s, Call c) {
+    if (s.rules.spec.auction == Spec.Auction.RANKS) {
+      if (c.suit().isEmpty()) {
+        return -1;
+      }
+      int level = s.auction.level();
+      Rank rank = level >= 9 ? Rank.TWO : s.rules.scheme.order().get(level);
+      return s.rules.deck.idOf(Card.of(rank, c.suit().get()));
+    }
+    return c.card().isDefined() ? s.rules.deck.idOf(c.card().get()) : -1;
+  }
+
+  private static String illegalCall(Rules rules) {
+    return rules.spec.auction == Spec.Auction.RANKS
+        ? "Call a suit: H, D, C or S"
+        : "Call a card, such as AC";
+  }
+
+  /**
+   * The call (B-51 … B-53, B-63): the called card's suit is trump, its holder the partner (or
+   * nobody when the caller holds it); the eldest leads, or the caller with {@code
+   * firstLead:"caller"} (B-54).
+   */
+  static BriscolaState next(BriscolaState s, Call c) {
+    Rules rules = s.rules;
+    int cardId = calledCardOf(s, c);
+    int holder = -1;
+    for (int p = 0; p < rules.players; p++) {
+      if (s.holds(p, cardId)) {
+        holder = p;
+      }
+    }
+    int leader = rules.callerLeads ? s.toAct() : rules.next(s.dealer());
+    Draft d = s.draft().caused(BriscolaState.CALLED, s.toAct(), cardId);
+    d.auction = s.auction.withCall(s.toAct(), cardId, holder);
+    d.phase = Phase.PLAY;
+    d.toAct = leader;
+    d.leader = leader;
+    d.trump = rules.table.suitOf(cardId);
+    return d.state();
+  }
+}

@@ -1,0 +1,187 @@
+package dev.mazzo.briscola;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.card.CardSet;
+import dev.mazzo.game.Action;
+import dev.mazzo.game.PlayCard;
+import dev.mazzo.game.Rejection;
+import dev.mazzo.game.Rejection.Code;
+import dev.mazzo.table.Checks;
+import dev.mazzo.trick.Trick;
+import dev.mazzo.trick.TrickTable;
+import io.vavr.collection.List;
+import io.vavr.collection.Seq;
+
+/**
+ * Phase {@code play} (briscola.md B-20 … B-30): the legal plays, a play's checks and the play
+ * itself, with the trick won, the stock drawn from and, after the last trick, the hand ended
+ * ({@link HandEnd}). The legal plays and the checks share one predicate: {@link #playableLo}/{@link
+ * #playableHi}.
+ */
+final class PlayPhase {
+
+  private PlayPhase() {}
+
+  /** The play actions of the seat to act, in canonical order (B-66). */
+  static Seq<Action> legal(BriscolaState s) {
+    long lo = playableLo(s, s.toAct());
+    long hi = playableHi(s, s.toAct());
+    if ((lo | hi) == 0) {
+      return List.empty();
+    }
+    PlayCard[] plays = s.rules.plays[s.toAct()];
+    // the highest card's list is cached: one cons fewer per call, none for a single legal play
+    List<Action> out;
+    if (hi != 0) {
+      int b = 63 - Long.numberOfLeadingZeros(hi);
+      out = s.rules.onePlay[s.toAct()][64 + b];
+      hi &= ~(1L << b);
+    } else {
+      int b = 63 - Long.numberOfLeadingZeros(lo);
+      out = s.rules.onePlay[s.toAct()][b];
+      lo &= ~(1L << b);
+    }
+    while (hi != 0) {
+      int b = 63 - Long.numberOfLeadingZeros(hi);
+      out = out.prepend(plays[64 + b]);
+      hi &= ~(1L << b);
+    }
+    while (lo != 0) {
+      int b = 63 - Long.numberOfLeadingZeros(lo);
+      out = out.prepend(plays[b]);
+      lo &= ~(1L << b);
+    }
+    return out;
+  }
+
+  /**
+   * The low word of the cards a seat may play: any card it holds (B-22), or in a follow-suit
+   * variant the cards of the led suit when it holds any (B-23).
+   */
+  static long playableLo(BriscolaState s, int seat) {
+    long lo = s.holdingLo(seat);
+    if (!s.rules.spec.followSuit || s.trick == Trick.EMPTY) {
+      return lo;
+    }
+    TrickTable t = s.rules.table;
+    return t.followLo(lo, s.holdingHi(seat), t.suitOf(Trick.card(s.trick, 0)));
+  }
+
+  /** The high word of the cards a seat may play; see {@link #playableLo}. */
+  static long playableHi(BriscolaState s, int seat) {
+    long hi = s.holdingHi(seat);
+    if (!s.rules.spec.followSuit || s.trick == Trick.EMPTY) {
+      return hi;
+    }
+    TrickTable t = s.rules.table;
+    return t.followHi(s.holdingLo(seat), hi, t.suitOf(Trick.card(s.trick, 0)));
+  }
+
+  /** A play's shape (B-64): a card of the variant's deck. */
+  static Rejection shape(Rules rules, PlayCard play) {
+    return Checks.card(rules.deck, play.card(), "A play needs a card");
+  }
+
+  /** CARD_NOT_IN_HAND (6) and MUST_FOLLOW_SUIT (7) of B-67, for the seat to act. */
+  static Rejection check(BriscolaState s, PlayCard play) {
+    Card card = play.card();
+    int seat = s.toAct();
+    int id = s.rules.deck.idOf(card);
+    if (!s.hand(seat).containsId(id)) {
+      return Rejection.of(Code.CARD_NOT_IN_HAND, "You do not hold " + card.code());
+    }
+    long lo = playableLo(s, seat);
+    long hi = playableHi(s, seat);
+    boolean playable = id < 64 ? (lo & (1L << id)) != 0 : (hi & (1L << id)) != 0;
+    if (!playable) {
+      return Rejection.of(
+          Code.MUST_FOLLOW_SUIT,
+          "You must follow suit: you hold "
+              + CardSet.ofBits(s.rules.deck, lo, hi).toSeq().map(Card::code).mkString(", "));
+    }
+    return null;
+  }
+
+  /**
+   * A card played (B-21); when it completes the trick, the trick is won (B-24 … B-26), the stock is
+   * drawn from (B-27, B-28), the winner leads (B-29), and after the last trick the hand is scored
+   * (B-30 …). A play that does not complete the trick only puts the card on the table: the new
+   * state shares the card array, and the trick's cards leave the holding words when the trick is
+   * gathered (see {@link BriscolaState#holdingLo}).
+   */
+  static BriscolaState next(BriscolaState s, PlayCard play) {
+    Rules rules = s.rules;
+    int seat = s.toAct();
+    int id = rules.deck.idOf(play.card());
+    long trick = Trick.add(s.trick, id);
+    Draft d = s.draft().caused(BriscolaState.PLAYED, seat, id);
+    d.drawFrom = s.stockPos;
+    if (Trick.size(trick) < rules.players) {
+      // the card goes to the table only: the card array is shared, holdings mask the table out
+      d.toAct = rules.next(seat);
+      d.trick = trick;
+      return d.state();
+    }
+    int winner = s.leader;
+    for (int k = rules.table.winnerIndex(trick, s.trump); k > 0; k--) {
+      winner = rules.next(winner);
+    }
+    d.cards = gathered(s, trick, winner);
+    d.stockPos = draw(s, d.cards, winner);
+    d.toAct = winner;
+    d.leader = winner;
+    d.trick = Trick.EMPTY;
+    d.lastTrick = trick;
+    d.lastTrickWinner = winner;
+    // B-30: the last trick ends the hand
+    d.handEnded = handOver(d.cards, rules.players);
+    return d.handEnded ? HandEnd.next(d.state()) : d.state();
+  }
+
+  /** A new card array: the trick's cards out of the holdings and into the winner's pile (B-26). */
+  private static long[] gathered(BriscolaState s, long trick, int winner) {
+    int n = s.rules.players;
+    long[] cards = s.cards.clone();
+    long tableLo = Trick.maskLo(trick);
+    long tableHi = Trick.maskHi(trick);
+    for (int p = 0; p < n; p++) {
+      cards[2 * p] &= ~tableLo;
+      cards[2 * p + 1] &= ~tableHi;
+    }
+    int pile = 2 * (n + winner);
+    for (int k = 0; k < n; k++) {
+      add(cards, pile, Trick.card(trick, k));
+    }
+    return cards;
+  }
+
+  /**
+   * B-27, B-28: while the stock lasts, each seat draws one card, the trick's winner first; the
+   * trump card is the last card drawn. The new stock position.
+   */
+  private static int draw(BriscolaState s, long[] cards, int winner) {
+    int pos = s.stockPos;
+    if (pos < s.stock.length) {
+      int drawer = winner;
+      for (int k = 0; k < s.rules.players; k++) {
+        add(cards, 2 * drawer, s.stock[pos++]);
+        drawer = s.rules.next(drawer);
+      }
+    }
+    return pos;
+  }
+
+  /** True when every holding is empty (B-30). */
+  private static boolean handOver(long[] cards, int players) {
+    boolean over = true;
+    for (int k = 0; k < 2 * players; k++) {
+      over &= cards[k] == 0;
+    }
+    return over;
+  }
+
+  /** Adds a card id to the two-word set at {@code word}. */
+  static void add(long[] cards, int word, int id) {
+    cards[word + (id >>> 6)] |= 1L << id;
+  }
+}

@@ -1,0 +1,87 @@
+package dev.mazzo.table;
+
+import dev.mazzo.game.HandResult;
+import dev.mazzo.game.Phase;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+
+/**
+ * Where a match stands, as every family's state and view say it the same way (briscola.md B-65,
+ * B-69; tombolon.md T-32): the phase, the seat to act ({@code CHANCE} at a deal, {@code NOBODY}
+ * once the match is over), the dealer, the hand number, the results of the hands played and the
+ * winning side once the match is over. Written once for a state, where these are its own fields,
+ * and for a view, which copies them from its state.
+ */
+public abstract class TablePosition {
+  private final Phase phase;
+  private final int toAct;
+  private final int dealer;
+  private final int handNo;
+  private final Seq<HandResult> results;
+  private final Option<Integer> winner;
+
+  /**
+   * A position.
+   *
+   * @param phase the phase
+   * @param toAct the seat to act, or {@code CHANCE} or {@code NOBODY}
+   * @param dealer the dealer of the current or last hand
+   * @param handNo the hand number, from 1
+   * @param results the results of the hands played, in order
+   * @param winner the winning side once the match is over; none before, and for a drawn match
+   */
+  protected TablePosition(
+      Phase phase,
+      int toAct,
+      int dealer,
+      int handNo,
+      Seq<HandResult> results,
+      Option<Integer> winner) {
+    this.phase = phase;
+    this.toAct = toAct;
+    this.dealer = dealer;
+    this.handNo = handNo;
+    this.results = results;
+    this.winner = winner;
+  }
+
+  /** The phase. */
+  public final Phase phase() {
+    return phase;
+  }
+
+  /** The seat to act, {@code CHANCE} at a deal, or {@code NOBODY} once the match is over. */
+  public final int toAct() {
+    return toAct;
+  }
+
+  /** The dealer of the current or last hand. */
+  public final int dealer() {
+    return dealer;
+  }
+
+  /** The number of the current or last hand, from 1. */
+  public final int handNumber() {
+    return handNo;
+  }
+
+  /** The results of the hands played, in order (briscola.md B-72, tombolon.md T-29). */
+  public final Seq<HandResult> results() {
+    return results;
+  }
+
+  /** The winning side once the match is over; none before, and for a drawn match. */
+  public final Option<Integer> winner() {
+    return winner;
+  }
+
+  /** True when every field written here is that of another position. */
+  protected final boolean samePosition(TablePosition p) {
+    return phase == p.phase
+        && toAct == p.toAct
+        && dealer == p.dealer
+        && handNo == p.handNo
+        && winner.equals(p.winner)
+        && results.equals(p.results);
+  }
+}

@@ -244,19 +244,33 @@ final class PlayPhase {
       counters = scopaAndColore(s, id, capture, tableMask == 0, lastPlay, events);
     }
     int lastTaker = capture == 0 ? s.lastTaker : seat;
-    StateBuilder next = s.toBuilder().cards(cards).takings(lastTaker, counters);
+    // Each branch makes its own builder: one that reached a rare branch's build, which the JIT may
+    // leave out of line, would be allocated on every play instead of being scalar-replaced.
     if (lastPlay) {
       // T-18: the table to the last taker, or to the dealer when nobody captured.
       int to = lastTaker >= 0 ? lastTaker : s.dealer;
       cards[r.players + to] |= tableMask;
       events.add(new TombolonEvent.Sweep(to, r.cardsInOrder(table)));
-      return DealEnd.next(next.table(TombolonState.NO_CARDS, 0L).build(), events);
+      TombolonState swept =
+          s.toBuilder()
+              .cards(cards)
+              .table(TombolonState.NO_CARDS, 0L)
+              .takings(lastTaker, counters)
+              .build();
+      return DealEnd.next(swept, events);
     }
-    next.table(table, tableMask).toAct(r.next(seat));
     int side = r.sideOfSeat[seat];
     if (capture != 0 && goesOut(s, cards, counters, side)) {
-      return MatchEnd.wentOut(next.build(), side, events);
+      TombolonState stopped =
+          s.toBuilder().cards(cards).table(table, tableMask).takings(lastTaker, counters).build();
+      return MatchEnd.wentOut(stopped, side, events);
     }
+    StateBuilder next =
+        s.toBuilder()
+            .toAct(r.next(seat))
+            .cards(cards)
+            .table(table, tableMask)
+            .takings(lastTaker, counters);
     if (handsEmpty) {
       next.distributed(DealPhase.distribute(s, cards, events), s.distribution + 1);
     }

@@ -277,6 +277,7 @@ final class PlayPhase {
     return next.events(Array.ofAll(events)).build();
   }
 
+  /** Whether every hand is empty: a distribution follows (T-9), or the deal is over (T-17). */
   private static boolean handsEmpty(long[] cards, int players) {
     for (int p = 0; p < players; p++) {
       if (cards[p] != 0) {

@@ -136,6 +136,7 @@ final class StateBuilder {
     return this;
   }
 
+  /** The state, as named so far. */
   TombolonState build() {
     return new TombolonState(
         rules,

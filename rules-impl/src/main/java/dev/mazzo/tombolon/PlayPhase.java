@@ -244,8 +244,6 @@ final class PlayPhase {
       counters = scopaAndColore(s, id, capture, tableMask == 0, lastPlay, events);
     }
     int lastTaker = capture == 0 ? s.lastTaker : seat;
-    // Each branch makes its own builder: one that reached a rare branch's build, which the JIT may
-    // leave out of line, would be allocated on every play instead of being scalar-replaced.
     if (lastPlay) {
       // T-18: the table to the last taker, or to the dealer when nobody captured.
       int to = lastTaker >= 0 ? lastTaker : s.dealer;
@@ -265,16 +263,22 @@ final class PlayPhase {
           s.toBuilder().cards(cards).table(table, tableMask).takings(lastTaker, counters).build();
       return MatchEnd.wentOut(stopped, side, events);
     }
-    StateBuilder next =
-        s.toBuilder()
-            .toAct(r.next(seat))
-            .cards(cards)
-            .table(table, tableMask)
-            .takings(lastTaker, counters);
+    int stockPos = s.stockPos;
+    int distribution = s.distribution;
     if (handsEmpty) {
-      next.distributed(DealPhase.distribute(s, cards, events), s.distribution + 1);
+      stockPos = DealPhase.distribute(s, cards, events);
+      distribution++;
     }
-    return next.events(Array.ofAll(events)).build();
+    return s.played(
+        r.next(seat),
+        cards,
+        table,
+        tableMask,
+        stockPos,
+        distribution,
+        lastTaker,
+        counters,
+        Array.ofAll(events));
   }
 
   /** Whether every hand is empty: a distribution follows (T-9), or the deal is over (T-17). */

@@ -4,7 +4,7 @@ package dev.mazzo.tombolon;
  * The capture sets of a played card on a table (T-12), on the hot path: the table is a mask of card
  * ids, a capture set is a mask. {@link #sets} enumerates every capture set, in the order of T-21,
  * and {@link #hasAny} answers whether there is one (T-13) without enumerating. Whether one given
- * set is a capture is {@code TombolonGame.checkCapture}, which says why not (T-20); the tests hold
+ * set is a capture is {@code PlayPhase.checkCapture}, which says why not (T-20); the tests hold
  * both to a brute force over every subset of the table.
  *
  * <p>Sums are counted first, by a generating function in packed lanes ({@link #count}), then

@@ -6,6 +6,7 @@ import dev.mazzo.card.Rank;
 import dev.mazzo.card.Suit;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Rejection;
+import dev.mazzo.game.TablePlay;
 import dev.mazzo.table.OptionValues;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -203,6 +204,49 @@ final class Rules {
   /** The eldest of a dealer (T-6). */
   int eldestOf(int dealer) {
     return next(dealer);
+  }
+
+  /** Whether a side is the eldest's side in a dealer's deal (T-6; the ties of T-22, T-27). */
+  boolean isEldestSide(int dealer, int side) {
+    return sideOfSeat[eldestOf(dealer)] == side;
+  }
+
+  /**
+   * A side's pile (T-5): the union of its seats' words {@code words[from + seat]}, from a state's
+   * hands and piles ({@code from} = players) or a view's piles ({@code from} = 0).
+   */
+  long pileOf(long[] words, int from, int side) {
+    long pile = 0;
+    for (int seat = side; seat < players; seat += 2) {
+      pile |= words[from + seat];
+    }
+    return pile;
+  }
+
+  /** The cards of ids in the ids' order: the table (T-8, T-14). */
+  Seq<Card> cardsInOrder(byte[] ids) {
+    return cardsInOrder(ids, 0);
+  }
+
+  /** The cards of {@code ids[from …]} in that order: the stock from its next card (T-8, T-9). */
+  Seq<Card> cardsInOrder(byte[] ids, int from) {
+    Card[] out = new Card[ids.length - from];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = cards[ids[from + i]];
+    }
+    return Array.of(out);
+  }
+
+  /**
+   * The table cards in table order, each as a {@link TablePlay} with seat −1: a table card belongs
+   * to no seat (T-32 writes them as plain codes).
+   */
+  Seq<TablePlay> tablePlays(byte[] ids) {
+    TablePlay[] out = new TablePlay[ids.length];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = new TablePlay(-1, cards[ids[i]]);
+    }
+    return Array.of(out);
   }
 
   /** The cards of a mask, in canonical order. */

@@ -41,16 +41,14 @@ final class Scoring {
    *
    * @param pile the side's pile
    * @param eldestSide whether it is the eldest's side
+   * @param counters the deal's Scopa and Colore counters ({@link Counters})
+   * @param side the side
    * @param complete true at the end of a complete deal
    */
   static TombolonHandResult.SideScore side(
-      Rules r,
-      long pile,
-      boolean eldestSide,
-      int scopeCount,
-      int scopePoints,
-      int colore,
-      boolean complete) {
+      Rules r, long pile, boolean eldestSide, int[] counters, int side, boolean complete) {
+    int scopePoints = counters[Counters.SCOPA_POINTS + side];
+    int colore = counters[Counters.COLORE + side];
     int carteCount = Long.bitCount(pile);
     int spadeCount = Long.bitCount(pile & r.spades);
     int carte = cartePoints(r, carteCount, eldestSide);
@@ -64,7 +62,7 @@ final class Scoring {
     }
     int napoli = napoli(r, pile);
     return new TombolonHandResult.SideScore(
-        scopeCount,
+        counters[Counters.SCOPE + side],
         scopePoints,
         colore,
         napoli,
@@ -78,10 +76,13 @@ final class Scoring {
         scopePoints + colore + napoli + mazzo);
   }
 
-  /** A side's secured points (T-27) without building its breakdown: the going-out test. */
-  static int secured(Rules r, long pile, boolean eldestSide, int scopePoints, int colore) {
-    return scopePoints
-        + colore
+  /**
+   * A side's secured points (T-27) without building its breakdown: the going-out test (T-28) and
+   * the {@code secured} of states and views (T-32).
+   */
+  static int secured(Rules r, long pile, boolean eldestSide, int[] counters, int side) {
+    return counters[Counters.SCOPA_POINTS + side]
+        + counters[Counters.COLORE + side]
         + napoli(r, pile)
         + Long.bitCount(pile & r.onori)
         + cartePoints(r, Long.bitCount(pile), eldestSide)

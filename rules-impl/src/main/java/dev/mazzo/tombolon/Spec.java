@@ -8,6 +8,7 @@ import dev.mazzo.game.OptionSpec;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 
 /**
@@ -92,37 +93,13 @@ final class Spec {
     return new Spec(id, name, players, padova, schedule, description);
   }
 
-  /** The deck in the canonical order of T-3. */
+  /**
+   * The deck in the canonical order of T-3: suits H D C S, and in each the numerals A … 7 (Padova …
+   * 10) then the figures J Q K (T-2), in the order of {@link Rank}.
+   */
   private static Deck deckOf(boolean padova) {
-    Rank[] ranks =
-        padova
-            ? new Rank[] {
-              Rank.ACE,
-              Rank.TWO,
-              Rank.THREE,
-              Rank.FOUR,
-              Rank.FIVE,
-              Rank.SIX,
-              Rank.SEVEN,
-              Rank.EIGHT,
-              Rank.NINE,
-              Rank.TEN,
-              Rank.JACK,
-              Rank.QUEEN,
-              Rank.KING
-            }
-            : new Rank[] {
-              Rank.ACE,
-              Rank.TWO,
-              Rank.THREE,
-              Rank.FOUR,
-              Rank.FIVE,
-              Rank.SIX,
-              Rank.SEVEN,
-              Rank.JACK,
-              Rank.QUEEN,
-              Rank.KING
-            };
+    EnumSet<Rank> ranks = EnumSet.range(Rank.ACE, padova ? Rank.TEN : Rank.SEVEN);
+    ranks.addAll(EnumSet.range(Rank.JACK, Rank.KING));
     List<Card> cards = new ArrayList<>();
     for (Suit suit : Suit.values()) {
       for (Rank rank : ranks) {

@@ -63,10 +63,7 @@ public final class TombolonState implements GameState {
   /** The seat of the last capture in this deal, -1 if none (T-14). */
   final int lastTaker;
 
-  /**
-   * This deal's counters per side: [0, 1] the number of Scope, [2, 3] their points, [4, 5] the
-   * Colore points (T-15, T-16).
-   */
+  /** This deal's Scopa and Colore counters per side, as {@link Counters} lays them out. */
   final int[] counters;
 
   /** The match score per side; shared until a deal ends. */
@@ -80,6 +77,10 @@ public final class TombolonState implements GameState {
   /** What the last action caused (T-34). */
   final Seq<Event> events;
 
+  /**
+   * Every field in order: for {@link StateBuilder} and for code that makes a whole position. The
+   * transition code names what it changes instead ({@link #toBuilder}).
+   */
   TombolonState(
       Rules rules,
       Phase phase,
@@ -117,29 +118,50 @@ public final class TombolonState implements GameState {
     this.events = events;
   }
 
+  /** No card: the empty table and stock. */
   static final byte[] NO_CARDS = new byte[0];
-  static final int[] NO_COUNTERS = new int[6];
 
-  /** A match before its first deal (T-6, T-7). */
-  static TombolonState newMatch(Rules rules) {
+  /**
+   * The state after a play that goes on in the same deal (T-9, T-11, T-14). The hot path of every
+   * play makes its state here, directly: JMH showed a {@link StateBuilder} there not
+   * scalar-replaced.
+   */
+  TombolonState played(
+      int toAct,
+      long[] cards,
+      byte[] table,
+      long tableMask,
+      int stockPos,
+      int distribution,
+      int lastTaker,
+      int[] counters,
+      Seq<Event> events) {
     return new TombolonState(
         rules,
-        Phase.DEAL,
-        CHANCE,
-        rules.firstDealer,
-        1,
-        new long[2 * rules.players],
-        NO_CARDS,
-        0L,
-        NO_CARDS,
-        0,
-        0,
-        -1,
-        NO_COUNTERS,
-        new int[2],
-        Vector.empty(),
-        -1,
-        Array.empty());
+        phase,
+        toAct,
+        dealer,
+        handNo,
+        cards,
+        table,
+        tableMask,
+        stock,
+        stockPos,
+        distribution,
+        lastTaker,
+        counters,
+        score,
+        results,
+        winner,
+        events);
+  }
+
+  /**
+   * A builder of the next state, starting as a copy of this one: for the transitions that come once
+   * a deal (the deal, the sweep, going out, the end of the deal and of the match).
+   */
+  StateBuilder toBuilder() {
+    return new StateBuilder(this);
   }
 
   @Override
@@ -213,11 +235,7 @@ public final class TombolonState implements GameState {
   /** The undealt cards of this deal, top first; the last is {@link #stockBottom()} (T-9). */
   @Override
   public Seq<Card> stock() {
-    Card[] out = new Card[stock.length - stockPos];
-    for (int i = 0; i < out.length; i++) {
-      out[i] = rules.cards[stock[stockPos + i]];
-    }
-    return Array.of(out);
+    return rules.cardsInOrder(stock, stockPos);
   }
 
   /** The number of cards in the stock. */
@@ -241,24 +259,12 @@ public final class TombolonState implements GameState {
    */
   @Override
   public Seq<TablePlay> table() {
-    TablePlay[] out = new TablePlay[table.length];
-    for (int i = 0; i < out.length; i++) {
-      out[i] = new TablePlay(-1, rules.cards[table[i]]);
-    }
-    return Array.of(out);
+    return rules.tablePlays(table);
   }
 
   /** The face-up table cards in table order (T-8, T-14). */
   public Seq<Card> tableCards() {
-    return cardsInOrder(table);
-  }
-
-  Seq<Card> cardsInOrder(byte[] ids) {
-    Card[] out = new Card[ids.length];
-    for (int i = 0; i < out.length; i++) {
-      out[i] = rules.cards[ids[i]];
-    }
-    return Array.of(out);
+    return rules.cardsInOrder(table);
   }
 
   /** The seat of the last capture in the current deal; none if nobody has captured (T-14). */
@@ -273,26 +279,22 @@ public final class TombolonState implements GameState {
 
   /** A side's pile in the current deal: the union of its seats' piles (T-5). */
   long pile(int side) {
-    long p = 0;
-    for (int seat = side; seat < rules.players; seat += 2) {
-      p |= cards[rules.players + seat];
-    }
-    return p;
+    return rules.pileOf(cards, rules.players, side);
   }
 
   /** A side's Scope in this deal (T-15); 0 for a side out of range. */
   public int scopeCount(int side) {
-    return side == 0 || side == 1 ? counters[side] : 0;
+    return Counters.of(counters, Counters.SCOPE, side);
   }
 
   /** A side's Scopa points in this deal (T-15); 0 for a side out of range. */
   public int scopePoints(int side) {
-    return side == 0 || side == 1 ? counters[2 + side] : 0;
+    return Counters.of(counters, Counters.SCOPA_POINTS, side);
   }
 
   /** A side's Colore points in this deal (T-16); 0 for a side out of range. */
   public int colorePoints(int side) {
-    return side == 0 || side == 1 ? counters[4 + side] : 0;
+    return Counters.of(counters, Counters.COLORE, side);
   }
 
   /**
@@ -303,12 +305,7 @@ public final class TombolonState implements GameState {
     if (side != 0 && side != 1) {
       return 0;
     }
-    return Scoring.secured(
-        rules,
-        pile(side),
-        rules.sideOfSeat[eldest()] == side,
-        counters[2 + side],
-        counters[4 + side]);
+    return Scoring.secured(rules, pile(side), rules.isEldestSide(dealer, side), counters, side);
   }
 
   /** Each side's secured points in the current deal (T-27, T-32 {@code secured}). */

@@ -36,7 +36,7 @@ public final class TombolonView extends TableView {
   final int distribution;
   final int lastTaker;
 
-  /** As {@link TombolonState#counters}. */
+  /** This deal's Scopa and Colore counters per side, as {@link Counters} lays them out. */
   final int[] counters;
 
   final int[] score;
@@ -85,20 +85,12 @@ public final class TombolonView extends TableView {
   /** The table cards as {@link TablePlay}s with seat −1, in table order (as the state's). */
   @Override
   public Seq<TablePlay> table() {
-    TablePlay[] out = new TablePlay[table.length];
-    for (int i = 0; i < out.length; i++) {
-      out[i] = new TablePlay(-1, rules.cards[table[i]]);
-    }
-    return Array.of(out);
+    return rules.tablePlays(table);
   }
 
   /** The face-up table cards in table order (T-8, T-14). */
   public Seq<Card> tableCards() {
-    Card[] out = new Card[table.length];
-    for (int i = 0; i < out.length; i++) {
-      out[i] = rules.cards[table[i]];
-    }
-    return Array.of(out);
+    return rules.cardsInOrder(table);
   }
 
   /** A seat's captured pile in this deal: public (T-33); empty for a seat out of range. */
@@ -120,17 +112,17 @@ public final class TombolonView extends TableView {
 
   /** A side's Scope in this deal (T-15); 0 for a side out of range. */
   public int scopeCount(int side) {
-    return side == 0 || side == 1 ? counters[side] : 0;
+    return Counters.of(counters, Counters.SCOPE, side);
   }
 
   /** A side's Scopa points in this deal (T-15); 0 for a side out of range. */
   public int scopePoints(int side) {
-    return side == 0 || side == 1 ? counters[2 + side] : 0;
+    return Counters.of(counters, Counters.SCOPA_POINTS, side);
   }
 
   /** A side's Colore points in this deal (T-16); 0 for a side out of range. */
   public int colorePoints(int side) {
-    return side == 0 || side == 1 ? counters[4 + side] : 0;
+    return Counters.of(counters, Counters.COLORE, side);
   }
 
   /** A side's secured points in the current deal (T-27); 0 for a side out of range. */
@@ -138,12 +130,8 @@ public final class TombolonView extends TableView {
     if (side != 0 && side != 1) {
       return 0;
     }
-    long pile = 0;
-    for (int p = side; p < piles.length; p += 2) {
-      pile |= piles[p];
-    }
     return Scoring.secured(
-        rules, pile, rules.sideOfSeat[eldest()] == side, counters[2 + side], counters[4 + side]);
+        rules, rules.pileOf(piles, 0, side), rules.isEldestSide(dealer, side), counters, side);
   }
 
   /** Each side's secured points in the current deal (T-27, T-32 {@code secured}). */

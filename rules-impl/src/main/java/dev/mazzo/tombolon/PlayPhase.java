@@ -1,0 +1,346 @@
+package dev.mazzo.tombolon;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Event;
+import dev.mazzo.game.PlayCard;
+import dev.mazzo.game.Rejection;
+import dev.mazzo.game.Rejection.Code;
+import dev.mazzo.game.SeatAction;
+import dev.mazzo.table.Checks;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Phase {@code play} (tombolon.md §4, §5, T-11 … T-21) and going out (T-27, T-28): the seat to act
+ * plays a card from its hand and takes one of its capture sets (T-12), or lays it when it has none
+ * (T-13); a capture may score Scopa (T-15) and Colore (T-16), and may take its side out.
+ *
+ * <p>One source of legality: {@link #legal} lists each card's capture sets ({@link Captures#sets}),
+ * or a lay when it has none; the check ({@link #checkCapture}) asks {@link Captures} whether a set
+ * exists and what a set adds up to, and gives the T-20 reason. The tests hold both to one brute
+ * force over every subset of the table, and the conformance kit proves that every listed action is
+ * accepted and every other one rejected. A {@link CapturePlay} and the API's {@link PlayCard} (a
+ * lay) are both plays.
+ */
+final class PlayPhase {
+
+  private PlayPhase() {}
+
+  // ---------------------------------------------------------------- legal actions (T-21)
+
+  /**
+   * For each card in hand, in canonical order: its lay when it has no capture set, else one play
+   * per capture set in the order of {@link Captures#sets} (T-21).
+   */
+  static Seq<Action> legal(TombolonState s) {
+    Rules r = s.rules;
+    int seat = s.toAct;
+    ArrayList<Action> out = new ArrayList<>(8);
+    for (long h = s.cards[seat]; h != 0; h &= h - 1) {
+      int id = Long.numberOfTrailingZeros(h);
+      long[] sets = Captures.sets(r, id, s.tableMask);
+      if (sets.length == 0) {
+        out.add(r.lays[seat][id]);
+      } else {
+        for (long set : sets) {
+          out.add(new CapturePlay(seat, r.cards[id], r.cardsOf(set)));
+        }
+      }
+    }
+    return Array.ofAll(out);
+  }
+
+  // ---------------------------------------------------------------- checks (T-19, T-20)
+
+  /** Whether an action is a play: a {@link CapturePlay} or a {@link PlayCard}. */
+  static boolean isPlay(Action action) {
+    return action instanceof CapturePlay || action instanceof PlayCard;
+  }
+
+  /** T-19 check 1 for a play; null when the seat is in range and the codes are the deck's, once. */
+  static Rejection checkShape(Rules r, SeatAction play) {
+    Rejection bad = Checks.seat(play.seat(), r.players);
+    if (bad != null) {
+      return bad;
+    }
+    bad = Checks.card(r.deck, cardOf(play), "A play needs a card");
+    if (bad != null || play instanceof PlayCard) {
+      return bad;
+    }
+    Seq<Card> capture = ((CapturePlay) play).capture();
+    if (capture == null) {
+      return Rejection.malformed("A play needs its capture, [] to lay the card");
+    }
+    long seen = 0;
+    for (Card c : capture) {
+      bad = Checks.card(r.deck, c, "A capture lists cards, not a missing one");
+      if (bad != null) {
+        return bad;
+      }
+      long bit = r.maskOf(c);
+      if ((seen & bit) != 0) {
+        return Rejection.malformed(c.code() + " appears twice in the capture");
+      }
+      seen |= bit;
+    }
+    return null;
+  }
+
+  /** T-19 checks 4 to 6 for a well-formed play in phase {@code play}; null when it is legal. */
+  static Rejection check(TombolonState s, SeatAction play) {
+    // 4. NOT_YOUR_TURN.
+    if (play.seat() != s.toAct) {
+      return Checks.notYourTurn(s.toAct);
+    }
+    // 5. CARD_NOT_IN_HAND.
+    Card card = cardOf(play);
+    int id = s.rules.deck.idOf(card);
+    if ((s.cards[s.toAct] & (1L << id)) == 0) {
+      return Rejection.of(Code.CARD_NOT_IN_HAND, "You do not hold " + card.code());
+    }
+    // 6. ILLEGAL_CAPTURE (T-20).
+    return checkCapture(s, id, captureOf(play));
+  }
+
+  /** T-20: the reasons in their order; null when the capture (empty: a lay) is legal. */
+  static Rejection checkCapture(TombolonState s, int id, Seq<Card> capture) {
+    Rules r = s.rules;
+    Card card = r.cards[id];
+    long set = maskOf(r, capture);
+    long off = set & ~s.tableMask;
+    if (off != 0) {
+      Card first = r.cards[Long.numberOfTrailingZeros(off)];
+      return illegal(
+          "not on table",
+          first.equals(card)
+              ? card.code() + " is the card you play, not a card on the table"
+              : first.code() + " is not on the table");
+    }
+    if (set == 0) {
+      return !Captures.hasAny(r, id, s.tableMask)
+          ? null
+          : illegal(
+              "must capture",
+              card.code()
+                  + " must take something here: "
+                  + listSets(r, Captures.sets(r, id, s.tableMask)));
+    }
+    if ((r.figures & (1L << id)) != 0) {
+      // T-12: a figure takes exactly one card, of its own rank.
+      return Long.bitCount(set) == 1 && (set & r.sameRank[id]) != 0
+          ? null
+          : illegal(
+              "figure takes only the same figure",
+              card.code()
+                  + " can take only one "
+                  + card.rank().token()
+                  + " from the table, not "
+                  + plus(r, set));
+    }
+    long figures = set & r.figures;
+    if (figures != 0) {
+      return illegal(
+          "numeral cannot take a figure",
+          card.code() + " cannot take " + r.cards[Long.numberOfTrailingZeros(figures)].code());
+    }
+    int v = r.value[id];
+    int sum = Captures.sum(r, set);
+    if (sum == v) {
+      return null;
+    }
+    return Long.bitCount(set) == 1
+        ? illegal(
+            "wrong value",
+            card.code()
+                + " takes a single card only of value "
+                + v
+                + ", and "
+                + plus(r, set)
+                + " is worth "
+                + sum)
+        : illegal(
+            "wrong sum",
+            plus(r, set) + " add up to " + sum + ", not " + v + ", the value of " + card.code());
+  }
+
+  private static Rejection illegal(String reason, String sentence) {
+    return Rejection.of(Code.ILLEGAL_CAPTURE, reason + ": " + sentence);
+  }
+
+  /** A set written {@code 2H+5C}, canonical order. */
+  static String plus(Rules r, long set) {
+    return r.cardsOf(set).map(Card::code).mkString("+");
+  }
+
+  /** Capture sets written {@code 7C, or 2H+5C}. */
+  static String listSets(Rules r, long[] sets) {
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < sets.length; i++) {
+      if (i > 0) {
+        b.append(i == sets.length - 1 ? ", or " : ", ");
+      }
+      b.append(plus(r, sets[i]));
+    }
+    return b.toString();
+  }
+
+  private static Card cardOf(Action play) {
+    return play instanceof CapturePlay ? ((CapturePlay) play).card() : ((PlayCard) play).card();
+  }
+
+  /** The cards a play takes: none for a {@link PlayCard}, a lay. */
+  private static Seq<Card> captureOf(Action play) {
+    return play instanceof CapturePlay ? ((CapturePlay) play).capture() : Array.empty();
+  }
+
+  /** The mask of a list of the deck's cards. */
+  private static long maskOf(Rules r, Seq<Card> cards) {
+    long m = 0;
+    for (Card c : cards) {
+      m |= r.maskOf(c);
+    }
+    return m;
+  }
+
+  // ---------------------------------------------------------------- the play (T-11 … T-18, T-28)
+
+  /** The next state for a play that passed the checks (or came from {@link #legal}). */
+  static TombolonState next(TombolonState s, Action play) {
+    Rules r = s.rules;
+    return next(s, r.deck.idOf(cardOf(play)), maskOf(r, captureOf(play)));
+  }
+
+  /**
+   * A play (T-14): a capture goes to the seat's pile with the played card and may score Scopa
+   * (T-15) and Colore (T-16); a lay joins the end of the table. Then, except on the last play, the
+   * side may go out (T-28); when every hand is empty the next distribution follows at once (T-9);
+   * the turn passes to the next seat (T-11). The last play sweeps the table (T-18) and ends the
+   * deal (T-29, {@link DealEnd}).
+   */
+  private static TombolonState next(TombolonState s, int id, long capture) {
+    Rules r = s.rules;
+    int seat = s.toAct;
+    long[] cards = s.cards.clone();
+    cards[seat] &= ~(1L << id);
+    boolean handsEmpty = handsEmpty(cards, r.players);
+    boolean lastPlay = handsEmpty && s.stockSize() == 0;
+    ArrayList<Event> events = new ArrayList<>(6);
+    events.add(new TombolonEvent.Played(seat, r.cards[id], r.cardsOf(capture)));
+    byte[] table;
+    long tableMask;
+    int[] counters = s.counters;
+    if (capture == 0) {
+      table = Arrays.copyOf(s.table, s.table.length + 1);
+      table[s.table.length] = (byte) id;
+      tableMask = s.tableMask | 1L << id;
+    } else {
+      cards[r.players + seat] |= capture | 1L << id;
+      table = without(s.table, capture);
+      tableMask = s.tableMask & ~capture;
+      counters = scopaAndColore(s, id, capture, tableMask == 0, lastPlay, events);
+    }
+    int lastTaker = capture == 0 ? s.lastTaker : seat;
+    if (lastPlay) {
+      // T-18: the table to the last taker, or to the dealer when nobody captured.
+      int to = lastTaker >= 0 ? lastTaker : s.dealer;
+      cards[r.players + to] |= tableMask;
+      events.add(new TombolonEvent.Sweep(to, r.cardsInOrder(table)));
+      TombolonState swept =
+          s.toBuilder()
+              .cards(cards)
+              .table(TombolonState.NO_CARDS, 0L)
+              .takings(lastTaker, counters)
+              .build();
+      return DealEnd.next(swept, events);
+    }
+    int side = r.sideOfSeat[seat];
+    if (capture != 0 && goesOut(s, cards, counters, side)) {
+      TombolonState stopped =
+          s.toBuilder().cards(cards).table(table, tableMask).takings(lastTaker, counters).build();
+      return MatchEnd.wentOut(stopped, side, events);
+    }
+    int stockPos = s.stockPos;
+    int distribution = s.distribution;
+    if (handsEmpty) {
+      stockPos = DealPhase.distribute(s, cards, events);
+      distribution++;
+    }
+    return s.played(
+        r.next(seat),
+        cards,
+        table,
+        tableMask,
+        stockPos,
+        distribution,
+        lastTaker,
+        counters,
+        Array.ofAll(events));
+  }
+
+  /** Whether every hand is empty: a distribution follows (T-9), or the deal is over (T-17). */
+  private static boolean handsEmpty(long[] cards, int players) {
+    for (int p = 0; p < players; p++) {
+      if (cards[p] != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The table without the captured cards, in table order (T-14). */
+  private static byte[] without(byte[] table, long capture) {
+    byte[] out = new byte[table.length - Long.bitCount(capture)];
+    int k = 0;
+    for (byte t : table) {
+      if ((capture & (1L << t)) == 0) {
+        out[k++] = t;
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The counters after a capture, with its events: a Scopa when it empties the table (T-15), a
+   * Colore when the played and the captured cards are three or more of one suit (T-16), each worth
+   * the played card's scopa value; on the last play no Scopa, and a Colore only in Rovigo (T-17).
+   */
+  private static int[] scopaAndColore(
+      TombolonState s, int id, long capture, boolean cleared, boolean lastPlay, List<Event> out) {
+    Rules r = s.rules;
+    boolean scopa = cleared && !lastPlay;
+    boolean colore =
+        Long.bitCount(capture) >= 2
+            && (capture & ~r.deck.suitMaskLo(r.suit[id])) == 0
+            && (!lastPlay || r.spec.coloreOnLastPlay);
+    if (!scopa && !colore) {
+      return s.counters;
+    }
+    int points = r.scopaValue[id];
+    if (scopa) {
+      out.add(new TombolonEvent.Scopa(s.toAct, points));
+    }
+    if (colore) {
+      out.add(new TombolonEvent.Colore(s.toAct, points));
+    }
+    return Counters.afterCapture(s.counters, r.sideOfSeat[s.toAct], points, scopa, colore);
+  }
+
+  /**
+   * T-28: after a capture that is not the last play, the side that played goes out when its match
+   * score plus its secured points (T-27) reach the target; never in a deal that began with both
+   * scores equal and at or above it. Only that side can have crossed the target.
+   */
+  private static boolean goesOut(TombolonState s, long[] cards, int[] counters, int side) {
+    if (s.goingOutOff()) {
+      return false;
+    }
+    Rules r = s.rules;
+    long pile = r.pileOf(cards, r.players, side);
+    int secured = Scoring.secured(r, pile, r.isEldestSide(s.dealer, side), counters, side);
+    return s.score[side] + secured >= r.target;
+  }
+}

@@ -131,7 +131,7 @@ public final class TombolonView extends TableView {
       return 0;
     }
     return Scoring.secured(
-        rules, rules.pileOf(piles, 0, side), rules.isEldestSide(dealer, side), counters, side);
+        rules, rules.pileOf(piles, 0, side), rules.isEldestSide(dealer(), side), counters, side);
   }
 
   /** Each side's secured points in the current deal (T-27, T-32 {@code secured}). */

@@ -12,4 +12,11 @@ package dev.mazzo.game;
 public interface Action {
   /** The action's {@code type} in the protocol, such as {@code "play"}. */
   String type();
+
+  /**
+   * The actions every game shares ({@link Deal}, {@link PlayCard}, {@link Pass}), sealed so that a
+   * host can switch over them exhaustively; each family's own actions are a sealed interface of
+   * their own beside its game.
+   */
+  sealed interface Common extends Action permits Deal, PlayCard, Pass {}
 }

@@ -9,7 +9,7 @@ import io.vavr.collection.Seq;
  *
  * @param order the deck's cards, each exactly once; anything else is rejected as MALFORMED
  */
-public record Deal(Seq<dev.mazzo.card.Card> order) implements Action {
+public record Deal(Seq<dev.mazzo.card.Card> order) implements Action.Common {
   /** The protocol type, {@code "deal"}. */
   public static final String TYPE = "deal";
 

@@ -6,11 +6,19 @@ package dev.mazzo.game;
  * lists them in the order they happened; a {@link PlayerView} lists them as its seat may see them
  * (a card drawn by another seat is hidden).
  *
- * <p>The common events are the nested records; families add their own (bids, calls …).
+ * <p>The common events are the nested records, sealed under {@link Common}; families add their own
+ * (bids, calls …), each family's sealed under an interface of its own.
  */
 public interface Event {
   /** The event's name in the protocol, such as {@code "trick"}. */
   String name();
+
+  /**
+   * The events every game shares, sealed so that a host can switch over them exhaustively; each
+   * family's own events are a sealed interface of their own beside its game.
+   */
+  sealed interface Common extends Event
+      permits Dealt, Played, TrickWon, Drew, HandScored, MatchEnded {}
 
   /**
    * The cards were dealt.
@@ -18,7 +26,8 @@ public interface Event {
    * @param dealer the dealer
    * @param trumpCard the face-up trump card, if the game turns one up
    */
-  record Dealt(int dealer, io.vavr.control.Option<dev.mazzo.card.Card> trumpCard) implements Event {
+  record Dealt(int dealer, io.vavr.control.Option<dev.mazzo.card.Card> trumpCard)
+      implements Common {
     @Override
     public String name() {
       return "dealt";
@@ -31,7 +40,7 @@ public interface Event {
    * @param seat the seat
    * @param card the card
    */
-  record Played(int seat, dev.mazzo.card.Card card) implements Event {
+  record Played(int seat, dev.mazzo.card.Card card) implements Common {
     @Override
     public String name() {
       return "played";
@@ -41,12 +50,12 @@ public interface Event {
   /**
    * A trick was resolved.
    *
-   * @param winner the seat that won it
+   * @param winningSeat the seat that won it (the wire calls it {@code winner})
    * @param points the card points it held
    * @param cards its cards in play order
    */
-  record TrickWon(int winner, int points, io.vavr.collection.Seq<dev.mazzo.card.Card> cards)
-      implements Event {
+  record TrickWon(int winningSeat, int points, io.vavr.collection.Seq<dev.mazzo.card.Card> cards)
+      implements Common {
     @Override
     public String name() {
       return "trick";
@@ -59,7 +68,7 @@ public interface Event {
    * @param seat the seat
    * @param card the card, or none in a view that may not see it
    */
-  record Drew(int seat, io.vavr.control.Option<dev.mazzo.card.Card> card) implements Event {
+  record Drew(int seat, io.vavr.control.Option<dev.mazzo.card.Card> card) implements Common {
     @Override
     public String name() {
       return "drew";
@@ -71,7 +80,7 @@ public interface Event {
    *
    * @param result the result
    */
-  record HandScored(HandResult result) implements Event {
+  record HandScored(HandResult result) implements Common {
     @Override
     public String name() {
       return "hand";
@@ -81,9 +90,10 @@ public interface Event {
   /**
    * The match ended.
    *
-   * @param winner the index of the winning side in {@link GameState#sides()}, or none for a draw
+   * @param winningSide the index of the winning side in {@link GameState#sides()}, or none for a
+   *     draw (the wire calls it {@code winner})
    */
-  record MatchEnded(io.vavr.control.Option<Integer> winner) implements Event {
+  record MatchEnded(io.vavr.control.Option<Integer> winningSide) implements Common {
     @Override
     public String name() {
       return "match";

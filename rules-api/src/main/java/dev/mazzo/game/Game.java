@@ -13,10 +13,15 @@ import java.util.random.RandomGenerator;
  * actions it lists, and rejects every other one with the first failing check of the rules chapter's
  * rejection order.
  *
- * @param <S> the state type; the catalog hands out {@code Game<GameState>}, which rejects a state
- *     of another variant as MALFORMED
+ * <p>The catalog ({@link Variant#game()}) hands out {@code Game<GameState, PlayerView>}, which
+ * rejects a state or view of another variant as MALFORMED; a host that knows the family gets the
+ * same rules typed with the family's own state and view from the family's entry point (such as
+ * {@code Briscola.game("briscola-4p")}), without a cast.
+ *
+ * @param <S> the state type
+ * @param <V> the view type
  */
-public interface Game<S extends GameState> {
+public interface Game<S extends GameState, V extends PlayerView> {
 
   /** The variant whose rules these are. */
   Variant variant();
@@ -59,14 +64,14 @@ public interface Game<S extends GameState> {
    *
    * @return the view, or MALFORMED for a seat out of range or a state of another variant
    */
-  Either<Rejection, PlayerView> view(S state, int seat);
+  Either<Rejection, V> view(S state, int seat);
 
   /**
    * What a spectator may know: no holding at all.
    *
    * @return the view, or MALFORMED for a state of another variant
    */
-  Either<Rejection, PlayerView> publicView(S state);
+  Either<Rejection, V> publicView(S state);
 
   /**
    * A full state consistent with a seat's view: the seat's own cards where they are, every hidden
@@ -75,5 +80,5 @@ public interface Game<S extends GameState> {
    *
    * @return the state, or MALFORMED for a spectator's view or a view of another variant
    */
-  Either<Rejection, S> determinize(PlayerView view, RandomGenerator random);
+  Either<Rejection, S> determinize(V view, RandomGenerator random);
 }

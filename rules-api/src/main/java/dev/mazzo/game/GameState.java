@@ -2,7 +2,7 @@ package dev.mazzo.game;
 
 import dev.mazzo.card.Card;
 import dev.mazzo.card.CardSet;
-import dev.mazzo.card.Suit;
+import dev.mazzo.card.Trump;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 
@@ -41,8 +41,8 @@ public interface GameState {
   /** The number of the current or last hand, from 1. */
   int handNumber();
 
-  /** The trump suit, once known. */
-  Option<Suit> trump();
+  /** What is trump (a suit, or no trump), once known. */
+  Option<Trump> trump();
 
   /** The face-up trump card while it is public and not yet taken into play. */
   Option<Card> trumpCard();
@@ -68,8 +68,11 @@ public interface GameState {
   /** One result per finished hand, oldest first. */
   Seq<HandResult> results();
 
-  /** The index into {@link #sides()} of the match's winner; none while it goes on or if drawn. */
-  Option<Integer> winner();
+  /**
+   * The index into {@link #sides()} of the side that won the match; none while it goes on or if
+   * drawn. (The wire calls it {@code winner}.)
+   */
+  Option<Integer> winningSide();
 
   /** True once the match is over. */
   default boolean isOver() {

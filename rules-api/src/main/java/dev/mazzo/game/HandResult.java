@@ -20,8 +20,11 @@ public interface HandResult {
   /** The tricks each side won, aligned with {@link #sides()} (empty in non-trick games). */
   Seq<Integer> tricks();
 
-  /** The index into {@link #sides()} of the side that won the hand; none for a void hand. */
-  Option<Integer> winner();
+  /**
+   * The index into this hand's {@link #sides()} of the side that won the hand; none for a void
+   * hand. (The wire calls it {@code winner}.)
+   */
+  Option<Integer> winningSide();
 
   /** What the hand changed in the match score, aligned with the match's sides. */
   Seq<Integer> scoreChange();

@@ -5,7 +5,7 @@ package dev.mazzo.game;
  *
  * @param seat the seat that passes
  */
-public record Pass(int seat) implements SeatAction {
+public record Pass(int seat) implements SeatAction, Action.Common {
   /** The protocol type, {@code "pass"}. */
   public static final String TYPE = "pass";
 

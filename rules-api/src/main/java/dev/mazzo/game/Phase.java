@@ -11,8 +11,14 @@ public enum Phase {
   BID("bid"),
   /** The auction's winner calls a card or a trump. */
   CALL("call"),
+  /** The auction's winner names trump (pitch.md P-37). */
+  TRUMP("trump"),
   /** A seat exchanges cards with a kitty or widow. */
   EXCHANGE("exchange"),
+  /**
+   * A seat discards cards, such as the contractor's discard to the kitty (five-hundred.md F-33).
+   */
+  DISCARD("discard"),
   /** Seats discard or burn cards. */
   BURN("burn"),
   /** Cards are played. */

@@ -2,7 +2,7 @@ package dev.mazzo.game;
 
 import dev.mazzo.card.Card;
 import dev.mazzo.card.CardSet;
-import dev.mazzo.card.Suit;
+import dev.mazzo.card.Trump;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 
@@ -37,8 +37,8 @@ public interface PlayerView {
   /** The number of the current or last hand, from 1. */
   int handNumber();
 
-  /** The trump suit, once public. */
-  Option<Suit> trump();
+  /** What is trump (a suit, or no trump), once public. */
+  Option<Trump> trump();
 
   /** The face-up trump card while it is public. */
   Option<Card> trumpCard();
@@ -64,8 +64,8 @@ public interface PlayerView {
   /** One result per finished hand, oldest first. */
   Seq<HandResult> results();
 
-  /** The winning side once the match is over. */
-  Option<Integer> winner();
+  /** The index into {@link #sides()} of the side that won the match, once it is over. */
+  Option<Integer> winningSide();
 
   /** The seat's legal actions when it is to act; empty otherwise. */
   Seq<Action> legalActions();

@@ -25,6 +25,6 @@ public interface Variant {
   /** A one-paragraph description, naming the rules chapter. */
   String description();
 
-  /** The rules. */
-  Game<GameState> game();
+  /** The rules, over any state and view (a state of another variant is MALFORMED). */
+  Game<GameState, PlayerView> game();
 }

@@ -9,7 +9,7 @@
 @Value.Style(
     get = {"is*", "get*"},
     init = "*",
-    visibility = Value.Style.ImplementationVisibility.PUBLIC,
+    visibility = Value.Style.ImplementationVisibility.PACKAGE,
     defaults = @Value.Immutable(copy = true))
 package dev.mazzo.game;
 

@@ -3,6 +3,7 @@ package dev.mazzo.bench;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
+import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
@@ -43,7 +44,7 @@ public class ApplyBenchmark {
   @Param({"briscola-2p", "biscambiggia-2p"})
   public String variant;
 
-  private Game<GameState> game;
+  private Game<GameState, PlayerView> game;
   private GameState[] states;
   private Action[] actions;
   private int next;

@@ -3,6 +3,7 @@ package dev.mazzo.bench;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
+import dev.mazzo.game.PlayerView;
 import io.vavr.collection.Seq;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -38,7 +39,7 @@ public class LegalActionsBenchmark {
   @Param({"briscola-2p", "biscambiggia-2p"})
   public String variant;
 
-  private Game<GameState> game;
+  private Game<GameState, PlayerView> game;
   private GameState[] states;
   private int next;
 

@@ -7,6 +7,7 @@ import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Phase;
+import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Variants;
 import io.vavr.collection.Seq;
 import java.util.ArrayList;
@@ -22,7 +23,7 @@ final class Positions {
   private Positions() {}
 
   /** The game of a registered variant id. */
-  static Game<GameState> game(String variantId) {
+  static Game<GameState, PlayerView> game(String variantId) {
     return Variants.byId(variantId)
         .getOrElseThrow(() -> new IllegalArgumentException("unknown variant " + variantId))
         .game();
@@ -32,7 +33,7 @@ final class Positions {
    * {@code count} states in phase PLAY, sampled from random hands: from each hand a few states at
    * random points, so that early, middle and late tricks, leading and following seats all appear.
    */
-  static List<GameState> playStates(Game<GameState> game, int count, long seed) {
+  static List<GameState> playStates(Game<GameState, PlayerView> game, int count, long seed) {
     SplittableRandom random = new SplittableRandom(seed);
     Shuffle shuffle = Shuffle.seeded(seed);
     MatchOptions options = MatchOptions.defaults();

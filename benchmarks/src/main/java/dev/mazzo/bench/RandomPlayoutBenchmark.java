@@ -8,6 +8,7 @@ import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Phase;
+import dev.mazzo.game.PlayerView;
 import io.vavr.collection.Seq;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -70,7 +71,7 @@ public class RandomPlayoutBenchmark {
   })
   public String variant;
 
-  private Game<GameState> game;
+  private Game<GameState, PlayerView> game;
   private MatchOptions options;
   private final Deal[] deals = new Deal[ORDERS];
   private int nextDeal;

@@ -5,6 +5,7 @@ import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
+import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Variant;
@@ -50,7 +51,7 @@ public final class PlayMatch {
     if (variant.isEmpty()) {
       fail("no variant " + id);
     }
-    Game<GameState> game = variant.get().game();
+    Game<GameState, PlayerView> game = variant.get().game();
     Either<Rejection, GameState> created = game.newMatch(MatchOptions.defaults());
     if (created.isLeft()) {
       fail(id + ": new match rejected: " + created.getLeft());

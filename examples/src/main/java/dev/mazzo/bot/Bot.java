@@ -22,7 +22,7 @@ public interface Bot {
    * @return one of {@code view.legalActions()}
    * @throws IllegalArgumentException if the view lists no legal action (the seat is not to act)
    */
-  Action choose(Game<GameState> game, PlayerView view, RandomGenerator rng);
+  Action choose(Game<GameState, PlayerView> game, PlayerView view, RandomGenerator rng);
 
   /**
    * The bot's short name.

@@ -28,7 +28,7 @@ public final class GreedyBot implements Bot {
   public GreedyBot() {}
 
   @Override
-  public Action choose(Game<GameState> game, PlayerView view, RandomGenerator rng) {
+  public Action choose(Game<GameState, PlayerView> game, PlayerView view, RandomGenerator rng) {
     Seq<Action> legal = view.legalActions();
     int k = legal.size();
     if (k == 0) {

@@ -17,7 +17,7 @@ public final class RandomBot implements Bot {
   public RandomBot() {}
 
   @Override
-  public Action choose(Game<GameState> game, PlayerView view, RandomGenerator rng) {
+  public Action choose(Game<GameState, PlayerView> game, PlayerView view, RandomGenerator rng) {
     Seq<Action> legal = view.legalActions();
     if (legal.isEmpty()) {
       throw new IllegalArgumentException("Seat " + view.seat() + " has no legal action");

@@ -108,7 +108,7 @@ final class PlayCommand implements Callable<Integer> {
       }
       bots[i] = bot.get();
     }
-    Game<GameState> game = variant.game();
+    Game<GameState, PlayerView> game = variant.game();
     Either<Rejection, GameState> start = game.newMatch(Catalog.options(options));
     if (start.isLeft()) {
       return Catalog.usageError(mazzo.err, start.getLeft().message());
@@ -169,7 +169,8 @@ final class PlayCommand implements Callable<Integer> {
    * Asks the player until an action is accepted: the next state, or left (true when the player
    * quit, false at the end of input).
    */
-  private Either<Boolean, GameState> ask(Game<GameState> game, GameState state, BufferedReader in) {
+  private Either<Boolean, GameState> ask(
+      Game<GameState, PlayerView> game, GameState state, BufferedReader in) {
     PlayerView view = game.view(state, seat).get();
     Seq<Action> choices = text.choices(view);
     out.println();

@@ -114,7 +114,7 @@ final class SimulateCommand implements Callable<Integer> {
       }
       bots[i] = bot.get();
     }
-    Game<GameState> game = variant.game();
+    Game<GameState, PlayerView> game = variant.game();
     MatchOptions given = Catalog.options(options);
     boolean dealerGiven = given.values().containsKey("dealer");
     Either<Rejection, GameState> probe = game.newMatch(given);
@@ -247,8 +247,8 @@ final class SimulateCommand implements Callable<Integer> {
 
     void add(GameState end, Seq<Seq<Integer>> sides) {
       matches++;
-      if (end.winner().isDefined()) {
-        wins[end.winner().get()]++;
+      if (end.winningSide().isDefined()) {
+        wins[end.winningSide().get()]++;
       } else {
         draws++;
       }

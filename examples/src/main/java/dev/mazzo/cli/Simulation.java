@@ -22,7 +22,8 @@ final class Simulation {
    * @param start a new match
    * @return the final state
    */
-  static GameState play(Game<GameState> game, GameState start, Bot[] bots, RandomGenerator rng) {
+  static GameState play(
+      Game<GameState, PlayerView> game, GameState start, Bot[] bots, RandomGenerator rng) {
     Shuffle shuffle = Shuffle.using(rng);
     GameState s = start;
     while (!s.isOver()) {

@@ -33,7 +33,7 @@ public final class QuickStart {
    * @param out where to print
    */
   public static void run(PrintStream out) {
-    Game<GameState> game = Variants.byId("briscola-2p").get().game();
+    Game<GameState, PlayerView> game = Variants.byId("briscola-2p").get().game();
     GameState s = game.newMatch(MatchOptions.defaults()).get(); // phase deal: chance acts
     s = game.apply(s, new Deal(Shuffle.seeded(42).order(s.deck()))).get();
 

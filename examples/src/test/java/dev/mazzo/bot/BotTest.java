@@ -46,7 +46,8 @@ class BotTest {
   private static final Bot RANDOM_AUCTION =
       new Bot() {
         @Override
-        public Action choose(Game<GameState> game, PlayerView view, RandomGenerator rng) {
+        public Action choose(
+            Game<GameState, PlayerView> game, PlayerView view, RandomGenerator rng) {
           return view.phase() == Phase.PLAY
               ? GREEDY.choose(game, view, rng)
               : RANDOM.choose(game, view, rng);
@@ -73,7 +74,7 @@ class BotTest {
     assertEquals(18, briscola.size(), "B-6 lists 18 ids");
     SplittableRandom rng = new SplittableRandom(seed);
     for (Variant variant : briscola) {
-      Game<GameState> game = variant.game();
+      Game<GameState, PlayerView> game = variant.game();
       for (int m = 0; m < 2; m++) {
         Bot[] bots = rng.nextBoolean() ? new Bot[] {GREEDY, RANDOM} : new Bot[] {RANDOM, GREEDY};
         if (rng.nextInt(4) == 0) {
@@ -162,7 +163,7 @@ class BotTest {
   @Test
   @DisplayName("B-66: RandomBot is uniform over the legal actions")
   void randomIsUniform() {
-    Game<GameState> game = Variants.byId("briscola-2p").get().game();
+    Game<GameState, PlayerView> game = Variants.byId("briscola-2p").get().game();
     GameState s = dealt(game, 0, "5C", "AS", "6C", "2S", "4C", "KH", "7H");
     PlayerView view = game.view(s, s.toAct()).get();
     SplittableRandom rng = new SplittableRandom(3);
@@ -182,7 +183,7 @@ class BotTest {
       "B-24: playing last, GreedyBot takes the trick with a winning non-trump card, the"
           + " one worth most (AS over 3S, not its trump)")
   void takesWithTheBestNonTrumpWinner() {
-    Game<GameState> game = Variants.byId("briscola-2p").get().game();
+    Game<GameState, PlayerView> game = Variants.byId("briscola-2p").get().game();
     // Dealer 0: seat 1 holds 3S 5C 6C and leads, seat 0 holds AS 2S KH; trump card 4H (B-13).
     GameState s = dealt(game, 0, "3S", "AS", "5C", "2S", "6C", "KH", "4H");
     s = play(game, s, 1, "3S");
@@ -194,7 +195,7 @@ class BotTest {
       "B-24: playing last, GreedyBot spends its cheapest winning trump on a trick worth a"
           + " king")
   void trumpsATrickWorthPoints() {
-    Game<GameState> game = Variants.byId("briscola-2p").get().game();
+    Game<GameState, PlayerView> game = Variants.byId("briscola-2p").get().game();
     // Seat 1 leads KS (4 points); seat 0 holds 2S 4C 5H and trump is hearts.
     GameState s = dealt(game, 0, "KS", "2S", "5C", "4C", "6C", "5H", "4H");
     s = play(game, s, 1, "KS");
@@ -206,7 +207,7 @@ class BotTest {
       "B-24: playing last on a trick worth nothing, GreedyBot keeps its trump and throws"
           + " its cheapest, weakest card")
   void keepsTrumpsOnAWorthlessTrick() {
-    Game<GameState> game = Variants.byId("briscola-2p").get().game();
+    Game<GameState, PlayerView> game = Variants.byId("briscola-2p").get().game();
     // Seat 1 leads 4S (0 points); seat 0 holds 2S KC 5H, trump hearts.
     GameState s = dealt(game, 0, "4S", "2S", "5C", "KC", "6C", "5H", "4H");
     s = play(game, s, 1, "4S");
@@ -216,7 +217,7 @@ class BotTest {
   @Test
   @DisplayName("B-20: leading, GreedyBot plays a liscio, its cheapest card that is not a trump")
   void leadsALiscio() {
-    Game<GameState> game = Variants.byId("briscola-2p").get().game();
+    Game<GameState, PlayerView> game = Variants.byId("briscola-2p").get().game();
     // Dealer 1: seat 0 holds AC 4D 5H and leads; trump card 6H.
     GameState s = dealt(game, 1, "AC", "5C", "4D", "6C", "5H", "7C", "6H");
     assertEquals(0, s.toAct());
@@ -229,10 +230,10 @@ class BotTest {
           + " biscambiggia-2p (Genoese) but not in briscola-2p (Italian)")
   void schemeAware() {
     String[] order = {"3S", "7S", "5D", "2C", "6D", "4C", "4H"};
-    Game<GameState> genoese = Variants.byId("biscambiggia-2p").get().game();
+    Game<GameState, PlayerView> genoese = Variants.byId("biscambiggia-2p").get().game();
     GameState g = play(genoese, dealt(genoese, 0, order), 1, "3S");
     assertEquals(card("7S"), greedy(genoese, g), "the Genoese 7S wins 3S and is worth 10");
-    Game<GameState> italian = Variants.byId("briscola-2p").get().game();
+    Game<GameState, PlayerView> italian = Variants.byId("briscola-2p").get().game();
     GameState i = play(italian, dealt(italian, 0, order), 1, "3S");
     assertEquals(card("2C"), greedy(italian, i), "the Italian 7S loses to 3S: throw the 2C");
   }
@@ -242,7 +243,7 @@ class BotTest {
       "B-25, G-10: of two identical cards the first played wins, so GreedyBot does not"
           + " count on its AS#2 to take a trick led with AS")
   void identicalCardDoesNotWin() {
-    Game<GameState> game = Variants.byId("bisca-8p").get().game();
+    Game<GameState, PlayerView> game = Variants.byId("bisca-8p").get().game();
     // Dealer 6: seat 7 leads; seats 7, 0, 1 … 6 receive order[0], order[1] … (B-13). Trump D.
     String[] hands = {"AS", "4C", "6C", "4H", "5C", "2C", "5H", "AS#2"};
     // Seat 7 leads AS; seats 0 … 5 throw; seat 6 (last, an opponent of 7) holds 3C AS#2 KD.
@@ -264,7 +265,7 @@ class BotTest {
       "B-3, B-24: playing last after its partner's winning AS, GreedyBot does not"
           + " overtake with its trump but throws its 3C to the partner (carico)")
   void caricoWhenLast() {
-    Game<GameState> game = Variants.byId("briscola-4p").get().game();
+    Game<GameState, PlayerView> game = Variants.byId("briscola-4p").get().game();
     // Dealer 0: order[0..3] go to seats 1, 2, 3, 0. Seat 0 holds 2H 3C 4D; trump card 6H.
     GameState s =
         dealt(
@@ -280,7 +281,7 @@ class BotTest {
       "B-3, B-24: with an opponent still to play, GreedyBot does not overtake its"
           + " partner's 3S with its AS; it plays a liscio")
   void noOvertakingWithAnOpponentAfter() {
-    Game<GameState> game = Variants.byId("briscola-4p").get().game();
+    Game<GameState, PlayerView> game = Variants.byId("briscola-4p").get().game();
     // Dealer 0: seat 1 leads 3S (10), seat 2 (opponent of 3) plays 5S, seat 3 holds AS 2H 4C and
     // seat 0 plays after it; trump card 6H.
     GameState s =
@@ -297,7 +298,7 @@ class BotTest {
       "B-3, B-24: after its partner's trump ace, which nothing unseen beats, GreedyBot"
           + " throws points even with an opponent still to play")
   void caricoOnAnUnbeatableCard() {
-    Game<GameState> game = Variants.byId("briscola-4p").get().game();
+    Game<GameState, PlayerView> game = Variants.byId("briscola-4p").get().game();
     // Trump hearts (trump card 6H): seat 1 leads AH, seat 2 plays 4C; seat 3 holds AS 2H 4D.
     GameState s =
         dealt(
@@ -312,7 +313,7 @@ class BotTest {
       "B-23, G-6: in Sueca GreedyBot follows suit with its cheapest heart, and a seat"
           + " that cannot beat a trump throws its cheapest heart, not its ace")
   void suecaFollowsSuit() {
-    Game<GameState> game = Variants.byId("sueca-4p").get().game();
+    Game<GameState, PlayerView> game = Variants.byId("sueca-4p").get().game();
     GameState s = game.newMatch(MatchOptions.defaults()).get();
     Seq<Card> order =
         Array.of(
@@ -335,7 +336,7 @@ class BotTest {
       "B-23: leading in Sueca, GreedyBot cashes a master card (7D once AD is gone),"
           + " and leads a liscio while it has none")
   void suecaLeadsAMaster() {
-    Game<GameState> game = Variants.byId("sueca-4p").get().game();
+    Game<GameState, PlayerView> game = Variants.byId("sueca-4p").get().game();
     // Dealer 3, so seat 0 leads; the dealer's last card 2S makes spades trump (B-16).
     String[][] hands = {
       {"7D", "KD", "4H", "5H", "6H", "4C", "5C", "6C", "3S", "4S"},
@@ -366,7 +367,7 @@ class BotTest {
       "B-45, B-51: with AH 3H KH and two more hearts GreedyBot bids Q and calls hearts;"
           + " with no ace, three or king it passes")
   void bidsTheNaturalRankAndCallsItsSuit() {
-    Game<GameState> game = Variants.byId("briscola-chiamata-5p").get().game();
+    Game<GameState, PlayerView> game = Variants.byId("briscola-chiamata-5p").get().game();
     String[][] hands = {
       {"2H", "4D", "5D", "6D", "2C", "4C", "5C", "6C"},
       {"AH", "3H", "KH", "6H", "7H", "2S", "4S", "5S"},
@@ -398,7 +399,7 @@ class BotTest {
       "B-55: once the called card shows the partner, the caller throws points on its"
           + " partner's winning trick instead of trumping it (carico)")
   void chiamataCaricoOncePartnerKnown() {
-    Game<GameState> game = Variants.byId("briscola-chiamata-5p").get().game();
+    Game<GameState, PlayerView> game = Variants.byId("briscola-chiamata-5p").get().game();
     // Seat 1 (eldest) bids K and calls hearts: KH is seat 2's, the partner.
     String[][] hands = {
       {"2D", "4D", "5D", "6D", "2C", "4C", "5C", "6C"},
@@ -438,7 +439,7 @@ class BotTest {
 
   /** The share of matches bot a wins against bot b, seat parities and first dealer rotating. */
   static double winRate(String id, Bot a, Bot b, int matches, long seed) {
-    Game<GameState> game = Variants.byId(id).get().game();
+    Game<GameState, PlayerView> game = Variants.byId(id).get().game();
     int players = game.variant().players();
     SplittableRandom root = new SplittableRandom(seed);
     int wins = 0;
@@ -456,7 +457,8 @@ class BotTest {
           s = game.applyLegal(s, bots[seat % 2].choose(game, game.view(s, seat).get(), rng));
         }
       }
-      if (s.winner().isDefined() && s.sides().get(s.winner().get()).head() % 2 == parityA) {
+      if (s.winningSide().isDefined()
+          && s.sides().get(s.winningSide().get()).head() % 2 == parityA) {
         wins++;
       }
     }
@@ -465,7 +467,7 @@ class BotTest {
 
   /** The share of contracts made when every seat is this bot (B-58). */
   static double madeRate(String id, Bot bot, int matches, long seed) {
-    Game<GameState> game = Variants.byId(id).get().game();
+    Game<GameState, PlayerView> game = Variants.byId(id).get().game();
     SplittableRandom root = new SplittableRandom(seed);
     int contracts = 0;
     int made = 0;
@@ -511,7 +513,7 @@ class BotTest {
   }
 
   /** A bisca-8p deal, dealer 6, whose first card of each seat 7, 0, 1 … 6 is given; trump D. */
-  static GameState dealt8(Game<GameState> game, String[] firstCards) {
+  static GameState dealt8(Game<GameState, PlayerView> game, String[] firstCards) {
     // Seat 7 gets order[0], 8, 16; seat 0 order[1], 9, 17; … seat 6 order[7], 15, 23 (B-13).
     // Seat 6's other cards are 3C and KD; order[24] = 4D is the trump card.
     String[] top = new String[25];
@@ -527,20 +529,20 @@ class BotTest {
   }
 
   /** A match dealt from an order that starts with these cards, the rest of the deck after. */
-  static GameState dealt(Game<GameState> game, int dealer, String... top) {
+  static GameState dealt(Game<GameState, PlayerView> game, int dealer, String... top) {
     GameState s = game.newMatch(MatchOptions.defaults().with("dealer", dealer)).get();
     Seq<Card> first = Array.of(top).map(BotTest::card);
     Seq<Card> order = first.appendAll(s.deck().cards().removeAll(first));
     return game.apply(s, new Deal(order)).get();
   }
 
-  static GameState play(Game<GameState> game, GameState s, int seat, String code) {
+  static GameState play(Game<GameState, PlayerView> game, GameState s, int seat, String code) {
     Either<Rejection, GameState> next = game.apply(s, new PlayCard(seat, card(code)));
     assertTrue(next.isRight(), () -> "seat " + seat + " " + code + ": " + next.getLeft());
     return next.get();
   }
 
-  static Card greedy(Game<GameState> game, GameState s) {
+  static Card greedy(Game<GameState, PlayerView> game, GameState s) {
     PlayerView view = game.view(s, s.toAct()).get();
     Action a = GREEDY.choose(game, view, new SplittableRandom(1));
     assertTrue(view.legalActions().contains(a));

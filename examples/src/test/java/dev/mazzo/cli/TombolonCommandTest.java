@@ -11,6 +11,7 @@ import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Phase;
+import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Variants;
 import dev.mazzo.tombolon.TombolonView;
 import io.vavr.collection.Seq;
@@ -60,7 +61,7 @@ class TombolonCommandTest {
       "T-19, T-20: a capture of the wrong value gets the ILLEGAL_CAPTURE reason, a word that is"
           + " no card gets what to type, and the question comes again")
   void rejectedCapture() {
-    Game<GameState> game = Variants.byId("tombolon-rovigo-2p").get().game();
+    Game<GameState, PlayerView> game = Variants.byId("tombolon-rovigo-2p").get().game();
     for (long seed = 1; seed < 200; seed++) {
       // Seat 1 is the eldest (dealer 0) and plays first, on the first deal's table (T-8, T-11).
       GameState s = game.newMatch(MatchOptions.defaults()).get();

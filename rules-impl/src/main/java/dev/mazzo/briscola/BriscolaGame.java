@@ -46,7 +46,7 @@ final class BriscolaGame extends TableGame<BriscolaState, BriscolaView> {
   }
 
   @Override
-  public Either<Rejection, GameState> newMatch(MatchOptions options) {
+  public Either<Rejection, BriscolaState> newMatch(MatchOptions options) {
     if (options != null && options.values().isEmpty()) {
       return Either.right(BriscolaState.newMatch(defaults));
     }
@@ -173,12 +173,11 @@ final class BriscolaGame extends TableGame<BriscolaState, BriscolaView> {
 
   @Override
   protected BriscolaState next(BriscolaState s, Action action) {
-    return (BriscolaState) applyLegal(s, action);
+    return applyLegal(s, action);
   }
 
   @Override
-  public GameState applyLegal(GameState state, Action action) {
-    BriscolaState s = (BriscolaState) state;
+  public BriscolaState applyLegal(BriscolaState s, Action action) {
     if (action instanceof PlayCard) {
       return PlayPhase.next(s, (PlayCard) action);
     }

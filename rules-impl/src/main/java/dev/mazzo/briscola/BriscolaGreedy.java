@@ -75,7 +75,7 @@ final class BriscolaGreedy implements Strategy {
   }
 
   @Override
-  public Action choose(Game<GameState> game, PlayerView view, RandomGenerator rng) {
+  public Action choose(Game<GameState, PlayerView> game, PlayerView view, RandomGenerator rng) {
     Seq<Action> legal = view.legalActions();
     int k = legal.size();
     if (k == 0) {

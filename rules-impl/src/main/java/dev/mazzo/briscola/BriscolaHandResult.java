@@ -11,7 +11,7 @@ import io.vavr.control.Option;
  * @param sides the sides of this hand
  * @param points card points per side; they sum to the deck's total T (B-31)
  * @param tricks tricks won per side
- * @param winner the winning side, none for a void hand
+ * @param winningSide the winning side, none for a void hand
  * @param scoreChange game points per match side (B-36)
  * @param contract the chiamata fields (B-72); none in the other variants
  */
@@ -20,7 +20,7 @@ public record BriscolaHandResult(
     Seq<Seq<Integer>> sides,
     Seq<Integer> points,
     Seq<Integer> tricks,
-    Option<Integer> winner,
+    Option<Integer> winningSide,
     Seq<Integer> scoreChange,
     Option<Contract> contract)
     implements HandResult {

@@ -3,6 +3,7 @@ package dev.mazzo.briscola;
 import static dev.mazzo.family.Seating.capital;
 
 import dev.mazzo.card.Card;
+import dev.mazzo.card.Trump;
 import dev.mazzo.family.Narrator;
 import dev.mazzo.family.Seating;
 import dev.mazzo.game.Action;
@@ -56,7 +57,7 @@ final class BriscolaNarrator implements Narrator {
             .append(", the dealer)");
       }
     } else if (view.trump().isDefined()) {
-      status.append(" | trump ").append(view.trump().get().frenchName());
+      status.append(" | trump ").append(view.trump().flatMap(Trump::suit).get().frenchName());
     } else if (view.phase() == Phase.BID || view.phase() == Phase.CALL) {
       status.append(" | no trump yet");
     }
@@ -155,8 +156,8 @@ final class BriscolaNarrator implements Narrator {
       Arrays.fill(handPoints, 0);
     } else if (e instanceof Event.TrickWon) {
       Event.TrickWon t = (Event.TrickWon) e;
-      if (t.winner() >= 0 && t.winner() < handPoints.length) {
-        handPoints[t.winner()] += t.points();
+      if (t.winningSeat() >= 0 && t.winningSeat() < handPoints.length) {
+        handPoints[t.winningSeat()] += t.points();
       }
     } else if (e instanceof Event.HandScored) {
       HandResult r = ((Event.HandScored) e).result();

@@ -3,6 +3,7 @@ package dev.mazzo.briscola;
 import dev.mazzo.card.Card;
 import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Suit;
+import dev.mazzo.card.Trump;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.Phase;
@@ -148,8 +149,20 @@ public final class BriscolaState extends TablePosition implements GameState {
   }
 
   @Override
-  public Option<Suit> trump() {
-    return trump < 0 ? Option.none() : Option.some(Suit.ofOrdinal(trump));
+  public Option<Trump> trump() {
+    return trump < 0 ? Option.none() : TRUMPS[trump];
+  }
+
+  /** The four suit trumps as options, made once (B-16: every Briscola trump is a suit). */
+  private static final Option<Trump>[] TRUMPS = trumps();
+
+  @SuppressWarnings("unchecked")
+  private static Option<Trump>[] trumps() {
+    Option<Trump>[] t = new Option[Suit.values().length];
+    for (Suit s : Suit.values()) {
+      t[s.ordinal()] = Option.some(Trump.of(s));
+    }
+    return t;
   }
 
   /**

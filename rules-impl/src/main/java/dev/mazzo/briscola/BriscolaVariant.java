@@ -3,6 +3,7 @@ package dev.mazzo.briscola;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.PlayerView;
 import dev.mazzo.table.TableVariant;
 
 /**
@@ -24,7 +25,7 @@ final class BriscolaVariant extends TableVariant {
   }
 
   @Override
-  public Game<GameState> game() {
-    return game;
+  public Game<GameState, PlayerView> game() {
+    return game.untyped();
   }
 }

@@ -2,7 +2,7 @@ package dev.mazzo.briscola;
 
 import dev.mazzo.card.Card;
 import dev.mazzo.card.CardSet;
-import dev.mazzo.card.Suit;
+import dev.mazzo.card.Trump;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.TablePlay;
@@ -22,7 +22,7 @@ import java.util.Objects;
  */
 public final class BriscolaView extends TableView {
   final Rules rules;
-  private final Option<Suit> trump;
+  private final Option<Trump> trump;
   private final Option<Card> trumpCard;
   private final CardSet ownHand;
   private final Seq<TablePlay> table;
@@ -103,7 +103,7 @@ public final class BriscolaView extends TableView {
   }
 
   @Override
-  public Option<Suit> trump() {
+  public Option<Trump> trump() {
     return trump;
   }
 

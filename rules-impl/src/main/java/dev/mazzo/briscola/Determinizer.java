@@ -114,7 +114,7 @@ final class Determinizer {
       d.score[i] = v.score().get(i);
     }
     d.results = Vector.ofAll(v.results());
-    d.winner = v.winner();
+    d.winner = v.winningSide();
     d.drawFrom = 0;
     d.auction = v.isChiamata() ? auctionOf(v, rules, cards, d.lastCard) : null;
     return d.state();
@@ -134,7 +134,7 @@ final class Determinizer {
         Event.Played p = (Event.Played) e;
         d.caused(BriscolaState.PLAYED, p.seat(), rules.deck.idOf(p.card()));
       } else if (e instanceof Event.TrickWon) {
-        d.lastTrickWinner = ((Event.TrickWon) e).winner();
+        d.lastTrickWinner = ((Event.TrickWon) e).winningSeat();
         for (Card c : ((Event.TrickWon) e).cards()) {
           d.lastTrick = Trick.add(d.lastTrick, rules.deck.idOf(c));
         }

@@ -76,7 +76,7 @@ final class Draft {
     leader = s.leader;
     score = s.score;
     results = s.results();
-    winner = s.winner();
+    winner = s.winningSide();
     lastKind = s.lastKind;
     lastSeat = s.lastSeat;
     lastCard = s.lastCard;

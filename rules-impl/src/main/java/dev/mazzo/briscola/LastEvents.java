@@ -100,7 +100,7 @@ final class LastEvents {
     if (s.handEnded) {
       out.add(new Event.HandScored(s.results().last()));
       if (s.phase() == Phase.MATCH_OVER) {
-        out.add(new Event.MatchEnded(s.winner()));
+        out.add(new Event.MatchEnded(s.winningSide()));
       }
     }
   }

@@ -172,8 +172,8 @@ public final class Seating {
     if (e instanceof Event.TrickWon) {
       Event.TrickWon t = (Event.TrickWon) e;
       return Array.of(
-          capital(who(t.winner()))
-              + verb(t.winner(), " win", " wins")
+          capital(who(t.winningSeat()))
+              + verb(t.winningSeat(), " win", " wins")
               + " the trick "
               + t.cards().map(Card::code).mkString(" ")
               + " ("
@@ -201,21 +201,21 @@ public final class Seating {
             .append(" points");
       }
       b.append(
-          r.winner().isEmpty()
+          r.winningSide().isEmpty()
               ? "; a void hand."
               : "; "
-                  + sideName(r.sides().get(r.winner().get()))
-                  + verb(r.sides().get(r.winner().get()), " win", " wins")
+                  + sideName(r.sides().get(r.winningSide().get()))
+                  + verb(r.sides().get(r.winningSide().get()), " win", " wins")
                   + " the hand.");
       return Array.of("", b.toString());
     }
     if (e instanceof Event.MatchEnded) {
       Event.MatchEnded m = (Event.MatchEnded) e;
       String result;
-      if (m.winner().isEmpty()) {
+      if (m.winningSide().isEmpty()) {
         result = "The match is drawn";
       } else {
-        Seq<Integer> side = sides.get(m.winner().get());
+        Seq<Integer> side = sides.get(m.winningSide().get());
         result = capital(sideName(side)) + verb(side, " win", " wins") + " the match";
       }
       return Array.of(result + ". Final score: " + scoreLine(view.score()) + ".");

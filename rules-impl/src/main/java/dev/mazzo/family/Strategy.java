@@ -24,5 +24,5 @@ public interface Strategy {
    * @return one of {@code view.legalActions()}
    * @throws IllegalArgumentException if the view lists no legal action (the seat is not to act)
    */
-  Action choose(Game<GameState> game, PlayerView view, RandomGenerator rng);
+  Action choose(Game<GameState, PlayerView> game, PlayerView view, RandomGenerator rng);
 }

@@ -12,6 +12,7 @@ import static dev.mazzo.family.JsonParts.table;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.card.Card;
+import dev.mazzo.card.Trump;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;
@@ -47,7 +48,7 @@ public final class TrickJson {
     putToAct(o, state.toAct());
     o.put("dealer", state.dealer());
     o.put("hand", state.handNumber());
-    o.put("trump", state.trump().map(s -> String.valueOf(s.letter())).getOrNull());
+    o.put("trump", state.trump().map(Trump::code).getOrNull());
     o.put("trumpCard", state.trumpCard().map(Card::code).getOrNull());
     ArrayNode hands = o.putArray("hands");
     for (int seat = 0; seat < state.players(); seat++) {
@@ -64,7 +65,7 @@ public final class TrickJson {
         state.sides(),
         state.score(),
         state.results(),
-        state.winner(),
+        state.winningSide(),
         r -> handResult(codec, r));
     o.set("legal", JsonParts.actions(legal, codec.actions()));
     return o;
@@ -89,7 +90,7 @@ public final class TrickJson {
     putToAct(o, view.toAct());
     o.put("dealer", view.dealer());
     o.put("hand", view.handNumber());
-    o.put("trump", view.trump().map(s -> String.valueOf(s.letter())).getOrNull());
+    o.put("trump", view.trump().map(Trump::code).getOrNull());
     o.put("trumpCard", view.trumpCard().map(Card::code).getOrNull());
     ArrayNode hands = o.putArray("hands");
     for (int seat = 0; seat < view.players(); seat++) {
@@ -106,7 +107,12 @@ public final class TrickJson {
       piles.add(cards(captured.apply(seat)));
     }
     putMatch(
-        o, view.sides(), view.score(), view.results(), view.winner(), r -> handResult(codec, r));
+        o,
+        view.sides(),
+        view.score(),
+        view.results(),
+        view.winningSide(),
+        r -> handResult(codec, r));
     o.set("legal", JsonParts.actions(view.legalActions(), codec.actions()));
     return o;
   }
@@ -124,7 +130,7 @@ public final class TrickJson {
     o.set("sides", sides(result.sides()));
     o.set("points", ints(result.points()));
     o.set("tricks", ints(result.tricks()));
-    putInt(o, "winner", result.winner());
+    putInt(o, "winner", result.winningSide());
     o.set("scoreChange", ints(result.scoreChange()));
     return o;
   }
@@ -163,7 +169,7 @@ public final class TrickJson {
       o.put("card", e.card().code());
     } else if (event instanceof Event.TrickWon) {
       Event.TrickWon e = (Event.TrickWon) event;
-      o.put("winner", e.winner());
+      o.put("winner", e.winningSeat());
       o.put("points", e.points());
       o.set("cards", cards(e.cards()));
     } else if (event instanceof Event.Drew) {
@@ -175,7 +181,7 @@ public final class TrickJson {
     } else if (event instanceof Event.HandScored) {
       o.set("result", handResult.apply(((Event.HandScored) event).result()));
     } else if (event instanceof Event.MatchEnded) {
-      putInt(o, "winner", ((Event.MatchEnded) event).winner());
+      putInt(o, "winner", ((Event.MatchEnded) event).winningSide());
     } else {
       return Option.none();
     }

@@ -220,7 +220,7 @@ public final class Json {
    * @return the SUMMARY object
    * @throws IllegalArgumentException for a variant no registered family owns (a bug)
    */
-  public static <S extends GameState> ObjectNode summary(Game<S> game, S state) {
+  public static <S extends GameState> ObjectNode summary(Game<S, ?> game, S state) {
     ObjectNode o = codecOf(state.variantId()).summary(state, game.legalActions(state));
     if (state.phase() == Phase.DEAL) {
       o.set("stock", JsonParts.cards(state.deck().cards()));

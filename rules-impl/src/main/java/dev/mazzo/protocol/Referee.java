@@ -69,7 +69,7 @@ public final class Referee {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
   private final int maxLineBytes;
-  private Game<GameState> game;
+  private Game<GameState, PlayerView> game;
   private GameState state;
 
   /**
@@ -265,7 +265,7 @@ public final class Referee {
     if (options.isLeft()) {
       return error(options.getLeft());
     }
-    Game<GameState> g = variant.get().game();
+    Game<GameState, PlayerView> g = variant.get().game();
     Either<Rejection, GameState> created = g.newMatch(options.get());
     if (created.isLeft()) {
       return error(created.getLeft());

@@ -36,23 +36,23 @@ public final class OptionValues {
     for (OptionSpec o : specs) {
       values.put(o.name(), o.defaultValue());
     }
-    for (Map.Entry<String, Object> e : options.values().entrySet()) {
-      Option<OptionSpec> known = specs.find(o -> o.name().equals(e.getKey()));
+    for (io.vavr.Tuple2<String, Object> e : options.values()) {
+      Option<OptionSpec> known = specs.find(o -> o.name().equals(e._1));
       if (known.isEmpty()) {
         return Either.left(
             Rejection.malformed(
                 "Unknown option "
-                    + Checks.quote(e.getKey())
+                    + Checks.quote(e._1)
                     + " for "
                     + variantId
                     + "; it accepts "
                     + specs.map(OptionSpec::name).mkString(", ")));
       }
-      Option<Rejection> bad = known.get().check(e.getValue());
+      Option<Rejection> bad = known.get().check(e._2);
       if (bad.isDefined()) {
         return Either.left(bad.get());
       }
-      values.put(e.getKey(), e.getValue());
+      values.put(e._1, e._2);
     }
     return Either.right(Collections.unmodifiableMap(values));
   }

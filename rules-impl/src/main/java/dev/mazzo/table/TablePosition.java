@@ -71,7 +71,7 @@ public abstract class TablePosition {
   }
 
   /** The winning side once the match is over; none before, and for a drawn match. */
-  public final Option<Integer> winner() {
+  public final Option<Integer> winningSide() {
     return winner;
   }
 

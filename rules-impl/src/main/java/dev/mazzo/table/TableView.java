@@ -35,7 +35,7 @@ public abstract class TableView extends TablePosition implements PlayerView {
    * @param events the last events as the seat may see them
    */
   protected TableView(GameState s, int seat, Seq<Action> legal, Seq<Event> events) {
-    super(s.phase(), s.toAct(), s.dealer(), s.handNumber(), s.results(), s.winner());
+    super(s.phase(), s.toAct(), s.dealer(), s.handNumber(), s.results(), s.winningSide());
     this.seat = seat;
     this.variantId = s.variantId();
     this.players = s.players();

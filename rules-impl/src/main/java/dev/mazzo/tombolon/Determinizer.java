@@ -63,7 +63,7 @@ final class Determinizer {
         v.counters,
         v.score,
         Vector.<HandResult>ofAll(v.results()),
-        v.winner().getOrElse(-1),
+        v.winningSide().getOrElse(-1),
         v.events());
   }
 }

@@ -129,7 +129,7 @@ public final class TombolonCodec implements Codec {
       captured.add(cards(s.captured(seat)));
     }
     JsonParts.putMatch(
-        o, s.sides(), s.score(), s.results(), s.winner(), r -> TrickJson.handResult(this, r));
+        o, s.sides(), s.score(), s.results(), s.winningSide(), r -> TrickJson.handResult(this, r));
     o.set("legal", JsonParts.actions(legal, SYNTAX));
     putTail(o, s.stockBottom(), s.eldest(), s.lastTaker(), s.secured());
     return o;
@@ -162,7 +162,7 @@ public final class TombolonCodec implements Codec {
       captured.add(cards(v.captured(seat)));
     }
     JsonParts.putMatch(
-        o, v.sides(), v.score(), v.results(), v.winner(), r -> TrickJson.handResult(this, r));
+        o, v.sides(), v.score(), v.results(), v.winningSide(), r -> TrickJson.handResult(this, r));
     o.set("legal", JsonParts.actions(v.legalActions(), SYNTAX));
     putTail(o, v.stockBottom(), v.eldest(), v.lastTaker(), v.secured());
     return o;
@@ -251,7 +251,7 @@ public final class TombolonCodec implements Codec {
     o.put("hand", r.hand());
     o.set("sides", JsonParts.sides(r.sides()));
     o.set("points", ints(r.points()));
-    putInt(o, "winner", r.winner());
+    putInt(o, "winner", r.winningSide());
     o.set("scoreChange", ints(r.scoreChange()));
     o.put("dealer", r.dealer());
     o.put("eldest", r.eldest());

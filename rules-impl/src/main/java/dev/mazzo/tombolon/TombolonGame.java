@@ -42,7 +42,7 @@ final class TombolonGame extends TableGame<TombolonState, TombolonView> {
   }
 
   @Override
-  public Either<Rejection, GameState> newMatch(MatchOptions options) {
+  public Either<Rejection, TombolonState> newMatch(MatchOptions options) {
     if (options != null && options.values().isEmpty()) {
       return Either.right(DealPhase.newMatch(defaults));
     }
@@ -121,10 +121,10 @@ final class TombolonGame extends TableGame<TombolonState, TombolonView> {
    * state of another variant or an action the family does not know falls back to {@link #apply}.
    */
   @Override
-  public GameState applyLegal(GameState state, Action action) {
+  public TombolonState applyLegal(TombolonState state, Action action) {
     TombolonState s = own(state);
     if (s == null || !(action instanceof Deal || PlayPhase.isPlay(action))) {
-      return super.applyLegal(state, action);
+      return apply(state, action).getOrElseThrow(r -> new IllegalStateException(r.message()));
     }
     return next(s, action);
   }

@@ -49,7 +49,7 @@ final class TombolonGreedy implements Strategy {
   static final int LAY_SPADE = 1_000;
 
   @Override
-  public Action choose(Game<GameState> game, PlayerView view, RandomGenerator rng) {
+  public Action choose(Game<GameState, PlayerView> game, PlayerView view, RandomGenerator rng) {
     Seq<Action> legal = view.legalActions();
     int k = legal.size();
     if (k == 0) {

@@ -14,7 +14,7 @@ import io.vavr.control.Option;
  * @param hand the deal's number, from 1
  * @param sides the sides, equal to the match's
  * @param points per side, its {@code total}
- * @param winner the side that went out; else the Tombolon side; else the side with the higher
+ * @param winningSide the side that went out; else the Tombolon side; else the side with the higher
  *     total; none when the totals are equal
  * @param scoreChange per side, what the deal added to the match score (its {@code total})
  * @param dealer the dealer of the deal
@@ -27,7 +27,7 @@ public record TombolonHandResult(
     int hand,
     Seq<Seq<Integer>> sides,
     Seq<Integer> points,
-    Option<Integer> winner,
+    Option<Integer> winningSide,
     Seq<Integer> scoreChange,
     int dealer,
     int eldest,

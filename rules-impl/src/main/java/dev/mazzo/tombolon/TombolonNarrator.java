@@ -182,11 +182,11 @@ final class TombolonNarrator implements Narrator {
           .append(" points");
     }
     b.append(
-        r.winner().isEmpty()
+        r.winningSide().isEmpty()
             ? "; a tie"
             : "; "
-                + seating.sideName(r.sides().get(r.winner().get()))
-                + seating.verb(r.sides().get(r.winner().get()), " win", " wins")
+                + seating.sideName(r.sides().get(r.winningSide().get()))
+                + seating.verb(r.sides().get(r.winningSide().get()), " win", " wins")
                 + " the hand");
     b.append(r.wentOut().isDefined() ? ", ended by going out." : ".");
     Seq<String> lines = Array.of("", b.toString());

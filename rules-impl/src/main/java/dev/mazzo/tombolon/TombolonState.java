@@ -2,7 +2,7 @@ package dev.mazzo.tombolon;
 
 import dev.mazzo.card.Card;
 import dev.mazzo.card.CardSet;
-import dev.mazzo.card.Suit;
+import dev.mazzo.card.Trump;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
@@ -206,7 +206,7 @@ public final class TombolonState implements GameState {
 
   /** Always none: Tombolon has no trump (T-32). */
   @Override
-  public Option<Suit> trump() {
+  public Option<Trump> trump() {
     return Option.none();
   }
 
@@ -342,7 +342,7 @@ public final class TombolonState implements GameState {
   }
 
   @Override
-  public Option<Integer> winner() {
+  public Option<Integer> winningSide() {
     return winner < 0 ? Option.none() : Option.some(winner);
   }
 

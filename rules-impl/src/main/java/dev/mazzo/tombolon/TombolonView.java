@@ -2,7 +2,7 @@ package dev.mazzo.tombolon;
 
 import dev.mazzo.card.Card;
 import dev.mazzo.card.CardSet;
-import dev.mazzo.card.Suit;
+import dev.mazzo.card.Trump;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.TablePlay;
@@ -62,7 +62,7 @@ public final class TombolonView extends TableView {
 
   /** Always none: Tombolon has no trump (T-32). */
   @Override
-  public Option<Suit> trump() {
+  public Option<Trump> trump() {
     return Option.none();
   }
 

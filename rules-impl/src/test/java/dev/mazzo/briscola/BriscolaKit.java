@@ -102,7 +102,7 @@ public abstract class BriscolaKit extends ConformanceKit {
     if (r.points().isEmpty()) {
       assertTrue(auction, () -> "B-31: a hand without points: " + Transcript.result(r));
       assertTrue(
-          r.sides().isEmpty() && r.tricks().isEmpty() && r.winner().isEmpty(),
+          r.sides().isEmpty() && r.tricks().isEmpty() && r.winningSide().isEmpty(),
           () -> "B-49: a passed-out deal has no sides, tricks or winner: " + Transcript.result(r));
       assertTrue(r.scoreChange().forAll(x -> x == 0), "B-49: every payment is 0");
     } else {

@@ -119,7 +119,7 @@ class ChiamataAuctionTest {
     // 12
     p.act(Call.suit(4, Suit.DIAMONDS));
     assertEquals(Option.some(p.card("5D")), state(p).calledCard());
-    assertEquals(Option.some(Suit.DIAMONDS), p.state().trump());
+    assertEquals(Option.some(Suit.DIAMONDS), p.state().trump().flatMap(dev.mazzo.card.Trump::suit));
     assertTrue(p.state().trumpCard().isEmpty(), "B-51 trumpCard is always null in chiamata");
     assertEquals(Option.some(3), state(p).partner(), "the SUMMARY's partner is 3");
     assertEquals(
@@ -160,7 +160,7 @@ class ChiamataAuctionTest {
     assertEquals(Option.some(Bid.twoWithPoints(3, 70)), state(p).highBid());
     p.act(Call.suit(3, Suit.CLUBS));
     assertEquals(Option.some(p.card("2C")), state(p).calledCard());
-    assertEquals(Option.some(Suit.CLUBS), p.state().trump());
+    assertEquals(Option.some(Suit.CLUBS), p.state().trump().flatMap(dev.mazzo.card.Trump::suit));
   }
 
   @Test
@@ -346,7 +346,7 @@ class ChiamataAuctionTest {
     BriscolaHandResult h = (BriscolaHandResult) s.results().single();
     assertEquals(1, h.hand());
     assertTrue(h.sides().isEmpty() && h.points().isEmpty() && h.tricks().isEmpty());
-    assertTrue(h.winner().isEmpty());
+    assertTrue(h.winningSide().isEmpty());
     assertEquals(List.of(0, 0, 0, 0, 0), h.scoreChange().toList());
     Contract c = h.contract().get();
     assertEquals(
@@ -399,7 +399,7 @@ class ChiamataAuctionTest {
     GameState s = p.state();
     assertEquals(Phase.MATCH_OVER, s.phase());
     assertEquals(GameState.NOBODY, s.toAct());
-    assertTrue(s.winner().isEmpty());
+    assertTrue(s.winningSide().isEmpty());
     assertEquals(new Event.MatchEnded(Option.none()), s.lastEvents().last());
     assertTrue(p.legal().isEmpty());
     assertEquals(1, s.handNumber(), "B-69 hand is the number of the last hand");

@@ -15,6 +15,7 @@ import dev.mazzo.game.GameState;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
+import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Variants;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
@@ -35,7 +36,7 @@ class ChiamataGreedyTest {
           + " seven or king (Genoese) in its hand, and never bids a card it holds")
   void bidsOnlyWhatItsHandSupports() {
     for (String id : new String[] {"briscola-chiamata-5p", "biscambiggia-chiamata-5p"}) {
-      Game<GameState> game = Variants.byId(id).get().game();
+      Game<GameState, PlayerView> game = Variants.byId(id).get().game();
       SplittableRandom rng = new SplittableRandom(31);
       int bids = 0;
       int passesWithoutHonour = 0;

@@ -133,7 +133,7 @@ class ChiamataPlayTest {
     assertEquals(sides, Hands.sides(h.sides()));
     assertEquals(points, Hands.ints(h.points()));
     assertEquals(
-        Option.some(winner), h.winner(), "B-58 winner 0 when made, 1 when failed; never void");
+        Option.some(winner), h.winningSide(), "B-58 winner 0 when made, 1 when failed; never void");
     assertEquals(payments, Hands.ints(h.scoreChange()));
     Contract c = h.contract().get();
     assertEquals(payments, Hands.ints(c.payments()), "payments equal scoreChange");
@@ -226,7 +226,7 @@ class ChiamataPlayTest {
     Contract c = h.contract().get();
     assertEquals(Option.some(70), c.target());
     assertEquals(Option.some(made), c.made());
-    assertEquals(Option.some(made ? 0 : 1), h.winner());
+    assertEquals(Option.some(made ? 0 : 1), h.winningSide());
     assertEquals(Option.some(Rank.TWO), c.bidRank(), "bid {rank:2, points:70}");
     assertEquals(Option.some(70), c.bidPoints());
     assertEquals(Option.some(p.card("2C")), c.calledCard());
@@ -277,7 +277,7 @@ class ChiamataPlayTest {
     assertEquals(Option.some(target), c.target());
     boolean made = h.points().get(0) >= target;
     assertEquals(Option.some(made), c.made(), Hands.outcome(h));
-    assertEquals(Option.some(made ? 0 : 1), h.winner());
+    assertEquals(Option.some(made ? 0 : 1), h.winningSide());
     int caller = c.caller().get();
     assertTrue(h.sides().get(0).contains(caller), "B-57 sides[0] is the caller's side");
     int sign = made ? 1 : -1;
@@ -306,7 +306,8 @@ class ChiamataPlayTest {
     p.act(Call.suit(1, Hands.suit(suit)));
     Card called = p.card("K" + suit);
     assertEquals(Option.some(called), state(p).calledCard());
-    assertEquals(Option.some(Hands.suit(suit)), p.state().trump());
+    assertEquals(
+        Option.some(Hands.suit(suit)), p.state().trump().flatMap(dev.mazzo.card.Trump::suit));
     assertTrue(p.state().trumpCard().isEmpty());
     int holder = List.range(0, 5).find(s -> p.state().hand(s).contains(called)).get();
     assertEquals(holder == 1 ? Option.none() : Option.some(holder), state(p).partner());
@@ -336,7 +337,7 @@ class ChiamataPlayTest {
       assertEquals(
           new ChiamataEvent.Called(1, called, called.suit().get()),
           p.state().lastEvents().single());
-      assertEquals(called.suit(), p.state().trump());
+      assertEquals(called.suit(), p.state().trump().flatMap(dev.mazzo.card.Trump::suit));
       assertEquals(alone ? Option.none() : Option.some(3), state(p).partner());
       Hands.playOut(p, 9);
       BriscolaHandResult h = result(p);
@@ -372,7 +373,7 @@ class ChiamataPlayTest {
       Event.TrickWon t =
           (Event.TrickWon) p.state().lastEvents().find(e -> e instanceof Event.TrickWon).get();
       assertFalse(p.state().lastEvents().exists(e -> e instanceof Event.Drew));
-      leader = t.winner();
+      leader = t.winningSeat();
     }
     assertEquals(8, tricks);
   }
@@ -426,8 +427,8 @@ class ChiamataPlayTest {
     assertTrue(s.isOver());
     assertEquals(5, s.results().size());
     assertEquals(score, Hands.ints(s.score()));
-    assertEquals(winner, s.winner().map(String::valueOf).getOrElse("null"));
-    assertEquals(new Event.MatchEnded(s.winner()), s.lastEvents().last());
+    assertEquals(winner, s.winningSide().map(String::valueOf).getOrElse("null"));
+    assertEquals(new Event.MatchEnded(s.winningSide()), s.lastEvents().last());
     for (int seat = 0; seat < 5; seat++) {
       int sum = 0;
       for (HandResult h : s.results()) {
@@ -446,7 +447,7 @@ class ChiamataPlayTest {
     Hands.playOut(p, 526);
     assertEquals(deals == 1, p.state().isOver());
     if (deals == 1) {
-      assertEquals(Option.some(4), p.state().winner());
+      assertEquals(Option.some(4), p.state().winningSide());
       return;
     }
     for (int hand = 2; hand <= deals; hand++) {
@@ -506,7 +507,7 @@ class ChiamataPlayTest {
     assertEquals(Option.some(3), s.partner());
     assertEquals(Option.some(Hands.rank(4, "5")), s.highBid());
     assertEquals(List.of(0, 1, 2, 3), s.passed().toList());
-    assertEquals(Option.some(Suit.DIAMONDS), s.trump());
+    assertEquals(Option.some(Suit.DIAMONDS), s.trump().flatMap(dev.mazzo.card.Trump::suit));
     PlayerView v = p.view(0);
     assertTrue(((BriscolaView) v).partnerKnown());
     assertEquals(Option.some(3), ((BriscolaView) v).partner());

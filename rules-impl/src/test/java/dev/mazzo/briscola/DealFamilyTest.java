@@ -234,7 +234,7 @@ class DealFamilyTest {
         p.act(p.legal().get(r.nextInt(p.legal().size())));
         p.act(p.legal().get(r.nextInt(p.legal().size())));
         Seq<Event> events = p.state().lastEvents();
-        int winner = ((Event.TrickWon) events.get(1)).winner();
+        int winner = ((Event.TrickWon) events.get(1)).winningSeat();
         int loser = 1 - winner;
         List<Event> drew = events.filter(e -> e instanceof Event.Drew).toList();
         if (t <= 19 - h) {
@@ -283,7 +283,7 @@ class DealFamilyTest {
           p.act(p.legal().get(r.nextInt(p.legal().size())));
         }
         Seq<Event> events = p.state().lastEvents();
-        int w = ((Event.TrickWon) events.get(1)).winner();
+        int w = ((Event.TrickWon) events.get(1)).winningSeat();
         List<Event> drew = events.filter(e -> e instanceof Event.Drew).toList();
         if (stockBefore.isEmpty()) {
           assertTrue(drew.isEmpty());

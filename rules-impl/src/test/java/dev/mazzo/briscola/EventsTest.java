@@ -73,7 +73,7 @@ class EventsTest {
             assertEquals(List.of("played", "trick"), names(e), "trick " + t);
           } else if (p.state().isOver()) {
             assertEquals(List.of("played", "trick", "hand", "match"), names(e));
-            assertEquals(new Event.MatchEnded(p.state().winner()), e.last());
+            assertEquals(new Event.MatchEnded(p.state().winningSide()), e.last());
           } else {
             assertEquals(List.of("played", "trick", "hand"), names(e));
             assertEquals(Phase.DEAL, p.state().phase());

@@ -15,6 +15,7 @@ import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayCard;
+import dev.mazzo.game.PlayerView;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
@@ -53,8 +54,8 @@ class HandTest {
       int[] tricks = {last.captured(0).size() / 2, last.captured(1).size() / 2};
       p.act(p.legal().single());
       Event.TrickWon t = (Event.TrickWon) p.state().lastEvents().get(1);
-      pts[t.winner()] += t.points();
-      tricks[t.winner()]++;
+      pts[t.winningSeat()] += t.points();
+      tricks[t.winningSeat()]++;
       HandResult h = p.state().results().single();
       assertEquals(List.of(pts[0], pts[1]), h.points().toList());
       assertEquals(List.of(tricks[0], tricks[1]), h.tricks().toList());
@@ -95,7 +96,7 @@ class HandTest {
     GameState s = Orders.playHand(p.game(), p.state(), seed);
     HandResult h = s.results().single();
     assertEquals(List.of(a, b), h.points().toList());
-    assertEquals(winner < 0 ? Option.none() : Option.some(winner), h.winner());
+    assertEquals(winner < 0 ? Option.none() : Option.some(winner), h.winningSide());
     assertEquals(
         winner == 0 ? List.of(1, 0) : winner == 1 ? List.of(0, 1) : List.of(0, 0),
         h.scoreChange().toList());
@@ -146,13 +147,15 @@ class HandTest {
   }
 
   /** A line of play to the end of the hand in which seat 0 wins no more tricks (depth first). */
-  private static java.util.List<Action> seat0LosesEveryTrick(Game<GameState> g, GameState start) {
+  private static java.util.List<Action> seat0LosesEveryTrick(
+      Game<GameState, PlayerView> g, GameState start) {
     Deque<Action> line = new ArrayDeque<>();
     int[] budget = {100_000};
     return search(g, start, line, budget) ? new java.util.ArrayList<>(line) : null;
   }
 
-  private static boolean search(Game<GameState> g, GameState s, Deque<Action> line, int[] budget) {
+  private static boolean search(
+      Game<GameState, PlayerView> g, GameState s, Deque<Action> line, int[] budget) {
     if (s.phase() != Phase.PLAY) {
       return true;
     }
@@ -162,7 +165,7 @@ class HandTest {
     for (Action a : moveOrder(s, g.legalActions(s))) {
       GameState next = g.apply(s, a).get();
       Seq<Event> e = next.lastEvents();
-      if (e.size() > 1 && ((Event.TrickWon) e.get(1)).winner() == 0) {
+      if (e.size() > 1 && ((Event.TrickWon) e.get(1)).winningSeat() == 0) {
         continue;
       }
       line.addLast(a);
@@ -221,7 +224,7 @@ class HandTest {
     HandResult h = p.state().results().single();
     assertEquals(List.of(seat0, seat1), h.points().toList());
     assertEquals(List.of(4, 16), h.tricks().toList());
-    assertEquals(Option.some(1), h.winner());
+    assertEquals(Option.some(1), h.winningSide());
     assertEquals(List.of(0, 1), h.scoreChange().toList());
     assertTrue(p.state().lastEvents().last() instanceof Event.HandScored);
   }

@@ -47,7 +47,7 @@ final class Hands {
         + " "
         + ints(h.tricks())
         + " "
-        + h.winner().map(String::valueOf).getOrElse("null")
+        + h.winningSide().map(String::valueOf).getOrElse("null")
         + " "
         + ints(h.scoreChange());
   }

@@ -32,15 +32,15 @@ class MatchFamilyTest {
       while (!p.state().isOver()) {
         HandResult h = MatchTest.playHand(p, seed++);
         assertEquals(
-            h.winner().isDefined() ? 1 : 0,
+            h.winningSide().isDefined() ? 1 : 0,
             h.scoreChange().sum().intValue(),
             "B-36 1 to the winning side");
         assertEquals(p.state().score().max().get() >= 3, p.state().isOver());
       }
-      int w = p.state().winner().get();
+      int w = p.state().winningSide().get();
       assertEquals(3, p.state().score().get(w).intValue());
       assertEquals(
-          p.state().results().count(r -> r.winner().isDefined()),
+          p.state().results().count(r -> r.winningSide().isDefined()),
           p.state().score().sum().intValue());
     }
   }
@@ -63,10 +63,10 @@ class MatchFamilyTest {
       while (!p.state().isOver()) {
         HandResult h = MatchTest.playHand(p, seed++);
         hands++;
-        assertEquals(h.winner().isDefined() ? 1 : 0, h.scoreChange().sum().intValue());
+        assertEquals(h.winningSide().isDefined() ? 1 : 0, h.scoreChange().sum().intValue());
         assertEquals(p.state().score().max().get() >= 4, p.state().isOver());
       }
-      int w = p.state().winner().get();
+      int w = p.state().winningSide().get();
       assertEquals(4, p.state().score().get(w).intValue());
       assertTrue(hands >= 4);
       assertEquals(Phase.MATCH_OVER, p.state().phase());
@@ -96,7 +96,7 @@ class MatchFamilyTest {
     Playthrough p = Playthrough.of("bisca-2p", "scale", "sueca");
     HandResult h = MatchTest.playHand(p, seed);
     assertEquals(points, Hands.ints(h.points()));
-    assertEquals(winner, h.winner().map(String::valueOf).getOrElse("null"));
+    assertEquals(winner, h.winningSide().map(String::valueOf).getOrElse("null"));
     assertEquals(change, Hands.ints(h.scoreChange()));
     assertEquals(bandeira, h.tricks().contains(20), "tricks " + Hands.ints(h.tricks()));
     assertEquals(bandeira, p.state().isOver(), "B-40 4 game points end the match at once");
@@ -105,7 +105,7 @@ class MatchFamilyTest {
     HandResult s = MatchTest.playHand(single, seed);
     assertEquals(points, Hands.ints(s.points()));
     assertEquals(
-        h.winner().isEmpty() ? "[0,0]" : h.winner().get() == 0 ? "[1,0]" : "[0,1]",
+        h.winningSide().isEmpty() ? "[0,0]" : h.winningSide().get() == 0 ? "[1,0]" : "[0,1]",
         Hands.ints(s.scoreChange()),
         "B-36 scale single");
   }

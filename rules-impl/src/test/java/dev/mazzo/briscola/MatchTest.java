@@ -73,7 +73,7 @@ class MatchTest {
       HandResult r = playHand(p, G11_SEEDS[h]);
       assertEquals(h + 1, r.hand());
       assertEquals(List.of(points[h][0], points[h][1]), r.points().toList(), "hand " + (h + 1));
-      assertEquals(Option.of(winners[h]), r.winner());
+      assertEquals(Option.of(winners[h]), r.winningSide());
       assertEquals(List.of(scores[h][0], scores[h][1]), p.state().score().toList());
       assertEquals(h + 1, p.state().results().size());
       if (h < 3) {
@@ -83,7 +83,7 @@ class MatchTest {
     GameState end = p.state();
     assertEquals(Phase.MATCH_OVER, end.phase());
     assertEquals("match-over", end.phase().wireName());
-    assertEquals(Option.some(0), end.winner());
+    assertEquals(Option.some(0), end.winningSide());
     assertEquals(GameState.NOBODY, end.toAct());
     assertTrue(p.legal().isEmpty());
     assertEquals(
@@ -93,7 +93,7 @@ class MatchTest {
     for (int seat = 0; seat < 2; seat++) {
       PlayerView v = p.view(seat);
       assertTrue(v.legalActions().isEmpty());
-      assertEquals(Option.some(0), v.winner());
+      assertEquals(Option.some(0), v.winningSide());
     }
     // Any further action is rejected with MATCH_OVER, and the state is unchanged.
     p.rejects(new Deal(Shuffle.seeded(1).order(end.deck())), Code.MATCH_OVER);
@@ -132,7 +132,7 @@ class MatchTest {
   void b2_voidHandPassesTheDeal() {
     Playthrough p = Playthrough.of("briscola-2p", "dealer", 1);
     HandResult r = playHand(p, 9);
-    assertTrue(r.winner().isEmpty());
+    assertTrue(r.winningSide().isEmpty());
     assertEquals(0, p.state().dealer());
     assertEquals(2, p.state().handNumber());
   }
@@ -145,7 +145,7 @@ class MatchTest {
     assertEquals(List.of(List.of(0), List.of(1)), p.state().sides().map(Seq::toList).toList());
     assertEquals(List.of(0, 0), p.state().score().toList());
     assertTrue(p.state().results().isEmpty());
-    assertTrue(p.state().winner().isEmpty());
+    assertTrue(p.state().winningSide().isEmpty());
     playHand(p, 5);
     assertEquals(List.of(List.of(0), List.of(1)), p.state().sides().map(Seq::toList).toList());
     assertEquals(
@@ -168,11 +168,12 @@ class MatchTest {
         assertEquals(score.max().get() >= 2, p.state().isOver(), "score " + score);
       }
       Seq<Integer> score = p.state().score();
-      int winner = p.state().winner().get();
+      int winner = p.state().winningSide().get();
       assertEquals(2, score.get(winner).intValue());
       assertTrue(score.get(1 - winner) < 2);
       assertEquals(
-          score.sum().intValue(), p.state().results().filter(r -> r.winner().isDefined()).size());
+          score.sum().intValue(),
+          p.state().results().filter(r -> r.winningSide().isDefined()).size());
     }
   }
 
@@ -187,7 +188,7 @@ class MatchTest {
     HandResult r = playHand(p, 93); // 55-65
     assertEquals(List.of(55, 65), r.points().toList());
     assertTrue(p.state().isOver());
-    assertEquals(Option.some(1), p.state().winner());
+    assertEquals(Option.some(1), p.state().winningSide());
     assertEquals(List.of(0, 1), p.state().score().toList());
     assertEquals(new Event.MatchEnded(Option.some(1)), p.state().lastEvents().last());
   }
@@ -204,7 +205,7 @@ class MatchTest {
         assertEquals(p.state().score().max().get() >= 3, p.state().isOver());
       }
       assertTrue(p.state().results().size() >= 3);
-      assertEquals(3, p.state().score().get(p.state().winner().get()).intValue());
+      assertEquals(3, p.state().score().get(p.state().winningSide().get()).intValue());
     }
   }
 

@@ -9,6 +9,7 @@ import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.OptionSpec;
+import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.game.Variant;
@@ -27,7 +28,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** Options at {@code new} (B-68) and the catalog entries of the two ids (B-6). */
 class OptionsTest {
 
-  private static Game<GameState> game(String id) {
+  private static Game<GameState, PlayerView> game(String id) {
     return Playthrough.game(id);
   }
 

@@ -8,6 +8,7 @@ import dev.mazzo.game.Deal;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.Phase;
+import dev.mazzo.game.PlayerView;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import java.util.SplittableRandom;
@@ -61,7 +62,7 @@ final class Orders {
    * legal action chosen by {@code new SplittableRandom(seed)} — the scripted policy of the golden
    * match tests.
    */
-  static GameState playHand(Game<GameState> g, GameState s, long seed) {
+  static GameState playHand(Game<GameState, PlayerView> g, GameState s, long seed) {
     s = g.apply(s, new Deal(Shuffle.seeded(seed).order(s.deck()))).get();
     SplittableRandom r = new SplittableRandom(seed);
     while (s.phase() == Phase.PLAY) {

@@ -12,6 +12,7 @@ import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Phase;
+import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Variant;
 import dev.mazzo.game.Variants;
 import io.vavr.collection.Seq;
@@ -95,7 +96,7 @@ class PerftTest {
    * bid yet the first bid is made (so the eldest bids the lowest bid, every other seat passes and
    * the eldest calls the first call).
    */
-  private static Action prefix(Game<GameState> g, GameState s) {
+  private static Action prefix(Game<GameState, PlayerView> g, GameState s) {
     Seq<Action> legal = g.legalActions(s);
     if (s.phase() == Phase.BID && ((BriscolaState) s).highBid().isEmpty()) {
       return legal.get(1);
@@ -122,7 +123,7 @@ class PerftTest {
     return ((BriscolaState) s).rules.table.points(pile.lo(), pile.hi());
   }
 
-  private static void perft(Game<GameState> g, GameState s, int depth, Count c) {
+  private static void perft(Game<GameState, PlayerView> g, GameState s, int depth, Count c) {
     if (depth == 0) {
       c.leaves++;
       if (s.toAct() == 0) {
@@ -137,7 +138,7 @@ class PerftTest {
   }
 
   static String counts(String id) {
-    Game<GameState> g = Variants.byId(id).get().game();
+    Game<GameState, PlayerView> g = Variants.byId(id).get().game();
     StringBuilder out = new StringBuilder();
     out.append("# ").append(id).append(": legal action sequences from fixed positions (perft).\n");
     out.append("# position: deal Shuffle.seeded(seed).order(deck) with that first dealer, then\n");

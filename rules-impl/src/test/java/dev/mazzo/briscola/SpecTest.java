@@ -12,6 +12,7 @@ import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.OptionSpec;
+import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Variants;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
@@ -136,7 +137,7 @@ class SpecTest {
   @Test
   @DisplayName("B-70: views and states: equal to themselves, not to another seat's or class")
   void equalsAndSpectator() {
-    Game<GameState> game = Variants.byId("briscola-chiamata-5p").get().game();
+    Game<GameState, PlayerView> game = Variants.byId("briscola-chiamata-5p").get().game();
     GameState s = game.newMatch(MatchOptions.defaults()).get();
     s = game.apply(s, new Deal(Shuffle.seeded(3).order(s.deck()))).get();
     BriscolaView seat0 = (BriscolaView) game.view(s, 0).get();
@@ -156,7 +157,7 @@ class SpecTest {
                 new Deal(Shuffle.seeded(4).order(s.deck())))
             .get();
     assertNotEquals(s, other, "another deal");
-    Game<GameState> two = Variants.byId("briscola-2p").get().game();
+    Game<GameState, PlayerView> two = Variants.byId("briscola-2p").get().game();
     GameState t = two.newMatch(MatchOptions.defaults()).get();
     t = two.apply(t, new Deal(Shuffle.seeded(3).order(t.deck()))).get();
     dev.mazzo.game.Action lead = two.legalActions(t).head();

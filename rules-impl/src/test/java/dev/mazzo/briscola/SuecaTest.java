@@ -66,7 +66,7 @@ class SuecaTest {
                 .toJavaArray(Card[]::new)),
         p.state().hand(2));
     assertEquals(Option.some(p.card("KS")), p.state().trumpCard());
-    assertEquals(Option.some(Suit.SPADES), p.state().trump());
+    assertEquals(Option.some(Suit.SPADES), p.state().trump().flatMap(dev.mazzo.card.Trump::suit));
     assertEquals(1, p.state().toAct());
     assertEquals(Phase.PLAY, p.state().phase());
     assertTrue(p.state().stock().isEmpty(), "B-15 no stock");
@@ -218,7 +218,7 @@ class SuecaTest {
     if (bandeira) {
       // G-12: if this is the first hand, the match ends at once with winner 0.
       assertEquals(Phase.MATCH_OVER, p.state().phase());
-      assertEquals(Option.some(0), p.state().winner());
+      assertEquals(Option.some(0), p.state().winningSide());
       assertEquals(new Event.MatchEnded(Option.some(0)), p.state().lastEvents().last());
       assertTrue(p.legal().isEmpty());
     }
@@ -240,7 +240,7 @@ class SuecaTest {
         assertTrue(h.scoreChange().count(x -> x > 0) <= 1, "only one side scores");
         assertEquals(p.state().score().max().get() >= 4, p.state().isOver());
       }
-      int w = p.state().winner().get();
+      int w = p.state().winningSide().get();
       assertTrue(p.state().score().get(w) >= 4);
       assertTrue(p.state().score().get(1 - w) < 4);
       assertFalse(p.state().results().isEmpty());

@@ -43,7 +43,7 @@ class ThreePlayerTest {
     Playthrough p = Playthrough.of("biscambiggia-3p");
     HandResult h = MatchTest.playHand(p, seed);
     assertEquals(points, Hands.ints(h.points()));
-    assertEquals(winner, h.winner().map(String::valueOf).getOrElse("null"));
+    assertEquals(winner, h.winningSide().map(String::valueOf).getOrElse("null"));
     assertEquals(change, Hands.ints(h.scoreChange()));
     assertEquals("[[0],[1],[2]]", Hands.sides(h.sides()));
     assertEquals(13, h.tricks().sum().intValue());
@@ -155,13 +155,13 @@ class ThreePlayerTest {
       while (!p.state().isOver()) {
         HandResult h = MatchTest.playHand(p, seed++);
         assertTrue(
-            h.winner().isEmpty()
+            h.winningSide().isEmpty()
                 ? h.scoreChange().forAll(x -> x == 0)
                 : h.scoreChange().sum().intValue() == 1
-                    && h.scoreChange().get(h.winner().get()) == 1);
+                    && h.scoreChange().get(h.winningSide().get()) == 1);
         assertEquals(p.state().score().max().get() >= 3, p.state().isOver());
       }
-      assertEquals(3, p.state().score().get(p.state().winner().get()).intValue());
+      assertEquals(3, p.state().score().get(p.state().winningSide().get()).intValue());
     }
   }
 }

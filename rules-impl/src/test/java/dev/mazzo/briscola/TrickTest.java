@@ -205,7 +205,7 @@ class TrickTest {
         p.act(p.legal().get(r.nextInt(p.legal().size())));
         p.act(p.legal().get(r.nextInt(p.legal().size())));
         Seq<Event> e = p.state().lastEvents();
-        int winner = ((Event.TrickWon) e.get(1)).winner();
+        int winner = ((Event.TrickWon) e.get(1)).winningSeat();
         if (t <= 17) {
           assertEquals(4, e.size());
           assertEquals(winner, ((Event.Drew) e.get(2)).seat(), "B-27 the winner draws first");

@@ -84,18 +84,22 @@ class TwoDeckTest {
     Playthrough p = g10("7S", "AS#2", "AS", "2C", "KS", "7S#2", "3H", "QS");
     p.plays("7S", "AS#2", "AS", "2C", "KS", "7S#2", "3H", "QS");
     assertEquals(
-        4, ((Event.TrickWon) p.state().lastEvents().get(1)).winner(), "seat 4 played AS#2 first");
+        4,
+        ((Event.TrickWon) p.state().lastEvents().get(1)).winningSeat(),
+        "seat 4 played AS#2 first");
     // 7S, then 7S#2 (identical: the first stays the winning card), then a low trump takes the lead.
     Playthrough q = g10("7S", "2C", "7S#2", "4D#2", "3H", "KS", "QS", "AS");
     assertEquals("4D", q.state().trumpCard().get().code());
     q.plays("7S", "2C", "7S#2", "4D#2", "3H", "KS", "QS", "AS");
     assertEquals(
-        6, ((Event.TrickWon) q.state().lastEvents().get(1)).winner(), "seat 6's trump 4D#2 wins");
+        6,
+        ((Event.TrickWon) q.state().lastEvents().get(1)).winningSeat(),
+        "seat 6's trump 4D#2 wins");
     Playthrough r = g10("5S", "5S#2", "2C", "3H", "4H", "6H", "6H#2", "2H");
     r.plays("5S", "5S#2", "2C", "3H", "4H", "6H", "6H#2", "2H");
     assertEquals(
         3,
-        ((Event.TrickWon) r.state().lastEvents().get(1)).winner(),
+        ((Event.TrickWon) r.state().lastEvents().get(1)).winningSeat(),
         "5S led, 5S#2 does not beat it");
   }
 
@@ -131,7 +135,8 @@ class TwoDeckTest {
     Playthrough p = Playthrough.of("bisca-6p");
     HandResult h = MatchTest.playHand(p, seed);
     assertEquals(points, Hands.ints(h.points()));
-    assertEquals(Option.of(winner.equals("null") ? null : Integer.valueOf(winner)), h.winner());
+    assertEquals(
+        Option.of(winner.equals("null") ? null : Integer.valueOf(winner)), h.winningSide());
     assertEquals(change, Hands.ints(h.scoreChange()));
     assertEquals(13, h.tricks().sum().intValue());
     assertEquals("[[0,2,4],[1,3,5]]", Hands.sides(h.sides()));

@@ -155,7 +155,7 @@ class ViewTest {
       "B-70 view and publicView: a seat out of range, a null state or another variant's state is MALFORMED")
   void b70_badViews() {
     Playthrough p = Playthrough.of("briscola-2p");
-    Game<GameState> g = p.game();
+    Game<GameState, PlayerView> g = p.game();
     for (int seat : new int[] {-1, -2, 2, 99}) {
       assertEquals(Code.MALFORMED, g.view(p.state(), seat).getLeft().code());
     }
@@ -196,7 +196,7 @@ class ViewTest {
     Playthrough p = Playthrough.of("briscola-2p");
     p.deal(Shuffle.seeded(14).order(p.state().deck()));
     p.act(p.legal().head()).act(p.legal().head()).act(p.legal().head());
-    Game<GameState> g = p.game();
+    Game<GameState, PlayerView> g = p.game();
     for (int seat = 0; seat < 2; seat++) {
       PlayerView v = p.view(seat);
       GameState d = g.determinize(v, new SplittableRandom(seat)).get();

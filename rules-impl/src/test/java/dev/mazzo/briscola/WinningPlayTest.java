@@ -72,7 +72,11 @@ class WinningPlayTest {
           assertEquals(s.table().isEmpty(), winning.isEmpty(), "none exactly on an empty table");
           if (winning.isDefined()) {
             assertEquals(
-                s.table().get(winnerByB24(v.table(), v.trump(), v.scheme())), winning.get());
+                s.table()
+                    .get(
+                        winnerByB24(
+                            v.table(), v.trump().flatMap(dev.mazzo.card.Trump::suit), v.scheme())),
+                winning.get());
             assertEquals(winning, ((BriscolaView) p.publicView()).winningPlay(), "public");
             for (Action a : legal) {
               Card c = ((PlayCard) a).card();
@@ -100,7 +104,7 @@ class WinningPlayTest {
   private static int trickWinner(GameState after) {
     for (Event e : after.lastEvents()) {
       if (e instanceof Event.TrickWon) {
-        return ((Event.TrickWon) e).winner();
+        return ((Event.TrickWon) e).winningSeat();
       }
     }
     throw new AssertionError("a cleared table without a trick won: " + after.lastEvents());
@@ -119,7 +123,7 @@ class WinningPlayTest {
     // Seat 1 holds AS first, seat 0 holds 2H; the trump card KH makes hearts trump.
     p.deal(Orders.placing(p.state().deck(), 0, "AS", 1, "2H", 6, "KH"));
     BriscolaView v = (BriscolaView) p.view(p.state().toAct());
-    assertEquals(Option.some(Suit.HEARTS), v.trump());
+    assertEquals(Option.some(Suit.HEARTS), v.trump().flatMap(dev.mazzo.card.Trump::suit));
     assertTrue(
         v.beats(p.card("2H"), p.card("AS")), "the lowest trump takes the ace of another suit");
     assertFalse(v.beats(p.card("AS"), p.card("2H")), "no card of another suit takes a trump");

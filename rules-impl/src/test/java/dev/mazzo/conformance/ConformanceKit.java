@@ -93,7 +93,7 @@ public abstract class ConformanceKit {
 
   private final String variantId;
   private final Variant variant;
-  private final Game<GameState> game;
+  private final Game<GameState, PlayerView> game;
 
   /**
    * A kit for one registered variant.
@@ -835,7 +835,7 @@ public abstract class ConformanceKit {
         assertEquals(s.sides(), v.sides());
         assertEquals(s.score(), v.score());
         assertEquals(s.results(), v.results());
-        assertEquals(s.winner(), v.winner());
+        assertEquals(s.winningSide(), v.winningSide());
         assertEquals(me == s.toAct() ? legal : Array.empty(), Array.ofAll(v.legalActions()));
         Seq<Event> all = s.lastEvents();
         Seq<Event> seen = v.events();
@@ -959,7 +959,7 @@ public abstract class ConformanceKit {
     assertEquals(Phase.MATCH_OVER, end.phase());
     assertEquals(GameState.NOBODY, end.toAct());
     assertTrue(game.legalActions(end).isEmpty());
-    assertEquals(new Event.MatchEnded(end.winner()), end.lastEvents().last());
+    assertEquals(new Event.MatchEnded(end.winningSide()), end.lastEvents().last());
     for (int i = 0; i + 1 < w.states.size(); i++) {
       assertFalse(w.states.get(i).isOver(), "the match ends once");
     }
@@ -980,7 +980,7 @@ public abstract class ConformanceKit {
   }
 
   /** The rules under test. */
-  protected Game<GameState> game() {
+  protected Game<GameState, PlayerView> game() {
     return game;
   }
 

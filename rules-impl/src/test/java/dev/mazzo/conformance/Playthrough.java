@@ -30,12 +30,12 @@ import java.util.Map;
  */
 public final class Playthrough {
 
-  private final Game<GameState> game;
+  private final Game<GameState, PlayerView> game;
   private final MatchOptions options;
   private final List<Action> actions = new ArrayList<>();
   private GameState state;
 
-  private Playthrough(Game<GameState> game, MatchOptions options) {
+  private Playthrough(Game<GameState, PlayerView> game, MatchOptions options) {
     this.game = game;
     this.options = options;
     Either<Rejection, GameState> s = game.newMatch(options);
@@ -63,14 +63,14 @@ public final class Playthrough {
   }
 
   /** The rules of a registered variant. */
-  public static Game<GameState> game(String variantId) {
+  public static Game<GameState, PlayerView> game(String variantId) {
     return Variants.byId(variantId)
         .getOrElseThrow(() -> new AssertionError("not registered: " + variantId))
         .game();
   }
 
   /** The rules. */
-  public Game<GameState> game() {
+  public Game<GameState, PlayerView> game() {
     return game;
   }
 

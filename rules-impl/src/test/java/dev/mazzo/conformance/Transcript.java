@@ -27,7 +27,7 @@ public final class Transcript {
   private Transcript() {}
 
   /** The SUMMARY of a state: every field PROTOCOL.md lists, {@code legal} included. */
-  public static String summary(Game<GameState> game, GameState s) {
+  public static String summary(Game<GameState, PlayerView> game, GameState s) {
     StringBuilder b = new StringBuilder("{");
     b.append("\"variant\":").append(str(s.variantId()));
     b.append(",\"phase\":").append(str(s.phase().wireName()));
@@ -49,7 +49,7 @@ public final class Transcript {
     b.append("],\"sides\":").append(nested(s.sides()));
     b.append(",\"score\":").append(ints(s.score()));
     b.append(",\"results\":").append(results(s.results()));
-    b.append(",\"winner\":").append(s.winner().map(String::valueOf).getOrElse("null"));
+    b.append(",\"winner\":").append(s.winningSide().map(String::valueOf).getOrElse("null"));
     b.append(",\"legal\":").append(actions(game.legalActions(s)));
     return b.append('}').toString();
   }
@@ -85,7 +85,7 @@ public final class Transcript {
     b.append(",\"sides\":").append(nested(v.sides()));
     b.append(",\"score\":").append(ints(v.score()));
     b.append(",\"results\":").append(results(v.results()));
-    b.append(",\"winner\":").append(v.winner().map(String::valueOf).getOrElse("null"));
+    b.append(",\"winner\":").append(v.winningSide().map(String::valueOf).getOrElse("null"));
     b.append(",\"legal\":").append(actions(v.legalActions()));
     b.append(",\"events\":").append(events(v.events()));
     return b.append('}').toString();
@@ -146,7 +146,7 @@ public final class Transcript {
     if (e instanceof Event.TrickWon) {
       Event.TrickWon t = (Event.TrickWon) e;
       return "{\"event\":\"trick\",\"winner\":"
-          + t.winner()
+          + t.winningSeat()
           + ",\"points\":"
           + t.points()
           + ",\"cards\":"
@@ -165,7 +165,7 @@ public final class Transcript {
     }
     if (e instanceof Event.MatchEnded) {
       return "{\"event\":\"match\",\"winner\":"
-          + ((Event.MatchEnded) e).winner().map(String::valueOf).getOrElse("null")
+          + ((Event.MatchEnded) e).winningSide().map(String::valueOf).getOrElse("null")
           + "}";
     }
     return "{\"event\":" + str(e.name()) + "}";
@@ -191,7 +191,7 @@ public final class Transcript {
         + ",\"tricks\":"
         + ints(r.tricks())
         + ",\"winner\":"
-        + r.winner().map(String::valueOf).getOrElse("null")
+        + r.winningSide().map(String::valueOf).getOrElse("null")
         + ",\"scoreChange\":"
         + ints(r.scoreChange())
         + "}";

@@ -39,7 +39,7 @@ class FamilyPartsTest {
 
   private static void playOne(Family family, Variant variant) {
     String id = variant.id();
-    Game<GameState> game = variant.game();
+    Game<GameState, PlayerView> game = variant.game();
     GameState s = game.newMatch(MatchOptions.defaults()).get();
     Text text = family.text();
     Strategy greedy = family.greedy();
@@ -101,7 +101,7 @@ class FamilyPartsTest {
 
               @Override
               public long wins(int side) {
-                return end.winner().contains(side) ? 1 : 0;
+                return end.winningSide().contains(side) ? 1 : 0;
               }
 
               @Override

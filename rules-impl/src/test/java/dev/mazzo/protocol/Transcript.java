@@ -14,6 +14,7 @@ import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.Phase;
+import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Variants;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -181,7 +182,7 @@ final class Transcript {
   }
 
   /** The rules of a variant. */
-  static Game<GameState> game(String variant) {
+  static Game<GameState, PlayerView> game(String variant) {
     return Variants.byId(variant).get().game();
   }
 
@@ -191,7 +192,7 @@ final class Transcript {
    * only searches; the plays are then sent through the referee by the test.
    */
   static List<Action> playout(GameState from, Predicate<HandResult> goal, long seed) {
-    Game<GameState> g = game(from.variantId());
+    Game<GameState, PlayerView> g = game(from.variantId());
     SplittableRandom random = new SplittableRandom(seed);
     for (int attempt = 0; attempt < 200_000; attempt++) {
       GameState s = from;

@@ -37,7 +37,7 @@ class DeterminizeTest {
   @MethodSource("dev.mazzo.table.VariantIds#all")
   @DisplayName("B-70 T-33: determinize(view) keeps the view, the counts and the legal actions")
   void determinizeKeepsWhatTheSeatKnows(String id) {
-    Game<GameState> game = Variants.byId(id).get().game();
+    Game<GameState, PlayerView> game = Variants.byId(id).get().game();
     GameState s = game.newMatch(MatchOptions.defaults()).get();
     SplittableRandom random = new SplittableRandom(11);
     int positions = 0;
@@ -76,7 +76,7 @@ class DeterminizeTest {
     return VariantIds.all()
         .filter(
             id -> {
-              Game<GameState> game = Variants.byId(id).get().game();
+              Game<GameState, PlayerView> game = Variants.byId(id).get().game();
               GameState s = game.newMatch(MatchOptions.defaults()).get();
               GameState dealt = game.apply(s, deal(s, 7)).get();
               return !dealt.stock().isEmpty() && dealt.trumpCard().isDefined();
@@ -89,7 +89,7 @@ class DeterminizeTest {
       "B-28 B-71: in the state determinized for the seat that drew the trump card, every seat"
           + " still saw it drawn")
   void b28_trumpCardDrawnStaysPublic(String id) {
-    Game<GameState> game = Variants.byId(id).get().game();
+    Game<GameState, PlayerView> game = Variants.byId(id).get().game();
     GameState s = game.newMatch(MatchOptions.defaults()).get();
     s = game.apply(s, deal(s, 7)).get();
     SplittableRandom random = new SplittableRandom(28);
@@ -121,7 +121,7 @@ class DeterminizeTest {
    * is the deck's card of id 0 (an edge of the determinizers' "is there such a card" tests), or
    * null.
    */
-  private static GameState dealWithTrumpCardZero(Game<GameState> game, GameState s) {
+  private static GameState dealWithTrumpCardZero(Game<GameState, PlayerView> game, GameState s) {
     if (s.handNumber() != 1) {
       return null;
     }
@@ -159,7 +159,7 @@ class DeterminizeTest {
    * states differ from the real one.
    */
   private static int checkFromEverySeat(
-      Game<GameState> game, GameState s, SplittableRandom random) {
+      Game<GameState, PlayerView> game, GameState s, SplittableRandom random) {
     int sampled = 0;
     for (int seat = 0; seat < s.players(); seat++) {
       PlayerView v = game.view(s, seat).get();

@@ -8,6 +8,7 @@ import dev.mazzo.game.Deal;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Variants;
 import org.junit.jupiter.api.DisplayName;
@@ -27,7 +28,7 @@ class ForeignActionTest {
       "B-67, T-19: an action of no family is MALFORMED, its type quoted and clipped to 40"
           + " characters")
   void foreignActionTypesAreQuotedAndClipped(String id) {
-    Game<GameState> game = Variants.byId(id).get().game();
+    Game<GameState, PlayerView> game = Variants.byId(id).get().game();
     GameState s = game.newMatch(MatchOptions.defaults()).get();
     s = game.apply(s, new Deal(Shuffle.seeded(5).order(s.deck()))).get();
     String longType = "y".repeat(10_000);

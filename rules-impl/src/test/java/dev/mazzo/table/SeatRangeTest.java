@@ -28,7 +28,7 @@ class SeatRangeTest {
   @MethodSource("dev.mazzo.table.VariantIds#all")
   @DisplayName("a seat out of range holds nothing; every seat at the table holds its deal")
   void seatsOutOfRangeHoldNothing(String id) {
-    Game<GameState> game = Variants.byId(id).get().game();
+    Game<GameState, PlayerView> game = Variants.byId(id).get().game();
     GameState s = game.newMatch(MatchOptions.defaults()).get();
     s = game.apply(s, new Deal(Shuffle.seeded(3).order(s.deck()))).get();
     int n = s.players();
@@ -55,7 +55,7 @@ class SeatRangeTest {
   void seatsOutOfRangeHoldNothingWhilePiling(String id) {
     // The piles are stored after the holdings: once seat 0 has taken cards, a bound off by one
     // would show them as the hand of seat n.
-    Game<GameState> game = Variants.byId(id).get().game();
+    Game<GameState, PlayerView> game = Variants.byId(id).get().game();
     boolean piled = false;
     // Deals until one where seat 0 takes cards (a chiamata deal may be passed out).
     for (int seed = 1; seed <= 20 && !piled; seed++) {

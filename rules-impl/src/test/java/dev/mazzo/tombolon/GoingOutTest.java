@@ -58,9 +58,9 @@ class GoingOutTest {
         side0);
     assertEquals(1, r.bySide().get(1).total(), "side 1's secured point: JS");
     assertEquals(Option.some(0), r.wentOut());
-    assertEquals(Option.some(0), r.winner());
+    assertEquals(Option.some(0), r.winningSide());
     assertEquals(Array.of(31, 21), after.score(), "each side's secured total is added");
-    assertEquals(Option.some(0), after.winner());
+    assertEquals(Option.some(0), after.winningSide());
     assertEquals(Phase.MATCH_OVER, after.phase());
     assertEquals(GameState.NOBODY, after.toAct());
     // the deal stops at once: no distribution, no sweep
@@ -189,7 +189,7 @@ class GoingOutTest {
     assertEquals(1, r.bySide().get(0).total(), "7D only: no Scopa on the last play");
     assertEquals(15, r.bySide().get(1).total(), "Carte 2, Spade 1, 2S, JS, Napoli 10");
     assertEquals(Array.of(29, 35), after.score());
-    assertEquals(Option.some(1), after.winner(), "T-30.2");
+    assertEquals(Option.some(1), after.winningSide(), "T-30.2");
   }
 
   @Test
@@ -234,7 +234,7 @@ class GoingOutTest {
     assertEquals(Phase.MATCH_OVER, after.phase(), "T-28: 25 + 6 = 31, side 1 goes out");
     TombolonHandResult r = (TombolonHandResult) after.results().last();
     assertEquals(Option.some(1), r.wentOut());
-    assertEquals(Option.some(1), after.winner());
+    assertEquals(Option.some(1), after.winningSide());
     assertEquals(Array.of(20, 31), after.score());
   }
 
@@ -290,6 +290,6 @@ class GoingOutTest {
     assertEquals(!out, s.goingOutOff());
     TombolonState after = apply(s, play(ROVIGO, 0, "2H", "2C"));
     assertEquals(out ? Phase.MATCH_OVER : Phase.PLAY, after.phase());
-    assertEquals(out ? Option.some(0) : Option.none(), after.winner());
+    assertEquals(out ? Option.some(0) : Option.none(), after.winningSide());
   }
 }

@@ -10,6 +10,7 @@ import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Phase;
+import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Variants;
 import io.vavr.collection.Array;
@@ -57,7 +58,7 @@ final class Position {
     return (TombolonVariant) Variants.byId(id).get();
   }
 
-  static Game<GameState> game(String id) {
+  static Game<GameState, PlayerView> game(String id) {
     return Variants.byId(id).get().game();
   }
 

@@ -114,7 +114,7 @@ class ScoringTest {
     TombolonState s = apply(g9(9, 20), play(ROVIGO, 1, "KH", ""));
     assertEquals(Array.of(31, 22), s.score());
     assertEquals(Phase.MATCH_OVER, s.phase());
-    assertEquals(Option.some(0), s.winner());
+    assertEquals(Option.some(0), s.winningSide());
     assertEquals(new Event.MatchEnded(Option.some(0)), s.lastEvents().last());
     assertEquals(1, s.dealer(), "T-6 the dealer stays the dealer of the last deal");
     assertEquals(GameState.NOBODY, s.toAct());
@@ -125,7 +125,7 @@ class ScoringTest {
   void t30BothThereHigherWins() {
     TombolonState s = apply(g9(10, 40), play(ROVIGO, 1, "KH", ""));
     assertEquals(Array.of(32, 42), s.score());
-    assertEquals(Option.some(1), s.winner());
+    assertEquals(Option.some(1), s.winningSide());
   }
 
   @Test
@@ -135,7 +135,7 @@ class ScoringTest {
     TombolonState s = apply(g9(11, 31), play(ROVIGO, 1, "KH", ""));
     assertEquals(Array.of(33, 33), s.score());
     assertEquals(Phase.DEAL, s.phase());
-    assertEquals(Option.none(), s.winner());
+    assertEquals(Option.none(), s.winningSide());
     assertEquals(0, s.dealer());
     assertTrue(s.goingOutOff(), "T-28 exception: going out is off in the next deal");
     assertEquals(-1, TombolonGame.matchWinner(s.rules, new int[] {33, 33}, -1));
@@ -193,13 +193,13 @@ class ScoringTest {
     assertFalse(r.bySide().get(0).tombolon());
     assertEquals(5, r.bySide().get(0).total());
     assertEquals(Array.of(30, 25), s.score());
-    assertEquals(Option.some(1), s.winner());
-    assertEquals(Option.some(1), r.winner());
+    assertEquals(Option.some(1), s.winningSide());
+    assertEquals(Option.some(1), r.winningSide());
     assertEquals(Phase.MATCH_OVER, s.phase());
     // decision 15: even when the other side passes the target with the higher score
     TombolonState t = apply(g10(29, 3), play(ROVIGO, 0, "QH", ""));
     assertEquals(Array.of(34, 25), t.score());
-    assertEquals(Option.some(1), t.winner());
+    assertEquals(Option.some(1), t.winningSide());
   }
 
   @Test
@@ -223,7 +223,7 @@ class ScoringTest {
     assertEquals(2, side0.cartePoints(), "T-22 tie: the eldest's side");
     assertEquals(12, side0.mazzoPoints());
     assertTrue(side0.tombolon());
-    assertEquals(Option.some(0), after.winner());
+    assertEquals(Option.some(0), after.winningSide());
   }
 
   // ---------------------------------------------------------------- G-8, T-22 ties
@@ -308,7 +308,7 @@ class ScoringTest {
     TombolonState after = apply(s, play(ROVIGO, 1, "KH", ""));
     TombolonHandResult r = last(after);
     assertEquals(Array.of(1, 1), r.points());
-    assertEquals(Option.none(), r.winner());
+    assertEquals(Option.none(), r.winningSide());
     assertEquals(r.points(), r.scoreChange());
   }
 

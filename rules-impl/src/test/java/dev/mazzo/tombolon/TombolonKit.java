@@ -148,7 +148,7 @@ public abstract class TombolonKit extends ConformanceKit {
             : r.bySide().get(1).tombolon() ? Option.some(1) : Option.none();
     assertFalse(r.bySide().forAll(TombolonHandResult.SideScore::tombolon), "T-30 only one side");
     if (r.wentOut().isDefined()) {
-      assertEquals(r.wentOut(), r.winner(), "T-31 the side that went out wins the deal");
+      assertEquals(r.wentOut(), r.winningSide(), "T-31 the side that went out wins the deal");
       assertTrue(
           r.bySide().forAll(b -> !b.tombolon() && b.mazzoPoints() <= 6),
           "T-31 going out: never doubled, never Tombolon");
@@ -162,7 +162,7 @@ public abstract class TombolonKit extends ConformanceKit {
       assertEquals(
           tombolon.orElse(
               t0 > t1 ? Option.some(0) : t1 > t0 ? Option.some(1) : Option.<Integer>none()),
-          r.winner(),
+          r.winningSide(),
           "T-31 the deal's winner: the Tombolon side, else the higher total, else none");
     }
   }
@@ -486,7 +486,7 @@ public abstract class TombolonKit extends ConformanceKit {
   /** T-30: there are no drawn matches. */
   @Override
   protected void assertMatchEnd(GameState end) {
-    assertTrue(end.winner().isDefined(), "T-30 there are no drawn matches");
+    assertTrue(end.winningSide().isDefined(), "T-30 there are no drawn matches");
   }
 
   // ---------------------------------------------------------------- Tombolon's own
@@ -498,7 +498,7 @@ public abstract class TombolonKit extends ConformanceKit {
   public void winnerAtTargetOrTombolon(@ForAll long seed) {
     Walk w = walk(seed);
     TombolonState end = (TombolonState) w.states.get(w.states.size() - 1);
-    int winner = end.winner().get();
+    int winner = end.winningSide().get();
     TombolonHandResult last = (TombolonHandResult) end.results().last();
     assertTrue(
         end.score().get(winner) >= end.target() || last.bySide().get(winner).tombolon(),

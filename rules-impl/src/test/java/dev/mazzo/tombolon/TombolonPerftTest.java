@@ -11,6 +11,7 @@ import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Phase;
+import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Variant;
 import dev.mazzo.game.Variants;
 import io.vavr.collection.Array;
@@ -108,7 +109,8 @@ class TombolonPerftTest {
    * One walk of the tree to {@code counts.length - 1} plies: a node k plies below the root is a
    * leaf of depth k, counted in {@code counts[k]}.
    */
-  private static void perft(Game<GameState> g, GameState s, int ply, Action last, Count[] counts) {
+  private static void perft(
+      Game<GameState, PlayerView> g, GameState s, int ply, Action last, Count[] counts) {
     if (ply > 0) {
       counts[ply].leaf(s, last);
     }
@@ -121,7 +123,7 @@ class TombolonPerftTest {
   }
 
   /** The counts of depths 1 … depth (index 0 unused). */
-  private static Count[] perft(Game<GameState> g, GameState s, int depth) {
+  private static Count[] perft(Game<GameState, PlayerView> g, GameState s, int depth) {
     Count[] counts = new Count[depth + 1];
     for (int d = 0; d <= depth; d++) {
       counts[d] = new Count();
@@ -156,7 +158,8 @@ class TombolonPerftTest {
     return Array.ofAll(out);
   }
 
-  private static void brutePerft(Game<GameState> g, GameState s, int depth, Action last, Count c) {
+  private static void brutePerft(
+      Game<GameState, PlayerView> g, GameState s, int depth, Action last, Count c) {
     if (depth == 0) {
       c.leaf(s, last);
       return;
@@ -168,7 +171,7 @@ class TombolonPerftTest {
     }
   }
 
-  private static GameState position(Game<GameState> g, int[] pos) {
+  private static GameState position(Game<GameState, PlayerView> g, int[] pos) {
     GameState s = g.newMatch(MatchOptions.of(Map.of("dealer", pos[1]))).get();
     s = g.apply(s, new Deal(Shuffle.seeded(pos[0]).order(s.deck()))).get();
     for (int i = 0; i < pos[2]; i++) {
@@ -178,7 +181,7 @@ class TombolonPerftTest {
   }
 
   static String counts(String id) {
-    Game<GameState> g = Variants.byId(id).get().game();
+    Game<GameState, PlayerView> g = Variants.byId(id).get().game();
     StringBuilder out = new StringBuilder();
     out.append("# ").append(id).append(": legal action sequences from fixed positions (perft).\n");
     out.append("# position: deal Shuffle.seeded(seed).order(deck) with that first dealer, then\n");
@@ -228,7 +231,7 @@ class TombolonPerftTest {
   @DisplayName(
       "T-12 T-13 T-21: the first depths of every count position equal a brute force over every subset of the table, list by list")
   void countsEqualBruteForce(String id) {
-    Game<GameState> g = Variants.byId(id).get().game();
+    Game<GameState, PlayerView> g = Variants.byId(id).get().game();
     for (int[] pos : POSITIONS.get(id)) {
       GameState s = position(g, pos);
       Count[] engine = perft(g, s, BRUTE_DEPTH);

@@ -36,6 +36,37 @@ final class Wrap {
     return out;
   }
 
+  /**
+   * A status line ({@code Hand 1 | trump card KH | …}) or a line of counts ({@code went out: …;
+   * Tombolon: …; complete deals: 42}) is broken between its parts rather than inside one, when
+   * every part fits on a line; false (and nothing added) otherwise.
+   */
+  private static boolean bySegments(
+      String line, int lead, String indent, int width, List<String> out) {
+    boolean status = line.contains(" | ");
+    boolean counts = !status && line.contains("; ") && !line.contains(". ");
+    if (!status && !counts) {
+      return false;
+    }
+    String[] parts = line.substring(lead).split(status ? " (?=\\| )" : "(?<=;) ");
+    for (String part : parts) {
+      if (indent.length() + part.length() > width) {
+        return false;
+      }
+    }
+    StringBuilder current = new StringBuilder(line.substring(0, lead)).append(parts[0]);
+    for (int i = 1; i < parts.length; i++) {
+      if (current.length() + 1 + parts[i].length() > width) {
+        out.add(current.toString());
+        current = new StringBuilder(indent).append(parts[i]);
+      } else {
+        current.append(' ').append(parts[i]);
+      }
+    }
+    out.add(current.toString());
+    return true;
+  }
+
   private static void wrap(String line, int width, List<String> out) {
     if (line.length() <= width) {
       out.add(line);
@@ -46,6 +77,9 @@ final class Wrap {
       lead++;
     }
     String indent = " ".repeat(Math.min(lead + 2, width / 2));
+    if (bySegments(line, lead, indent, width, out)) {
+      return;
+    }
     StringBuilder current = new StringBuilder(line.substring(0, lead));
     boolean empty = true;
     Matcher m = WORD.matcher(line.substring(lead));

@@ -232,7 +232,10 @@ final class BriscolaText implements Text {
       case CALL:
         return "a call such as D (a suit) or AC (a card)";
       default:
-        return "a card code such as " + examples(view).replace(", ", " or ");
+        String codes = examples(view);
+        int last = codes.lastIndexOf(", ");
+        return "a card code such as "
+            + (last < 0 ? codes : codes.substring(0, last) + " or " + codes.substring(last + 2));
     }
   }
 

@@ -85,7 +85,7 @@ final class TombolonText implements Text {
           "Type a number from 1 to "
               + choices.size()
               + ", or a card code such as "
-              + view.ownHand().toSeq().take(3).map(Card::code).mkString(" or ")
+              + view.ownHand().toSeq().take(2).map(Card::code).mkString(" or ")
               + ".");
     }
     String[] words = text.split("[\\s,+]+");

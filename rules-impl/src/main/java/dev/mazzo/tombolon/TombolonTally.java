@@ -85,8 +85,8 @@ final class TombolonTally implements Tally {
             + " empty, or until a side goes out; the last line counts deals as hands. A match"
             + " is deals until a side reaches the target (T-30).",
         "deal total/deal: a side's points per deal (scopa, colore, napoli and mazzo points,"
-            + " T-26). went out: matches a side won by going out during a deal, its secured"
-            + " points reaching the target (T-28). Tombolon: deals in which a side took all six"
+            + " T-26). went out: matches a side won by going out during a deal, when its score"
+            + " plus the points secured in the deal reached the target (T-28). Tombolon: deals in which a side took all six"
             + " mazzo points and every spade, which wins the match (T-25).",
         "A complete deal is one played to its last card and scored, not cut short by a side"
             + " going out.");

@@ -67,7 +67,9 @@ final class Catalog {
 
   /** Prints a usage error the way every subcommand does, and returns its exit code. */
   static int usageError(PrintStream err, String message) {
-    err.println("mazzo: " + message);
+    for (String line : Wrap.lines("mazzo: " + message, Wrap.WIDTH)) {
+      err.println(line);
+    }
     err.flush();
     return Mazzo.USAGE;
   }

@@ -15,6 +15,7 @@ import dev.mazzo.game.GameState;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Variant;
+import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import java.io.BufferedReader;
@@ -37,13 +38,16 @@ import picocli.CommandLine.ParentCommand;
 /**
  * {@code mazzo play}: one match in the terminal against bots, in any variant. The player sees
  * exactly their seat's view (hand, trump card, table, scores, stock count; in chiamata the auction,
- * the caller, the called card and the partner once known) and answers with the number of a choice,
- * a card code, or in chiamata {@code pass}, a bid ({@code K}, {@code bid 7}, {@code 2/70}, {@code
- * 70}) or a call ({@code D}, {@code AC}); in Tombolon the table, the stock's bottom card, the piles
- * and secured points are shown, and a play is typed as a card and what it takes ({@code 7D 2H 5C},
- * {@code 7D} alone lays it); an action the rules refuse gets the rule's sentence and the question
- * again. The match replays from its seed: hand k is dealt with the k-th order of {@code
- * Shuffle.seeded(seed)}.
+ * the caller, the called card and the partner once known) and answers with the number of a choice
+ * or a card code; in the chiamata auction the bids are shown and typed as they are ({@code pass},
+ * {@code K}, {@code 2}, {@code 2/70}, {@code 70}) and not numbered, so that a number typed there is
+ * always a bid; a call is {@code D} or {@code AC}; in Tombolon the table, the stock's bottom card,
+ * the piles and secured points are shown, and a play is typed as a card and what it takes ({@code
+ * 7D 2H 5C}, {@code 7D} alone lays it); an action the rules refuse gets the rule's sentence and the
+ * question again. {@code help} or {@code ?} lists the commands of the prompt and the variant's
+ * rules in a few lines, and takes no turn. The intro names the partner and the opponents in a
+ * partnership. No line is wider than 80 columns ({@link Wrap}). The match replays from its seed:
+ * hand k is dealt with the k-th order of {@code Shuffle.seeded(seed)}.
  *
  * <p>This class is the dialogue and names no family: what is drawn, told and understood is the
  * variant's family's {@link Text}, found through {@link Families#of(String)}.
@@ -89,6 +93,8 @@ final class PlayCommand implements Callable<Integer> {
   private PrintStream out;
   private Text text;
   private Narrator narrator;
+  private String variantName;
+  private String variantDescription;
 
   @Override
   public Integer call() {
@@ -98,6 +104,8 @@ final class PlayCommand implements Callable<Integer> {
       return Catalog.usageError(mazzo.err, found.getLeft());
     }
     Variant variant = found.get();
+    variantName = variant.name();
+    variantDescription = variant.description();
     Bot[] bots = new Bot[botNames.size()];
     for (int i = 0; i < bots.length; i++) {
       io.vavr.control.Option<Bot> bot = Bots.byName(botNames.get(i));
@@ -125,22 +133,15 @@ final class PlayCommand implements Callable<Integer> {
     text = Families.of(variant.id()).get().text();
     narrator = text.narrator(new Seating(seat, state.sides()));
     Bot[] bySeat = new Bot[players];
-    StringBuilder against = new StringBuilder();
     for (int p = 0, k = 0; p < players; p++) {
       if (p != seat) {
         bySeat[p] = bots[k++ % bots.length];
-        against
-            .append(against.length() == 0 ? "" : ", ")
-            .append("seat ")
-            .append(p)
-            .append(" (")
-            .append(bySeat[p].name())
-            .append(')');
       }
     }
-    out.println(variant.name() + ": you are seat " + seat + ", against " + against + ".");
-    out.println("Seed " + s + " (play the same deals again with --seed " + s + ").");
-    out.println(text.intro(game.publicView(state).get()));
+    PlayerView first = game.publicView(state).get();
+    say(variant.name() + ": you are seat " + seat + seats(state, first, bySeat) + ".");
+    say("Seed " + s + " (play the same deals again with --seed " + s + ").");
+    say(text.intro(first));
 
     BufferedReader in = new BufferedReader(new InputStreamReader(mazzo.in, StandardCharsets.UTF_8));
     while (!state.isOver()) {
@@ -150,7 +151,7 @@ final class PlayCommand implements Callable<Integer> {
       } else if (toAct == seat) {
         Either<Boolean, GameState> next = ask(game, state, in);
         if (next.isLeft()) {
-          out.println(next.getLeft() ? "Bye." : System.lineSeparator() + "End of input: bye.");
+          say(next.getLeft() ? "Bye." : System.lineSeparator() + "End of input: bye.");
           out.flush();
           return 0;
         }
@@ -189,15 +190,21 @@ final class PlayCommand implements Callable<Integer> {
       if (line.equalsIgnoreCase("q") || line.equalsIgnoreCase("quit")) {
         return Either.left(true);
       }
+      if (line.equalsIgnoreCase("help") || line.equals("?")) {
+        help(view);
+        out.println();
+        print(narrator.draw(view, choices));
+        continue;
+      }
       Either<String, Action> parsed = text.parse(line, view, choices);
       if (parsed.isLeft()) {
-        out.println("  " + parsed.getLeft());
+        answer(parsed.getLeft());
         continue;
       }
       Action action = parsed.get();
       Either<Rejection, GameState> next = game.apply(state, action);
       if (next.isLeft()) {
-        out.println("  " + sentence(next.getLeft().message()));
+        answer(sentence(text.rejection(next.getLeft(), view)));
         continue;
       }
       return Either.right(next.get());
@@ -214,8 +221,67 @@ final class PlayCommand implements Callable<Integer> {
 
   private void print(Seq<String> lines) {
     for (String line : lines) {
-      out.println(line);
+      say(line);
     }
+  }
+
+  /** Prints a line, wrapped to {@link Wrap#WIDTH} columns. */
+  private void say(String line) {
+    for (String l : Wrap.lines(line, Wrap.WIDTH)) {
+      out.println(l);
+    }
+  }
+
+  /**
+   * Prints the answer to a typed line, indented; its first line follows the prompt {@code "> "} on
+   * the terminal, so it is wrapped two columns narrower.
+   */
+  private void answer(String sentence) {
+    for (String l : Wrap.lines("  " + sentence, Wrap.WIDTH - 2)) {
+      out.println(l);
+    }
+  }
+
+  /**
+   * The commands of the prompt and the rules in a few lines; no turn is taken.
+   *
+   * @param view the view of the seat to act
+   */
+  private void help(PlayerView view) {
+    answer("Commands:");
+    say("  help or ?   this help (it takes no turn)");
+    say("  q or quit   leave the match");
+    for (String line : text.help(view)) {
+      say("  " + line);
+    }
+    say("Rules of " + variantName + ": " + variantDescription);
+  }
+
+  /**
+   * Who the other seats are: the partner and the opponents in a partnership, every other seat when
+   * partners are formed deal by deal (chiamata), else the opponents; each with its bot.
+   */
+  private String seats(GameState state, PlayerView start, Bot[] bySeat) {
+    Seq<Integer> mine = state.sides().find(side -> side.contains(seat)).getOrElse(Array.of(seat));
+    Seq<Integer> partners = mine.remove(seat);
+    Seq<Integer> others = Array.range(0, state.players()).removeAll(mine);
+    if (text.partnersByDeal(start)) {
+      return "; the other seats are " + named(others, bySeat);
+    }
+    if (partners.isEmpty()) {
+      return ", against " + named(others, bySeat);
+    }
+    return "; your "
+        + (partners.size() == 1 ? "partner is " : "partners are ")
+        + named(partners, bySeat)
+        + "; your "
+        + (others.size() == 1 ? "opponent is " : "opponents are ")
+        + named(others, bySeat);
+  }
+
+  private static String named(Seq<Integer> seats, Bot[] bySeat) {
+    Seq<String> names = seats.map(p -> "seat " + p + " (" + bySeat[p].name() + ")");
+    return names.size() == 1 ? names.head() : names.init().mkString(", ") + " and " + names.last();
   }
 
   private static String sentence(String message) {

@@ -197,28 +197,42 @@ final class SimulateCommand implements Callable<Integer> {
       mazzo.err.print("\r" + " ".repeat(70) + "\r");
       mazzo.err.flush();
     }
-    out.printf(
-        Locale.ROOT,
-        "%d matches of %s (%s), seed %d, bots %s%n",
-        games,
-        variant.id(),
-        variant.name(),
-        seed,
-        String.join(",", botNames));
+    say(
+        out,
+        String.format(
+            Locale.ROOT,
+            "%d matches of %s (%s), seed %d, bots %s",
+            games,
+            variant.id(),
+            variant.name(),
+            seed,
+            String.join(",", botNames)));
     for (String line : total.tally.report(total.totals(games, sides, bots))) {
-      out.println(line);
+      say(out, line);
     }
-    out.printf(
-        Locale.ROOT,
-        "draws: %d; hands: %d (%.2f per match); first dealer: %s%n",
-        total.draws,
-        total.hands,
-        (double) total.hands / games,
-        dealerGiven ? "seat " + given.values().get("dealer") : "rotating");
+    say(
+        out,
+        String.format(
+            Locale.ROOT,
+            "draws: %d; hands: %d (%.2f per match); first dealer: %s",
+            total.draws,
+            total.hands,
+            (double) total.hands / games,
+            dealerGiven ? "seat " + given.values().get("dealer") : "rotating"));
+    for (String line : total.tally.legend()) {
+      say(out, line);
+    }
     out.printf(
         Locale.ROOT, "time: %.2f s (%.0f matches/s)%n", seconds, games / Math.max(seconds, 1e-9));
     out.flush();
     return 0;
+  }
+
+  /** Prints a line of the report, wrapped to {@link Wrap#WIDTH} columns. */
+  private static void say(PrintStream out, String line) {
+    for (String l : Wrap.lines(line, Wrap.WIDTH)) {
+      out.println(l);
+    }
   }
 
   /** Matches per task. */

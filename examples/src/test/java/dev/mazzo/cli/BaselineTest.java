@@ -200,6 +200,19 @@ class BaselineTest {
     return out;
   }
 
+  /**
+   * Answers for chiamata deals: pass at the auction, whose bids are typed and not numbered (a
+   * number there is a bid), then the first choice for the eight cards of a deal.
+   */
+  private static List<String> chiamata(int deals) {
+    List<String> out = new ArrayList<>();
+    for (int d = 0; d < deals; d++) {
+      out.add("pass");
+      out.addAll(times(8, "1"));
+    }
+    return out;
+  }
+
   /** Bad answers any trick-taking game refuses, then the first choice at every turn. */
   private static Session simplePlay(String id) {
     return Session.of(
@@ -236,19 +249,21 @@ class BaselineTest {
         List.of(
             Session.of(
                 "play briscola-chiamata-5p --seed 3",
-                lines("hello", "2/50", "K", "pass", "AC", "NT", "D", times(400, "1"))),
+                lines("hello", "2/50", "K", "pass", "AC", "NT", "D", chiamata(40))),
+            Session.of(
+                "play briscola-chiamata-5p --seed 3 -o deals=1", lines("?", "2", "D", chiamata(2))),
             Session.of(
                 "play briscola-chiamata-5p --seed 8 --seat 4 -o deals=1 -o firstLead=caller",
-                lines("2/130", "2/70", "bid 99", "A", "bid 9", "bid 7", times(200, "1")))));
+                lines("2/130", "2/70", "bid 99", "A", "bid 9", "bid 7", chiamata(20)))));
     PLAY.put(
         "biscambiggia-chiamata-5p",
         List.of(
             Session.of(
                 "play biscambiggia-chiamata-5p --seed 3",
-                lines("hello", "K", "bid 7", "50", "70", "pass", "D", "NT", "AC", times(400, "1"))),
+                lines("hello", "K", "bid 7", "50", "70", "pass", "D", "NT", "AC", chiamata(40))),
             Session.of(
                 "play biscambiggia-chiamata-5p --seed 9 --seat 2 -o deals=1",
-                lines("2/90", "130", "bid 5", "61", "bid 80", "pass", times(200, "1")))));
+                lines("2/90", "130", "bid 5", "61", "bid 80", "pass", chiamata(20)))));
     PLAY.put(
         "sueca-4p",
         List.of(

@@ -114,7 +114,8 @@ class SimulateCommandTest {
         rows++;
         wins += Integer.parseInt(m.group(2));
       }
-      Matcher draws = Pattern.compile("draws: (\\d+); hands: (\\d+)").matcher(r.out());
+      String out = PlayCommandTest.flat(r.out());
+      Matcher draws = Pattern.compile("draws: (\\d+); hands: (\\d+)").matcher(out);
       assertTrue(draws.find(), r.out());
       assertEquals(3, wins + Integer.parseInt(draws.group(1)), r.out());
       boolean chiamata = v.id().contains("chiamata");
@@ -126,11 +127,29 @@ class SimulateCommandTest {
             Pattern.compile(
                     "contracts: (\\d+) played, \\d+ made .*, (\\d+) deals passed"
                         + " out; made by caller's bot: greedy")
-                .matcher(r.out());
+                .matcher(out);
         assertTrue(c.find(), r.out());
         assertEquals(15, Integer.parseInt(c.group(1)) + Integer.parseInt(c.group(2)), r.out());
         assertEquals(15, Integer.parseInt(draws.group(2)), "B-41: five deals a match");
       }
     }
+  }
+
+  @Test
+  @DisplayName("B-31, T-30: simulate explains its terms in a legend under the report")
+  void legend() {
+    Run b = Run.of("", "simulate", "briscola-2p", "--games", "10", "--seed", "1");
+    assertTrue(b.out().contains("A hand is one deal"), b.out());
+    assertTrue(b.out().contains("card points"), b.out());
+    assertTrue(b.out().contains("A match is"), b.out());
+    Run c = Run.of("", "simulate", "briscola-chiamata-5p", "--games", "10", "--seed", "1");
+    assertTrue(c.out().contains("contracts"), c.out());
+    assertTrue(c.out().contains("A contract"), c.out());
+    Run t = Run.of("", "simulate", "tombolon-rovigo-2p", "--games", "10", "--seed", "1");
+    assertTrue(t.out().contains("A deal is"), t.out());
+    assertTrue(t.out().contains("A complete deal"), t.out());
+    assertTrue(t.out().contains("went out"), t.out());
+    String last = t.out().strip().lines().reduce((a, z) -> z).get();
+    assertTrue(last.startsWith("time:"), "the timing line stays last: " + last);
   }
 }

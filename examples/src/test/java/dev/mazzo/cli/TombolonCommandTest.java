@@ -85,8 +85,10 @@ class TombolonCommandTest {
                     "--seat",
                     "1");
             assertEquals(0, r.code(), r.err());
-            assertTrue(r.out().contains("> " + "  wrong value: " + h.code()), r.out());
-            assertTrue(r.out().contains("\"ZZ\" is not a card code; type a number"), r.out());
+            assertTrue(r.out().contains("> " + "  " + h.code() + " takes a single card"), r.out());
+            assertTrue(
+                PlayCommandTest.flat(r.out()).contains("\"ZZ\" is not a card code; type a number"),
+                r.out());
             assertTrue(r.out().contains(" the match. Final score: "), "play goes on: " + r.out());
             return;
           }
@@ -140,5 +142,18 @@ class TombolonCommandTest {
       assertTrue(tombolon <= 12 - wentOut, "T-25: Tombolon ends a match: " + r.out());
       assertEquals(Integer.parseInt(t.group(7)), wentOut + complete, r.out());
     }
+  }
+
+  @Test
+  @DisplayName("T-12, T-13: a refused capture is told in a sentence, without a code-like prefix")
+  void rejectionWithoutPrefix() {
+    Run r = Run.of("4H AC\nKD takes AC\n4H AD\nq\n", "play", "tombolon-rovigo-2p", "--seed", "2");
+    String out = r.out();
+    assertTrue(out.contains("  4H takes a single card only of value 4, and AC is worth 1."), out);
+    assertTrue(out.contains("  KD can take only one K from the table, not AC."), out);
+    assertTrue(out.contains("  AD is not on the table."), out);
+    assertFalse(out.contains("wrong value:"), out);
+    assertFalse(out.contains("not on table:"), out);
+    assertFalse(out.contains("figure takes only the same figure:"), out);
   }
 }

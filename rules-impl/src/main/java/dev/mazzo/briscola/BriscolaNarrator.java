@@ -86,16 +86,24 @@ final class BriscolaNarrator implements Narrator {
                   + view.ownHand().toSeq().map(Card::code).mkString(" ")
                   + (view.phase() == Phase.PLAY ? " (you must follow suit)" : ""));
     }
+    if (!text.numbered(view)) {
+      // B-45: the auction is shown by what is typed, so that a number typed there is a bid.
+      StringBuilder line = new StringBuilder("Bids you may type:");
+      for (Action a : choices) {
+        line.append("  ").append(text.label(a, view));
+      }
+      if (view.legalActions().size() > choices.size()) {
+        Action top = view.legalActions().last();
+        line.append("  ...").append(text.label(top, view));
+      }
+      return lines.append(line.toString());
+    }
     StringBuilder line = new StringBuilder("Your choices:");
     for (int i = 0; i < choices.size(); i++) {
       if (view.phase() == Phase.CALL && choices.size() > 12 && i % 10 == 0) {
         line.append(System.lineSeparator()).append(' ');
       }
       line.append("  ").append(i + 1).append(") ").append(text.label(choices.get(i), view));
-    }
-    if (view.phase() == Phase.BID && view.legalActions().size() > choices.size()) {
-      Action top = view.legalActions().last();
-      line.append("  (or type up to ").append(text.label(top, view)).append(')');
     }
     return lines.append(line.toString());
   }

@@ -74,7 +74,7 @@ final class BriscolaTally implements Tally {
         Array.of(
             String.format(
                 Locale.ROOT,
-                "%-6s %-8s %-16s %9s %7s %12s %9s %9s",
+                "%-6s %-8s %-16s %6s %7s %12s %9s %7s",
                 "side",
                 "seats",
                 "bots",
@@ -89,7 +89,7 @@ final class BriscolaTally implements Tally {
           lines.append(
               String.format(
                   Locale.ROOT,
-                  "%-6d %-8s %-16s %9d %6.1f%% %12.2f %9d %9s",
+                  "%-6d %-8s %-16s %6d %6.1f%% %12.2f %9d %7s",
                   i,
                   sides.get(i).mkString("+"),
                   totals.bot(seat),
@@ -135,5 +135,26 @@ final class BriscolaTally implements Tally {
 
   private static String percent(long part, long whole) {
     return whole == 0 ? "-" : String.format(Locale.ROOT, "%.1f%%", 100.0 * part / whole);
+  }
+
+  @Override
+  public Seq<String> legend() {
+    if (!chiamata) {
+      return Array.of(
+          "Legend. A hand is one deal played out, trick by trick, until every card is played;"
+              + " its card points are those of the cards a side took in its tricks (all the"
+              + " deck's card points are shared in a hand). A match is hands until a side has"
+              + " won enough of them, or game points (see variants).",
+          "card points/hand: a side's average card points per hand played. A draw is a match"
+              + " that ends level.");
+    }
+    return Array.of(
+        "Legend. A hand is one deal: an auction, a call, then the tricks; its card points are"
+            + " those of the cards a side took in its tricks (120 in all). A match is a fixed"
+            + " number of deals (the option deals, B-41).",
+        "score/match: a seat's payments per match. contracts: the deals in which the seat won"
+            + " the auction and was the caller; made%: the share of those in which the"
+            + " caller's side took the points needed (B-58). A contract is passed out when"
+            + " everybody passes.");
   }
 }

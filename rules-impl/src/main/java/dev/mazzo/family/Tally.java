@@ -33,4 +33,14 @@ public interface Tally {
    * @return the lines, without line separators
    */
   Seq<String> report(Totals totals);
+
+  /**
+   * A short legend printed under the report: what a hand and a match are in the variant and what
+   * the report's columns and counts mean. The host wraps the lines.
+   *
+   * @return the lines, without line separators; none by default
+   */
+  default Seq<String> legend() {
+    return io.vavr.collection.Array.empty();
+  }
 }

@@ -2,6 +2,7 @@ package dev.mazzo.family;
 
 import dev.mazzo.game.Action;
 import dev.mazzo.game.PlayerView;
+import dev.mazzo.game.Rejection;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 
@@ -17,7 +18,7 @@ public interface Text {
    * The line that tells a player, before the first deal, what may be typed.
    *
    * @param view the public view of a new match
-   * @return one sentence, such as "Answer with a number or a card code (AS, 7D, 10H); q quits."
+   * @return one sentence, such as "Answer with a number or a card code (AS, 7D, KC); q quits."
    */
   String intro(PlayerView view);
 
@@ -59,4 +60,51 @@ public interface Text {
    * @return a new narrator
    */
   Narrator narrator(Seating seating);
+
+  /**
+   * Whether the choices of this view are numbered, so that a number typed at this prompt means a
+   * choice. A family answers false where a move is itself typed as a number (a bid of 2, of 70
+   * points): there the choices are shown by what is typed, so that no input means two things.
+   *
+   * @param view the view of the seat to act
+   * @return true when a typed number picks a choice
+   */
+  default boolean numbered(PlayerView view) {
+    return true;
+  }
+
+  /**
+   * What a player is told on asking for help at a prompt: what may be typed there, then the rules
+   * of the variant in a few lines. The host adds its own commands (help, quit) and the variant's
+   * description.
+   *
+   * @param view the view of the seat to act
+   * @return the lines, each a sentence or two (the host wraps them)
+   */
+  default Seq<String> help(PlayerView view) {
+    return io.vavr.collection.Array.empty();
+  }
+
+  /**
+   * A refusal of the rules told to a person: the rejection's sentence, without what is there for
+   * programs (such as a reason tag before the sentence).
+   *
+   * @param rejection what the rules answered to the typed move
+   * @param view the view of the seat to act
+   * @return one or more sentences
+   */
+  default String rejection(Rejection rejection, PlayerView view) {
+    return rejection.message();
+  }
+
+  /**
+   * Whether the partners of the match are not its fixed sides but are formed in each deal and may
+   * be secret (Briscola chiamata): the host then does not call the other seats opponents.
+   *
+   * @param view the public view of a new match
+   * @return true when partners are formed deal by deal
+   */
+  default boolean partnersByDeal(PlayerView view) {
+    return false;
+  }
 }

@@ -4,6 +4,7 @@ import dev.mazzo.family.Tally;
 import dev.mazzo.family.Totals;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
+import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import java.util.Locale;
 
@@ -75,5 +76,19 @@ final class TombolonTally implements Tally {
                 went,
                 tomb,
                 complete));
+  }
+
+  @Override
+  public Seq<String> legend() {
+    return Array.of(
+        "Legend. A deal is the cards dealt and played until the stock and the hands are"
+            + " empty, or until a side goes out; the last line counts deals as hands. A match"
+            + " is deals until a side reaches the target (T-30).",
+        "deal total/deal: a side's points per deal (scopa, colore, napoli and mazzo points,"
+            + " T-26). went out: matches a side won by going out during a deal, when its score"
+            + " plus the points secured in the deal reached the target (T-28). Tombolon: deals in which a side took all six"
+            + " mazzo points and every spade, which wins the match (T-25).",
+        "A complete deal is one played to its last card and scored, not cut short by a side"
+            + " going out.");
   }
 }

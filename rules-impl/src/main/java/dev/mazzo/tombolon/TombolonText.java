@@ -6,6 +6,7 @@ import dev.mazzo.family.Seating;
 import dev.mazzo.family.Text;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.PlayerView;
+import dev.mazzo.game.Rejection;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
@@ -24,7 +25,36 @@ final class TombolonText implements Text {
   @Override
   public String intro(PlayerView view) {
     return "Answer with a number, or a card and the cards it takes (7D 2H 5C; 7D alone lays"
-        + " it); q quits.";
+        + " it); help or ? for help; q quits.";
+  }
+
+  /** The pattern of T-20's reason tag, which starts a capture's rejection message for programs. */
+  private static final java.util.regex.Pattern REASON =
+      java.util.regex.Pattern.compile("[a-z][a-z ]*: (.+)", java.util.regex.Pattern.DOTALL);
+
+  /**
+   * The rejection's sentence: an ILLEGAL_CAPTURE message starts with its reason tag (T-20, such as
+   * {@code wrong value:}), which is left out, and the sentence is told with a capital.
+   */
+  @Override
+  public String rejection(Rejection rejection, PlayerView view) {
+    java.util.regex.Matcher m = REASON.matcher(rejection.message());
+    if (rejection.code() == Rejection.Code.ILLEGAL_CAPTURE && m.matches()) {
+      return Seating.capital(m.group(1));
+    }
+    return rejection.message();
+  }
+
+  @Override
+  public Seq<String> help(PlayerView view) {
+    return Array.of(
+        "1, 2 ...   the number of a choice",
+        "7D 2H 5C   play 7D and take 2H and 5C (also: 7D takes 2H+5C)",
+        "7D         lay 7D on the table, when it can take nothing",
+        "A numeral takes one numeral of its value, or two or more adding up to it; a figure"
+            + " (J, Q, K) takes one card of its own rank; a card that can take must (T-12, T-13).",
+        "Sweeping the table is a scopa; the deal's points are scopa, colore, napoli and the six"
+            + " mazzo points (carte, spade, onori), added to the match score (T-22 to T-26).");
   }
 
   @Override
@@ -52,7 +82,11 @@ final class TombolonText implements Text {
         return Either.right(choices.get(n - 1));
       }
       return Either.left(
-          "Type a number from 1 to " + choices.size() + ", or a card code such as AS, 7D or 10H.");
+          "Type a number from 1 to "
+              + choices.size()
+              + ", or a card code such as "
+              + view.ownHand().toSeq().take(2).map(Card::code).mkString(" or ")
+              + ".");
     }
     String[] words = text.split("[\\s,+]+");
     Card card = null;

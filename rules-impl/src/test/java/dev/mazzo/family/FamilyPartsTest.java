@@ -65,7 +65,15 @@ class FamilyPartsTest {
           for (Action c : choices) {
             assertFalse(text.label(c, view).isEmpty(), id);
           }
-          assertEquals(choices.head(), text.parse(" 1 ", view, choices).get(), id);
+          // A numbered menu reads a choice's number; an auction's choices are typed as shown.
+          assertEquals(
+              choices.head(),
+              text.parse(
+                      text.numbered(view) ? " 1 " : " " + text.label(choices.head(), view) + " ",
+                      view,
+                      choices)
+                  .get(),
+              id);
           assertTrue(text.parse("0", view, choices).isLeft(), id);
           assertFalse(narrator.draw(view, choices).isEmpty(), id);
         }

@@ -81,7 +81,7 @@ public final class PlayMatch {
     }
     GameState end = s;
     String winner =
-        end.winner()
+        end.winningSide()
             .map(w -> "side " + w + " " + end.sides().get(w).mkString("[", ",", "]"))
             .getOrElse("nobody (a draw)");
     System.out.println(

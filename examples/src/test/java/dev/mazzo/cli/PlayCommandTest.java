@@ -236,7 +236,7 @@ class PlayCommandTest {
           + " labels differ, and a numbered menu never has a label that is a number")
   void labelsParseBack() {
     for (String id : List.of("briscola-chiamata-5p", "biscambiggia-chiamata-5p", "briscola-4p")) {
-      Game<GameState> game = Variants.byId(id).get().game();
+      Game<GameState, PlayerView> game = Variants.byId(id).get().game();
       Text text = Families.of(id).get().text();
       SplittableRandom rng = new SplittableRandom(1);
       for (long seed = 1; seed <= 5; seed++) {

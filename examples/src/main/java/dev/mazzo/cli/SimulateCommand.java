@@ -218,7 +218,7 @@ final class SimulateCommand implements Callable<Integer> {
             total.draws,
             total.hands,
             (double) total.hands / games,
-            dealerGiven ? "seat " + given.values().get("dealer") : "rotating"));
+            dealerGiven ? "seat " + given.get("dealer").get() : "rotating"));
     for (String line : total.tally.legend()) {
       say(out, line);
     }

@@ -22,7 +22,7 @@ import io.vavr.collection.Seq;
  */
 public final class BriscolaFamily implements Family {
 
-  private static final Seq<Variant> VARIANTS =
+  static final Seq<Variant> VARIANTS =
       Array.of(
           briscola("briscola-2p", "Briscola (2 players)", 2, Scheme.ITALIAN),
           briscola("briscola-3p", "Briscola (3 players)", 3, Scheme.ITALIAN),

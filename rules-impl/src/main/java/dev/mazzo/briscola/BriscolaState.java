@@ -150,19 +150,7 @@ public final class BriscolaState extends TablePosition implements GameState {
 
   @Override
   public Option<Trump> trump() {
-    return trump < 0 ? Option.none() : TRUMPS[trump];
-  }
-
-  /** The four suit trumps as options, made once (B-16: every Briscola trump is a suit). */
-  private static final Option<Trump>[] TRUMPS = trumps();
-
-  @SuppressWarnings("unchecked")
-  private static Option<Trump>[] trumps() {
-    Option<Trump>[] t = new Option[Suit.values().length];
-    for (Suit s : Suit.values()) {
-      t[s.ordinal()] = Option.some(Trump.of(s));
-    }
-    return t;
+    return trump < 0 ? Option.none() : Option.some(Trump.of(Suit.ofOrdinal(trump)));
   }
 
   /**

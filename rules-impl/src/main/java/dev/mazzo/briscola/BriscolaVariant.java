@@ -24,6 +24,11 @@ final class BriscolaVariant extends TableVariant {
     this.game = new BriscolaGame(this, defaults);
   }
 
+  /** The rules typed with the family's state and view. */
+  BriscolaGame typedGame() {
+    return game;
+  }
+
   @Override
   public Game<GameState, PlayerView> game() {
     return game.untyped();

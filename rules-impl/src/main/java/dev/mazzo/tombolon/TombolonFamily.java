@@ -16,7 +16,7 @@ import io.vavr.collection.Seq;
  */
 public final class TombolonFamily implements Family {
 
-  private static final Seq<Variant> VARIANTS =
+  static final Seq<Variant> VARIANTS =
       Array.of(
           new TombolonVariant(
               Spec.of(

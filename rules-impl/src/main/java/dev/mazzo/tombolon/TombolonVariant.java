@@ -19,6 +19,11 @@ final class TombolonVariant extends TableVariant {
     this.game = new TombolonGame(this, Rules.resolve(spec, MatchOptions.defaults()).get());
   }
 
+  /** The rules typed with the family's state and view. */
+  TombolonGame typedGame() {
+    return game;
+  }
+
   @Override
   public Game<GameState, PlayerView> game() {
     return game.untyped();

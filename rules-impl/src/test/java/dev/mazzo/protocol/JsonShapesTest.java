@@ -433,9 +433,9 @@ class JsonShapesTest {
     MatchOptions o =
         Json.readOptions(Json.parse("{\"dealer\":1,\"ranks\":\"ten\",\"x\":true,\"y\":1.5}").get())
             .get();
-    assertEquals(Integer.valueOf(1), o.values().get("dealer"));
-    assertEquals("ten", o.values().get("ranks"));
-    assertEquals(Boolean.TRUE, o.values().get("x"));
+    assertEquals(Integer.valueOf(1), o.get("dealer").get());
+    assertEquals("ten", o.get("ranks").get());
+    assertEquals(Boolean.TRUE, o.get("x").get());
     assertTrue(o.get("y").get() instanceof JsonNode);
     assertEquals(
         Rejection.Code.MALFORMED,

@@ -1,0 +1,40 @@
+package dev.mazzo.briscola;
+
+import dev.mazzo.game.Game;
+import dev.mazzo.game.Variant;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+
+/**
+ * The Briscola family for hosts that know it (briscola.md): its games typed with {@link
+ * BriscolaState} and {@link BriscolaView}, so that reading the family's fields (the public piles,
+ * the chiamata auction, the winning play) needs no cast. The same rules are in the catalog as
+ * {@code Variants.byId(id).get().game()}, over any state and view.
+ *
+ * <pre>{@code
+ * Game<BriscolaState, BriscolaView> game = Briscola.game("briscola-4p").get();
+ * BriscolaState s = game.newMatch(MatchOptions.defaults()).get();
+ * BriscolaView mine = game.view(s, 0).get();
+ * }</pre>
+ */
+public final class Briscola {
+
+  private Briscola() {}
+
+  /** The family's variant ids, in catalog order (B-6). */
+  public static Seq<String> ids() {
+    return BriscolaFamily.VARIANTS.map(Variant::id);
+  }
+
+  /**
+   * The rules of one of the family's variants.
+   *
+   * @param id a variant id such as {@code "briscola-4p"}
+   * @return the typed game, or none for an id that is not the family's
+   */
+  public static Option<Game<BriscolaState, BriscolaView>> game(String id) {
+    return BriscolaFamily.VARIANTS
+        .find(v -> v.id().equals(id))
+        .<Game<BriscolaState, BriscolaView>>map(v -> ((BriscolaVariant) v).typedGame());
+  }
+}

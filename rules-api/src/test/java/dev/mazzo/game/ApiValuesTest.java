@@ -17,7 +17,8 @@ class ApiValuesTest {
   private static final Card AS = Card.parse("AS").get();
 
   @Test
-  @DisplayName("a play names no suit unless one is given (the joker's lead of F-18 names one)")
+  @DisplayName(
+      "a play names no suit unless one is given (the joker's lead of five-hundred.md F-18 names one)")
   void playNamedSuit() {
     assertEquals(Option.none(), new PlayCard(0, AS).namedSuit());
     assertEquals(Option.none(), new PlayCard(0, AS, null).namedSuit());

@@ -1,7 +1,6 @@
 package dev.mazzo.briscola;
 
 import dev.mazzo.card.Rank;
-import dev.mazzo.game.SeatAction;
 import io.vavr.control.Option;
 
 /**
@@ -18,7 +17,7 @@ import io.vavr.control.Option;
  * @param rank the rank bid, if any
  * @param points the points bid, if any
  */
-public record Bid(int seat, Option<Rank> rank, Option<Integer> points) implements SeatAction {
+public record Bid(int seat, Option<Rank> rank, Option<Integer> points) implements ChiamataAction {
   /** The protocol type, {@code "bid"}. */
   public static final String TYPE = "bid";
 

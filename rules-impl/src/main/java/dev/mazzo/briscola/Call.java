@@ -2,7 +2,6 @@ package dev.mazzo.briscola;
 
 import dev.mazzo.card.Card;
 import dev.mazzo.card.Suit;
-import dev.mazzo.game.SeatAction;
 import io.vavr.control.Option;
 
 /**
@@ -17,7 +16,7 @@ import io.vavr.control.Option;
  * @param card the card called, if any
  */
 public record Call(int seat, Option<Suit> suit, boolean noTrump, Option<Card> card)
-    implements SeatAction {
+    implements ChiamataAction {
   /** The protocol type, {@code "call"}. */
   public static final String TYPE = "call";
 

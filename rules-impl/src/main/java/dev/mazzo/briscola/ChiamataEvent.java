@@ -6,9 +6,11 @@ import dev.mazzo.card.Suit;
 import dev.mazzo.game.Event;
 import io.vavr.control.Option;
 
-/** The events of a chiamata auction and call (briscola.md B-71). */
-public final class ChiamataEvent {
-  private ChiamataEvent() {}
+/**
+ * The events of a chiamata auction and call (briscola.md B-71), sealed so that a host can switch
+ * over them exhaustively.
+ */
+public sealed interface ChiamataEvent extends Event {
 
   /**
    * A seat bid.
@@ -17,7 +19,7 @@ public final class ChiamataEvent {
    * @param rank the rank bid, if any
    * @param points the points bid, if any
    */
-  public record BidMade(int seat, Option<Rank> rank, Option<Integer> points) implements Event {
+  record BidMade(int seat, Option<Rank> rank, Option<Integer> points) implements ChiamataEvent {
     @Override
     public String name() {
       return "bid";
@@ -29,7 +31,7 @@ public final class ChiamataEvent {
    *
    * @param seat the seat
    */
-  public record Passed(int seat) implements Event {
+  record Passed(int seat) implements ChiamataEvent {
     @Override
     public String name() {
       return "passed";
@@ -41,7 +43,7 @@ public final class ChiamataEvent {
    *
    * @param caller the caller, or none when all five passed
    */
-  public record AuctionEnded(Option<Integer> caller) implements Event {
+  record AuctionEnded(Option<Integer> caller) implements ChiamataEvent {
     @Override
     public String name() {
       return "auction";
@@ -55,7 +57,7 @@ public final class ChiamataEvent {
    * @param card the called card
    * @param trump the trump suit
    */
-  public record Called(int seat, Card card, Suit trump) implements Event {
+  record Called(int seat, Card card, Suit trump) implements ChiamataEvent {
     @Override
     public String name() {
       return "called";
@@ -68,7 +70,7 @@ public final class ChiamataEvent {
    * @param caller the caller
    * @param partner the partner, or none when the caller played alone
    */
-  public record PartnerRevealed(int caller, Option<Integer> partner) implements Event {
+  record PartnerRevealed(int caller, Option<Integer> partner) implements ChiamataEvent {
     @Override
     public String name() {
       return "partner";

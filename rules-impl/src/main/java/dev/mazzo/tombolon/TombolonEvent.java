@@ -9,7 +9,7 @@ import io.vavr.collection.Seq;
  * ({@code hand}) and {@link Event.MatchEnded} ({@code match}). Every Tombolon event is public: a
  * view shows the same events as the state.
  */
-public interface TombolonEvent extends Event {
+public sealed interface TombolonEvent extends Event {
 
   /**
    * A distribution took place: the cards are in the hands (T-8, T-9).

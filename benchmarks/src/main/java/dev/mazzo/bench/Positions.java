@@ -29,9 +29,15 @@ final class Positions {
         .game();
   }
 
+  /** The most actions from a deal to phase PLAY (a chiamata auction takes a few dozen). */
+  static final int MAX_TO_PLAY = 1_000;
+
   /**
    * {@code count} states in phase PLAY, sampled from random hands: from each hand a few states at
    * random points, so that early, middle and late tricks, leading and following seats all appear.
+   * Before the play, a variant's other phases (the chiamata auction and call) are played at random
+   * too, and a chance node is dealt; a variant that does not reach PLAY within {@value
+   * #MAX_TO_PLAY} actions of its deal is an error, not an endless loop.
    */
   static List<GameState> playStates(Game<GameState, PlayerView> game, int count, long seed) {
     SplittableRandom random = new SplittableRandom(seed);
@@ -41,6 +47,23 @@ final class Positions {
     while (out.size() < count) {
       GameState s = game.newMatch(options).get();
       s = game.apply(s, new Deal(shuffle.order(s.deck()))).get();
+      for (int steps = 0; s.phase() != Phase.PLAY && !s.isOver(); steps++) {
+        if (steps == MAX_TO_PLAY) {
+          throw new IllegalStateException(
+              s.variantId()
+                  + " is still in phase "
+                  + s.phase()
+                  + " after "
+                  + steps
+                  + " actions from its deal: no PLAY state to benchmark");
+        }
+        if (s.toAct() == GameState.CHANCE) {
+          s = game.apply(s, new Deal(shuffle.order(s.deck()))).get();
+        } else {
+          Seq<Action> legal = game.legalActions(s);
+          s = game.apply(s, legal.get(random.nextInt(legal.size()))).get();
+        }
+      }
       while (s.phase() == Phase.PLAY) {
         if (out.size() < count && random.nextInt(4) == 0) {
           out.add(s);

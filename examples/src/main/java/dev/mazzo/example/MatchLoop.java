@@ -17,7 +17,9 @@ import java.util.SplittableRandom;
 /**
  * The README's whole-match example: chance deals at each chance node, seat 0 plays the family's
  * greedy strategy, every other seat a random legal action, until the match is over. Compiled and
- * run by a test so that it stays true.
+ * run by a test so that it stays true. The code of the region {@code match-loop} is also the
+ * overview of rules-api's and rules-impl's Javadoc, where a test ({@code OverviewTest}) keeps it
+ * the same.
  */
 public final class MatchLoop {
 
@@ -44,6 +46,7 @@ public final class MatchLoop {
    * @return the final state
    */
   public static GameState run(String variantId, long seed, PrintStream out) {
+    // @start region="match-loop"
     Game<GameState, PlayerView> game = Variants.byId(variantId).get().game();
     Strategy greedy = Families.of(variantId).get().greedy();
     SplittableRandom rng = new SplittableRandom(seed);
@@ -61,6 +64,7 @@ public final class MatchLoop {
         s = game.applyLegal(s, legal.get(rng.nextInt(legal.size())));
       }
     }
+    // @end region="match-loop"
     GameState end = s;
     out.println(
         "After "

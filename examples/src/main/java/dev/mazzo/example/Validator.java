@@ -12,7 +12,9 @@ import io.vavr.control.Either;
 /**
  * A server-side validator, the README's third example: a move arrives as untrusted JSON text from
  * the client that plays one seat; the answer is the new state, or the rejection to send back with
- * the state unchanged. Nothing the client sends can throw or change a state.
+ * the state unchanged. Nothing the client sends can throw or change a state. The code of the region
+ * {@code validator} is also in the overview of rules-impl's Javadoc, where a test ({@code
+ * OverviewTest}) keeps it the same.
  */
 public final class Validator {
 
@@ -28,6 +30,7 @@ public final class Validator {
    * @return the next state, or why not: MALFORMED for text that is not an action of this variant,
    *     NOT_YOUR_TURN for a move in another seat's name, or the engine's rejection
    */
+  // @start region="validator"
   public static Either<Rejection, GameState> validate(
       Game<GameState, PlayerView> game, GameState state, int seat, String json) {
     return Json.readAction(json, state)
@@ -44,4 +47,5 @@ public final class Validator {
         Rejection.of(
             Rejection.Code.NOT_YOUR_TURN, "You play seat " + seat + " and only that seat"));
   }
+  // @end region="validator"
 }

@@ -9,6 +9,7 @@ import dev.mazzo.card.Card;
 import dev.mazzo.card.Rank;
 import dev.mazzo.family.ActionSyntax;
 import dev.mazzo.family.Codec;
+import dev.mazzo.family.JsonParts;
 import dev.mazzo.family.TrickJson;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
@@ -102,10 +103,7 @@ public final class BriscolaCodec implements Codec {
    */
   @Override
   public ObjectNode view(PlayerView view) {
-    if (!(view instanceof BriscolaView)) {
-      throw new IllegalArgumentException("no JSON shape for the view " + view);
-    }
-    BriscolaView b = (BriscolaView) view;
+    BriscolaView b = JsonParts.viewOf(BriscolaView.class, view);
     ObjectNode o = TrickJson.view(this, b, b::captured);
     if (b.isChiamata()) {
       putContract(o, b.highBid(), b.passed(), b.caller(), b.calledCard());

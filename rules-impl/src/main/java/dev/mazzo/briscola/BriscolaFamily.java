@@ -1,6 +1,6 @@
 package dev.mazzo.briscola;
 
-import dev.mazzo.family.Family;
+import dev.mazzo.family.AbstractFamily;
 import dev.mazzo.family.Strategy;
 import dev.mazzo.family.Tally;
 import dev.mazzo.family.Text;
@@ -20,7 +20,7 @@ import io.vavr.collection.Seq;
  * listed in its §15 (cutting, the 2-of-trumps exchange, the last trick breaking a 60–60 tie, revoke
  * penalties, Sueca redeals …).
  */
-public final class BriscolaFamily implements Family {
+public final class BriscolaFamily extends AbstractFamily {
 
   static final Seq<Variant> VARIANTS =
       Array.of(
@@ -135,7 +135,9 @@ public final class BriscolaFamily implements Family {
   }
 
   /** The public no-argument constructor {@link java.util.ServiceLoader} needs. */
-  public BriscolaFamily() {}
+  public BriscolaFamily() {
+    super("briscola", VARIANTS, CODEC, TEXT, GREEDY);
+  }
 
   /**
    * Briscola or Biscambiggia for 2, 3, 4 or 6 (B-6): a stock game, free play, 3 cards in hand; 3
@@ -182,33 +184,8 @@ public final class BriscolaFamily implements Family {
   }
 
   @Override
-  public String name() {
-    return "briscola";
-  }
-
-  @Override
-  public Seq<Variant> variants() {
-    return VARIANTS;
-  }
-
-  @Override
-  public BriscolaCodec codec() {
-    return CODEC;
-  }
-
-  @Override
-  public Text text() {
-    return TEXT;
-  }
-
-  @Override
   public Tally tally(PlayerView start) {
     boolean chiamata = start instanceof BriscolaView && ((BriscolaView) start).isChiamata();
     return new BriscolaTally(chiamata, start.players());
-  }
-
-  @Override
-  public Strategy greedy() {
-    return GREEDY;
   }
 }

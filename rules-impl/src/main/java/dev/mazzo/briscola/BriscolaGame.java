@@ -2,20 +2,17 @@ package dev.mazzo.briscola;
 
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
-import dev.mazzo.game.GameState;
-import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayCard;
-import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.game.SeatAction;
 import dev.mazzo.table.Checks;
-import dev.mazzo.table.TableGame;
+import dev.mazzo.table.VariantGame;
+import dev.mazzo.table.VariantGame.Setup;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
-import io.vavr.control.Either;
 import java.util.random.RandomGenerator;
 
 /**
@@ -30,39 +27,17 @@ import java.util.random.RandomGenerator;
  * one predicate per phase: {@link PlayPhase#playableLo}/{@link PlayPhase#playableHi} for play,
  * {@link BidPhase#level} for bids, {@link CallPhase#calledCardOf} for calls.
  */
-final class BriscolaGame extends TableGame<BriscolaState, BriscolaView> {
-
-  private final BriscolaVariant variant;
-  private final Rules defaults;
+final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView> {
 
   BriscolaGame(BriscolaVariant variant, Rules defaults) {
-    this.variant = variant;
-    this.defaults = defaults;
-  }
-
-  @Override
-  public BriscolaVariant variant() {
-    return variant;
-  }
-
-  @Override
-  public Either<Rejection, BriscolaState> newMatch(MatchOptions options) {
-    if (options != null && options.values().isEmpty()) {
-      return Either.right(BriscolaState.newMatch(defaults));
-    }
-    return Rules.resolve(variant.spec, options).map(BriscolaState::newMatch);
-  }
-
-  /** The state when it is a match of this variant (its spec, whatever its options), else null. */
-  @Override
-  protected BriscolaState own(GameState state) {
-    return state instanceof BriscolaState s && s.rules.spec == variant.spec ? s : null;
-  }
-
-  /** The view when it is of a match of this variant, else null. */
-  @Override
-  protected BriscolaView ownView(PlayerView view) {
-    return view instanceof BriscolaView v && v.rules.spec == variant.spec ? v : null;
+    super(
+        variant,
+        defaults,
+        new Setup<>(
+            BriscolaState.class,
+            BriscolaView.class,
+            options -> Rules.resolve(variant.spec, options),
+            BriscolaState::newMatch));
   }
 
   // ---------------------------------------------------------------- legal actions (B-66)

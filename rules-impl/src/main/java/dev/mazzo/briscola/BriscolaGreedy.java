@@ -3,16 +3,12 @@ package dev.mazzo.briscola;
 import dev.mazzo.card.Card;
 import dev.mazzo.card.CardSet;
 import dev.mazzo.family.Strategy;
+import dev.mazzo.family.ViewStrategy;
 import dev.mazzo.game.Action;
-import dev.mazzo.game.Game;
-import dev.mazzo.game.GameState;
-import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayCard;
-import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.TablePlay;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
-import java.util.random.RandomGenerator;
 
 /**
  * The Briscola family's greedy {@link Strategy}: it reasons about the trick on the table and no
@@ -51,7 +47,7 @@ import java.util.random.RandomGenerator;
  *
  * <p>In the auction and the call of chiamata it plays as {@link ChiamataGreedy} says.
  */
-final class BriscolaGreedy implements Strategy {
+final class BriscolaGreedy extends ViewStrategy<BriscolaView> {
 
   /**
    * The trick points (table plus its cheapest card) from which it spends a trump to win: a king's
@@ -74,36 +70,23 @@ final class BriscolaGreedy implements Strategy {
     }
   }
 
+  BriscolaGreedy() {
+    super(BriscolaView.class);
+  }
+
+  /** By phase: the play (B-20 … B-30), the chiamata bid (B-44 …) and call (B-51 …). */
   @Override
-  public Action choose(Game<GameState, PlayerView> game, PlayerView view, RandomGenerator rng) {
-    Seq<Action> legal = view.legalActions();
-    int k = legal.size();
-    if (k == 0) {
-      throw new IllegalArgumentException("Seat " + view.seat() + " has no legal action");
+  protected Action prefer(BriscolaView v, Action[] actions) {
+    switch (v.phase()) {
+      case PLAY:
+        return play(v, actions);
+      case BID:
+        return ChiamataGreedy.bid(v, actions);
+      case CALL:
+        return ChiamataGreedy.call(v, actions);
+      default:
+        return null;
     }
-    if (k == 1) {
-      return legal.head();
-    }
-    if (!(view instanceof BriscolaView)) {
-      return legal.get(rng.nextInt(k));
-    }
-    BriscolaView v = (BriscolaView) view;
-    Action[] actions = legal.toJavaArray(Action[]::new);
-    Phase phase = v.phase();
-    if (phase == Phase.PLAY) {
-      Action a = play(v, actions);
-      if (a != null) {
-        return a;
-      }
-    } else if (phase == Phase.BID) {
-      return ChiamataGreedy.bid(v, actions);
-    } else if (phase == Phase.CALL) {
-      Action a = ChiamataGreedy.call(v, actions);
-      if (a != null) {
-        return a;
-      }
-    }
-    return actions[rng.nextInt(k)];
   }
 
   /** B-22, B-23: only Sueca makes the seats follow suit. */

@@ -5,10 +5,9 @@ import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Suit;
 import dev.mazzo.card.Trump;
 import dev.mazzo.game.Event;
-import dev.mazzo.game.GameState;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.TablePlay;
-import dev.mazzo.table.TablePosition;
+import dev.mazzo.table.TableState;
 import dev.mazzo.trick.Trick;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -32,7 +31,7 @@ import java.util.List;
  * last action), the table, the match score, the results, the winner, and what the last action
  * caused. Two states reached by the same deals and actions are equal.
  */
-public final class BriscolaState extends TablePosition implements GameState {
+public final class BriscolaState extends TableState {
 
   static final int NO_EVENT = 0;
   static final int DEALT = 1;
@@ -95,7 +94,7 @@ public final class BriscolaState extends TablePosition implements GameState {
 
   /** The state a transition drafted (see {@link Draft}). */
   BriscolaState(Draft d) {
-    super(d.phase, d.toAct, d.dealer, d.handNo, d.results, d.winner);
+    super(d.rules, d);
     this.rules = d.rules;
     this.trump = d.trump;
     this.trumpCardId = d.trumpCardId;
@@ -123,21 +122,6 @@ public final class BriscolaState extends TablePosition implements GameState {
   /** A copy of this state for a transition to change (see {@link Draft}). */
   Draft draft() {
     return new Draft(this);
-  }
-
-  @Override
-  public String variantId() {
-    return rules.spec.id;
-  }
-
-  @Override
-  public int players() {
-    return rules.players;
-  }
-
-  @Override
-  public dev.mazzo.card.Deck deck() {
-    return rules.deck;
   }
 
   /**

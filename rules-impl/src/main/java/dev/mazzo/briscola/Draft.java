@@ -1,10 +1,9 @@
 package dev.mazzo.briscola;
 
 import dev.mazzo.game.GameState;
-import dev.mazzo.game.HandResult;
 import dev.mazzo.game.Phase;
+import dev.mazzo.table.PositionDraft;
 import dev.mazzo.trick.Trick;
-import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 
@@ -14,14 +13,11 @@ import io.vavr.control.Option;
  * changes, and seals the draft into the next state ({@link #state()}). A draft never leaves the
  * transition that made it, so the JIT removes it and the next state stays one allocation.
  *
- * <p>The fields are those of {@link BriscolaState}, documented there.
+ * <p>The fields are those of {@link BriscolaState}, documented there; the position's are those of
+ * {@link PositionDraft}.
  */
-final class Draft {
-  Rules rules;
-  Phase phase;
-  int toAct;
-  int dealer;
-  int handNo;
+final class Draft extends PositionDraft {
+  final Rules rules;
   int trump;
   int trumpCardId;
   long[] cards;
@@ -30,8 +26,6 @@ final class Draft {
   long trick;
   int leader;
   int[] score;
-  Seq<HandResult> results;
-  Option<Integer> winner;
   int lastKind;
   int lastSeat;
   int lastCard;
@@ -62,11 +56,8 @@ final class Draft {
 
   /** The state before an action, to be changed into the state after it. */
   Draft(BriscolaState s) {
+    super(s);
     rules = s.rules;
-    phase = s.phase();
-    toAct = s.toAct();
-    dealer = s.dealer();
-    handNo = s.handNumber();
     trump = s.trump;
     trumpCardId = s.trumpCardId;
     cards = s.cards;
@@ -75,8 +66,6 @@ final class Draft {
     trick = s.trick;
     leader = s.leader;
     score = s.score;
-    results = s.results();
-    winner = s.winningSide();
     lastKind = s.lastKind;
     lastSeat = s.lastSeat;
     lastCard = s.lastCard;

@@ -8,6 +8,7 @@ import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.table.OptionValues;
+import dev.mazzo.table.TableRules;
 import dev.mazzo.trick.TrickTable;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -21,12 +22,9 @@ import java.util.Map;
  * targets. Built once per match (and cached for the default options); every state of the match
  * shares it. Equality is the variant and the resolved option values.
  */
-final class Rules {
+final class Rules extends TableRules {
   final Spec spec;
-  final Map<String, Object> optionValues;
-  final int players;
   final int handSize;
-  final Deck deck;
   final Scheme scheme;
   final TrickTable table;
 
@@ -65,9 +63,12 @@ final class Rules {
   final io.vavr.collection.List<dev.mazzo.game.Action>[][] onePlay;
 
   private Rules(Spec spec, Map<String, Object> values) {
+    super(
+        spec.id,
+        spec.players,
+        values,
+        deckOf(spec, schemeOf(spec, values), (String) values.get("removedCard")));
     this.spec = spec;
-    this.optionValues = values;
-    this.players = spec.players;
     this.handSize = (Integer) values.getOrDefault("handSize", spec.handSize);
     this.scheme = schemeOf(spec, values);
     this.handsToWin =
@@ -79,7 +80,6 @@ final class Rules {
     this.deals = (Integer) values.getOrDefault("deals", 0);
     this.callerLeads = "caller".equals(values.get("firstLead"));
     boolean pairs = spec.pairs && !"none".equals(values.get("teams"));
-    this.deck = deckOf(spec, scheme, (String) values.get("removedCard"));
     this.table = new TrickTable(deck, c -> scheme.strength(c.rank()), c -> scheme.points(c.rank()));
     int sum = 0;
     for (int id = 0; id < deck.size(); id++) {
@@ -163,22 +163,5 @@ final class Rules {
   static Either<Rejection, Rules> resolve(Spec spec, MatchOptions options) {
     return OptionValues.resolve(spec.id, spec.options, options)
         .map(values -> new Rules(spec, values));
-  }
-
-  /** The seat after s (B-1). */
-  int next(int seat) {
-    int n = seat + 1;
-    return n == players ? 0 : n;
-  }
-
-  @Override
-  public boolean equals(Object o) {
-    return this == o
-        || (o instanceof Rules r && spec == r.spec && optionValues.equals(r.optionValues));
-  }
-
-  @Override
-  public int hashCode() {
-    return spec.id.hashCode() * 31 + optionValues.hashCode();
   }
 }

@@ -7,10 +7,12 @@ import dev.mazzo.card.Card;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
+import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.TablePlay;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 import java.util.function.Function;
+import java.util.function.IntFunction;
 
 /**
  * The small pieces every JSON shape of PROTOCOL.md is built from, for the codecs of every family
@@ -161,5 +163,67 @@ public final class JsonParts {
                   () -> new IllegalArgumentException("no JSON shape for the action " + action)));
     }
     return a;
+  }
+
+  /**
+   * Puts SUMMARY's {@code hands}: every seat's holding as codes.
+   *
+   * @param o the object
+   * @param state the match
+   */
+  public static void putHands(ObjectNode o, GameState state) {
+    ArrayNode hands = o.putArray("hands");
+    for (int seat = 0; seat < state.players(); seat++) {
+      hands.add(cards(state.hand(seat)));
+    }
+  }
+
+  /**
+   * Puts VIEW's {@code hands}: the seat's own holding as codes, every other as a count (a
+   * spectator's view shows every holding as a count).
+   *
+   * @param o the object
+   * @param view the view
+   */
+  public static void putHands(ObjectNode o, PlayerView view) {
+    ArrayNode hands = o.putArray("hands");
+    for (int seat = 0; seat < view.players(); seat++) {
+      if (seat == view.seat()) {
+        hands.add(cards(view.ownHand()));
+      } else {
+        hands.add(view.handSize(seat));
+      }
+    }
+  }
+
+  /**
+   * Puts {@code captured}: each seat's pile as codes.
+   *
+   * @param o the object
+   * @param players the number of seats
+   * @param pile the pile of a seat, as the state or the view shows it
+   */
+  public static void putPiles(
+      ObjectNode o, int players, IntFunction<? extends Iterable<Card>> pile) {
+    ArrayNode piles = o.putArray("captured");
+    for (int seat = 0; seat < players; seat++) {
+      piles.add(cards(pile.apply(seat)));
+    }
+  }
+
+  /**
+   * A view as the family's view class, for a codec that writes only its family's views.
+   *
+   * @param type the family's view class
+   * @param view the view
+   * @param <V> the family's view class
+   * @return the view
+   * @throws IllegalArgumentException for a view of another class (a bug)
+   */
+  public static <V extends PlayerView> V viewOf(Class<V> type, PlayerView view) {
+    if (!type.isInstance(view)) {
+      throw new IllegalArgumentException("no JSON shape for the view " + view);
+    }
+    return type.cast(view);
   }
 }

@@ -9,7 +9,6 @@ import static dev.mazzo.family.JsonParts.putToAct;
 import static dev.mazzo.family.JsonParts.sides;
 import static dev.mazzo.family.JsonParts.table;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.card.Card;
 import dev.mazzo.card.Trump;
@@ -50,16 +49,10 @@ public final class TrickJson {
     o.put("hand", state.handNumber());
     o.put("trump", state.trump().map(Trump::code).getOrNull());
     o.put("trumpCard", state.trumpCard().map(Card::code).getOrNull());
-    ArrayNode hands = o.putArray("hands");
-    for (int seat = 0; seat < state.players(); seat++) {
-      hands.add(cards(state.hand(seat)));
-    }
+    JsonParts.putHands(o, state);
     o.set("stock", cards(state.stock()));
     o.set("table", table(state.table()));
-    ArrayNode captured = o.putArray("captured");
-    for (int seat = 0; seat < state.players(); seat++) {
-      captured.add(cards(state.captured(seat)));
-    }
+    JsonParts.putPiles(o, state.players(), state::captured);
     putMatch(
         o,
         state.sides(),
@@ -92,20 +85,10 @@ public final class TrickJson {
     o.put("hand", view.handNumber());
     o.put("trump", view.trump().map(Trump::code).getOrNull());
     o.put("trumpCard", view.trumpCard().map(Card::code).getOrNull());
-    ArrayNode hands = o.putArray("hands");
-    for (int seat = 0; seat < view.players(); seat++) {
-      if (seat == view.seat()) {
-        hands.add(cards(view.ownHand()));
-      } else {
-        hands.add(view.handSize(seat));
-      }
-    }
+    JsonParts.putHands(o, view);
     o.put("stock", view.stockSize());
     o.set("table", table(view.table()));
-    ArrayNode piles = o.putArray("captured");
-    for (int seat = 0; seat < view.players(); seat++) {
-      piles.add(cards(captured.apply(seat)));
-    }
+    JsonParts.putPiles(o, view.players(), captured);
     putMatch(
         o,
         view.sides(),

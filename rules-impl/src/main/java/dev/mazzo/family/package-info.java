@@ -8,7 +8,10 @@
  * are what every family shares for the last three. A codec is written with {@link
  * dev.mazzo.family.ActionSyntax} (a variant's action space), {@link dev.mazzo.family.Fields}
  * (strict field readers), {@link dev.mazzo.family.JsonParts} (the small pieces) and {@link
- * dev.mazzo.family.TrickJson} (the standard trick-game shapes). Nothing in this package names a
- * family; the protocol depends on it, never the other way round.
+ * dev.mazzo.family.TrickJson} (the standard trick-game shapes). A family class extends {@link
+ * dev.mazzo.family.AbstractFamily} (name, variants, codec, text and greedy strategy written once)
+ * and its greedy strategy {@link dev.mazzo.family.ViewStrategy} (the frame of every choice: no
+ * legal action, a lone one, a view of another class, no preference). Nothing in this package names
+ * a family; the protocol depends on it, never the other way round.
  */
 package dev.mazzo.family;

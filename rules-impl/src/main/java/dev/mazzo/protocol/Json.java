@@ -280,11 +280,7 @@ public final class Json {
    * @return the array of EVENT objects
    */
   public static ArrayNode events(Seq<Event> events) {
-    ArrayNode a = NODES.arrayNode();
-    for (Event e : events) {
-      a.add(event(e));
-    }
-    return a;
+    return NODES.arrayNode().addAll(events.map(Json::event).asJava());
   }
 
   // ------------------------------------------------------------------ HAND_RESULT
@@ -360,11 +356,7 @@ public final class Json {
    * @return the array of variant objects
    */
   public static ArrayNode variants(Seq<Variant> variants) {
-    ArrayNode a = NODES.arrayNode();
-    for (Variant v : variants) {
-      a.add(variant(v));
-    }
-    return a;
+    return NODES.arrayNode().addAll(variants.map(Json::variant).asJava());
   }
 
   // ------------------------------------------------------------------ pieces

@@ -9,6 +9,11 @@
  * {@link dev.mazzo.table.TableVariant} is a catalog entry, {@link dev.mazzo.table.TablePosition}
  * the position that a state and its views report alike, {@link dev.mazzo.table.TableView} what
  * every view shows the same way, and {@link dev.mazzo.table.Unseen} the cards a determinizer deals
- * at random. Internal: not exported by the module.
+ * at random. A family whose matches are made from resolved rules builds on {@link
+ * dev.mazzo.table.TableRules} (variant, options, seats in order, deck), {@link
+ * dev.mazzo.table.TableState} (a state's position and what its rules say), {@link
+ * dev.mazzo.table.PositionDraft} (the position of the next state while a transition drafts it) and
+ * {@link dev.mazzo.table.VariantGame} (a new match and which states and views are a variant's own).
+ * Internal: not exported by the module.
  */
 package dev.mazzo.table;

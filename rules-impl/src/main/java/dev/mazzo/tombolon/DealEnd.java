@@ -4,7 +4,6 @@ import dev.mazzo.game.Event;
 import dev.mazzo.game.HandResult;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
-import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 import java.util.List;
 
@@ -38,14 +37,14 @@ final class DealEnd {
             : t0 > t1 ? Option.some(0) : t1 > t0 ? Option.some(1) : Option.none();
     TombolonHandResult result = result(s, by, handWinner, Option.none());
     int[] score = added(s.score, by);
-    Vector<HandResult> results = s.results.append(result);
+    Seq<HandResult> results = s.results().append(result);
     events.add(new Event.HandScored(result));
     int winner = MatchEnd.winner(r, score, tombolon);
     if (winner >= 0) {
       return MatchEnd.over(s, score, results, winner, events);
     }
     return DealPhase.awaitingDeal(
-        r, r.next(s.dealer), s.handNo + 1, score, results, Array.ofAll(events));
+        r, r.next(s.dealer()), s.handNumber() + 1, score, results, Array.ofAll(events));
   }
 
   /**
@@ -59,7 +58,7 @@ final class DealEnd {
           Scoring.side(
               s.rules,
               s.pile(side),
-              s.rules.isEldestSide(s.dealer, side),
+              s.rules.isEldestSide(s.dealer(), side),
               s.counters,
               side,
               complete);
@@ -80,12 +79,12 @@ final class DealEnd {
       Option<Integer> wentOut) {
     Seq<Integer> totals = Array.of(by.get(0).total(), by.get(1).total());
     return new TombolonHandResult(
-        s.handNo,
+        s.handNumber(),
         s.rules.sides,
         totals,
         winner,
         totals,
-        s.dealer,
+        s.dealer(),
         s.eldest(),
         wentOut,
         s.lastTaker(),

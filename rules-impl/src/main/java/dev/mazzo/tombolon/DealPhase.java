@@ -40,7 +40,7 @@ final class DealPhase {
       int dealer,
       int handNo,
       int[] score,
-      Vector<HandResult> results,
+      Seq<HandResult> results,
       Seq<Event> events) {
     return new StateBuilder(rules, dealer, handNo).scored(score, results).events(events).build();
   }
@@ -72,7 +72,7 @@ final class DealPhase {
       ids[i++] = (byte) r.deck.idOf(c);
     }
     long[] cards = new long[2 * n];
-    int eldest = r.eldestOf(s.dealer);
+    int eldest = r.eldestOf(s.dealer());
     int seat = eldest;
     for (int k = 0; k < 4 * n; k++) {
       cards[seat] |= 1L << ids[k];
@@ -84,15 +84,15 @@ final class DealPhase {
       tableMask |= 1L << t;
     }
     Seq<Card> tableCards = r.cardsInOrder(table);
-    Event dealt = new TombolonEvent.Dealt(s.dealer, 1);
+    Event dealt = new TombolonEvent.Dealt(s.dealer(), 1);
     Event shown = new TombolonEvent.Table(tableCards);
     if (voids(r, tableMask)) {
       return awaitingDeal(
           r,
-          s.dealer,
-          s.handNo,
+          s.dealer(),
+          s.handNumber(),
           s.score,
-          s.results,
+          s.results(),
           Array.of(dealt, shown, new TombolonEvent.Redeal(tableCards)));
     }
     return s.toBuilder()
@@ -125,12 +125,12 @@ final class DealPhase {
   static int distribute(TombolonState s, long[] cards, java.util.List<Event> events) {
     Rules r = s.rules;
     int pos = s.stockPos;
-    int to = r.eldestOf(s.dealer);
+    int to = r.eldestOf(s.dealer());
     for (int j = r.players * r.schedule[s.distribution]; j > 0; j--) {
       cards[to] |= 1L << s.stock[pos++];
       to = r.next(to);
     }
-    events.add(new TombolonEvent.Dealt(s.dealer, s.distribution + 1));
+    events.add(new TombolonEvent.Dealt(s.dealer(), s.distribution + 1));
     return pos;
   }
 }

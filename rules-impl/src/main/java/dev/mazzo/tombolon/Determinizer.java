@@ -47,23 +47,16 @@ final class Determinizer {
     for (int i = 0; i < stock.length; i++) {
       stock[i] = (byte) (i == stock.length - 1 && bottom >= 0 ? bottom : unseen.next());
     }
-    return new TombolonState(
-        r,
-        v.phase(),
-        v.toAct(),
-        v.dealer(),
-        v.handNumber(),
-        cards,
-        v.table,
-        tableMask,
-        stock.length == 0 ? TombolonState.NO_CARDS : stock,
-        0,
-        v.distribution,
-        v.lastTaker,
-        v.counters,
-        v.score,
-        Vector.<HandResult>ofAll(v.results()),
-        v.winningSide().getOrElse(-1),
-        v.events());
+    StateBuilder b =
+        new StateBuilder(r, v.dealer(), v.handNumber())
+            .phase(v.phase(), v.toAct())
+            .cards(cards)
+            .table(v.table, tableMask)
+            .stock(stock.length == 0 ? TombolonState.NO_CARDS : stock, 0)
+            .distributed(0, v.distribution)
+            .takings(v.lastTaker, v.counters)
+            .scored(v.score, Vector.<HandResult>ofAll(v.results()))
+            .events(v.events());
+    return v.winningSide().map(b::winner).getOrElse(b).build();
   }
 }

@@ -10,7 +10,6 @@ import dev.mazzo.table.Checks;
 import io.vavr.collection.Array;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
-import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 
 /**
@@ -45,7 +44,7 @@ final class MatchEnd {
     TombolonHandResult result = DealEnd.result(s, by, Option.some(side), Option.some(side));
     events.add(new TombolonEvent.WentOut(side));
     events.add(new Event.HandScored(result));
-    return over(s, DealEnd.added(s.score, by), s.results.append(result), side, events);
+    return over(s, DealEnd.added(s.score, by), s.results().append(result), side, events);
   }
 
   /**
@@ -68,7 +67,7 @@ final class MatchEnd {
   static TombolonState over(
       TombolonState s,
       int[] score,
-      Vector<HandResult> results,
+      Seq<HandResult> results,
       int winner,
       java.util.List<Event> events) {
     events.add(new Event.MatchEnded(Option.some(winner)));

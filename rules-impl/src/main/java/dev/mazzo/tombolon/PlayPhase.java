@@ -38,7 +38,7 @@ final class PlayPhase {
    */
   static Seq<Action> legal(TombolonState s) {
     Rules r = s.rules;
-    int seat = s.toAct;
+    int seat = s.toAct();
     ArrayList<Action> out = new ArrayList<>(8);
     for (long h = s.cards[seat]; h != 0; h &= h - 1) {
       int id = Long.numberOfTrailingZeros(h);
@@ -93,13 +93,13 @@ final class PlayPhase {
   /** T-19 checks 4 to 6 for a well-formed play in phase {@code play}; null when it is legal. */
   static Rejection check(TombolonState s, SeatAction play) {
     // 4. NOT_YOUR_TURN.
-    if (play.seat() != s.toAct) {
-      return Checks.notYourTurn(s.toAct);
+    if (play.seat() != s.toAct()) {
+      return Checks.notYourTurn(s.toAct());
     }
     // 5. CARD_NOT_IN_HAND.
     Card card = cardOf(play);
     int id = s.rules.deck.idOf(card);
-    if ((s.cards[s.toAct] & (1L << id)) == 0) {
+    if ((s.cards[s.toAct()] & (1L << id)) == 0) {
       return Rejection.of(Code.CARD_NOT_IN_HAND, "You do not hold " + card.code());
     }
     // 6. ILLEGAL_CAPTURE (T-20).
@@ -223,7 +223,7 @@ final class PlayPhase {
    */
   private static TombolonState next(TombolonState s, int id, long capture) {
     Rules r = s.rules;
-    int seat = s.toAct;
+    int seat = s.toAct();
     long[] cards = s.cards.clone();
     cards[seat] &= ~(1L << id);
     boolean handsEmpty = handsEmpty(cards, r.players);
@@ -246,7 +246,7 @@ final class PlayPhase {
     int lastTaker = capture == 0 ? s.lastTaker : seat;
     if (lastPlay) {
       // T-18: the table to the last taker, or to the dealer when nobody captured.
-      int to = lastTaker >= 0 ? lastTaker : s.dealer;
+      int to = lastTaker >= 0 ? lastTaker : s.dealer();
       cards[r.players + to] |= tableMask;
       events.add(new TombolonEvent.Sweep(to, r.cardsInOrder(table)));
       TombolonState swept =
@@ -269,7 +269,8 @@ final class PlayPhase {
       stockPos = DealPhase.distribute(s, cards, events);
       distribution++;
     }
-    return s.played(
+    return new TombolonState(
+        s,
         r.next(seat),
         cards,
         table,
@@ -321,12 +322,12 @@ final class PlayPhase {
     }
     int points = r.scopaValue[id];
     if (scopa) {
-      out.add(new TombolonEvent.Scopa(s.toAct, points));
+      out.add(new TombolonEvent.Scopa(s.toAct(), points));
     }
     if (colore) {
-      out.add(new TombolonEvent.Colore(s.toAct, points));
+      out.add(new TombolonEvent.Colore(s.toAct(), points));
     }
-    return Counters.afterCapture(s.counters, r.sideOfSeat[s.toAct], points, scopa, colore);
+    return Counters.afterCapture(s.counters, r.sideOfSeat[s.toAct()], points, scopa, colore);
   }
 
   /**
@@ -340,7 +341,7 @@ final class PlayPhase {
     }
     Rules r = s.rules;
     long pile = r.pileOf(cards, r.players, side);
-    int secured = Scoring.secured(r, pile, r.isEldestSide(s.dealer, side), counters, side);
+    int secured = Scoring.secured(r, pile, r.isEldestSide(s.dealer(), side), counters, side);
     return s.score[side] + secured >= r.target;
   }
 }

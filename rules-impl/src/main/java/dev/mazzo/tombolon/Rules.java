@@ -1,13 +1,13 @@
 package dev.mazzo.tombolon;
 
 import dev.mazzo.card.Card;
-import dev.mazzo.card.Deck;
 import dev.mazzo.card.Rank;
 import dev.mazzo.card.Suit;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.TablePlay;
 import dev.mazzo.table.OptionValues;
+import dev.mazzo.table.TableRules;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
@@ -20,11 +20,8 @@ import java.util.Map;
  * once per match (cached for the default options); every state of the match shares it. Equality is
  * the variant and the resolved option values.
  */
-final class Rules {
+final class Rules extends TableRules {
   final Spec spec;
-  final Map<String, Object> optionValues;
-  final int players;
-  final Deck deck;
 
   /** N, the deck size (T-22). */
   final int size;
@@ -89,10 +86,8 @@ final class Rules {
   final CapturePlay[][] lays;
 
   private Rules(Spec spec, Map<String, Object> values) {
+    super(spec.id, spec.players, values, spec.deck);
     this.spec = spec;
-    this.optionValues = values;
-    this.players = spec.players;
-    this.deck = spec.deck;
     this.size = deck.size();
     this.firstDealer = (Integer) values.get("dealer");
     this.target = (Integer) values.get("target");
@@ -195,12 +190,6 @@ final class Rules {
         .map(values -> new Rules(spec, values));
   }
 
-  /** The seat after s (T-5). */
-  int next(int seat) {
-    int n = seat + 1;
-    return n == players ? 0 : n;
-  }
-
   /** The eldest of a dealer (T-6). */
   int eldestOf(int dealer) {
     return next(dealer);
@@ -263,18 +252,5 @@ final class Rules {
   long maskOf(Card c) {
     int id = deck.idOf(c);
     return id < 0 ? 0L : 1L << id;
-  }
-
-  @Override
-  public boolean equals(Object o) {
-    return this == o
-        || (o instanceof Rules
-            && spec == ((Rules) o).spec
-            && optionValues.equals(((Rules) o).optionValues));
-  }
-
-  @Override
-  public int hashCode() {
-    return spec.id.hashCode() * 31 + optionValues.hashCode();
   }
 }

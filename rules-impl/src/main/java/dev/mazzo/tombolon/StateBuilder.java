@@ -4,40 +4,34 @@ import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.Phase;
+import dev.mazzo.table.PositionDraft;
 import io.vavr.collection.Seq;
-import io.vavr.collection.Vector;
+import io.vavr.control.Option;
 
 /**
  * The next {@link TombolonState} of a transition, named field by field: it starts as a copy of the
  * state before the action ({@link TombolonState#toBuilder}), a phase sets what its rule changes,
  * and {@link #build} makes the immutable state. It never outlives the transition that made it, and
- * it shares the arrays it is given: the caller gives it fresh arrays or ones no state changes.
+ * it shares the arrays it is given: the caller gives it fresh arrays or ones no state changes. It
+ * makes every state but that of a play that goes on in the same deal, which {@link PlayPhase} makes
+ * directly from the state before it.
  */
-final class StateBuilder {
-  private final Rules rules;
-  private Phase phase;
-  private int toAct;
-  private int dealer;
-  private int handNo;
-  private long[] cards;
-  private byte[] table;
-  private long tableMask;
-  private byte[] stock;
-  private int stockPos;
-  private int distribution;
-  private int lastTaker;
-  private int[] counters;
-  private int[] score;
-  private Vector<HandResult> results;
-  private int winner;
-  private Seq<Event> events;
+final class StateBuilder extends PositionDraft {
+  final Rules rules;
+  long[] cards;
+  byte[] table;
+  long tableMask;
+  byte[] stock;
+  int stockPos;
+  int distribution;
+  int lastTaker;
+  int[] counters;
+  int[] score;
+  Seq<Event> events;
 
   StateBuilder(TombolonState s) {
+    super(s);
     this.rules = s.rules;
-    this.phase = s.phase;
-    this.toAct = s.toAct;
-    this.dealer = s.dealer;
-    this.handNo = s.handNo;
     this.cards = s.cards;
     this.table = s.table;
     this.tableMask = s.tableMask;
@@ -47,8 +41,6 @@ final class StateBuilder {
     this.lastTaker = s.lastTaker;
     this.counters = s.counters;
     this.score = s.score;
-    this.results = s.results;
-    this.winner = s.winner;
     this.events = s.events;
   }
 
@@ -67,7 +59,7 @@ final class StateBuilder {
     this.stock = TombolonState.NO_CARDS;
     this.lastTaker = -1;
     this.counters = Counters.NONE;
-    this.winner = -1;
+    this.winner = Option.none();
   }
 
   /** The phase (T-32) and the seat to act in it. */
@@ -118,7 +110,7 @@ final class StateBuilder {
   }
 
   /** The match score and the hand results with the deal just scored (T-26, T-28). */
-  StateBuilder scored(int[] score, Vector<HandResult> results) {
+  StateBuilder scored(int[] score, Seq<HandResult> results) {
     this.score = score;
     this.results = results;
     return this;
@@ -126,7 +118,7 @@ final class StateBuilder {
 
   /** The winning side (T-28, T-30). */
   StateBuilder winner(int side) {
-    this.winner = side;
+    this.winner = Option.some(side);
     return this;
   }
 
@@ -138,23 +130,6 @@ final class StateBuilder {
 
   /** The state, as named so far. */
   TombolonState build() {
-    return new TombolonState(
-        rules,
-        phase,
-        toAct,
-        dealer,
-        handNo,
-        cards,
-        table,
-        tableMask,
-        stock,
-        stockPos,
-        distribution,
-        lastTaker,
-        counters,
-        score,
-        results,
-        winner,
-        events);
+    return new TombolonState(this);
   }
 }

@@ -118,16 +118,10 @@ public final class TombolonCodec implements Codec {
     TombolonState s = (TombolonState) state;
     ObjectNode o = NODES.objectNode();
     putHead(o, s.variantId(), s.phase().wireName(), s.toAct(), s.dealer(), s.handNumber());
-    ArrayNode hands = o.putArray("hands");
-    for (int seat = 0; seat < s.players(); seat++) {
-      hands.add(cards(s.hand(seat)));
-    }
+    JsonParts.putHands(o, s);
     o.set("stock", cards(s.stock()));
     o.set("table", cards(s.tableCards()));
-    ArrayNode captured = o.putArray("captured");
-    for (int seat = 0; seat < s.players(); seat++) {
-      captured.add(cards(s.captured(seat)));
-    }
+    JsonParts.putPiles(o, s.players(), s::captured);
     JsonParts.putMatch(
         o, s.sides(), s.score(), s.results(), s.winningSide(), r -> TrickJson.handResult(this, r));
     o.set("legal", JsonParts.actions(legal, SYNTAX));
@@ -141,26 +135,13 @@ public final class TombolonCodec implements Codec {
    */
   @Override
   public ObjectNode view(PlayerView view) {
-    if (!(view instanceof TombolonView)) {
-      throw new IllegalArgumentException("no JSON shape for the view " + view);
-    }
-    TombolonView v = (TombolonView) view;
+    TombolonView v = JsonParts.viewOf(TombolonView.class, view);
     ObjectNode o = NODES.objectNode();
     putHead(o, v.variantId(), v.phase().wireName(), v.toAct(), v.dealer(), v.handNumber());
-    ArrayNode hands = o.putArray("hands");
-    for (int seat = 0; seat < v.players(); seat++) {
-      if (seat == v.seat()) {
-        hands.add(cards(v.ownHand()));
-      } else {
-        hands.add(v.handSize(seat));
-      }
-    }
+    JsonParts.putHands(o, v);
     o.put("stock", v.stockSize());
     o.set("table", cards(v.tableCards()));
-    ArrayNode captured = o.putArray("captured");
-    for (int seat = 0; seat < v.players(); seat++) {
-      captured.add(cards(v.captured(seat)));
-    }
+    JsonParts.putPiles(o, v.players(), v::captured);
     JsonParts.putMatch(
         o, v.sides(), v.score(), v.results(), v.winningSide(), r -> TrickJson.handResult(this, r));
     o.set("legal", JsonParts.actions(v.legalActions(), SYNTAX));

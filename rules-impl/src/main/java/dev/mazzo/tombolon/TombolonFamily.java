@@ -1,6 +1,6 @@
 package dev.mazzo.tombolon;
 
-import dev.mazzo.family.Family;
+import dev.mazzo.family.AbstractFamily;
 import dev.mazzo.family.Strategy;
 import dev.mazzo.family.Tally;
 import dev.mazzo.family.Text;
@@ -14,7 +14,7 @@ import io.vavr.collection.Seq;
  * java.util.ServiceLoader}: {@code tombolon-rovigo-2p}, {@code tombolon-rovigo-4p}, {@code
  * tombolon-padova-2p} and {@code tombolon-padova-4p}. Each id is a {@link Spec}: data, not a class.
  */
-public final class TombolonFamily implements Family {
+public final class TombolonFamily extends AbstractFamily {
 
   static final Seq<Variant> VARIANTS =
       Array.of(
@@ -68,35 +68,12 @@ public final class TombolonFamily implements Family {
   private static final Strategy GREEDY = new TombolonGreedy();
 
   /** The public no-argument constructor {@link java.util.ServiceLoader} needs. */
-  public TombolonFamily() {}
-
-  @Override
-  public String name() {
-    return "tombolon";
-  }
-
-  @Override
-  public Seq<Variant> variants() {
-    return VARIANTS;
-  }
-
-  @Override
-  public TombolonCodec codec() {
-    return CODEC;
-  }
-
-  @Override
-  public Text text() {
-    return TEXT;
+  public TombolonFamily() {
+    super("tombolon", VARIANTS, CODEC, TEXT, GREEDY);
   }
 
   @Override
   public Tally tally(PlayerView start) {
     return new TombolonTally(start.sides().size());
-  }
-
-  @Override
-  public Strategy greedy() {
-    return GREEDY;
   }
 }

@@ -3,17 +3,14 @@ package dev.mazzo.tombolon;
 import dev.mazzo.card.Card;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
-import dev.mazzo.game.GameState;
-import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Phase;
-import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.game.SeatAction;
 import dev.mazzo.table.Checks;
-import dev.mazzo.table.TableGame;
+import dev.mazzo.table.VariantGame;
+import dev.mazzo.table.VariantGame.Setup;
 import io.vavr.collection.Seq;
-import io.vavr.control.Either;
 import java.util.random.RandomGenerator;
 
 /**
@@ -26,49 +23,23 @@ import java.util.random.RandomGenerator;
  * the action by its type (check 1), then the phase (checks 2 and 3) here, then the phase's own
  * checks (4 to 6, with ILLEGAL_CAPTURE's reasons in the order of T-20).
  */
-final class TombolonGame extends TableGame<TombolonState, TombolonView> {
-
-  private final TombolonVariant variant;
-  private final Rules defaults;
+final class TombolonGame extends VariantGame<Rules, TombolonState, TombolonView> {
 
   TombolonGame(TombolonVariant variant, Rules defaults) {
-    this.variant = variant;
-    this.defaults = defaults;
-  }
-
-  @Override
-  public TombolonVariant variant() {
-    return variant;
-  }
-
-  @Override
-  public Either<Rejection, TombolonState> newMatch(MatchOptions options) {
-    if (options != null && options.values().isEmpty()) {
-      return Either.right(DealPhase.newMatch(defaults));
-    }
-    return Rules.resolve(variant.spec, options).map(DealPhase::newMatch);
-  }
-
-  @Override
-  protected TombolonState own(GameState state) {
-    if (state instanceof TombolonState && ((TombolonState) state).rules.spec == variant.spec) {
-      return (TombolonState) state;
-    }
-    return null;
-  }
-
-  @Override
-  protected TombolonView ownView(PlayerView view) {
-    if (view instanceof TombolonView && ((TombolonView) view).rules.spec == variant.spec) {
-      return (TombolonView) view;
-    }
-    return null;
+    super(
+        variant,
+        defaults,
+        new Setup<>(
+            TombolonState.class,
+            TombolonView.class,
+            options -> Rules.resolve(variant.spec, options),
+            DealPhase::newMatch));
   }
 
   /** The phase's legal actions (T-21). */
   @Override
   protected Seq<Action> legal(TombolonState s) {
-    switch (s.phase) {
+    switch (s.phase()) {
       case PLAY:
         return PlayPhase.legal(s);
       case DEAL:
@@ -93,11 +64,11 @@ final class TombolonGame extends TableGame<TombolonState, TombolonView> {
       return bad;
     }
     // 2. MATCH_OVER.
-    if (s.phase == Phase.MATCH_OVER) {
+    if (s.phase() == Phase.MATCH_OVER) {
       return MatchEnd.check();
     }
     // 3. WRONG_PHASE.
-    if (deal != (s.phase == Phase.DEAL)) {
+    if (deal != (s.phase() == Phase.DEAL)) {
       return Rejection.of(
           Code.WRONG_PHASE,
           deal

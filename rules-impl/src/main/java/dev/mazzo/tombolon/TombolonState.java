@@ -4,13 +4,11 @@ import dev.mazzo.card.Card;
 import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Trump;
 import dev.mazzo.game.Event;
-import dev.mazzo.game.GameState;
-import dev.mazzo.game.HandResult;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.TablePlay;
+import dev.mazzo.table.TableState;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
-import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 import java.util.Arrays;
 
@@ -34,13 +32,9 @@ import java.util.Arrays;
  * the winner and the last action's events. Two states reached by the same deals and actions are
  * equal.
  */
-public final class TombolonState implements GameState {
+public final class TombolonState extends TableState {
 
   final Rules rules;
-  final Phase phase;
-  final int toAct;
-  final int dealer;
-  final int handNo;
 
   /** Words [0, n) are the seats' hands, [n, 2n) their piles. */
   final long[] cards;
@@ -69,92 +63,57 @@ public final class TombolonState implements GameState {
   /** The match score per side; shared until a deal ends. */
   final int[] score;
 
-  final Vector<HandResult> results;
-
-  /** The winning side once the match is over, -1 before. */
-  final int winner;
-
   /** What the last action caused (T-34). */
   final Seq<Event> events;
 
+  /** The state a transition named field by field (see {@link StateBuilder}). */
+  TombolonState(StateBuilder b) {
+    super(b.rules, b);
+    this.rules = b.rules;
+    this.cards = b.cards;
+    this.table = b.table;
+    this.tableMask = b.tableMask;
+    this.stock = b.stock;
+    this.stockPos = b.stockPos;
+    this.distribution = b.distribution;
+    this.lastTaker = b.lastTaker;
+    this.counters = b.counters;
+    this.score = b.score;
+    this.events = b.events;
+  }
+
   /**
-   * Every field in order: for {@link StateBuilder} and for code that makes a whole position. The
-   * transition code names what it changes instead ({@link #toBuilder}).
+   * The state after a play that goes on in the same deal (T-9, T-11, T-14): {@code before} with
+   * what the play changes. The hot path of every play makes its state here, directly: JMH showed a
+   * {@link StateBuilder} there not scalar-replaced.
    */
   TombolonState(
-      Rules rules,
-      Phase phase,
+      TombolonState before,
       int toAct,
-      int dealer,
-      int handNo,
       long[] cards,
       byte[] table,
       long tableMask,
-      byte[] stock,
       int stockPos,
       int distribution,
       int lastTaker,
       int[] counters,
-      int[] score,
-      Vector<HandResult> results,
-      int winner,
       Seq<Event> events) {
-    this.rules = rules;
-    this.phase = phase;
-    this.toAct = toAct;
-    this.dealer = dealer;
-    this.handNo = handNo;
+    super(before, toAct);
+    this.rules = before.rules;
+    this.stock = before.stock;
+    this.score = before.score;
     this.cards = cards;
     this.table = table;
     this.tableMask = tableMask;
-    this.stock = stock;
     this.stockPos = stockPos;
     this.distribution = distribution;
     this.lastTaker = lastTaker;
     this.counters = counters;
-    this.score = score;
-    this.results = results;
-    this.winner = winner;
     this.events = events;
   }
 
   /** No card: the empty table and stock. */
   static final byte[] NO_CARDS = new byte[0];
-
-  /**
-   * The state after a play that goes on in the same deal (T-9, T-11, T-14). The hot path of every
-   * play makes its state here, directly: JMH showed a {@link StateBuilder} there not
-   * scalar-replaced.
-   */
-  TombolonState played(
-      int toAct,
-      long[] cards,
-      byte[] table,
-      long tableMask,
-      int stockPos,
-      int distribution,
-      int lastTaker,
-      int[] counters,
-      Seq<Event> events) {
-    return new TombolonState(
-        rules,
-        phase,
-        toAct,
-        dealer,
-        handNo,
-        cards,
-        table,
-        tableMask,
-        stock,
-        stockPos,
-        distribution,
-        lastTaker,
-        counters,
-        score,
-        results,
-        winner,
-        events);
-  }
 
   /**
    * A builder of the next state, starting as a copy of this one: for the transitions that come once
@@ -164,44 +123,9 @@ public final class TombolonState implements GameState {
     return new StateBuilder(this);
   }
 
-  @Override
-  public String variantId() {
-    return rules.spec.id;
-  }
-
-  @Override
-  public int players() {
-    return rules.players;
-  }
-
-  @Override
-  public dev.mazzo.card.Deck deck() {
-    return rules.deck;
-  }
-
-  @Override
-  public Phase phase() {
-    return phase;
-  }
-
-  @Override
-  public int toAct() {
-    return toAct;
-  }
-
-  @Override
-  public int dealer() {
-    return dealer;
-  }
-
   /** The eldest (primo di mano) of the current or last deal: seat dealer + 1 (T-6). */
   public int eldest() {
-    return rules.eldestOf(dealer);
-  }
-
-  @Override
-  public int handNumber() {
-    return handNo;
+    return rules.eldestOf(dealer());
   }
 
   /** Always none: Tombolon has no trump (T-32). */
@@ -305,7 +229,7 @@ public final class TombolonState implements GameState {
     if (side != 0 && side != 1) {
       return 0;
     }
-    return Scoring.secured(rules, pile(side), rules.isEldestSide(dealer, side), counters, side);
+    return Scoring.secured(rules, pile(side), rules.isEldestSide(dealer(), side), counters, side);
   }
 
   /** Each side's secured points in the current deal (T-27, T-32 {@code secured}). */
@@ -336,16 +260,6 @@ public final class TombolonState implements GameState {
     return Array.of(score[0], score[1]);
   }
 
-  @Override
-  public Seq<HandResult> results() {
-    return results;
-  }
-
-  @Override
-  public Option<Integer> winningSide() {
-    return winner < 0 ? Option.none() : Option.some(winner);
-  }
-
   /** What the last action caused (T-34); every Tombolon event is public. */
   @Override
   public Seq<Event> lastEvents() {
@@ -361,30 +275,25 @@ public final class TombolonState implements GameState {
       return false;
     }
     TombolonState s = (TombolonState) o;
-    return phase == s.phase
-        && toAct == s.toAct
-        && dealer == s.dealer
-        && handNo == s.handNo
+    return samePosition(s)
         && tableMask == s.tableMask
         && distribution == s.distribution
         && lastTaker == s.lastTaker
-        && winner == s.winner
         && rules.equals(s.rules)
         && Arrays.equals(cards, s.cards)
         && Arrays.equals(table, s.table)
         && Arrays.equals(stock, stockPos, stock.length, s.stock, s.stockPos, s.stock.length)
         && Arrays.equals(counters, s.counters)
         && Arrays.equals(score, s.score)
-        && results.equals(s.results)
         && events.equals(s.events);
   }
 
   @Override
   public int hashCode() {
     int h = rules.hashCode();
-    h = 31 * h + phase.hashCode();
-    h = 31 * h + toAct;
-    h = 31 * h + handNo;
+    h = 31 * h + phase().hashCode();
+    h = 31 * h + toAct();
+    h = 31 * h + handNumber();
     h = 31 * h + Arrays.hashCode(cards);
     h = 31 * h + Long.hashCode(tableMask);
     h = 31 * h + stock.length - stockPos;
@@ -394,6 +303,6 @@ public final class TombolonState implements GameState {
 
   @Override
   public String toString() {
-    return variantId() + " hand " + handNo + " " + phase.wireName() + " toAct " + toAct;
+    return variantId() + " hand " + handNumber() + " " + phase().wireName() + " toAct " + toAct();
   }
 }

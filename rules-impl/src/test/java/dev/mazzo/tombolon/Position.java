@@ -186,24 +186,16 @@ final class Position {
     for (int i = 0; i < s.length; i++) {
       s[i] = (byte) (int) stock.get(i);
     }
-    return new TombolonState(
-        rules,
-        Phase.PLAY,
-        toAct >= 0 ? toAct : rules.eldestOf(dealer),
-        dealer,
-        handNo,
-        cards.clone(),
-        t,
-        tm,
-        s,
-        0,
-        distribution,
-        lastTaker,
-        counters.clone(),
-        score.clone(),
-        Vector.<HandResult>empty(),
-        -1,
-        Array.empty());
+    return new StateBuilder(rules, dealer, handNo)
+        .phase(Phase.PLAY, toAct >= 0 ? toAct : rules.eldestOf(dealer))
+        .cards(cards.clone())
+        .table(t, tm)
+        .stock(s, 0)
+        .distributed(0, distribution)
+        .takings(lastTaker, counters.clone())
+        .scored(score.clone(), Vector.<HandResult>empty())
+        .events(Array.empty())
+        .build();
   }
 
   // ---------------------------------------------------------------- acting

@@ -33,8 +33,14 @@ final class JsonText {
 
   private static final StreamReadConstraints LIMITS = StreamReadConstraints.defaults();
 
+  /**
+   * The parser writes a visible character as {@code ('x' (code 120))} and DEL and the C1 controls
+   * as {@code ((CTRL-CHAR, code 127))}; the quoted character may be a line separator (U+2028).
+   */
   private static final Pattern UNEXPECTED =
-      Pattern.compile("^Unexpected character \\('.+?' \\(code (\\d+)");
+      Pattern.compile(
+          "^Unexpected character \\((?:'.+?' \\(|\\(CTRL-CHAR, )code (\\d+)", Pattern.DOTALL);
+
   private static final Pattern TOKEN =
       Pattern.compile("^(?:Unrecognized|Non-standard) token '([^']*)'");
   private static final Pattern CODE = Pattern.compile("code (\\d+)");

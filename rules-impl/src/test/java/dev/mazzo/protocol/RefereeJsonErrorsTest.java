@@ -175,6 +175,82 @@ class RefereeJsonErrorsTest {
             "byte-order mark",
             "\ufeff{}",
             "That is not JSON (column 1): a JSON value cannot start with U+FEFF"),
+        Arguments.of(
+            "trailing array",
+            "[1] 2",
+            "That is not JSON (column 5): there is more after the end of the array"),
+        Arguments.of(
+            "trailing string",
+            "\"s\" 2",
+            "That is not JSON (column 5): there is more after the end of the string"),
+        Arguments.of(
+            "trailing true",
+            "true 2",
+            "That is not JSON (column 6): there is more after the end of the value"),
+        Arguments.of(
+            "a character glued to a number",
+            "1x",
+            "That is not JSON (column 2): the character x is not allowed here"),
+        Arguments.of(
+            "unclosed escape",
+            "{\"a\":\"\\",
+            "That is not JSON (column 8): the text ends inside an escape sequence"),
+        Arguments.of(
+            "unclosed array after a comma",
+            "[1,",
+            "That is not JSON (column 4): the text ends before the array is closed with ]"),
+        Arguments.of(
+            "unclosed array after a value",
+            "[0",
+            "That is not JSON (column 3): the text ends before the array is closed with ]"),
+        Arguments.of(
+            "a minus sign alone",
+            "-",
+            "That is not JSON (column 2): the text ends before the JSON value is complete"),
+        Arguments.of(
+            "escape of a space",
+            "{\"a\":\"\\ \"}",
+            "That is not JSON (column 8): a backslash before U+0020 is not an escape (JSON has \\\""
+                + " \\\\ \\/ \\b \\f \\n \\r \\t and \\u followed by four hex digits)"),
+        Arguments.of(
+            "escape of DEL",
+            "{\"a\":\"\\\u007f\"}",
+            "That is not JSON (column 8): a backslash before U+007F is not an escape (JSON has \\\""
+                + " \\\\ \\/ \\b \\f \\n \\r \\t and \\u followed by four hex digits)"),
+        Arguments.of(
+            "escape of ~",
+            "{\"a\":\"\\~\"}",
+            "That is not JSON (column 8): \\~ is not an escape (JSON has \\\" \\\\ \\/ \\b \\f"
+                + " \\n \\r \\t and \\u followed by four hex digits)"),
+        // DEL and the C1 controls: the parser writes them (CTRL-CHAR, code n), not quoted
+        Arguments.of(
+            "DEL as a value",
+            "\u007f",
+            "That is not JSON (column 1): a JSON value cannot start with U+007F"),
+        Arguments.of(
+            "a C1 control as a value",
+            "[1,\u0080]",
+            "That is not JSON (column 4): a JSON value cannot start with U+0080"),
+        Arguments.of(
+            "DEL after a value in an array",
+            "[\"a\" \u007f]",
+            "That is not JSON (column 6): a comma or ] must follow a value in an array"),
+        Arguments.of(
+            "DEL for a field name",
+            "{\u007f:1}",
+            "That is not JSON (column 2): a field name must be in double quotes"),
+        Arguments.of(
+            "DEL after a field name",
+            "{\"a\"\u007f}",
+            "That is not JSON (column 5): a colon must follow the field name"),
+        Arguments.of(
+            "DEL glued to a number",
+            "1\u007f",
+            "That is not JSON (column 2): the character U+007F is not allowed here"),
+        Arguments.of(
+            "a line separator as a value",
+            "[\u2028]",
+            "That is not JSON (column 2): a JSON value cannot start with U+2028"),
         Arguments.of("empty", "", "That is not JSON: the text is empty"));
   }
 

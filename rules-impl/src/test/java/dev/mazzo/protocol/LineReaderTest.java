@@ -1,0 +1,159 @@
+package dev.mazzo.protocol;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The line reader on its own (the referee's line limit is checked again on the text it is given, so
+ * through the referee a reader that kept an over-long line would not show) and the referee's answer
+ * to each line reaching the client before the next line is read.
+ */
+class LineReaderTest {
+
+  @Test
+  @DisplayName("UTF-8 lengths at each boundary: U+007F 1, U+0080 2, U+07FF 2, U+0800 3, U+FFFF 3")
+  void utf8LengthBoundaries() {
+    assertEquals(1, LineReader.utf8Length('\u007f'));
+    assertEquals(2, LineReader.utf8Length('\u0080'));
+    assertEquals(2, LineReader.utf8Length('\u07ff'));
+    assertEquals(3, LineReader.utf8Length('\u0800'));
+    assertEquals(3, LineReader.utf8Length('\uffff'));
+    assertEquals(2, LineReader.utf8Length('\ud83d'), "half of a 4-byte pair");
+    assertEquals(2, LineReader.utf8Length('\ude00'), "half of a 4-byte pair");
+    assertEquals(
+        "a\u0080\u0800\ud83d\ude00".getBytes(StandardCharsets.UTF_8).length,
+        LineReader.utf8Length("a\u0080\u0800\ud83d\ude00"));
+  }
+
+  @Test
+  @DisplayName("the reader itself drops a line over the limit and keeps one at the limit")
+  void readerDropsLongLines() throws IOException {
+    // 3 bytes, 4 bytes, 2 + 2 bytes, 3 + 1 bytes, 3 bytes and a \r\n
+    LineReader r =
+        new LineReader(new StringReader("abc\nabcd\n\u0080\u0080\n\u0800a\n\u0800\r\n"), 3);
+    assertEquals("abc", r.next().text());
+    assertTrue(r.next().tooLong());
+    assertTrue(r.next().tooLong(), "4 UTF-8 bytes in 2 characters");
+    assertTrue(r.next().tooLong(), "4 UTF-8 bytes in 2 characters");
+    assertEquals("\u0800", r.next().text());
+    assertNull(r.next());
+  }
+
+  @Test
+  @DisplayName("a line over the limit across many chunks is dropped, and the next line is whole")
+  void longLineOverChunks() throws IOException {
+    String line = "x".repeat(100_000);
+    LineReader r =
+        new LineReader(new StringReader(line + "\n" + line.substring(1) + "\nok"), 99_999);
+    assertTrue(r.next().tooLong());
+    assertEquals(line.substring(1), r.next().text());
+    assertEquals("ok", r.next().text());
+    assertNull(r.next());
+  }
+
+  @Test
+  @DisplayName("a limit of 1 byte is allowed: a line of one byte is answered, a longer one is not")
+  void limitOfOneByte() {
+    Referee referee = new Referee(1);
+    assertEquals(1, referee.maxLineBytes());
+    assertTrue(referee.handle("x").contains("That is not JSON (column 1): x is not a JSON value"));
+    assertTrue(referee.handle("xy").contains("longer than the limit of 1 bytes"));
+  }
+
+  /**
+   * Requests, one per line, served one line per read; before serving a line it records what the
+   * client had received by then.
+   */
+  private static final class Lines extends Reader {
+    private final List<String> lines;
+    private final Supplier<String> received;
+    final List<String> seenBeforeRead = new ArrayList<>();
+    private int next;
+
+    Lines(Supplier<String> received, String... lines) {
+      this.lines = List.of(lines);
+      this.received = received;
+    }
+
+    @Override
+    public int read(char[] buf, int off, int len) {
+      seenBeforeRead.add(received.get());
+      if (next == lines.size()) {
+        return -1;
+      }
+      String l = lines.get(next++) + "\n";
+      l.getChars(0, l.length(), buf, off);
+      return l.length();
+    }
+
+    @Override
+    public void close() {}
+  }
+
+  private static final String VARIANTS = "{\"cmd\":\"variants\"}";
+
+  @Test
+  @DisplayName("run on a writer flushes each answer before it reads the next request")
+  void writerAnswerFlushedBeforeNextRead() {
+    StringWriter sink = new StringWriter();
+    List<String> flushed = new ArrayList<>();
+    java.io.Writer out =
+        new java.io.Writer() {
+          private final StringBuilder pending = new StringBuilder();
+
+          @Override
+          public void write(char[] c, int off, int len) {
+            pending.append(c, off, len);
+          }
+
+          @Override
+          public void flush() {
+            sink.write(pending.toString());
+            pending.setLength(0);
+            flushed.add(sink.toString());
+          }
+
+          @Override
+          public void close() {}
+        };
+    Lines in = new Lines(sink::toString, VARIANTS, "hello");
+    new Referee().run(new BufferedReader(in, 1), out);
+    assertEquals(3, in.seenBeforeRead.size());
+    assertEquals("", in.seenBeforeRead.get(0));
+    assertEquals(1, lines(in.seenBeforeRead.get(1)), "the first answer arrived before line 2");
+    assertEquals(2, lines(in.seenBeforeRead.get(2)));
+  }
+
+  @Test
+  @DisplayName("run on a print stream flushes each answer before it reads the next request")
+  void printStreamAnswerFlushedBeforeNextRead() {
+    ByteArrayOutputStream sink = new ByteArrayOutputStream();
+    PrintStream out =
+        new PrintStream(
+            new java.io.BufferedOutputStream(sink, 1 << 16), false, StandardCharsets.UTF_8);
+    Lines in = new Lines(() -> sink.toString(StandardCharsets.UTF_8), VARIANTS, "hello");
+    new Referee().run(new BufferedReader(in, 1), out);
+    assertEquals(3, in.seenBeforeRead.size());
+    assertEquals(1, lines(in.seenBeforeRead.get(1)), "the first answer arrived before line 2");
+    assertEquals(2, lines(in.seenBeforeRead.get(2)));
+  }
+
+  private static int lines(String text) {
+    return (int) text.chars().filter(c -> c == '\n').count();
+  }
+}

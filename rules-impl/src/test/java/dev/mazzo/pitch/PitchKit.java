@@ -14,6 +14,7 @@ import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
+import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayCard;
@@ -43,6 +44,24 @@ public abstract class PitchKit extends ConformanceKit {
 
   protected PitchKit(String variantId) {
     super(variantId);
+  }
+
+  /**
+   * The kit's random options with a target of at most 20: with five single-seat sides, scores that
+   * go down on every set and defenders that may score nothing, a random match to 52 can outlast the
+   * step bound.
+   */
+  @Override
+  protected MatchOptions options(long seed) {
+    MatchOptions o = super.options(seed);
+    int target = (Integer) o.get("target").getOrElse(52);
+    return o.with("target", 1 + target % 20);
+  }
+
+  /** Pitch hands are short but many: a generous bound. */
+  @Override
+  protected int stepBound() {
+    return 200 * (variant().deckSize() + 1);
   }
 
   private static PitchState pitch(GameState s) {

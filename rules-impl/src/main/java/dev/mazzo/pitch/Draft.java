@@ -236,15 +236,4 @@ final class Draft {
         && Arrays.equals(score, o.score)
         && events.equals(o.events);
   }
-
-  int hash() {
-    int h = rules.hashCode();
-    h = h * 31 + phase.hashCode();
-    h = h * 31 + toAct;
-    h = h * 31 + handNo;
-    h = h * 31 + Arrays.hashCode(hands);
-    h = h * 31 + Arrays.hashCode(score);
-    h = h * 31 + Long.hashCode(trick);
-    return h * 31 + results.size();
-  }
 }

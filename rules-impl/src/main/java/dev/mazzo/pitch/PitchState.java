@@ -233,7 +233,14 @@ public final class PitchState implements GameState {
 
   @Override
   public int hashCode() {
-    return d.hash();
+    int h = d.rules.hashCode();
+    h = h * 31 + d.phase.hashCode();
+    h = h * 31 + d.toAct;
+    h = h * 31 + d.handNo;
+    h = h * 31 + java.util.Arrays.hashCode(d.hands);
+    h = h * 31 + java.util.Arrays.hashCode(d.score);
+    h = h * 31 + Long.hashCode(d.trick);
+    return h * 31 + d.results.size();
   }
 
   @Override

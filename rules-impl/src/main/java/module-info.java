@@ -1,7 +1,7 @@
 /**
- * The Mazzo games (the Briscola and Tombolon families), the shared trick-taking core and the JSON
- * referee protocol. The games are reached through {@code dev.mazzo.game.Variants}; only the family
- * packages' public types (results, views, family actions) and the protocol are exported.
+ * The Mazzo games (the Briscola, Tombolon and Pitch families), the shared trick-taking core and the
+ * JSON referee protocol. The games are reached through {@code dev.mazzo.game.Variants}; only the
+ * family packages' public types (results, views, family actions) and the protocol are exported.
  */
 module dev.mazzo.rules.impl {
   requires transitive dev.mazzo.rules.api;
@@ -15,6 +15,7 @@ module dev.mazzo.rules.impl {
   // One export per family.
   exports dev.mazzo.briscola;
   exports dev.mazzo.tombolon;
+  exports dev.mazzo.pitch;
 
   uses dev.mazzo.family.Family;
 
@@ -22,7 +23,8 @@ module dev.mazzo.rules.impl {
   // META-INF/services/dev.mazzo.family.Family for the class path).
   provides dev.mazzo.family.Family with
       dev.mazzo.briscola.BriscolaFamily,
-      dev.mazzo.tombolon.TombolonFamily;
+      dev.mazzo.tombolon.TombolonFamily,
+      dev.mazzo.pitch.PitchFamily;
   provides dev.mazzo.game.VariantProvider with
       dev.mazzo.family.FamilyCatalog;
 }

@@ -120,7 +120,11 @@ class SimulateCommandTest {
       assertEquals(3, wins + Integer.parseInt(draws.group(1)), r.out());
       boolean chiamata = v.id().contains("chiamata");
       assertEquals(
-          chiamata ? 5 : v.id().equals("bisca-4p") || v.players() % 2 == 0 ? 2 : 3, rows, r.out());
+          chiamata || v.players() == 5
+              ? 5
+              : v.id().equals("bisca-4p") || v.players() % 2 == 0 ? 2 : 3,
+          rows,
+          r.out());
       if (chiamata) {
         assertTrue(r.out().contains("score/match"), r.out());
         Matcher c =

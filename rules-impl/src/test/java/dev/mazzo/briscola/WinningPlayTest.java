@@ -14,7 +14,6 @@ import dev.mazzo.game.GameState;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.TablePlay;
-import dev.mazzo.game.Variants;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 import java.util.SplittableRandom;
@@ -32,7 +31,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class WinningPlayTest {
 
   static Stream<String> briscolaIds() {
-    return Variants.all().map(v -> v.id()).filter(id -> !id.startsWith("tombolon-")).toJavaStream();
+    return Briscola.ids().toJavaStream();
   }
 
   /** B-24 and B-25 as the chapter words them, card after card: the plain oracle. */

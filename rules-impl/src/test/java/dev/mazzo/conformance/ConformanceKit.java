@@ -309,7 +309,9 @@ public abstract class ConformanceKit {
     SplittableRandom r = new SplittableRandom(seed ^ 0x9E3779B97F4A7C15L);
     Map<String, Object> m = new LinkedHashMap<>();
     for (OptionSpec o : variant.options()) {
-      if (o.choices().isDefined()) {
+      if (o.isBoolean()) {
+        m.put(o.name(), r.nextBoolean());
+      } else if (o.choices().isDefined()) {
         Seq<String> cs = o.choices().get();
         m.put(o.name(), cs.get(r.nextInt(cs.size())));
       } else if (o.numbers().isDefined()) {

@@ -295,6 +295,8 @@ class RefereeChiamataMalformedTest {
     return Variants.all()
         .map(Variant::id)
         .filter(id -> !id.equals(BRISCOLA) && !id.equals(BISCAMBIGGIA))
+        // Families with an auction of their own (Pitch's bid and pass) keep their own tests.
+        .filter(id -> !id.startsWith("pitch-"))
         .toJavaStream()
         .map(Arguments::of);
   }

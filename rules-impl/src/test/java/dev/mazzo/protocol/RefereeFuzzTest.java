@@ -278,11 +278,18 @@ class RefereeFuzzTest {
    */
   private static void assertPartnerHidden(JsonNode view, String summaryText) {
     JsonNode summary = Json.parse(summaryText).get();
-    if (!summary.has("calledCard")) {
+    // Briscola chiamata's called card is "calledCard", Pitch's "called" (pitch.md P-37).
+    String key = summary.has("calledCard") ? "calledCard" : summary.has("called") ? "called" : null;
+    if (key == null) {
       assertFalse(view.has("partner") || view.has("auction"), view::toString);
       return;
     }
-    String called = summary.get("calledCard").textValue();
+    if (key.equals("called") && summary.get("hands").size() == 4) {
+      // Four-handed Pitch has no called card: its partner key is always null (P-38).
+      assertTrue(view.has("partner") && view.get("partner").isNull(), view::toString);
+      return;
+    }
+    String called = summary.get(key).textValue();
     boolean played = called != null;
     for (JsonNode hand : summary.get("hands")) {
       for (JsonNode c : hand) {
@@ -345,6 +352,25 @@ class RefereeFuzzTest {
           break;
         case "padova2pSchedule":
           value = pick("\"4-4-4-4-4-4\"", "\"4-4-4-6-6\"");
+          break;
+        case "jokerOrder":
+          value = pick("\"fixed\"", "\"first-played-high\"");
+          break;
+        case "madeBidScores":
+          value = pick("\"points\"", "\"bid\"");
+          break;
+        case "minBid":
+          value = String.valueOf(1 + random.nextInt(5));
+          break;
+        case "dirty":
+        case "reverse":
+        case "defendersScore":
+        case "allPassRedeal":
+        case "removeJokers":
+        case "misdealIfPointBurned":
+        case "remainderFill":
+        case "calledCardOnFirstTrick":
+          value = pick("true", "false");
           break;
         default:
           throw new AssertionError("an option the fuzz does not know: " + spec.name());

@@ -179,7 +179,7 @@ class RefereeMatchTest {
   }
 
   @Test
-  @DisplayName("B-6 B-68: the variants listing of the 18 ids, options with defaults, deck N")
+  @DisplayName("B-6 B-68: the variants listing of the 32 ids, options with defaults, deck N")
   void variants() {
     Transcript t = new Transcript();
     String answer = t.referee.handle("{\"cmd\":\"variants\"}");
@@ -267,7 +267,32 @@ class RefereeMatchTest {
                 + "\"padova2pSchedule\":\"4-4-4-4-4-4\"}}",
             "{\"id\":\"tombolon-padova-4p\",\"name\":\"Tombolon (Padova, 4 players)\","
                 + "\"players\":4,\"deck\":52,\"options\":{\"dealer\":0,\"target\":51}}");
-    assertEquals(22, entries.size());
+    entries = new java.util.ArrayList<>(entries);
+    // pitch.md P-1 and §14: 54 cards; removeJokers for 5, 8, 11, 14; remainderFill with four,
+    // calledCardOnFirstTrick with five.
+    for (int total : new int[] {5, 7, 8, 10, 11, 13, 14, 15, 16, 10}) {
+      boolean five = entries.size() == 31;
+      entries.add(
+          "{\"id\":\"pitch-"
+              + total
+              + (five ? "-5p" : "-4p")
+              + "\",\"name\":\""
+              + total
+              + "-Point Pitch"
+              + (five ? " (5 players)" : "")
+              + "\",\"players\":"
+              + (five ? 5 : 4)
+              + ",\"deck\":54,\"options\":{\"dealer\":0,\"dirty\":false,\"reverse\":false,"
+              + "\"jokerOrder\":\"fixed\",\"madeBidScores\":\"points\",\"defendersScore\":true,"
+              + "\"allPassRedeal\":false,\"minBid\":4,\"target\":52,"
+              + (total == 5 || total == 8 || total == 11 || total == 14
+                  ? "\"removeJokers\":false,"
+                  : "")
+              + "\"misdealIfPointBurned\":false,"
+              + (five ? "\"calledCardOnFirstTrick\":false" : "\"remainderFill\":false")
+              + "}}");
+    }
+    assertEquals(32, entries.size());
     // each entry's "cards" (the deck in canonical order) is RefereeDeckTest's
     assertEquals(
         "{\"ok\":true,\"variants\":[" + String.join(",", entries) + "]}",

@@ -1,0 +1,113 @@
+package dev.mazzo.pitch;
+
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Pass;
+import dev.mazzo.game.Phase;
+import dev.mazzo.game.Rejection;
+import dev.mazzo.game.Rejection.Code;
+import io.vavr.collection.List;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+
+/**
+ * The single-round auction (pitch.md P-11 … P-13): each seat speaks once, from the dealer's left to
+ * the dealer; a bid is a number from {@code minBid} to T, or "moon" above T, and must rank above
+ * the standing bid. The stuck dealer (P-12) may not pass when every other seat has passed, unless
+ * {@code allPassRedeal}, when an all-pass auction voids the hand (P-32). {@link #level} is the one
+ * predicate that both {@link #legal} and {@link #check} use.
+ */
+final class BidPhase {
+
+  private BidPhase() {}
+
+  /** A bid's level: its number, or T + 1 for "moon" (P-11). */
+  static int level(PitchRules rules, PitchAction.Bid bid) {
+    return bid.isMoon() ? rules.moon : bid.amount().get();
+  }
+
+  /** P-34 check 1: an amount that is neither a whole number 1 … T nor "moon" is MALFORMED. */
+  static Rejection shape(PitchRules rules, PitchAction.Bid bid) {
+    if (bid.amount() == null || bid.amount().isDefined() && bid.amount().get() == null) {
+      return Rejection.malformed("A bid needs an amount: a number or \"moon\"");
+    }
+    if (!bid.isMoon() && (bid.amount().get() < 1 || bid.amount().get() > rules.total)) {
+      return Rejection.malformed(
+          "A bid is a number from 1 to " + rules.total + " or \"moon\", not " + bid.amount().get());
+    }
+    return null;
+  }
+
+  /** P-12: the dealer is stuck when every other seat has passed and all may not pass. */
+  static boolean stuck(Draft d) {
+    return !d.rules.allPassRedeal && d.toAct == d.dealer && d.standing() == 0;
+  }
+
+  /** P-35: a pass first (unless stuck), then every legal bid ascending, "moon" last. */
+  static Seq<Action> legal(Draft d) {
+    int seat = d.toAct;
+    List<Action> out = List.empty();
+    int from = Math.max(d.rules.minBid, d.standing() + 1);
+    if (from <= d.rules.moon) {
+      out = out.prepend(PitchAction.Bid.moon(seat));
+    }
+    for (int b = d.rules.total; b >= from; b--) {
+      out = out.prepend(PitchAction.Bid.of(seat, b));
+    }
+    return stuck(d) ? out : out.prepend(new Pass(seat));
+  }
+
+  /** P-34 check 6: BID_TOO_LOW; DEALER_MUST_BID. */
+  static Rejection check(Draft d, Action a) {
+    if (a instanceof Pass) {
+      return stuck(d)
+          ? Rejection.of(
+              Code.DEALER_MUST_BID,
+              "Every other seat has passed: the dealer must bid (from "
+                  + d.rules.minBid
+                  + " up, or moon)")
+          : null;
+    }
+    int level = level(d.rules, (PitchAction.Bid) a);
+    if (level < d.rules.minBid) {
+      return Rejection.of(Code.BID_TOO_LOW, "The lowest bid is " + d.rules.minBid);
+    }
+    int standing = d.standing();
+    if (level <= standing) {
+      return Rejection.of(
+          Code.BID_TOO_LOW,
+          "A bid must be above the standing bid of "
+              + (standing == d.rules.moon ? "moon" : String.valueOf(standing)));
+    }
+    return null;
+  }
+
+  static PitchState next(PitchState s, Action a) {
+    Draft d = s.draft();
+    int seat = ((dev.mazzo.game.SeatAction) a).seat();
+    if (a instanceof PitchAction.Bid bid) {
+      d.speech[seat] = level(d.rules, bid);
+      d.emit(new PitchEvent.BidMade(seat, bid.isMoon() ? Option.none() : bid.amount()));
+    } else {
+      d.speech[seat] = Draft.PASS;
+      d.emit(new PitchEvent.Passed(seat));
+    }
+    if (seat != d.dealer) {
+      d.toAct = d.next(seat);
+      return d.state();
+    }
+    int standing = d.standing();
+    if (standing == 0) {
+      HandEnd.voidHand(d, "all-pass");
+      return d.state();
+    }
+    for (int p = 0; p < d.players(); p++) {
+      if (d.speech[p] == standing) {
+        d.bidder = p;
+      }
+    }
+    d.bid = standing;
+    d.phase = Phase.TRUMP;
+    d.toAct = d.bidder;
+    return d.state();
+  }
+}

@@ -1,0 +1,218 @@
+package dev.mazzo.pitch;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Phase;
+import dev.mazzo.game.Rejection;
+import dev.mazzo.game.Rejection.Code;
+import dev.mazzo.trick.TrumpContext;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Burning down to six trumps (pitch.md P-20 … P-22): the seats holding more than six burn, one
+ * after the other from b + 1, the bidder last. A seat burns k = size − 6 cards: only zero-point
+ * trumps while it has k of them (the called card never counts nor burns), else all of them and
+ * point cards of its choice, which are then dead. With {@code misdealIfPointBurned}, a bidder who
+ * would burn a point card voids the hand before anyone burns. {@link #zero} and {@link #excess} are
+ * the predicates both {@link #legal} and {@link #check} use.
+ */
+final class BurnPhase {
+
+  private BurnPhase() {}
+
+  /** How many cards a seat must burn (P-20): its trumps beyond six, 0 for six or fewer. */
+  static int excess(Draft d, int seat) {
+    return Math.max(0, Long.bitCount(d.hands[seat]) - 6);
+  }
+
+  /** M of P-21: the seat's trumps worth 0 points (P-5), the called card left out. */
+  static long zero(Draft d, int seat) {
+    TrumpContext ctx = d.rules.context(d.trump);
+    long m = 0;
+    for (long h = d.hands[seat]; h != 0; h &= h - 1) {
+      int id = Long.numberOfTrailingZeros(h);
+      m |= ctx.pointsOf(id) == 0 && id != d.called ? 1L << id : 0;
+    }
+    return m;
+  }
+
+  /** The called card's bit, 0 when none is called. */
+  static long calledBit(Draft d) {
+    return d.called < 0 ? 0 : 1L << d.called;
+  }
+
+  /** The step after the discards and refills: void (P-22), the first seat to burn, or play. */
+  static void begin(Draft d) {
+    int b = d.bidder;
+    int k = excess(d, b);
+    if (d.rules.misdealIfPointBurned && Long.bitCount(zero(d, b)) < k) {
+      HandEnd.voidHand(d, "point-burned");
+      return;
+    }
+    int first = nextToBurn(d, b);
+    if (first < 0) {
+      PlayPhase.begin(d);
+      return;
+    }
+    d.phase = Phase.BURN;
+    d.toAct = first;
+  }
+
+  /** The next seat after {@code after} in the order b + 1 … b that must burn, or -1. */
+  private static int nextToBurn(Draft d, int after) {
+    int n = d.players();
+    int pos = Math.floorMod(after - d.bidder - 1, n);
+    for (int p = after == d.bidder ? 0 : pos + 1; p < n; p++) {
+      int seat = (d.bidder + 1 + p) % n;
+      if (excess(d, seat) > 0) {
+        return seat;
+      }
+    }
+    return -1;
+  }
+
+  /** P-35: every legal set, cards canonical inside, sets in lexicographic canonical order. */
+  static Seq<Action> legal(Draft d) {
+    int seat = d.toAct;
+    int k = excess(d, seat);
+    long m = zero(d, seat);
+    int free = Long.bitCount(m);
+    List<long[]> sets = new ArrayList<>();
+    if (free >= k) {
+      combos(ids(m), k, 0, 0L, sets);
+    } else {
+      long points = d.hands[seat] & ~m & ~calledBit(d);
+      List<long[]> picks = new ArrayList<>();
+      combos(ids(points), k - free, 0, 0L, picks);
+      for (long[] p : picks) {
+        sets.add(new long[] {p[0] | m});
+      }
+    }
+    sets.sort((x, y) -> compareSets(x[0], y[0]));
+    Action[] out = new Action[sets.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = new PitchAction.Burn(seat, cards(d, sets.get(i)[0]));
+    }
+    return Array.of(out);
+  }
+
+  /** The card ids of a set, ascending. */
+  private static int[] ids(long set) {
+    int[] out = new int[Long.bitCount(set)];
+    int i = 0;
+    for (long s = set; s != 0; s &= s - 1) {
+      out[i++] = Long.numberOfTrailingZeros(s);
+    }
+    return out;
+  }
+
+  /** Every k-subset of {@code ids[from…]} added to {@code chosen}. */
+  private static void combos(int[] ids, int k, int from, long chosen, List<long[]> out) {
+    if (k == 0) {
+      out.add(new long[] {chosen});
+      return;
+    }
+    for (int i = from; i <= ids.length - k; i++) {
+      combos(ids, k - 1, i + 1, chosen | 1L << ids[i], out);
+    }
+  }
+
+  /** Lexicographic order of two sets of equal size written as ascending id lists. */
+  static int compareSets(long x, long y) {
+    while (x != 0 && y != 0) {
+      int a = Long.numberOfTrailingZeros(x);
+      int b = Long.numberOfTrailingZeros(y);
+      if (a != b) {
+        return Integer.compare(a, b);
+      }
+      x &= x - 1;
+      y &= y - 1;
+    }
+    return Long.compare(Long.bitCount(x), Long.bitCount(y));
+  }
+
+  /** A set's cards in canonical order. */
+  static Seq<Card> cards(Draft d, long set) {
+    Card[] out = new Card[Long.bitCount(set)];
+    int i = 0;
+    for (long s = set; s != 0; s &= s - 1) {
+      out[i++] = d.rules.deck.card(Long.numberOfTrailingZeros(s));
+    }
+    return Array.of(out);
+  }
+
+  /** P-34 check 1: a list of distinct cards of the deck. */
+  static Rejection shape(PitchRules rules, PitchAction.Burn burn) {
+    if (burn.cards() == null) {
+      return Rejection.malformed("A burn needs its cards");
+    }
+    long seen = 0;
+    for (Card c : burn.cards()) {
+      if (c == null || !rules.deck.contains(c)) {
+        return Rejection.malformed(
+            (c == null ? "A missing card" : c.code()) + " is not a card of this deck");
+      }
+      long bit = 1L << rules.deck.idOf(c);
+      if ((seen & bit) != 0) {
+        return Rejection.malformed(c.code() + " is listed twice");
+      }
+      seen |= bit;
+    }
+    return null;
+  }
+
+  /** The set of a burn's cards (after {@link #shape}). */
+  static long mask(PitchRules rules, PitchAction.Burn burn) {
+    long m = 0;
+    for (Card c : burn.cards()) {
+      m |= 1L << rules.deck.idOf(c);
+    }
+    return m;
+  }
+
+  /** P-34 check 6: CARD_NOT_IN_HAND, then ILLEGAL_BURN (P-21). */
+  static Rejection check(Draft d, PitchAction.Burn burn) {
+    int seat = burn.seat();
+    for (Card c : burn.cards()) {
+      if ((d.hands[seat] & 1L << d.rules.deck.idOf(c)) == 0) {
+        return Rejection.of(Code.CARD_NOT_IN_HAND, "You do not hold " + c.code());
+      }
+    }
+    long set = mask(d.rules, burn);
+    int k = excess(d, seat);
+    if (Long.bitCount(set) != k) {
+      return Rejection.of(
+          Code.ILLEGAL_BURN, "You hold " + (k + 6) + " trumps: burn exactly " + k + " of them");
+    }
+    if ((set & calledBit(d)) != 0) {
+      return Rejection.of(Code.ILLEGAL_BURN, "The called card cannot be burned");
+    }
+    long m = zero(d, seat);
+    boolean ok = Long.bitCount(m) >= k ? (set & ~m) == 0 : (m & ~set) == 0;
+    if (!ok) {
+      return Rejection.of(
+          Code.ILLEGAL_BURN,
+          "Burn your trumps worth no points first: " + cards(d, m).map(Card::code).mkString(" "));
+    }
+    return null;
+  }
+
+  static PitchState next(PitchState s, PitchAction.Burn burn) {
+    Draft d = s.draft();
+    int seat = burn.seat();
+    long set = mask(d.rules, burn);
+    d.hands[seat] &= ~set;
+    d.burned[seat] |= set;
+    d.emit(new PitchEvent.Burned(seat, cards(d, set)));
+    int next = seat == d.bidder ? -1 : nextToBurn(d, seat);
+    if (next < 0) {
+      PlayPhase.begin(d);
+    } else {
+      d.toAct = next;
+    }
+    return d.state();
+  }
+}

@@ -1,0 +1,47 @@
+package dev.mazzo.pitch;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.game.Deal;
+import dev.mazzo.game.Phase;
+import dev.mazzo.game.Rejection;
+import dev.mazzo.table.Checks;
+import io.vavr.collection.Seq;
+
+/**
+ * The deal (pitch.md P-10): a chance action with the whole deck, index 0 the top card. With four
+ * players {@code order[i]}, i &lt; 36, goes to seat (d + 1 + i) mod 4 and the rest is the stock,
+ * top first; with five, i &lt; 50 goes to seat (d + 1 + i) mod 5 and the last four are the blind.
+ * Then the auction (P-11), the seat after the dealer first.
+ */
+final class DealPhase {
+
+  private DealPhase() {}
+
+  /** P-10: anything but the whole deck, each card once, is MALFORMED. */
+  static Rejection shape(PitchRules rules, Deal deal) {
+    return Checks.order(rules.deck, deal.order());
+  }
+
+  static PitchState next(PitchState s, Deal deal) {
+    Draft d = s.draft();
+    d.clearHand();
+    Seq<Card> order = deal.order();
+    int n = d.players();
+    int dealt = n * d.rules.dealt();
+    int seat = d.next(d.dealer);
+    for (int i = 0; i < dealt; i++) {
+      d.hands[seat] |= 1L << d.rules.deck.idOf(order.get(i));
+      seat = d.next(seat);
+    }
+    byte[] stock = new byte[order.size() - dealt];
+    for (int i = 0; i < stock.length; i++) {
+      stock[i] = (byte) d.rules.deck.idOf(order.get(dealt + i));
+    }
+    d.stock = stock;
+    d.stockPos = 0;
+    d.emit(new PitchEvent.Dealt(d.dealer));
+    d.phase = Phase.BID;
+    d.toAct = d.next(d.dealer);
+    return d.state();
+  }
+}

@@ -1,0 +1,239 @@
+package dev.mazzo.pitch;
+
+import dev.mazzo.game.Event;
+import dev.mazzo.game.HandResult;
+import dev.mazzo.game.Phase;
+import io.vavr.collection.List;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+import java.util.Arrays;
+
+/**
+ * The fields of a Pitch position, as a working copy that one transition changes and then freezes
+ * into a {@link PitchState} (which never changes it again). Cards are deck ids; every set of cards
+ * is one {@code long} (a Pitch deck has at most 54 cards), bit i for card id i, so a set iterates
+ * in canonical order (P-2).
+ */
+final class Draft {
+
+  /** No seat: the bidder before the auction ends, the partner when there is none. */
+  static final int NONE = -1;
+
+  /** A seat's speech before it has spoken (P-11); 0 is a pass, 1 … T a number, T + 1 the moon. */
+  static final int SILENT = -1;
+
+  static final int PASS = 0;
+
+  final PitchRules rules;
+  Phase phase = Phase.DEAL;
+  int toAct = dev.mazzo.game.GameState.CHANCE;
+  int dealer;
+  int handNo = 1;
+  Seq<HandResult> results = List.empty();
+  Option<Integer> winner = Option.none();
+
+  long[] hands;
+  long[] captured;
+
+  /** Per seat, its dead discards (P-16 … P-19): never shown. */
+  long[] discarded;
+
+  /** Per seat, its burned cards (P-21): public. */
+  long[] burned;
+
+  /** Per seat, the point cards whose points it was credited (P-28). */
+  long[] pointCards;
+
+  /** Per seat, the points credited to it in this hand (P-28). */
+  int[] points;
+
+  /** The stock (4p) or the blind (5p), top first, from {@link #stockPos} on. */
+  byte[] stock = new byte[0];
+
+  int stockPos;
+
+  /** Per seat, what it said in the auction ({@link #SILENT}, {@link #PASS}, a bid). */
+  int[] speech;
+
+  int bidder = NONE;
+
+  /** The winning bid: 1 … T or {@code rules.moon}; 0 before the auction ends. */
+  int bid;
+
+  /** The trump suit's ordinal, -1 before the {@code trump} action. */
+  int trump = -1;
+
+  /** The called card's id (5p), -1 when none has been called. */
+  int called = -1;
+
+  /** The partner seat (5p, P-19), {@link #NONE} when alone or with four players. */
+  int partner = NONE;
+
+  /** True when the called card came from the blind (P-19, P-26). */
+  boolean calledFromBlind;
+
+  /** True once the called card has been played (P-38). */
+  boolean revealed;
+
+  long trick;
+  int leader;
+
+  /** The seats that are in for the trick in progress (P-25). */
+  int trickIn;
+
+  /** The number of tricks completed in this hand. */
+  int tricksDone;
+
+  int[] score;
+
+  Seq<Event> events = List.empty();
+
+  /** A new match before its first deal. */
+  Draft(PitchRules rules) {
+    this.rules = rules;
+    int n = rules.players;
+    this.dealer = rules.firstDealer;
+    this.hands = new long[n];
+    this.captured = new long[n];
+    this.discarded = new long[n];
+    this.burned = new long[n];
+    this.pointCards = new long[n];
+    this.points = new int[n];
+    this.speech = new int[n];
+    Arrays.fill(speech, SILENT);
+    this.score = new int[rules.sideCount()];
+  }
+
+  /** A working copy of another draft (a frozen state's), sharing nothing that changes. */
+  Draft(Draft d) {
+    this.rules = d.rules;
+    this.phase = d.phase;
+    this.toAct = d.toAct;
+    this.dealer = d.dealer;
+    this.handNo = d.handNo;
+    this.results = d.results;
+    this.winner = d.winner;
+    this.hands = d.hands.clone();
+    this.captured = d.captured.clone();
+    this.discarded = d.discarded.clone();
+    this.burned = d.burned.clone();
+    this.pointCards = d.pointCards.clone();
+    this.points = d.points.clone();
+    this.stock = d.stock; // never changed in place
+    this.stockPos = d.stockPos;
+    this.speech = d.speech.clone();
+    this.bidder = d.bidder;
+    this.bid = d.bid;
+    this.trump = d.trump;
+    this.called = d.called;
+    this.partner = d.partner;
+    this.calledFromBlind = d.calledFromBlind;
+    this.revealed = d.revealed;
+    this.trick = d.trick;
+    this.leader = d.leader;
+    this.trickIn = d.trickIn;
+    this.tricksDone = d.tricksDone;
+    this.score = d.score.clone();
+    this.events = List.empty();
+  }
+
+  /** Freezes this draft into a state. */
+  PitchState state() {
+    return new PitchState(this);
+  }
+
+  int players() {
+    return rules.players;
+  }
+
+  /** The seat after {@code seat} in playing order (P-9). */
+  int next(int seat) {
+    return seat + 1 == rules.players ? 0 : seat + 1;
+  }
+
+  /** The number of cards left in the stock or blind. */
+  int stockSize() {
+    return stock.length - stockPos;
+  }
+
+  /** Adds an event of the transition. */
+  void emit(Event e) {
+    events = events.append(e);
+  }
+
+  /** The standing bid: the highest so far, 0 for none (P-11). */
+  int standing() {
+    int high = 0;
+    for (int s : speech) {
+      high = Math.max(high, s);
+    }
+    return high;
+  }
+
+  /** The mask of the seats that hold at least one card (P-23). */
+  int inMask() {
+    int in = 0;
+    for (int s = 0; s < hands.length; s++) {
+      in |= hands[s] != 0 ? 1 << s : 0;
+    }
+    return in;
+  }
+
+  /** Clears the hand's fields for the next deal (P-37, B-42). */
+  void clearHand() {
+    int n = rules.players;
+    hands = new long[n];
+    captured = new long[n];
+    discarded = new long[n];
+    burned = new long[n];
+    pointCards = new long[n];
+    points = new int[n];
+    stock = new byte[0];
+    stockPos = 0;
+    Arrays.fill(speech, SILENT);
+    bidder = NONE;
+    bid = 0;
+    trump = -1;
+    called = -1;
+    partner = NONE;
+    calledFromBlind = false;
+    revealed = false;
+    trick = 0;
+    leader = 0;
+    trickIn = 0;
+    tricksDone = 0;
+  }
+
+  boolean sameAs(Draft o) {
+    return rules.equals(o.rules)
+        && phase == o.phase
+        && toAct == o.toAct
+        && dealer == o.dealer
+        && handNo == o.handNo
+        && results.equals(o.results)
+        && winner.equals(o.winner)
+        && Arrays.equals(hands, o.hands)
+        && Arrays.equals(captured, o.captured)
+        && Arrays.equals(discarded, o.discarded)
+        && Arrays.equals(burned, o.burned)
+        && Arrays.equals(pointCards, o.pointCards)
+        && Arrays.equals(points, o.points)
+        && Arrays.equals(
+            Arrays.copyOfRange(stock, stockPos, stock.length),
+            Arrays.copyOfRange(o.stock, o.stockPos, o.stock.length))
+        && Arrays.equals(speech, o.speech)
+        && bidder == o.bidder
+        && bid == o.bid
+        && trump == o.trump
+        && called == o.called
+        && partner == o.partner
+        && calledFromBlind == o.calledFromBlind
+        && revealed == o.revealed
+        && trick == o.trick
+        && leader == o.leader
+        && trickIn == o.trickIn
+        && tricksDone == o.tricksDone
+        && Arrays.equals(score, o.score)
+        && events.equals(o.events);
+  }
+}

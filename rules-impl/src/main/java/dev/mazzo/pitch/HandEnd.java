@@ -1,0 +1,169 @@
+package dev.mazzo.pitch;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.card.Suit;
+import dev.mazzo.game.Event;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.Phase;
+import dev.mazzo.trick.TrumpContext;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+
+/**
+ * The end of a hand (pitch.md P-29 … P-32): made, set or moon for four players (P-30) and five
+ * (P-31), the void hand (P-32), and the move to the next deal, the dealer passing left (P-9), or to
+ * the end of the match ({@link MatchEnd}, P-33).
+ */
+final class HandEnd {
+
+  private HandEnd() {}
+
+  /** P-32: the hand is void; no score changes; the next deal, dealer + 1. */
+  static void voidHand(Draft d, String reason) {
+    int n = d.players();
+    Option<PitchHandResult.Contract> contract =
+        d.trump < 0 ? Option.none() : Option.some(contract(d));
+    PitchHandResult r =
+        new PitchHandResult(
+            d.handNo,
+            Array.empty(),
+            Array.empty(),
+            Option.none(),
+            Option.some(reason),
+            d.dealer,
+            "all-pass".equals(reason) ? Option.none() : contract,
+            Array.fill(n, 0),
+            Array.empty(),
+            Array.empty(),
+            Option.none(),
+            Array.fill(d.rules.sideCount(), 0));
+    d.emit(new PitchEvent.Voided(reason));
+    d.emit(new Event.HandScored(r));
+    d.results = d.results.append(r);
+    nextDeal(d);
+  }
+
+  private static PitchHandResult.Contract contract(Draft d) {
+    return new PitchHandResult.Contract(
+        d.bidder,
+        d.bid == d.rules.moon ? Option.none() : Option.some(d.bid),
+        Suit.ofOrdinal(d.trump),
+        d.called < 0 ? Option.none() : Option.some(d.rules.deck.card(d.called)),
+        d.partner < 0 ? Option.none() : Option.some(d.partner));
+  }
+
+  /** The seats of the bidding side: 4p the bidder's match side, 5p the bidder and partner. */
+  static boolean bidding(Draft d, int seat) {
+    return d.players() == 4 ? (seat & 1) == (d.bidder & 1) : seat == d.bidder || seat == d.partner;
+  }
+
+  /** P-29 … P-31: the hand is scored; then the end of the match or the next deal. */
+  static void end(Draft d) {
+    int n = d.players();
+    PitchRules rules = d.rules;
+    int pB = 0;
+    int pD = 0;
+    for (int p = 0; p < n; p++) {
+      if (bidding(d, p)) {
+        pB += d.points[p];
+      } else {
+        pD += d.points[p];
+      }
+    }
+    boolean moon = d.bid == rules.moon;
+    boolean made = moon ? pB == rules.total : pB >= d.bid;
+    int bidChange = made ? (rules.madeBidScoresBid ? d.bid : pB) : -d.bid;
+    int[] change = new int[rules.sideCount()];
+    for (int side = 0; side < change.length; side++) {
+      int seat = side; // 4p: seat 0 or 1 is on match side 0 or 1; 5p: a side is a seat
+      boolean ours = bidding(d, seat);
+      if (moon) {
+        int old = d.score[side];
+        change[side] = ours && made ? (old >= 0 ? rules.target : 0) - old : 0;
+      } else if (ours) {
+        change[side] = bidChange;
+      } else {
+        change[side] = !rules.defendersScore ? 0 : n == 4 ? pD : d.points[seat];
+      }
+    }
+    for (int side = 0; side < change.length; side++) {
+      d.score[side] += change[side];
+    }
+    PitchHandResult r = result(d, made, pB, pD, change);
+    d.emit(new Event.HandScored(r));
+    d.results = d.results.append(r);
+    int winner = MatchEnd.winner(d, moon && !made);
+    if (winner >= 0) {
+      d.phase = Phase.MATCH_OVER;
+      d.toAct = GameState.NOBODY;
+      d.winner = Option.some(winner);
+      d.emit(new Event.MatchEnded(d.winner));
+    } else {
+      nextDeal(d);
+    }
+  }
+
+  private static PitchHandResult result(Draft d, boolean made, int pB, int pD, int[] change) {
+    int n = d.players();
+    Seq<Seq<Integer>> sides;
+    int biddingIndex;
+    if (n == 4) {
+      sides = d.rules.sides();
+      biddingIndex = d.bidder & 1;
+    } else {
+      Array<Integer> ours = Array.empty();
+      Array<Integer> theirs = Array.empty();
+      for (int p = 0; p < n; p++) {
+        if (bidding(d, p)) {
+          ours = ours.append(p);
+        } else {
+          theirs = theirs.append(p);
+        }
+      }
+      sides = Array.of(ours, theirs);
+      biddingIndex = 0;
+    }
+    Integer[] points = new Integer[2];
+    points[biddingIndex] = pB;
+    points[1 - biddingIndex] = pD;
+    Array<Seq<Card>> pointCards = Array.empty();
+    for (Seq<Integer> side : sides) {
+      long set = 0;
+      for (int p : side) {
+        set |= d.pointCards[p];
+      }
+      pointCards = pointCards.append(BurnPhase.cards(d, set));
+    }
+    TrumpContext ctx = d.rules.context(d.trump);
+    long dead = 0;
+    for (int p = 0; p < n; p++) {
+      for (long b = d.burned[p]; b != 0; b &= b - 1) {
+        int id = Long.numberOfTrailingZeros(b);
+        dead |= ctx.pointsOf(id) > 0 ? 1L << id : 0;
+      }
+    }
+    return new PitchHandResult(
+        d.handNo,
+        sides,
+        Array.of(points),
+        Option.some(made ? biddingIndex : 1 - biddingIndex),
+        Option.none(),
+        d.dealer,
+        Option.some(contract(d)),
+        Array.ofAll(d.points),
+        pointCards,
+        BurnPhase.cards(d, dead),
+        Option.some(made),
+        Array.ofAll(change));
+  }
+
+  /** The next deal (P-9, P-37): the hand's fields cleared, dealer + 1. */
+  static void nextDeal(Draft d) {
+    d.clearHand();
+    d.dealer = d.next(d.dealer);
+    d.handNo++;
+    d.phase = Phase.DEAL;
+    d.toAct = GameState.CHANCE;
+  }
+}

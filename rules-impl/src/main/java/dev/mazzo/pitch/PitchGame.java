@@ -1,0 +1,219 @@
+package dev.mazzo.pitch;
+
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Deal;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.Pass;
+import dev.mazzo.game.Phase;
+import dev.mazzo.game.PlayCard;
+import dev.mazzo.game.PlayerView;
+import dev.mazzo.game.Rejection;
+import dev.mazzo.game.Rejection.Code;
+import dev.mazzo.game.SeatAction;
+import dev.mazzo.table.Checks;
+import dev.mazzo.table.TableGame;
+import io.vavr.collection.List;
+import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+import java.util.random.RandomGenerator;
+
+/**
+ * The rules of one Pitch variant (pitch.md): a dispatcher over the phase, each phase a file with
+ * its legal actions, its checks and its apply — {@link DealPhase} (P-10), {@link BidPhase} (P-11 …
+ * P-13), {@link TrumpPhase} (P-14 … P-19, the automatic discard, refill and blind), {@link
+ * RemainderPhase} (P-18), {@link BurnPhase} (P-20 … P-22) and {@link PlayPhase} (P-23 … P-28), with
+ * {@link HandEnd} (P-29 … P-32) and {@link MatchEnd} (P-33).
+ *
+ * <p>Checks run in the order of P-34, so that the first failing check gives the code: the checks
+ * common to every phase are here, the rest in the phase, which shares one predicate with its legal
+ * actions.
+ */
+final class PitchGame extends TableGame<PitchState, PitchView> {
+
+  private final PitchVariant variant;
+  private final PitchRules defaults;
+
+  PitchGame(PitchVariant variant, PitchRules defaults) {
+    this.variant = variant;
+    this.defaults = defaults;
+  }
+
+  @Override
+  public PitchVariant variant() {
+    return variant;
+  }
+
+  @Override
+  public Either<Rejection, PitchState> newMatch(MatchOptions options) {
+    if (options != null && options.values().isEmpty()) {
+      return Either.right(new Draft(defaults).state());
+    }
+    return PitchRules.resolve(variant.spec, options).map(r -> new Draft(r).state());
+  }
+
+  @Override
+  protected PitchState own(GameState state) {
+    return state instanceof PitchState s && s.d.rules.spec == variant.spec ? s : null;
+  }
+
+  @Override
+  protected PitchView ownView(PlayerView view) {
+    return view instanceof PitchView v && v.rules.spec == variant.spec ? v : null;
+  }
+
+  @Override
+  protected Seq<Action> legal(PitchState s) {
+    Draft d = s.d;
+    switch (d.phase) {
+      case BID:
+        return BidPhase.legal(d);
+      case TRUMP:
+        return TrumpPhase.legal(d);
+      case REMAINDER:
+        return RemainderPhase.legal(d);
+      case BURN:
+        return BurnPhase.legal(d);
+      case PLAY:
+        return PlayPhase.legal(d);
+      default:
+        return List.empty();
+    }
+  }
+
+  /** The first failing check of P-34, or null when the action is legal. */
+  @Override
+  protected Rejection check(PitchState s, Action action) {
+    Draft d = s.d;
+    // 1. MALFORMED.
+    Rejection bad = shape(d.rules, action);
+    if (bad != null) {
+      return bad;
+    }
+    // 2. MATCH_OVER.
+    if (d.phase == Phase.MATCH_OVER) {
+      return Checks.matchOver();
+    }
+    // 3. WRONG_PHASE.
+    Phase wanted = phaseOf(action);
+    if (d.phase != wanted) {
+      return Rejection.of(Code.WRONG_PHASE, wrongPhase(d.phase, action.type()));
+    }
+    if (action instanceof Deal) {
+      return null;
+    }
+    int seat = ((SeatAction) action).seat();
+    // 4. ALREADY_PASSED.
+    if (d.phase == Phase.BID && d.speech[seat] == Draft.PASS) {
+      return Rejection.of(
+          Code.ALREADY_PASSED, "You have passed: you cannot speak again in this auction");
+    }
+    // 5. NOT_YOUR_TURN.
+    if (seat != d.toAct) {
+      return Checks.notYourTurn(d.toAct);
+    }
+    // 6. By type.
+    if (action instanceof PlayCard play) {
+      return PlayPhase.check(d, play);
+    }
+    if (action instanceof PitchAction.Trump t) {
+      return TrumpPhase.check(d, t);
+    }
+    if (action instanceof PitchAction.Burn burn) {
+      return BurnPhase.check(d, burn);
+    }
+    return d.phase == Phase.BID ? BidPhase.check(d, action) : null;
+  }
+
+  private static Phase phaseOf(Action action) {
+    if (action instanceof Deal) {
+      return Phase.DEAL;
+    }
+    if (action instanceof PlayCard) {
+      return Phase.PLAY;
+    }
+    if (action instanceof PitchAction.Trump) {
+      return Phase.TRUMP;
+    }
+    if (action instanceof PitchAction.Remainder) {
+      return Phase.REMAINDER;
+    }
+    return action instanceof PitchAction.Burn ? Phase.BURN : Phase.BID;
+  }
+
+  private static String wrongPhase(Phase phase, String type) {
+    switch (phase) {
+      case DEAL:
+        return "The cards have not been dealt yet";
+      case BID:
+        return "The auction is on: bid or pass";
+      case TRUMP:
+        return "The bidder must name trumps first";
+      case REMAINDER:
+        return "The bidder must take or pass the remainder first";
+      case BURN:
+        return "The seats holding more than six trumps must burn first";
+      default:
+        return "The cards are being played: a " + type + " is not possible now";
+    }
+  }
+
+  /** P-34 check 1: the action space and the shapes. */
+  private static Rejection shape(PitchRules rules, Action action) {
+    if (action instanceof Deal deal) {
+      return DealPhase.shape(rules, deal);
+    }
+    if (!(action instanceof PlayCard || action instanceof Pass || action instanceof PitchAction)) {
+      return Checks.unknownAction(
+          action, rules.spec.id, "deal, bid, pass, trump, remainder, burn and play");
+    }
+    if (rules.players == 5 && action instanceof PitchAction.Remainder) {
+      return Checks.unknownAction(
+          action, rules.spec.id, "deal, bid, pass, trump, burn and play (no remainder)");
+    }
+    Rejection badSeat = Checks.seat(((SeatAction) action).seat(), rules.players);
+    if (badSeat != null) {
+      return badSeat;
+    }
+    if (action instanceof PlayCard play) {
+      return PlayPhase.shape(rules, play);
+    }
+    if (action instanceof PitchAction.Bid bid) {
+      return BidPhase.shape(rules, bid);
+    }
+    if (action instanceof PitchAction.Trump t) {
+      return TrumpPhase.shape(rules, t);
+    }
+    return action instanceof PitchAction.Burn burn ? BurnPhase.shape(rules, burn) : null;
+  }
+
+  @Override
+  protected PitchState next(PitchState s, Action action) {
+    if (action instanceof PlayCard play) {
+      return PlayPhase.next(s, play);
+    }
+    if (action instanceof Deal deal) {
+      return DealPhase.next(s, deal);
+    }
+    if (action instanceof PitchAction.Trump t) {
+      return TrumpPhase.next(s, t);
+    }
+    if (action instanceof PitchAction.Remainder r) {
+      return RemainderPhase.next(s, r);
+    }
+    if (action instanceof PitchAction.Burn burn) {
+      return BurnPhase.next(s, burn);
+    }
+    return BidPhase.next(s, action);
+  }
+
+  @Override
+  protected PitchView newView(PitchState s, int seat, Seq<Action> legal) {
+    return new PitchView(s, seat, legal);
+  }
+
+  @Override
+  protected PitchState determinizeView(PitchView v, RandomGenerator random) {
+    return Determinizer.determinize(v, random);
+  }
+}

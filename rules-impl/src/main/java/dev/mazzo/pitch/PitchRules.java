@@ -1,0 +1,189 @@
+package dev.mazzo.pitch;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.card.Deck;
+import dev.mazzo.card.Rank;
+import dev.mazzo.card.Suit;
+import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.PlayCard;
+import dev.mazzo.game.Rejection;
+import dev.mazzo.table.OptionValues;
+import dev.mazzo.trick.TrumpContext;
+import dev.mazzo.trick.TrumpOrder;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A {@link PitchSpec} resolved with a match's options (§14): the deck (P-2, with or without the
+ * jokers), one trump context per suit built from the order in use (P-4, P-6, P-7) and the point
+ * table (P-5, P-28), and the option values. Built once per match and shared by its states. Equality
+ * is the variant and the option values.
+ */
+final class PitchRules {
+
+  /** A bid of "moon" is kept as T + 1: it ranks above every number (P-11). */
+  final int moon;
+
+  final PitchSpec spec;
+  final Map<String, Object> values;
+  final int players;
+  final int total;
+  final Deck deck;
+
+  /** The trump context of each suit ordinal (H, D, C, S). */
+  final TrumpContext[] contexts;
+
+  final int firstDealer;
+
+  final boolean dirty;
+  final boolean madeBidScoresBid;
+  final boolean defendersScore;
+  final boolean allPassRedeal;
+  final int minBid;
+  final int target;
+  final boolean misdealIfPointBurned;
+  final boolean remainderFill;
+  final boolean calledCardOnFirstTrick;
+
+  /** The play of each seat and card id, made once so that legal actions do not allocate them. */
+  final PlayCard[][] plays;
+
+  private PitchRules(PitchSpec spec, Map<String, Object> values) {
+    this.spec = spec;
+    this.values = values;
+    this.players = spec.players;
+    this.total = spec.total;
+    this.moon = spec.total + 1;
+    boolean noJokers = Boolean.TRUE.equals(values.get("removeJokers"));
+    this.deck = deckOf(noJokers);
+    this.firstDealer = (Integer) values.get("dealer");
+    this.dirty = (Boolean) values.get("dirty");
+    this.madeBidScoresBid = "bid".equals(values.get("madeBidScores"));
+    this.defendersScore = (Boolean) values.get("defendersScore");
+    this.allPassRedeal = (Boolean) values.get("allPassRedeal");
+    this.minBid = (Integer) values.get("minBid");
+    this.target = (Integer) values.get("target");
+    this.misdealIfPointBurned = (Boolean) values.get("misdealIfPointBurned");
+    this.remainderFill = Boolean.TRUE.equals(values.get("remainderFill"));
+    this.calledCardOnFirstTrick = Boolean.TRUE.equals(values.get("calledCardOnFirstTrick"));
+    TrumpOrder order =
+        TrumpOrder.of(
+                orderInUse(
+                    spec.order,
+                    (Boolean) values.get("reverse"),
+                    "first-played-high".equals(values.get("jokerOrder"))),
+                "A K Q J 10 9 8 7 6 5 4 3 2")
+            .points(1, spec.onePointPlaces())
+            .points(3, spec.threePointPlaces());
+    if (!dirty) {
+      order = order.toPlayer(spec.order.equals(PitchSpec.ORDER_20) ? "2 off2" : "2");
+    }
+    this.contexts = new TrumpContext[4];
+    for (int t = 0; t < 4; t++) {
+      contexts[t] = order.context(deck, t);
+    }
+    this.plays = new PlayCard[players][deck.size()];
+    for (int s = 0; s < players; s++) {
+      for (int id = 0; id < deck.size(); id++) {
+        plays[s][id] = new PlayCard(s, deck.card(id));
+      }
+    }
+  }
+
+  /**
+   * The order in use (P-4, P-6, P-7): reversed with {@code reverse}; the two jokers joined by
+   * {@code =} (one strength, the first played wins) with {@code "first-played-high"}.
+   */
+  static String orderInUse(String order, boolean reverse, boolean firstPlayedHigh) {
+    List<String> places = new ArrayList<>(List.of(order.split(" ")));
+    if (reverse) {
+      java.util.Collections.reverse(places);
+    }
+    String out = String.join(" ", places);
+    if (firstPlayedHigh) {
+      out = out.replace("JK1 JK2", "JK1=JK2").replace("JK2 JK1", "JK2=JK1");
+    }
+    return out;
+  }
+
+  /** The deck of P-2: suits H, D, C, S, each A, 2 … 10, J, Q, K; then JK1, JK2 unless removed. */
+  static Deck deckOf(boolean noJokers) {
+    List<Card> cards = new ArrayList<>();
+    Rank[] ranks = {
+      Rank.ACE,
+      Rank.TWO,
+      Rank.THREE,
+      Rank.FOUR,
+      Rank.FIVE,
+      Rank.SIX,
+      Rank.SEVEN,
+      Rank.EIGHT,
+      Rank.NINE,
+      Rank.TEN,
+      Rank.JACK,
+      Rank.QUEEN,
+      Rank.KING
+    };
+    for (Suit suit : Suit.values()) {
+      for (Rank r : ranks) {
+        cards.add(Card.of(r, suit));
+      }
+    }
+    if (!noJokers) {
+      cards.add(Card.joker(1));
+      cards.add(Card.joker(2));
+    }
+    return Deck.of(cards);
+  }
+
+  /** The rules of a match, or MALFORMED for an option the variant does not accept (§14). */
+  static Either<Rejection, PitchRules> resolve(PitchSpec spec, MatchOptions options) {
+    return OptionValues.resolve(spec.id, spec.options, options).map(v -> new PitchRules(spec, v));
+  }
+
+  /** The cards dealt to each seat (P-10): 9 with four players, 10 with five. */
+  int dealt() {
+    return players == 4 ? 9 : 10;
+  }
+
+  /** The trump context of a suit ordinal. */
+  TrumpContext context(int trump) {
+    return contexts[trump];
+  }
+
+  /** The match sides (P-1, P-9). */
+  Seq<Seq<Integer>> sides() {
+    return players == 4
+        ? Array.of(Array.of(0, 2), Array.of(1, 3))
+        : Array.of(Array.of(0), Array.of(1), Array.of(2), Array.of(3), Array.of(4));
+  }
+
+  /** The match side of a seat. */
+  int sideOf(int seat) {
+    return players == 4 ? seat & 1 : seat;
+  }
+
+  /** The number of match sides. */
+  int sideCount() {
+    return players == 4 ? 2 : 5;
+  }
+
+  /** A bid's wire value: its number, or "moon" (P-11). */
+  Object bidValue(int bid) {
+    return bid == moon ? "moon" : (Object) bid;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof PitchRules r && r.spec == spec && r.values.equals(values);
+  }
+
+  @Override
+  public int hashCode() {
+    return spec.id.hashCode() * 31 + values.hashCode();
+  }
+}

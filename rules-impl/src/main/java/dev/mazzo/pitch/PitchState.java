@@ -1,0 +1,250 @@
+package dev.mazzo.pitch;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.card.CardSet;
+import dev.mazzo.card.Deck;
+import dev.mazzo.card.Suit;
+import dev.mazzo.game.Event;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.HandResult;
+import dev.mazzo.game.Phase;
+import dev.mazzo.game.TablePlay;
+import dev.mazzo.trick.Seats;
+import dev.mazzo.trick.Trick;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+
+/**
+ * A position of a Pitch match (pitch.md), the referee's omniscient picture: every hand, the stock
+ * or blind, every seat's dead discards (P-16), burned cards (P-21), the auction (P-11), the
+ * contract, the trick in progress and the points so far (P-28). Made only by {@link PitchGame}.
+ *
+ * <p>{@code equals} covers everything: the variant and options, the position, every set of cards,
+ * the stock from its position on, the auction, the contract, the trick, the points, the match
+ * score, the results and the last action's events. Two states reached by the same deals and actions
+ * are equal.
+ */
+public final class PitchState implements GameState {
+
+  /** The frozen fields; never changed after construction. */
+  final Draft d;
+
+  PitchState(Draft d) {
+    this.d = d;
+  }
+
+  /** A working copy for a transition. */
+  Draft draft() {
+    return new Draft(d);
+  }
+
+  PitchRules rules() {
+    return d.rules;
+  }
+
+  @Override
+  public String variantId() {
+    return d.rules.spec.id;
+  }
+
+  @Override
+  public int players() {
+    return d.rules.players;
+  }
+
+  @Override
+  public Deck deck() {
+    return d.rules.deck;
+  }
+
+  @Override
+  public Phase phase() {
+    return d.phase;
+  }
+
+  @Override
+  public int toAct() {
+    return d.toAct;
+  }
+
+  @Override
+  public int dealer() {
+    return d.dealer;
+  }
+
+  @Override
+  public int handNumber() {
+    return d.handNo;
+  }
+
+  @Override
+  public Option<dev.mazzo.card.Trump> trump() {
+    return d.trump < 0
+        ? Option.none()
+        : Option.some(dev.mazzo.card.Trump.of(Suit.ofOrdinal(d.trump)));
+  }
+
+  /** Pitch turns up no trump card. */
+  @Override
+  public Option<Card> trumpCard() {
+    return Option.none();
+  }
+
+  @Override
+  public CardSet hand(int seat) {
+    return set(d.hands, seat);
+  }
+
+  @Override
+  public Seq<Card> stock() {
+    Card[] out = new Card[d.stockSize()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = deck().card(d.stock[d.stockPos + i]);
+    }
+    return Array.of(out);
+  }
+
+  @Override
+  public Seq<TablePlay> table() {
+    return tableOf(d);
+  }
+
+  static Seq<TablePlay> tableOf(Draft d) {
+    int n = Trick.size(d.trick);
+    TablePlay[] out = new TablePlay[n];
+    for (int i = 0; i < n; i++) {
+      out[i] =
+          new TablePlay(
+              Seats.seatAt(d.trickIn, d.leader, d.rules.players, i),
+              d.rules.deck.card(Trick.card(d.trick, i)));
+    }
+    return Array.of(out);
+  }
+
+  @Override
+  public CardSet captured(int seat) {
+    return set(d.captured, seat);
+  }
+
+  /** A seat's dead discards (P-16 … P-19); empty for a seat out of range. */
+  public CardSet discarded(int seat) {
+    return set(d.discarded, seat);
+  }
+
+  /** A seat's burned cards (P-21); empty for a seat out of range. */
+  public CardSet burned(int seat) {
+    return set(d.burned, seat);
+  }
+
+  private CardSet set(long[] sets, int seat) {
+    return seat < 0 || seat >= sets.length ? deck().none() : CardSet.ofBits(deck(), sets[seat], 0L);
+  }
+
+  @Override
+  public Seq<Seq<Integer>> sides() {
+    return d.rules.sides();
+  }
+
+  @Override
+  public Seq<Integer> score() {
+    return Array.ofAll(d.score);
+  }
+
+  @Override
+  public Seq<HandResult> results() {
+    return d.results;
+  }
+
+  @Override
+  public Option<Integer> winningSide() {
+    return d.winner;
+  }
+
+  @Override
+  public Seq<Event> lastEvents() {
+    return d.events;
+  }
+
+  /** The auction so far, in speaking order (P-37). */
+  public Seq<Speech> auction() {
+    return auctionOf(d);
+  }
+
+  /** The bidder, once the auction has ended (P-13). */
+  public Option<Integer> bidder() {
+    return d.bidder < 0 ? Option.none() : Option.some(d.bidder);
+  }
+
+  /** The winning bid's number, or none for "moon" or before the auction ends. */
+  public Option<Integer> bid() {
+    return d.bid == 0 || d.bid == d.rules.moon ? Option.none() : Option.some(d.bid);
+  }
+
+  /** True when the winning bid is "moon". */
+  public boolean isMoon() {
+    return d.bid == d.rules.moon;
+  }
+
+  /** The called card (5p, P-14), once called. */
+  public Option<Card> called() {
+    return d.called < 0 ? Option.none() : Option.some(deck().card(d.called));
+  }
+
+  /** The partner (5p, P-19): none with four players, before the call and when alone. */
+  public Option<Integer> partner() {
+    return d.partner < 0 ? Option.none() : Option.some(d.partner);
+  }
+
+  /**
+   * One seat's word in the auction (P-37): a number, "moon" or a pass.
+   *
+   * @param seat the seat
+   * @param pass true for a pass
+   * @param amount the number bid, none for a pass or "moon"
+   */
+  public record Speech(int seat, boolean pass, Option<Integer> amount) {
+    /** True for a bid of "moon". */
+    public boolean isMoon() {
+      return !pass && amount.isEmpty();
+    }
+  }
+
+  static Seq<Speech> auctionOf(Draft d) {
+    Array<Speech> out = Array.empty();
+    int seat = d.next(d.dealer);
+    for (int i = 0; i < d.players() && d.speech[seat] != Draft.SILENT; i++) {
+      int s = d.speech[seat];
+      out =
+          out.append(
+              new Speech(
+                  seat,
+                  s == Draft.PASS,
+                  s == Draft.PASS || s == d.rules.moon ? Option.none() : Option.some(s)));
+      seat = d.next(seat);
+    }
+    return out;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof PitchState s && d.sameAs(s.d);
+  }
+
+  @Override
+  public int hashCode() {
+    int h = d.rules.hashCode();
+    h = h * 31 + d.phase.hashCode();
+    h = h * 31 + d.toAct;
+    h = h * 31 + d.handNo;
+    h = h * 31 + java.util.Arrays.hashCode(d.hands);
+    h = h * 31 + java.util.Arrays.hashCode(d.score);
+    h = h * 31 + Long.hashCode(d.trick);
+    return h * 31 + d.results.size();
+  }
+
+  @Override
+  public String toString() {
+    return "PitchState[" + variantId() + " " + d.phase.wireName() + " hand " + d.handNo + "]";
+  }
+}

@@ -1,0 +1,36 @@
+package dev.mazzo.pitch;
+
+import dev.mazzo.game.Game;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.PlayerView;
+import dev.mazzo.table.TableVariant;
+
+/**
+ * A Pitch entry of the catalog (pitch.md P-1): a {@link PitchSpec} and its {@link PitchGame}, the
+ * deck size that of the default options (54 cards).
+ */
+final class PitchVariant extends TableVariant {
+  final PitchSpec spec;
+  private final PitchGame game;
+
+  PitchVariant(PitchSpec spec) {
+    this(spec, PitchRules.resolve(spec, MatchOptions.defaults()).get());
+  }
+
+  private PitchVariant(PitchSpec spec, PitchRules defaults) {
+    super(spec.id, spec.name, spec.players, defaults.deck.size(), spec.options, spec.description);
+    this.spec = spec;
+    this.game = new PitchGame(this, defaults);
+  }
+
+  /** The rules typed with the family's state and view. */
+  PitchGame typedGame() {
+    return game;
+  }
+
+  @Override
+  public Game<GameState, PlayerView> game() {
+    return game.untyped();
+  }
+}

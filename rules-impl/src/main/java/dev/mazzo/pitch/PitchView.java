@@ -1,0 +1,253 @@
+package dev.mazzo.pitch;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.card.CardSet;
+import dev.mazzo.card.Suit;
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Event;
+import dev.mazzo.game.TablePlay;
+import dev.mazzo.table.TableView;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+import java.util.Arrays;
+
+/**
+ * What one seat (or a spectator) may know of a Pitch match (pitch.md P-38): its own hand; counts of
+ * the other hands, of the stock or blind and of every seat's dead discards; every bid, the trump,
+ * the called card, the burned cards, the tricks and their points. A card drawn, the remainder and
+ * the blind are seen only in the receiver's own hand, and a drawn card only in the receiver's
+ * {@code drew} events. The partner is shown only once the called card has been played: before,
+ * nothing in a view tells who holds it.
+ *
+ * <p>{@code equals} covers the seat, the variant and options, and every field shown.
+ */
+public final class PitchView extends TableView {
+
+  final PitchRules rules;
+  final long ownHand;
+  final long[] captured;
+  final long[] burned;
+  final int[] discarded;
+  final int[] speech;
+  final int bidder;
+  final int bid;
+  final int trump;
+  final int called;
+
+  /** The partner once the called card has been played, else {@link Draft#NONE}. */
+  final int partner;
+
+  final boolean revealed;
+  final long trick;
+  final int leader;
+  final int trickIn;
+  final int tricksDone;
+  final int[] points;
+  final long[] pointCards;
+  final int[] score;
+
+  PitchView(PitchState s, int seat, Seq<Action> legal) {
+    super(s, seat, legal, project(s.lastEvents(), seat));
+    Draft d = s.d;
+    this.rules = d.rules;
+    this.ownHand = seat >= 0 ? d.hands[seat] : 0;
+    this.captured = d.captured.clone();
+    this.burned = d.burned.clone();
+    this.discarded = new int[d.players()];
+    for (int p = 0; p < discarded.length; p++) {
+      discarded[p] = Long.bitCount(d.discarded[p]);
+    }
+    this.speech = d.speech.clone();
+    this.bidder = d.bidder;
+    this.bid = d.bid;
+    this.trump = d.trump;
+    this.called = d.called;
+    this.revealed = d.revealed;
+    this.partner = d.revealed ? d.partner : Draft.NONE;
+    this.trick = d.trick;
+    this.leader = d.leader;
+    this.trickIn = d.trickIn;
+    this.tricksDone = d.tricksDone;
+    this.points = d.points.clone();
+    this.pointCards = d.pointCards.clone();
+    this.score = d.score.clone();
+  }
+
+  /** The events as a seat sees them: a card drawn by another seat is hidden (P-38). */
+  private static Seq<Event> project(Seq<Event> events, int seat) {
+    return events.map(
+        e ->
+            e instanceof Event.Drew drew && drew.seat() != seat
+                ? new Event.Drew(drew.seat(), Option.none())
+                : e);
+  }
+
+  /** The draft of a view's public fields, for the determinizer (hands, stock, discards empty). */
+  Draft publicDraft() {
+    Draft d = new Draft(rules);
+    d.phase = phase();
+    d.toAct = toAct();
+    d.dealer = dealer();
+    d.handNo = handNumber();
+    d.results = results();
+    d.winner = winningSide();
+    d.captured = captured.clone();
+    d.burned = burned.clone();
+    d.speech = speech.clone();
+    d.bidder = bidder;
+    d.bid = bid;
+    d.trump = trump;
+    d.called = called;
+    d.partner = partner;
+    d.revealed = revealed;
+    d.trick = trick;
+    d.leader = leader;
+    d.trickIn = trickIn;
+    d.tricksDone = tricksDone;
+    d.points = points.clone();
+    d.pointCards = pointCards.clone();
+    d.score = score.clone();
+    d.events = events();
+    return d;
+  }
+
+  @Override
+  public Option<dev.mazzo.card.Trump> trump() {
+    return trump < 0 ? Option.none() : Option.some(dev.mazzo.card.Trump.of(Suit.ofOrdinal(trump)));
+  }
+
+  /** Pitch turns up no trump card. */
+  @Override
+  public Option<Card> trumpCard() {
+    return Option.none();
+  }
+
+  @Override
+  public CardSet ownHand() {
+    return CardSet.ofBits(rules.deck, ownHand, 0L);
+  }
+
+  @Override
+  public Seq<TablePlay> table() {
+    Draft d = new Draft(rules);
+    d.trick = trick;
+    d.trickIn = trickIn;
+    d.leader = leader;
+    return PitchState.tableOf(d);
+  }
+
+  @Override
+  public Seq<Integer> score() {
+    return Array.ofAll(score);
+  }
+
+  /** A seat's tricks taken in this hand: public (P-27). */
+  public CardSet captured(int seat) {
+    return seat < 0 || seat >= captured.length
+        ? rules.deck.none()
+        : CardSet.ofBits(rules.deck, captured[seat], 0L);
+  }
+
+  /** A seat's burned cards: public (P-21). */
+  public CardSet burned(int seat) {
+    return seat < 0 || seat >= burned.length
+        ? rules.deck.none()
+        : CardSet.ofBits(rules.deck, burned[seat], 0L);
+  }
+
+  /** How many dead cards a seat has thrown away: public, the cards never (P-16, P-38). */
+  public int discarded(int seat) {
+    return seat < 0 || seat >= discarded.length ? 0 : discarded[seat];
+  }
+
+  /** The auction so far, in speaking order (P-37). */
+  public Seq<PitchState.Speech> auction() {
+    Draft d = new Draft(rules);
+    d.dealer = dealer();
+    d.speech = speech;
+    return PitchState.auctionOf(d);
+  }
+
+  /** The bidder, once the auction has ended. */
+  public Option<Integer> bidder() {
+    return bidder < 0 ? Option.none() : Option.some(bidder);
+  }
+
+  /** The winning bid's number; none for "moon" and before the auction ends. */
+  public Option<Integer> bid() {
+    return bid == 0 || bid == rules.moon ? Option.none() : Option.some(bid);
+  }
+
+  /** True when the winning bid is "moon". */
+  public boolean isMoon() {
+    return bid == rules.moon;
+  }
+
+  /** The called card (5p), public once called (P-14). */
+  public Option<Card> called() {
+    return called < 0 ? Option.none() : Option.some(rules.deck.card(called));
+  }
+
+  /** True once the called card has been played: then, and only then, the partner is shown. */
+  public boolean partnerKnown() {
+    return revealed;
+  }
+
+  /** The partner, once known (P-38); none before, and when the bidder plays alone. */
+  public Option<Integer> partner() {
+    return partner < 0 ? Option.none() : Option.some(partner);
+  }
+
+  /** The points credited to a seat in this hand so far (P-28): public, the tricks are face up. */
+  public int points(int seat) {
+    return seat < 0 || seat >= points.length ? 0 : points[seat];
+  }
+
+  /** True for a view of a five-player variant. */
+  public boolean fivePlayers() {
+    return rules.players == 5;
+  }
+
+  /** The variant's point total T (P-5). */
+  public int total() {
+    return rules.total;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (!(o instanceof PitchView v)) {
+      return false;
+    }
+    return sameTable(v)
+        && rules.equals(v.rules)
+        && ownHand == v.ownHand
+        && Arrays.equals(captured, v.captured)
+        && Arrays.equals(burned, v.burned)
+        && Arrays.equals(discarded, v.discarded)
+        && Arrays.equals(speech, v.speech)
+        && bidder == v.bidder
+        && bid == v.bid
+        && trump == v.trump
+        && called == v.called
+        && partner == v.partner
+        && revealed == v.revealed
+        && trick == v.trick
+        && leader == v.leader
+        && trickIn == v.trickIn
+        && tricksDone == v.tricksDone
+        && Arrays.equals(points, v.points)
+        && Arrays.equals(pointCards, v.pointCards)
+        && Arrays.equals(score, v.score);
+  }
+
+  @Override
+  public int hashCode() {
+    return (seat() * 31 + Long.hashCode(ownHand)) * 31 + Arrays.hashCode(score);
+  }
+
+  @Override
+  public String toString() {
+    return "PitchView[" + variantId() + " seat " + seat() + " " + phase().wireName() + "]";
+  }
+}

@@ -1,0 +1,157 @@
+package dev.mazzo.pitch;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Event;
+import dev.mazzo.game.Phase;
+import dev.mazzo.game.PlayCard;
+import dev.mazzo.game.Rejection;
+import dev.mazzo.game.Rejection.Code;
+import dev.mazzo.table.Checks;
+import dev.mazzo.trick.Seats;
+import dev.mazzo.trick.Trick;
+import dev.mazzo.trick.TrumpContext;
+import io.vavr.collection.Array;
+import io.vavr.collection.List;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+
+/**
+ * Trick play (pitch.md P-23 … P-28): only trumps are in the hands; the seats that are in each play
+ * one card, from the leader, with no duty to follow or to beat; a seat with no card is out, and a
+ * lead due to a seat that is out passes to the next seat in (P-24). The called card is forced where
+ * P-26 says. The winner takes the trick; each point card scores for the winner, the 2 and off-2 for
+ * the seat that played them unless {@code dirty} (P-28). {@link #forced} is the predicate both
+ * {@link #legal} and {@link #check} use.
+ */
+final class PlayPhase {
+
+  private PlayPhase() {}
+
+  /** P-34 check 1: a card of the deck, no named suit. */
+  static Rejection shape(PitchRules rules, PlayCard play) {
+    Rejection bad = Checks.card(rules.deck, play.card(), "A play needs a card");
+    return bad != null ? bad : Checks.noNamedSuit(play);
+  }
+
+  /** The start of the play: the seats with no card are out; the bidder leads, or the next in. */
+  static void begin(Draft d) {
+    d.phase = Phase.PLAY;
+    d.trickIn = d.inMask();
+    for (int i = 1; i <= d.players(); i++) {
+      int seat = (d.bidder + i) % d.players();
+      if (d.hands[seat] == 0) {
+        d.emit(new PitchEvent.Out(seat));
+      }
+    }
+    d.leader = Seats.firstIn(d.trickIn, d.bidder, d.players());
+    d.trick = Trick.EMPTY;
+    d.toAct = d.leader;
+  }
+
+  /**
+   * The card a seat must play now (P-26), or -1: the bidder's first lead when the called card came
+   * from the blind; the partner's card to the first trick with {@code calledCardOnFirstTrick}.
+   */
+  static int forced(Draft d, int seat) {
+    if (d.tricksDone > 0 || d.called < 0 || (d.hands[seat] & 1L << d.called) == 0) {
+      return -1;
+    }
+    boolean lead = d.calledFromBlind && seat == d.bidder && Trick.size(d.trick) == 0;
+    boolean partner = d.rules.calledCardOnFirstTrick && seat == d.partner;
+    return lead || partner ? d.called : -1;
+  }
+
+  /** P-35: every legal card in canonical order. */
+  static Seq<Action> legal(Draft d) {
+    int seat = d.toAct;
+    int f = forced(d, seat);
+    if (f >= 0) {
+      return List.of(d.rules.plays[seat][f]);
+    }
+    Action[] out = new Action[Long.bitCount(d.hands[seat])];
+    int i = 0;
+    for (long h = d.hands[seat]; h != 0; h &= h - 1) {
+      out[i++] = d.rules.plays[seat][Long.numberOfTrailingZeros(h)];
+    }
+    return Array.of(out);
+  }
+
+  /** P-34 check 6: CARD_NOT_IN_HAND, then MUST_PLAY_CALLED_CARD. */
+  static Rejection check(Draft d, PlayCard play) {
+    int id = d.rules.deck.idOf(play.card());
+    if ((d.hands[play.seat()] & 1L << id) == 0) {
+      return Rejection.of(Code.CARD_NOT_IN_HAND, "You do not hold " + play.card().code());
+    }
+    int f = forced(d, play.seat());
+    if (f >= 0 && f != id) {
+      return Rejection.of(
+          Code.MUST_PLAY_CALLED_CARD,
+          "You must play the called card " + d.rules.deck.card(f).code() + " to this trick");
+    }
+    return null;
+  }
+
+  static PitchState next(PitchState s, PlayCard play) {
+    Draft d = s.draft();
+    int seat = play.seat();
+    int id = d.rules.deck.idOf(play.card());
+    d.hands[seat] &= ~(1L << id);
+    d.trick = Trick.add(d.trick, id);
+    d.emit(new Event.Played(seat, play.card()));
+    if (id == d.called) {
+      d.revealed = true;
+      d.emit(
+          new PitchEvent.PartnerRevealed(
+              d.bidder, d.partner < 0 ? Option.none() : Option.some(d.partner)));
+    }
+    if (Trick.size(d.trick) < Seats.count(d.trickIn)) {
+      d.toAct = Seats.nextIn(d.trickIn, seat, d.players());
+      return d.state();
+    }
+    gather(d);
+    return d.state();
+  }
+
+  /** The trick is complete (P-27, P-28): the winner takes it, the points are credited. */
+  private static void gather(Draft d) {
+    int n = d.players();
+    TrumpContext ctx = d.rules.context(d.trump);
+    int winner = ctx.winnerSeat(d.trick, d.leader, d.trickIn, n);
+    long bySeat = ctx.pointsBySeat(d.trick, d.leader, d.trickIn, n);
+    for (int p = 0; p < n; p++) {
+      d.points[p] += TrumpContext.seatPoints(bySeat, p);
+    }
+    int size = Trick.size(d.trick);
+    Card[] cards = new Card[size];
+    int seat = d.leader;
+    for (int i = 0; i < size; i++) {
+      int id = Trick.card(d.trick, i);
+      cards[i] = d.rules.deck.card(id);
+      d.captured[winner] |= 1L << id;
+      if (ctx.pointsOf(id) > 0) {
+        d.pointCards[ctx.scoresForPlayer(id) ? seat : winner] |= 1L << id;
+      }
+      seat = Seats.nextIn(d.trickIn, seat, n);
+    }
+    d.emit(new Event.TrickWon(winner, TrumpContext.seatPoints(bySeat, winner), Array.of(cards)));
+    seat = d.leader;
+    for (int i = 0; i < size; i++) {
+      if (d.hands[seat] == 0) {
+        d.emit(new PitchEvent.Out(seat));
+      }
+      seat = Seats.nextIn(d.trickIn, seat, n);
+    }
+    d.tricksDone++;
+    d.trick = Trick.EMPTY;
+    int in = d.inMask();
+    if (in == 0) {
+      d.trickIn = 0;
+      HandEnd.end(d);
+      return;
+    }
+    d.trickIn = in;
+    d.leader = Seats.firstIn(in, winner, n);
+    d.toAct = d.leader;
+  }
+}

@@ -1,0 +1,39 @@
+package dev.mazzo.pitch;
+
+import dev.mazzo.game.Action;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+
+/**
+ * The remainder (pitch.md P-18, four players, {@code remainderFill} false): the bidder, without
+ * seeing the cards, takes the whole remaining stock or passes it to the partner b + 2; the receiver
+ * keeps the trumps and throws the rest away. Then the burn step.
+ */
+final class RemainderPhase {
+
+  private RemainderPhase() {}
+
+  /** P-35: take, then pass. */
+  static Seq<Action> legal(Draft d) {
+    return Array.of(
+        new PitchAction.Remainder(d.bidder, true), new PitchAction.Remainder(d.bidder, false));
+  }
+
+  static PitchState next(PitchState s, PitchAction.Remainder r) {
+    Draft d = s.draft();
+    int to = r.take() ? d.bidder : (d.bidder + 2) % 4;
+    long trumps = d.rules.context(d.trump).trumpsLo();
+    long cards = 0;
+    while (d.stockSize() > 0) {
+      cards |= 1L << d.stock[d.stockPos++];
+    }
+    d.emit(new PitchEvent.RemainderGiven(d.bidder, r.take(), to, Long.bitCount(cards)));
+    d.hands[to] |= cards & trumps;
+    d.discarded[to] |= cards & ~trumps;
+    if ((cards & ~trumps) != 0) {
+      d.emit(new PitchEvent.Discarded(to, Long.bitCount(cards & ~trumps)));
+    }
+    BurnPhase.begin(d);
+    return d.state();
+  }
+}

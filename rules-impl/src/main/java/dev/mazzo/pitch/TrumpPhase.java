@@ -1,0 +1,187 @@
+package dev.mazzo.pitch;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.card.Suit;
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Event;
+import dev.mazzo.game.Phase;
+import dev.mazzo.game.Rejection;
+import dev.mazzo.game.Rejection.Code;
+import dev.mazzo.trick.TrumpContext;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Naming trumps and what follows it at once (pitch.md P-14 … P-19): the bidder names the suit, and
+ * with five players calls a trump he does not hold; every seat throws away its non-trumps (P-16);
+ * with four players the seats refill toward six from b + 1 (P-17) and the remainder goes to the
+ * bidder's choice or, with {@code remainderFill}, fills the bidder first (P-18); with five the
+ * bidder takes the blind and the holder of the called card is the partner (P-19). Then the burn
+ * step ({@link BurnPhase#begin}).
+ */
+final class TrumpPhase {
+
+  private TrumpPhase() {}
+
+  /** P-34 check 1: a suit, and a call with five players and none with four. */
+  static Rejection shape(PitchRules rules, PitchAction.Trump t) {
+    if (t.suit() == null) {
+      return Rejection.malformed("Naming trumps needs a suit: H, D, C or S");
+    }
+    if (t.call() == null || t.call().isDefined() && t.call().get() == null) {
+      return Rejection.malformed("A call, when given, is a card");
+    }
+    if (rules.players == 4 && t.call().isDefined()) {
+      return Rejection.malformed("With four players the bidder calls no card: send only the suit");
+    }
+    if (rules.players == 5 && t.call().isEmpty()) {
+      return Rejection.malformed(
+          "With five players the bidder names trumps and calls a card: add \"call\"");
+    }
+    if (t.call().isDefined() && !rules.deck.contains(t.call().get())) {
+      return Rejection.malformed(t.call().get().code() + " is not a card of this deck");
+    }
+    return null;
+  }
+
+  /** P-35: four players, the suits H, D, C, S; five, per suit every legal call, canonical. */
+  static Seq<Action> legal(Draft d) {
+    List<Action> out = new ArrayList<>();
+    for (Suit suit : Suit.values()) {
+      if (d.players() == 4) {
+        out.add(PitchAction.Trump.of(d.bidder, suit));
+        continue;
+      }
+      TrumpContext ctx = d.rules.context(suit.ordinal());
+      for (int id = 0; id < d.rules.deck.size(); id++) {
+        if (ctx.isTrump(id) && (d.hands[d.bidder] & 1L << id) == 0) {
+          out.add(PitchAction.Trump.calling(d.bidder, suit, d.rules.deck.card(id)));
+        }
+      }
+    }
+    return Array.ofAll(out);
+  }
+
+  /** P-14, P-34 check 6: NOT_A_TRUMP, then ILLEGAL_CALL. */
+  static Rejection check(Draft d, PitchAction.Trump t) {
+    if (t.call().isEmpty()) {
+      return null;
+    }
+    Card c = t.call().get();
+    int id = d.rules.deck.idOf(c);
+    if (!d.rules.context(t.suit().ordinal()).isTrump(id)) {
+      return Rejection.of(
+          Code.NOT_A_TRUMP,
+          c.code() + " is not a trump when " + t.suit().frenchName() + " are trumps");
+    }
+    if ((d.hands[d.bidder] & 1L << id) != 0) {
+      return Rejection.of(
+          Code.ILLEGAL_CALL, "You hold " + c.code() + ": call a card you do not hold");
+    }
+    return null;
+  }
+
+  static PitchState next(PitchState s, PitchAction.Trump t) {
+    Draft d = s.draft();
+    int b = d.bidder;
+    d.trump = t.suit().ordinal();
+    d.called = t.call().isDefined() ? d.rules.deck.idOf(t.call().get()) : -1;
+    d.emit(new PitchEvent.TrumpNamed(b, t.suit(), t.call()));
+    long trumps = d.rules.context(d.trump).trumpsLo();
+    // P-16: every seat throws away its non-trumps, from b + 1.
+    for (int i = 1; i <= d.players(); i++) {
+      int seat = (b + i) % d.players();
+      long dead = d.hands[seat] & ~trumps;
+      d.hands[seat] &= trumps;
+      d.discarded[seat] |= dead;
+      d.emit(new PitchEvent.Discarded(seat, Long.bitCount(dead)));
+    }
+    if (d.players() == 5) {
+      takeBlind(d, trumps);
+    } else {
+      // P-17: the refill, from b + 1, the bidder last.
+      for (int i = 1; i <= d.players(); i++) {
+        int seat = (b + i) % d.players();
+        draw(d, seat, Math.max(0, 6 - Long.bitCount(d.hands[seat])), trumps);
+      }
+      if (d.stockSize() > 0) {
+        if (!d.rules.remainderFill) {
+          d.phase = Phase.REMAINDER;
+          d.toAct = b;
+          return d.state();
+        }
+        // P-18 with remainderFill: the bidder fills to six, the partner gets the rest.
+        fill(d, b, trumps);
+        draw(d, (b + 2) % 4, d.stockSize(), trumps);
+      }
+    }
+    BurnPhase.begin(d);
+    return d.state();
+  }
+
+  /**
+   * P-18 with {@code remainderFill}: the bidder takes cards one at a time while he holds fewer than
+   * six trumps and the stock is not empty, throwing away each non-trump drawn.
+   */
+  private static void fill(Draft d, int b, long trumps) {
+    int dead = 0;
+    while (Long.bitCount(d.hands[b]) < 6 && d.stockSize() > 0) {
+      dead += drawOne(d, b, trumps);
+    }
+    if (dead > 0) {
+      d.emit(new PitchEvent.Discarded(b, dead));
+    }
+  }
+
+  /**
+   * A seat draws up to {@code count} cards from the top of the stock (P-17), each told to it alone,
+   * and throws away the drawn non-trumps at once.
+   */
+  static void draw(Draft d, int seat, int count, long trumps) {
+    int dead = 0;
+    for (int i = 0; i < count && d.stockSize() > 0; i++) {
+      dead += drawOne(d, seat, trumps);
+    }
+    if (dead > 0) {
+      d.emit(new PitchEvent.Discarded(seat, dead));
+    }
+  }
+
+  /** One card from the stock to a seat: kept if a trump, else dead; 1 when dead. */
+  private static int drawOne(Draft d, int seat, long trumps) {
+    int id = d.stock[d.stockPos++];
+    d.emit(new Event.Drew(seat, Option.some(d.rules.deck.card(id))));
+    long bit = 1L << id;
+    if ((trumps & bit) != 0) {
+      d.hands[seat] |= bit;
+      return 0;
+    }
+    d.discarded[seat] |= bit;
+    return 1;
+  }
+
+  /** P-19: the bidder takes the blind, keeps its trumps; the holder of the called card partners. */
+  private static void takeBlind(Draft d, long trumps) {
+    int b = d.bidder;
+    long blind = 0;
+    while (d.stockSize() > 0) {
+      blind |= 1L << d.stock[d.stockPos++];
+    }
+    d.emit(new PitchEvent.BlindTaken(b, Long.bitCount(blind)));
+    d.hands[b] |= blind & trumps;
+    d.discarded[b] |= blind & ~trumps;
+    if ((blind & ~trumps) != 0) {
+      d.emit(new PitchEvent.Discarded(b, Long.bitCount(blind & ~trumps)));
+    }
+    d.partner = Draft.NONE;
+    for (int p = 0; p < d.players(); p++) {
+      if (p != b && (d.hands[p] & 1L << d.called) != 0) {
+        d.partner = p;
+      }
+    }
+    d.calledFromBlind = d.partner == Draft.NONE;
+  }
+}

@@ -1,0 +1,8 @@
+/**
+ * The Pitch family (pitch.md): Ten-Point Pitch and its 5, 7, 8, 11, 13, 14, 15 and 16-point
+ * variants for four players in partnerships, and Ten-Point Pitch for five with a called card and a
+ * secret partner. {@link dev.mazzo.pitch.Pitch#game(String)} gives the typed rules; the family's
+ * actions are {@link dev.mazzo.pitch.PitchAction}, its events {@link dev.mazzo.pitch.PitchEvent},
+ * its results {@link dev.mazzo.pitch.PitchHandResult}.
+ */
+package dev.mazzo.pitch;

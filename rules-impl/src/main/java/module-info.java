@@ -15,6 +15,7 @@ module dev.mazzo.rules.impl {
   // One export per family.
   exports dev.mazzo.briscola;
   exports dev.mazzo.tombolon;
+  exports dev.mazzo.fivehundred;
 
   uses dev.mazzo.family.Family;
 
@@ -22,7 +23,8 @@ module dev.mazzo.rules.impl {
   // META-INF/services/dev.mazzo.family.Family for the class path).
   provides dev.mazzo.family.Family with
       dev.mazzo.briscola.BriscolaFamily,
-      dev.mazzo.tombolon.TombolonFamily;
+      dev.mazzo.tombolon.TombolonFamily,
+      dev.mazzo.fivehundred.FiveHundredFamily;
   provides dev.mazzo.game.VariantProvider with
       dev.mazzo.family.FamilyCatalog;
 }

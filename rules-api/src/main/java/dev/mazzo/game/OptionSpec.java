@@ -17,6 +17,7 @@ public final class OptionSpec {
   private final int max;
   private final Seq<String> choices;
   private final Seq<Integer> numbers;
+  private final boolean bool;
 
   private OptionSpec(
       String name,
@@ -26,6 +27,19 @@ public final class OptionSpec {
       int max,
       Seq<String> choices,
       Seq<Integer> numbers) {
+    this(name, defaultValue, description, min, max, choices, numbers, false);
+  }
+
+  private OptionSpec(
+      String name,
+      Object defaultValue,
+      String description,
+      int min,
+      int max,
+      Seq<String> choices,
+      Seq<Integer> numbers,
+      boolean bool) {
+    this.bool = bool;
     this.name = name;
     this.defaultValue = defaultValue;
     this.description = description;
@@ -50,6 +64,19 @@ public final class OptionSpec {
   /** An option that is one of these strings. */
   public static OptionSpec choice(String name, String defaultValue, String desc, String... values) {
     return new OptionSpec(name, defaultValue, desc, 0, 0, Array.of(values), null);
+  }
+
+  /**
+   * A true-or-false option (pitch.md §14): its value is a JSON boolean; {@link #choices()} lists
+   * {@code "true"} and {@code "false"} for display.
+   */
+  public static OptionSpec bool(String name, boolean defaultValue, String desc) {
+    return new OptionSpec(name, defaultValue, desc, 0, 0, Array.of("true", "false"), null, true);
+  }
+
+  /** True for a true-or-false option ({@link #bool}). */
+  public boolean isBoolean() {
+    return bool;
   }
 
   /** The option's name, such as {@code "dealer"}. */
@@ -93,6 +120,11 @@ public final class OptionSpec {
    * @return none when the value is allowed, or the MALFORMED rejection that says why not
    */
   public Option<Rejection> check(Object value) {
+    if (bool) {
+      return value instanceof Boolean
+          ? Option.none()
+          : Option.some(Rejection.malformed("Option " + name + " must be true or false"));
+    }
     if (choices != null) {
       if (value instanceof String && choices.contains((String) value)) {
         return Option.none();

@@ -32,8 +32,8 @@
  *       (F-30 check 1), not WRONG_PHASE.
  *   <li>F-27 step 3 with several sides at −500 or less: the winner is the highest side above −500
  *       (a tie to the first from c+1), or the highest of all when every side is at −500 or less.
- *   <li>The determinizer (bots' sampling of hidden cards) keeps the suits shown void as public facts
- *       of the view but may deal a card of such a suit to that seat's sampled hand.
+ *   <li>The determinizer (bots' sampling of hidden cards) keeps the suits shown void as public
+ *       facts of the view but may deal a card of such a suit to that seat's sampled hand.
  * </ul>
  */
 package dev.mazzo.fivehundred;

@@ -278,6 +278,21 @@ class RefereeFuzzTest {
    */
   private static void assertPartnerHidden(JsonNode view, String summaryText) {
     JsonNode summary = Json.parse(summaryText).get();
+    if (summary.has("called") && summary.has("kitty")) {
+      // five-hundred.md F-34: the key partner exactly once the called card has been played.
+      JsonNode calledCard = summary.get("called");
+      boolean shown = !calledCard.isNull();
+      for (JsonNode hand : summary.get("hands")) {
+        for (JsonNode c : hand) {
+          shown &= !c.textValue().equals(calledCard.textValue());
+        }
+      }
+      assertEquals(shown, view.has("partner"), view::toString);
+      if (shown) {
+        assertEquals(summary.get("partner"), view.get("partner"));
+      }
+      return;
+    }
     if (!summary.has("calledCard")) {
       assertFalse(view.has("partner") || view.has("auction"), view::toString);
       return;
@@ -345,6 +360,20 @@ class RefereeFuzzTest {
           break;
         case "padova2pSchedule":
           value = pick("\"4-4-4-4-4-4\"", "\"4-4-4-6-6\"");
+          break;
+        case "biddingStyle":
+          value = pick("\"australian\"", "\"american\"");
+          break;
+        case "openMisereExpose":
+          value = pick("\"after-first-trick\"", "\"before-lead\"");
+          break;
+        case "allPass":
+          value = pick("\"redeal\"", "\"no-trump-tricks\"");
+          break;
+        case "misere":
+        case "winOnlyByContract":
+        case "misereOpponentsScoreTricks":
+          value = pick("true", "false");
           break;
         default:
           throw new AssertionError("an option the fuzz does not know: " + spec.name());

@@ -266,12 +266,32 @@ class RefereeMatchTest {
                 + "\"players\":2,\"deck\":52,\"options\":{\"dealer\":0,\"target\":51,"
                 + "\"padova2pSchedule\":\"4-4-4-4-4-4\"}}",
             "{\"id\":\"tombolon-padova-4p\",\"name\":\"Tombolon (Padova, 4 players)\","
-                + "\"players\":4,\"deck\":52,\"options\":{\"dealer\":0,\"target\":51}}");
-    assertEquals(22, entries.size());
+                + "\"players\":4,\"deck\":52,\"options\":{\"dealer\":0,\"target\":51}}",
+            // five-hundred.md F-1, F-2 and §12.
+            fiveHundred(3, 33),
+            fiveHundred(4, 43),
+            fiveHundred(5, 53),
+            fiveHundred(6, 63));
+    assertEquals(26, entries.size());
     // each entry's "cards" (the deck in canonical order) is RefereeDeckTest's
     assertEquals(
         "{\"ok\":true,\"variants\":[" + String.join(",", entries) + "]}",
         answer.replaceAll(",\"cards\":\\[[^\\]]*\\]", ""));
     assertFalse(t.referee.state().isDefined());
+  }
+
+  /** A Five Hundred entry of the catalog: F-1's players and F-2's deck, §12's options. */
+  private static String fiveHundred(int players, int deck) {
+    return "{\"id\":\"five-hundred-"
+        + players
+        + "p\",\"name\":\"Five Hundred ("
+        + players
+        + " players)\",\"players\":"
+        + players
+        + ",\"deck\":"
+        + deck
+        + ",\"options\":{\"dealer\":0,\"biddingStyle\":\"australian\",\"misere\":true,"
+        + "\"openMisereExpose\":\"after-first-trick\",\"winOnlyByContract\":true,"
+        + "\"allPass\":\"redeal\",\"misereOpponentsScoreTricks\":false}}";
   }
 }

@@ -119,8 +119,16 @@ class SimulateCommandTest {
       assertTrue(draws.find(), r.out());
       assertEquals(3, wins + Integer.parseInt(draws.group(1)), r.out());
       boolean chiamata = v.id().contains("chiamata");
+      // five-hundred.md F-1: one side per seat in 3p and 5p, two teams in 4p and 6p.
+      int fiveHundredSides = v.players() % 2 == 0 ? 2 : v.players();
       assertEquals(
-          chiamata ? 5 : v.id().equals("bisca-4p") || v.players() % 2 == 0 ? 2 : 3, rows, r.out());
+          chiamata
+              ? 5
+              : v.id().startsWith("five-hundred-")
+                  ? fiveHundredSides
+                  : v.id().equals("bisca-4p") || v.players() % 2 == 0 ? 2 : 3,
+          rows,
+          r.out());
       if (chiamata) {
         assertTrue(r.out().contains("score/match"), r.out());
         Matcher c =

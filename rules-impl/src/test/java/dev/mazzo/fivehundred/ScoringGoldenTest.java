@@ -172,4 +172,34 @@ class ScoringGoldenTest {
     assertFalse(closed.exposed().isDefined(), "F-21: a closed misère is never shown");
     assertEquals(card(s, "AC"), s.exposed().get().toSeq().find(c -> c.code().equals("AC")).get());
   }
+
+  @Test
+  void f27BoundariesAndTies() {
+    FiveHundredState exact = score(side0(Bid.H6, Map.of()), new int[] {400, 0}, 3, 2, 3, 2);
+    assertEquals(Array.of(500, 40), exact.score());
+    assertEquals(Option.some(0), exact.winningSide(), "F-27 step 1: 500 or more");
+    FiveHundredState defence =
+        score(side0(Bid.C7, Map.of("winOnlyByContract", false)), new int[] {300, 470}, 4, 2, 3, 1);
+    assertEquals(Array.of(460, 500), defence.score());
+    assertEquals(Option.some(1), defence.winningSide(), "F-27 step 2: 500 exactly");
+    FiveHundredState tie =
+        score(side0(Bid.S6, Map.of("winOnlyByContract", false)), new int[] {550, 460}, 3, 3, 2, 2);
+    assertEquals(Array.of(510, 510), tie.score());
+    assertEquals(Option.some(1), tie.winningSide(), "F-27 step 2: a tie to the first from c+1");
+    FiveHundredState minus = score(side0(Bid.S6, Map.of()), new int[] {-460, 0}, 3, 3, 2, 2);
+    assertEquals(Array.of(-500, 50), minus.score());
+    assertEquals(Option.some(1), minus.winningSide(), "F-27 step 3: -500 loses");
+    FiveHundredState above = score(side0(Bid.S6, Map.of()), new int[] {-459, 0}, 3, 3, 2, 2);
+    assertEquals(Option.none(), above.winningSide(), "F-27: -499 plays on");
+    FiveHundredState three = contract(dealt("five-hundred-3p", Map.of("dealer", 2)), Bid.D8);
+    FiveHundredState lost = score(three, new int[] {-480, 100, 100}, 4, 3, 3);
+    assertEquals(Array.of(-760, 130, 130), lost.score());
+    assertEquals(Option.some(1), lost.winningSide(), "F-27 step 3: a tie to the first from c+1");
+    FiveHundredState both = score(three, new int[] {-480, 100, 120}, 4, 3, 3);
+    assertEquals(Option.some(2), both.winningSide(), "F-27 step 3: the highest of the others");
+    FiveHundredState notMade =
+        score(side0(Bid.S6, Map.of("winOnlyByContract", true)), new int[] {550, 0}, 2, 4, 2, 2);
+    assertEquals(Array.of(510, 60), notMade.score());
+    assertEquals(Option.none(), notMade.winningSide(), "F-27: 500 without making a contract");
+  }
 }

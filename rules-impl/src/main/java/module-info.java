@@ -1,5 +1,5 @@
 /**
- * The Mazzo games (the Briscola, Tombolon and Pitch families), the shared trick-taking core and the
+ * The Mazzo games (the Briscola, Tombolon, Pitch and Five Hundred families), the shared trick-taking core and the
  * JSON referee protocol. The games are reached through {@code dev.mazzo.game.Variants}; only the
  * family packages' public types (results, views, family actions) and the protocol are exported.
  */
@@ -16,6 +16,7 @@ module dev.mazzo.rules.impl {
   exports dev.mazzo.briscola;
   exports dev.mazzo.tombolon;
   exports dev.mazzo.pitch;
+  exports dev.mazzo.fivehundred;
 
   uses dev.mazzo.family.Family;
 
@@ -24,7 +25,8 @@ module dev.mazzo.rules.impl {
   provides dev.mazzo.family.Family with
       dev.mazzo.briscola.BriscolaFamily,
       dev.mazzo.tombolon.TombolonFamily,
-      dev.mazzo.pitch.PitchFamily;
+      dev.mazzo.pitch.PitchFamily,
+      dev.mazzo.fivehundred.FiveHundredFamily;
   provides dev.mazzo.game.VariantProvider with
       dev.mazzo.family.FamilyCatalog;
 }

@@ -69,7 +69,7 @@ class BotTest {
   @Property(tries = 8)
   @Label("B-6, B-66: the bots only ever play one of their view's legal actions, in all 18 ids")
   void botsPlayOnlyLegalActions(@ForAll long seed) {
-    // The Tombolon ids have their own test (TombolonBotTest).
+    // The other families have their own tests (TombolonBotTest, FiveHundredBotTest …).
     Seq<Variant> briscola =
         Variants.all().filter(v -> dev.mazzo.briscola.Briscola.ids().contains(v.id()));
     assertEquals(18, briscola.size(), "B-6 lists 18 ids");

@@ -119,6 +119,8 @@ class SimulateCommandTest {
       assertTrue(draws.find(), r.out());
       assertEquals(3, wins + Integer.parseInt(draws.group(1)), r.out());
       boolean chiamata = v.id().contains("chiamata");
+      // One side per seat with five players (chiamata, pitch.md P-1, five-hundred.md F-1) and
+      // in three-player games; two sides otherwise.
       assertEquals(
           chiamata || v.players() == 5
               ? 5

@@ -278,6 +278,21 @@ class RefereeFuzzTest {
    */
   private static void assertPartnerHidden(JsonNode view, String summaryText) {
     JsonNode summary = Json.parse(summaryText).get();
+    if (summary.has("called") && summary.has("kitty")) {
+      // five-hundred.md F-34: the key partner exactly once the called card has been played.
+      JsonNode calledCard = summary.get("called");
+      boolean shown = !calledCard.isNull();
+      for (JsonNode hand : summary.get("hands")) {
+        for (JsonNode c : hand) {
+          shown &= !c.textValue().equals(calledCard.textValue());
+        }
+      }
+      assertEquals(shown, view.has("partner"), view::toString);
+      if (shown) {
+        assertEquals(summary.get("partner"), view.get("partner"));
+      }
+      return;
+    }
     // Briscola chiamata's called card is "calledCard", Pitch's "called" (pitch.md P-37).
     String key = summary.has("calledCard") ? "calledCard" : summary.has("called") ? "called" : null;
     if (key == null) {
@@ -353,6 +368,15 @@ class RefereeFuzzTest {
         case "padova2pSchedule":
           value = pick("\"4-4-4-4-4-4\"", "\"4-4-4-6-6\"");
           break;
+        case "biddingStyle":
+          value = pick("\"australian\"", "\"american\"");
+          break;
+        case "openMisereExpose":
+          value = pick("\"after-first-trick\"", "\"before-lead\"");
+          break;
+        case "allPass":
+          value = pick("\"redeal\"", "\"no-trump-tricks\"");
+          break;
         case "jokerOrder":
           value = pick("\"fixed\"", "\"first-played-high\"");
           break;
@@ -370,6 +394,9 @@ class RefereeFuzzTest {
         case "misdealIfPointBurned":
         case "remainderFill":
         case "calledCardOnFirstTrick":
+        case "misere":
+        case "winOnlyByContract":
+        case "misereOpponentsScoreTricks":
           value = pick("true", "false");
           break;
         default:

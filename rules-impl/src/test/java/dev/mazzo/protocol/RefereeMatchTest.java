@@ -292,11 +292,30 @@ class RefereeMatchTest {
               + (five ? "\"calledCardOnFirstTrick\":false" : "\"remainderFill\":false")
               + "}}");
     }
-    assertEquals(32, entries.size());
+    // five-hundred.md F-1, F-2 and §12.
+    for (int players = 3; players <= 6; players++) {
+      entries.add(fiveHundred(players, 10 * players + 3));
+    }
+    assertEquals(36, entries.size());
     // each entry's "cards" (the deck in canonical order) is RefereeDeckTest's
     assertEquals(
         "{\"ok\":true,\"variants\":[" + String.join(",", entries) + "]}",
         answer.replaceAll(",\"cards\":\\[[^\\]]*\\]", ""));
     assertFalse(t.referee.state().isDefined());
+  }
+
+  /** A Five Hundred entry of the catalog: F-1's players and F-2's deck, §12's options. */
+  private static String fiveHundred(int players, int deck) {
+    return "{\"id\":\"five-hundred-"
+        + players
+        + "p\",\"name\":\"Five Hundred ("
+        + players
+        + " players)\",\"players\":"
+        + players
+        + ",\"deck\":"
+        + deck
+        + ",\"options\":{\"dealer\":0,\"biddingStyle\":\"australian\",\"misere\":true,"
+        + "\"openMisereExpose\":\"after-first-trick\",\"winOnlyByContract\":true,"
+        + "\"allPass\":\"redeal\",\"misereOpponentsScoreTricks\":false}}";
   }
 }

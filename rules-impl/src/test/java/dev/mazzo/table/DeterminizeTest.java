@@ -65,7 +65,10 @@ class DeterminizeTest {
     assertTrue(positions > 20, id + ": " + positions + " positions");
     assertNotEquals(0, sampled, "determinize samples the hidden cards");
     assertTrue(
-        trumpCardZero || id.contains("chiamata") || id.startsWith("pitch-"),
+        trumpCardZero
+            || id.contains("chiamata")
+            || id.startsWith("pitch-")
+            || id.startsWith("five-hundred-"),
         "a deal turns up the deck's first card as the trump card or the stock's bottom card");
   }
 
@@ -138,7 +141,10 @@ class DeterminizeTest {
     return null;
   }
 
-  /** Every card of a state where it is: holdings, piles, table and stock, sorted by code. */
+  /**
+   * Every card of a state where it is: holdings, piles, table and stock (Five Hundred: kitty and
+   * discards), sorted by code.
+   */
   private static java.util.List<String> placed(GameState s) {
     java.util.List<String> out = new java.util.ArrayList<>();
     for (int p = 0; p < s.players(); p++) {
@@ -153,6 +159,12 @@ class DeterminizeTest {
         pitch.discarded(p).forEach(c -> out.add(c.code()));
         pitch.burned(p).forEach(c -> out.add(c.code()));
       }
+    }
+    if (s instanceof dev.mazzo.fivehundred.FiveHundredState) {
+      // Five Hundred's undealt cards are the kitty and the discards, not a stock (F-33).
+      dev.mazzo.fivehundred.FiveHundredState f = (dev.mazzo.fivehundred.FiveHundredState) s;
+      f.kitty().forEach(c -> out.add(c.code()));
+      f.discards().forEach(c -> out.add(c.code()));
     }
     java.util.Collections.sort(out);
     return out;

@@ -23,7 +23,9 @@ import org.junit.jupiter.api.Test;
 /**
  * A play that names a suit exists for Five Hundred's joker led in no-trump (five-hundred.md F-18);
  * no Briscola or Tombolon card is played that way, so such a play is MALFORMED there (B-64, T-19)
- * and the state is unchanged: {@code apply} accepts exactly what {@code legalActions} lists.
+ * and the state is unchanged: {@code apply} accepts exactly what {@code legalActions} lists. In
+ * Five Hundred a suit named on a play that is not the joker's lead in no-trump is
+ * ILLEGAL_JOKER_SUIT (F-18, F-30).
  */
 class NamedSuitTest {
 
@@ -46,6 +48,12 @@ class NamedSuitTest {
       for (Suit suit : Suit.values()) {
         Action named = new PlayCard(seat, held, Option.some(suit));
         Rejection r = game.apply(s, named).getLeft();
+        if (v.id().startsWith("five-hundred-")) {
+          // F-18, F-30: a suit on any play but the joker's lead in no-trump is ILLEGAL_JOKER_SUIT.
+          assertTrue(!held.isJoker());
+          assertEquals(Rejection.Code.ILLEGAL_JOKER_SUIT, r.code(), v.id() + " " + r.message());
+          continue;
+        }
         assertEquals(Rejection.Code.MALFORMED, r.code(), v.id() + " " + r.message());
         assertTrue(r.message().contains("names a suit"), r.message());
       }

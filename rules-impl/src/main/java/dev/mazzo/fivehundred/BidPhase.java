@@ -1,0 +1,136 @@
+package dev.mazzo.fivehundred;
+
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Pass;
+import dev.mazzo.game.Phase;
+import dev.mazzo.game.Rejection;
+import dev.mazzo.game.Rejection.Code;
+import dev.mazzo.game.SeatAction;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+
+/**
+ * The auction (five-hundred.md F-6 … F-10): bids on the ladder and passes, Australian (continuous,
+ * F-8) or American (one call each, F-9); its end makes the contract and hands the kitty to the
+ * contractor (F-11), or, when everybody passed, voids the hand or starts a no-trump hand for tricks
+ * (F-10).
+ */
+final class BidPhase {
+
+  private static final Bid[] LADDER = Bid.values();
+
+  private BidPhase() {}
+
+  /** F-31: {@code pass} first, then every legal bid in ladder order. */
+  static Seq<Action> legal(FiveHundredState s) {
+    Action[] out = new Action[LADDER.length + 1];
+    int k = 0;
+    out[k++] = new Pass(s.toAct);
+    for (Bid b : LADDER) {
+      if (bidRejection(s, b) == null) {
+        out[k++] = new MakeBid(s.toAct, b);
+      }
+    }
+    return Array.of(out).take(k);
+  }
+
+  /** Checks 4 and 5 of F-30 for a bid or a pass: ALREADY_PASSED, NOT_YOUR_TURN. */
+  static Rejection checkTurn(FiveHundredState s, SeatAction a) {
+    if ((s.passed & 1 << a.seat()) != 0) {
+      return Rejection.of(
+          Code.ALREADY_PASSED, "Seat " + a.seat() + " has passed and cannot speak again");
+    }
+    if (a.seat() != s.toAct) {
+      return Rejection.of(
+          Code.NOT_YOUR_TURN, "It is not your turn: seat " + s.toAct + " is to speak");
+    }
+    return a instanceof MakeBid ? bidRejection(s, ((MakeBid) a).bid()) : null;
+  }
+
+  /** Check 6 for a bid (F-30): ILLEGAL_BID, BID_TOO_LOW, then MIS without a 7-level bid (F-7). */
+  static Rejection bidRejection(FiveHundredState s, Bid b) {
+    if (b.isMisere() && !s.rules.misere) {
+      return Rejection.of(Code.ILLEGAL_BID, "There are no misère bids in this match");
+    }
+    if (s.standing != null && b.ordinal() <= s.standing.ordinal()) {
+      return Rejection.of(
+          Code.BID_TOO_LOW,
+          b.code() + " does not rank above the standing bid " + s.standing.code());
+    }
+    if (b == Bid.MIS && (s.standing == null || !s.standing.isSevenLevel())) {
+      return Rejection.of(
+          Code.ILLEGAL_BID, "Misère may be bid only over a standing bid of 7 tricks");
+    }
+    return null;
+  }
+
+  /** A bid or a pass that passed the checks; the auction goes on or ends (F-8, F-9). */
+  static FiveHundredState next(FiveHundredState s, SeatAction a) {
+    Draft d = s.draft();
+    int seat = a.seat();
+    if (a instanceof MakeBid) {
+      Bid b = ((MakeBid) a).bid();
+      d.standing = b;
+      d.standingSeat = seat;
+      d.auction = d.auction.append(new AuctionCall(seat, Option.some(b)));
+      d.event(new FiveHundredEvent.BidMade(seat, b));
+    } else {
+      d.passed |= 1 << seat;
+      d.auction = d.auction.append(new AuctionCall(seat, Option.none()));
+      d.event(new FiveHundredEvent.Passed(seat));
+    }
+    int n = s.rules.players;
+    int passes = Integer.bitCount(d.passed);
+    boolean over =
+        s.rules.american
+            ? d.auction.size() == n
+            : passes == n || (d.standing != null && passes == n - 1);
+    if (!over) {
+      int next = s.rules.next(seat);
+      while ((d.passed & 1 << next) != 0) {
+        next = s.rules.next(next);
+      }
+      d.toAct = next;
+      return d.state();
+    }
+    if (d.standing == null) {
+      return allPassed(s, d);
+    }
+    contract(d, d.standingSeat, d.standing);
+    return d.state();
+  }
+
+  /**
+   * The contract (F-11, F-15): the contractor picks up the kitty and is to discard; in misère his
+   * partners (4p c+2, 6p c+2 and c+4) sit out.
+   */
+  static void contract(Draft d, int c, Bid b) {
+    Rules r = d.rules;
+    d.contractor = c;
+    d.contract = b;
+    d.event(new FiveHundredEvent.Contract(c, b));
+    if (b.isMisere() && r.spec.teams) {
+      for (int seat = (c + 2) % r.players; seat != c; seat = (seat + 2) % r.players) {
+        d.out |= 1 << seat;
+      }
+    }
+    d.event(new FiveHundredEvent.Kitty(c, Option.some(CardsOf.seq(r.spec.deck, d.kitty))));
+    d.hands[c] |= d.kitty;
+    d.kitty = 0;
+    d.phase = Phase.DISCARD;
+    d.toAct = c;
+  }
+
+  /** F-10: a void hand (redeal), or a no-trump hand for tricks led by seat d+1. */
+  private static FiveHundredState allPassed(FiveHundredState s, Draft d) {
+    if (!s.rules.allPassTricks) {
+      return HandEnd.voidHand(d);
+    }
+    d.allPassHand = true;
+    d.phase = Phase.PLAY;
+    d.leader = s.rules.next(s.dealer);
+    d.toAct = d.leader;
+    return d.state();
+  }
+}

@@ -1,0 +1,106 @@
+package dev.mazzo.fivehundred;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.card.Deck;
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Phase;
+import dev.mazzo.game.Rejection;
+import dev.mazzo.game.Rejection.Code;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+
+/**
+ * The kitty exchange (five-hundred.md F-11): the contractor, holding his ten cards and the kitty,
+ * discards any three face down; then the call (5p, not misère, F-12) or the play, the open misère
+ * hand shown first with {@code openMisereExpose} = {@code "before-lead"} (F-21).
+ */
+final class DiscardPhase {
+
+  private DiscardPhase() {}
+
+  /**
+   * F-31: every set of three of the contractor's cards, each in canonical order, the sets in
+   * lexicographic canonical order (286 of 13 cards).
+   */
+  static Seq<Action> legal(FiveHundredState s) {
+    Deck deck = s.deck();
+    long hand = s.hands[s.toAct];
+    int[] ids = new int[Long.bitCount(hand)];
+    int k = 0;
+    for (long m = hand; m != 0; m &= m - 1) {
+      ids[k++] = Long.numberOfTrailingZeros(m);
+    }
+    int n = ids.length;
+    Action[] out = new Action[n * (n - 1) * (n - 2) / 6];
+    int o = 0;
+    for (int i = 0; i < n; i++) {
+      for (int j = i + 1; j < n; j++) {
+        for (int l = j + 1; l < n; l++) {
+          out[o++] =
+              new Discard(
+                  s.toAct, Array.of(deck.card(ids[i]), deck.card(ids[j]), deck.card(ids[l])));
+        }
+      }
+    }
+    return Array.of(out);
+  }
+
+  /** Check 1 for a discard: a list of cards of the deck, none repeated (F-30). */
+  static Rejection checkShape(Rules rules, Discard a) {
+    if (a.cards() == null) {
+      return Rejection.malformed("A discard needs its cards");
+    }
+    long seen = 0;
+    for (Card c : a.cards()) {
+      int id = rules.spec.deck.idOf(c);
+      if (id < 0) {
+        return Rejection.malformed(
+            (c == null ? "A missing card" : c.code()) + " is not a card of this deck");
+      }
+      if ((seen & 1L << id) != 0) {
+        return Rejection.malformed(c.code() + " appears twice in the discard");
+      }
+      seen |= 1L << id;
+    }
+    return null;
+  }
+
+  /** Check 6 for a discard (F-30): ILLEGAL_DISCARD, then CARD_NOT_IN_HAND. */
+  static Rejection check(FiveHundredState s, Discard a) {
+    if (a.cards().size() != 3) {
+      return Rejection.of(
+          Code.ILLEGAL_DISCARD, "Discard exactly three cards, not " + a.cards().size() + " (F-11)");
+    }
+    for (Card c : a.cards()) {
+      if ((s.hands[a.seat()] & 1L << s.deck().idOf(c)) == 0) {
+        return Rejection.of(Code.CARD_NOT_IN_HAND, "You do not hold " + c.code());
+      }
+    }
+    return null;
+  }
+
+  /** The discard: face down and dead; then the call or the play. */
+  static FiveHundredState next(FiveHundredState s, Discard a) {
+    Draft d = s.draft();
+    long mask = 0;
+    for (Card c : a.cards()) {
+      mask |= 1L << s.deck().idOf(c);
+    }
+    int c = a.seat();
+    d.hands[c] &= ~mask;
+    d.discards = mask;
+    d.event(new FiveHundredEvent.Discarded(c, 3));
+    if (s.contract.isOpen() && s.rules.exposeBeforeLead) {
+      d.exposed = true;
+      d.event(new FiveHundredEvent.Exposed(c, CardsOf.seq(s.deck(), d.hands[c])));
+    }
+    d.toAct = c;
+    if (s.rules.players == 5 && !s.contract.isMisere()) {
+      d.phase = Phase.CALL;
+    } else {
+      d.phase = Phase.PLAY;
+      d.leader = c;
+    }
+    return d.state();
+  }
+}

@@ -1,0 +1,134 @@
+package dev.mazzo.fivehundred;
+
+import dev.mazzo.game.Event;
+import dev.mazzo.game.HandResult;
+import dev.mazzo.game.Phase;
+import io.vavr.collection.Seq;
+import io.vavr.collection.Vector;
+
+/**
+ * The next state being made by a transition: a mutable copy of a {@link FiveHundredState} (arrays
+ * copied), changed by one phase's apply and built once with {@link #state()}. Never shared.
+ */
+final class Draft {
+  Rules rules;
+  Phase phase;
+  int toAct;
+  int dealer;
+  int handNo;
+  long[] hands;
+  long[] taken;
+  long kitty;
+  long discards;
+  Vector<AuctionCall> auction;
+  int passed;
+  Bid standing;
+  int standingSeat;
+  int contractor;
+  Bid contract;
+  boolean allPassHand;
+  int called;
+  boolean callMade;
+  int partner;
+  boolean partnerShown;
+  int out;
+  boolean exposed;
+  long trick;
+  int leader;
+  int named;
+  int trickNo;
+  int[] tricksBySeat;
+  int[] voids;
+  int[] score;
+  Vector<HandResult> results;
+  int winner;
+  Seq<Event> events = Vector.empty();
+
+  /** A match before its first deal (F-4). */
+  Draft(Rules rules) {
+    this.rules = rules;
+    int n = rules.players;
+    this.phase = Phase.DEAL;
+    this.toAct = FiveHundredState.CHANCE;
+    this.dealer = rules.firstDealer;
+    this.handNo = 1;
+    this.score = new int[rules.spec.sides.size()];
+    this.results = Vector.empty();
+    this.winner = -1;
+    clearHand(n);
+  }
+
+  /** A copy of a state, to change. */
+  Draft(FiveHundredState s) {
+    this.rules = s.rules;
+    this.phase = s.phase;
+    this.toAct = s.toAct;
+    this.dealer = s.dealer;
+    this.handNo = s.handNo;
+    this.hands = s.hands.clone();
+    this.taken = s.taken.clone();
+    this.kitty = s.kitty;
+    this.discards = s.discards;
+    this.auction = s.auction;
+    this.passed = s.passed;
+    this.standing = s.standing;
+    this.standingSeat = s.standingSeat;
+    this.contractor = s.contractor;
+    this.contract = s.contract;
+    this.allPassHand = s.allPassHand;
+    this.called = s.called;
+    this.callMade = s.callMade;
+    this.partner = s.partner;
+    this.partnerShown = s.partnerShown;
+    this.out = s.out;
+    this.exposed = s.exposed;
+    this.trick = s.trick;
+    this.leader = s.leader;
+    this.named = s.named;
+    this.trickNo = s.trickNo;
+    this.tricksBySeat = s.tricksBySeat.clone();
+    this.voids = s.voids.clone();
+    this.score = s.score;
+    this.results = s.results;
+    this.winner = s.winner;
+  }
+
+  /**
+   * Everything of one hand back to "before the deal" (F-33, between hands): no cards, no auction,
+   * no contract, no call, nobody out, no trick.
+   */
+  void clearHand(int n) {
+    hands = new long[n];
+    taken = new long[n];
+    kitty = 0;
+    discards = 0;
+    auction = Vector.empty();
+    passed = 0;
+    standing = null;
+    standingSeat = -1;
+    contractor = -1;
+    contract = null;
+    allPassHand = false;
+    called = -1;
+    callMade = false;
+    partner = -1;
+    partnerShown = false;
+    out = 0;
+    exposed = false;
+    trick = 0;
+    leader = -1;
+    named = -1;
+    trickNo = 0;
+    tricksBySeat = new int[n];
+    voids = new int[n];
+  }
+
+  /** Adds an event of the action being applied. */
+  void event(Event e) {
+    events = events.append(e);
+  }
+
+  FiveHundredState state() {
+    return new FiveHundredState(this);
+  }
+}

@@ -1,0 +1,271 @@
+package dev.mazzo.fivehundred;
+
+import static dev.mazzo.family.JsonParts.NODES;
+import static dev.mazzo.family.JsonParts.cards;
+import static dev.mazzo.family.JsonParts.ints;
+import static dev.mazzo.family.JsonParts.putInt;
+import static dev.mazzo.family.JsonParts.putToAct;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mazzo.card.Card;
+import dev.mazzo.card.Suit;
+import dev.mazzo.card.Trump;
+import dev.mazzo.family.ActionSyntax;
+import dev.mazzo.family.Codec;
+import dev.mazzo.family.JsonParts;
+import dev.mazzo.family.TrickJson;
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Event;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.HandResult;
+import dev.mazzo.game.PlayerView;
+import dev.mazzo.game.TablePlay;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+
+/**
+ * The JSON of the Five Hundred family (five-hundred.md §9 … §11): its actions ({@link
+ * FiveHundredSyntax}), SUMMARY and VIEW with the added fields of F-33 after {@code legal} ({@code
+ * auction, contract, kitty, discards, called, partner, out, exposed, tricksBySeat}), the {@code
+ * table} entry of a joker led in no-trump with its {@code suit}, the events of F-35 and HAND_RESULT
+ * (F-32). In a VIEW the kitty is a count, the discards a count but in the contractor's own, and the
+ * key {@code partner} is absent until the called card is played (F-34).
+ */
+public final class FiveHundredCodec implements Codec {
+
+  FiveHundredCodec() {}
+
+  @Override
+  public ActionSyntax actions() {
+    return FiveHundredSyntax.ALL;
+  }
+
+  /** The call is an action of five-hundred-5p only. */
+  @Override
+  public ActionSyntax actions(String variantId) {
+    return "five-hundred-5p".equals(variantId)
+        ? FiveHundredSyntax.ALL
+        : FiveHundredSyntax.WITHOUT_CALL;
+  }
+
+  // ------------------------------------------------------------------ SUMMARY, VIEW (F-33, F-34)
+
+  @Override
+  public ObjectNode summary(GameState state, Seq<Action> legal) {
+    FiveHundredState s = (FiveHundredState) state;
+    ObjectNode o =
+        head(s.variantId(), s.phase().wireName(), s.toAct(), s.dealer(), s.handNumber(), s.trump());
+    ArrayNode hands = o.putArray("hands");
+    for (int seat = 0; seat < s.players(); seat++) {
+      hands.add(cards(s.hand(seat)));
+    }
+    o.putArray("stock");
+    o.set("table", table(s.table(), s.namedSuit()));
+    ArrayNode captured = o.putArray("captured");
+    for (int seat = 0; seat < s.players(); seat++) {
+      captured.add(cards(s.captured(seat)));
+    }
+    JsonParts.putMatch(
+        o, s.sides(), s.score(), s.results(), s.winningSide(), r -> TrickJson.handResult(this, r));
+    o.set("legal", JsonParts.actions(legal, actions(s.variantId())));
+    o.set("auction", auction(s.auction()));
+    o.set("contract", contract(s.contractor(), s.contract()));
+    o.set("kitty", cards(s.kitty()));
+    o.set("discards", cards(s.discards()));
+    o.put("called", s.called().map(Card::code).getOrNull());
+    putInt(o, "partner", s.partner());
+    o.set("out", ints(s.out()));
+    o.set("exposed", s.exposed().map(JsonParts::cards).getOrNull());
+    o.set("tricksBySeat", ints(s.tricksBySeat()));
+    return o;
+  }
+
+  @Override
+  public ObjectNode view(PlayerView view) {
+    if (!(view instanceof FiveHundredView)) {
+      throw new IllegalArgumentException("no JSON shape for the view " + view);
+    }
+    FiveHundredView v = (FiveHundredView) view;
+    ObjectNode o =
+        head(v.variantId(), v.phase().wireName(), v.toAct(), v.dealer(), v.handNumber(), v.trump());
+    ArrayNode hands = o.putArray("hands");
+    for (int seat = 0; seat < v.players(); seat++) {
+      if (seat == v.seat()) {
+        hands.add(cards(v.ownHand()));
+      } else {
+        hands.add(v.handSize(seat));
+      }
+    }
+    o.put("stock", 0);
+    o.set("table", table(v.table(), v.namedSuit()));
+    ArrayNode captured = o.putArray("captured");
+    for (int seat = 0; seat < v.players(); seat++) {
+      captured.add(cards(v.captured(seat)));
+    }
+    JsonParts.putMatch(
+        o, v.sides(), v.score(), v.results(), v.winningSide(), r -> TrickJson.handResult(this, r));
+    o.set("legal", JsonParts.actions(v.legalActions(), actions(v.variantId())));
+    o.set("auction", auction(v.auction()));
+    o.set("contract", contract(v.contractor(), v.contract()));
+    o.put("kitty", v.kittySize());
+    if (v.discards().isDefined()) {
+      o.set("discards", cards(v.discards().get()));
+    } else {
+      o.put("discards", v.discardCount());
+    }
+    o.put("called", v.called().map(Card::code).getOrNull());
+    for (int partner : v.partner()) {
+      o.put("partner", partner);
+    }
+    o.set("out", ints(v.out()));
+    o.set("exposed", v.exposed().map(JsonParts::cards).getOrNull());
+    o.set("tricksBySeat", ints(v.tricksBySeat()));
+    return o;
+  }
+
+  private static ObjectNode head(
+      String variant, String phase, int toAct, int dealer, int hand, Option<Trump> trump) {
+    ObjectNode o = NODES.objectNode();
+    o.put("variant", variant);
+    o.put("phase", phase);
+    putToAct(o, toAct);
+    o.put("dealer", dealer);
+    o.put("hand", hand);
+    o.put("trump", trump.map(Trump::code).getOrNull());
+    o.putNull("trumpCard");
+    return o;
+  }
+
+  /** The trick on the table; the joker led in no-trump with its named suit (F-33). */
+  private static ArrayNode table(Seq<TablePlay> table, Option<Suit> named) {
+    ArrayNode a = JsonParts.table(table);
+    if (named.isDefined() && a.size() > 0) {
+      ((ObjectNode) a.get(0)).put("suit", String.valueOf(named.get().letter()));
+    }
+    return a;
+  }
+
+  private static ArrayNode auction(Seq<AuctionCall> auction) {
+    ArrayNode a = NODES.arrayNode();
+    for (AuctionCall call : auction) {
+      ObjectNode o = a.addObject();
+      o.put("seat", call.seat());
+      if (call.bid().isDefined()) {
+        FiveHundredSyntax.putBid(o, call.bid().get());
+      } else {
+        o.put("pass", true);
+      }
+    }
+    return a;
+  }
+
+  private static ObjectNode bid(Bid b) {
+    ObjectNode o = NODES.objectNode();
+    FiveHundredSyntax.putBid(o, b);
+    return o;
+  }
+
+  private static ObjectNode contract(Option<Integer> contractor, Option<Bid> contract) {
+    if (contract.isEmpty()) {
+      return null;
+    }
+    ObjectNode o = NODES.objectNode();
+    o.put("contractor", contractor.get());
+    o.set("bid", bid(contract.get()));
+    o.put("value", contract.get().value());
+    return o;
+  }
+
+  // ------------------------------------------------------------------ EVENT (F-35)
+
+  @Override
+  public Option<ObjectNode> event(Event event) {
+    if (!(event instanceof FiveHundredEvent)) {
+      return Option.none();
+    }
+    ObjectNode o = NODES.objectNode();
+    o.put("event", event.name());
+    if (event instanceof FiveHundredEvent.Dealt) {
+      o.put("dealer", ((FiveHundredEvent.Dealt) event).dealer());
+    } else if (event instanceof FiveHundredEvent.BidMade) {
+      FiveHundredEvent.BidMade e = (FiveHundredEvent.BidMade) event;
+      o.put("seat", e.seat());
+      FiveHundredSyntax.putBid(o, e.bid());
+    } else if (event instanceof FiveHundredEvent.Passed) {
+      o.put("seat", ((FiveHundredEvent.Passed) event).seat());
+    } else if (event instanceof FiveHundredEvent.Contract) {
+      FiveHundredEvent.Contract e = (FiveHundredEvent.Contract) event;
+      o.put("seat", e.seat());
+      o.set("bid", bid(e.bid()));
+    } else if (event instanceof FiveHundredEvent.Kitty) {
+      FiveHundredEvent.Kitty e = (FiveHundredEvent.Kitty) event;
+      o.put("seat", e.seat());
+      for (Seq<Card> cards : e.cards()) {
+        o.set("cards", cards(cards));
+      }
+    } else if (event instanceof FiveHundredEvent.Discarded) {
+      FiveHundredEvent.Discarded e = (FiveHundredEvent.Discarded) event;
+      o.put("seat", e.seat());
+      o.put("count", e.count());
+    } else if (event instanceof FiveHundredEvent.Called) {
+      FiveHundredEvent.Called e = (FiveHundredEvent.Called) event;
+      o.put("seat", e.seat());
+      if (e.card().isDefined()) {
+        o.put("card", e.card().get().code());
+      } else {
+        o.put("alone", true);
+      }
+    } else if (event instanceof FiveHundredEvent.Partner) {
+      FiveHundredEvent.Partner e = (FiveHundredEvent.Partner) event;
+      o.put("caller", e.caller());
+      o.put("partner", e.partner());
+    } else if (event instanceof FiveHundredEvent.Exposed) {
+      FiveHundredEvent.Exposed e = (FiveHundredEvent.Exposed) event;
+      o.put("seat", e.seat());
+      o.set("cards", cards(e.cards()));
+    } else if (event instanceof FiveHundredEvent.JokerLed) {
+      FiveHundredEvent.JokerLed e = (FiveHundredEvent.JokerLed) event;
+      o.put("seat", e.seat());
+      o.put("card", e.card().code());
+      o.put("suit", String.valueOf(e.suit().letter()));
+    }
+    return Option.some(o);
+  }
+
+  // ------------------------------------------------------------------ HAND_RESULT (F-32)
+
+  @Override
+  public Option<ObjectNode> handResult(HandResult result) {
+    if (!(result instanceof FiveHundredHandResult)) {
+      return Option.none();
+    }
+    FiveHundredHandResult r = (FiveHundredHandResult) result;
+    ObjectNode o = NODES.objectNode();
+    o.put("hand", r.hand());
+    o.set("sides", JsonParts.sides(r.sides()));
+    o.set("points", ints(r.points()));
+    putInt(o, "winner", r.winningSide());
+    o.put("void", r.isVoid());
+    o.put("dealer", r.dealer());
+    putInt(o, "contractor", r.contractor());
+    o.set("bid", r.bid().map(FiveHundredCodec::bid).getOrNull());
+    putInt(o, "value", r.value());
+    putInt(o, "partner", r.partner());
+    putInt(o, "contractingSide", r.contractingSide());
+    o.set("tricks", ints(r.tricks()));
+    o.set("tricksBySeat", ints(r.tricksBySeat()));
+    putBool(o, "made", r.made());
+    putBool(o, "slam", r.slam());
+    o.set("scoreChange", ints(r.scoreChange()));
+    return Option.some(o);
+  }
+
+  private static void putBool(ObjectNode o, String field, Option<Boolean> value) {
+    if (value.isDefined()) {
+      o.put(field, value.get().booleanValue());
+    } else {
+      o.putNull(field);
+    }
+  }
+}

@@ -1,0 +1,156 @@
+package dev.mazzo.fivehundred;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.card.Suit;
+import dev.mazzo.game.Event;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+
+/**
+ * The Five Hundred family's own events (five-hundred.md F-35), besides the common {@code played},
+ * {@code trick}, {@code hand} and {@code match} of {@link Event}. Sealed, so that a host can switch
+ * over them exhaustively.
+ */
+public sealed interface FiveHundredEvent extends Event {
+
+  /**
+   * The cards were dealt: {@code {"event":"dealt","dealer":0}} (no trump card is turned).
+   *
+   * @param dealer the dealer
+   */
+  record Dealt(int dealer) implements FiveHundredEvent {
+    @Override
+    public String name() {
+      return "dealt";
+    }
+  }
+
+  /**
+   * A seat bid: {@code {"event":"bid","seat":1,"tricks":7,"suit":"H"}} or {@code "misere"}.
+   *
+   * @param seat the bidder
+   * @param bid the bid
+   */
+  record BidMade(int seat, Bid bid) implements FiveHundredEvent {
+    @Override
+    public String name() {
+      return "bid";
+    }
+  }
+
+  /**
+   * A seat passed: {@code {"event":"passed","seat":2}}.
+   *
+   * @param seat the seat
+   */
+  record Passed(int seat) implements FiveHundredEvent {
+    @Override
+    public String name() {
+      return "passed";
+    }
+  }
+
+  /**
+   * The auction ended with a contract: {@code {"event":"contract","seat":0,"bid":{…}}}.
+   *
+   * @param seat the contractor
+   * @param bid the contract
+   */
+  record Contract(int seat, Bid bid) implements FiveHundredEvent {
+    @Override
+    public String name() {
+      return "contract";
+    }
+  }
+
+  /**
+   * The contractor picked up the kitty: {@code {"event":"kitty","seat":0,"cards":[…]}}; the cards
+   * are only in the contractor's view (none elsewhere).
+   *
+   * @param seat the contractor
+   * @param cards the kitty's cards, or none where they are hidden
+   */
+  record Kitty(int seat, Option<Seq<Card>> cards) implements FiveHundredEvent {
+    @Override
+    public String name() {
+      return "kitty";
+    }
+  }
+
+  /**
+   * The contractor discarded face down: {@code {"event":"discarded","seat":0,"count":3}}.
+   *
+   * @param seat the contractor
+   * @param count the number of cards
+   */
+  record Discarded(int seat, int count) implements FiveHundredEvent {
+    @Override
+    public String name() {
+      return "discarded";
+    }
+  }
+
+  /**
+   * The five-handed call: {@code {"event":"called","seat":4,"card":"AH"}} or {@code "alone":true}.
+   *
+   * @param seat the contractor
+   * @param card the card called, or none for playing alone
+   */
+  record Called(int seat, Option<Card> card) implements FiveHundredEvent {
+    @Override
+    public String name() {
+      return "called";
+    }
+  }
+
+  /**
+   * The called card was played, so the partner is known: {@code
+   * {"event":"partner","caller":4,"partner":1}}.
+   *
+   * @param caller the contractor
+   * @param partner the seat that played the called card
+   */
+  record Partner(int caller, int partner) implements FiveHundredEvent {
+    @Override
+    public String name() {
+      return "partner";
+    }
+  }
+
+  /**
+   * The open misère hand is shown: {@code {"event":"exposed","seat":1,"cards":[…]}}.
+   *
+   * @param seat the contractor
+   * @param cards the cards he holds
+   */
+  record Exposed(int seat, Seq<Card> cards) implements FiveHundredEvent {
+    @Override
+    public String name() {
+      return "exposed";
+    }
+  }
+
+  /** Everybody passed and the hand is void (F-10, F-29): {@code {"event":"void"}}. */
+  record Void() implements FiveHundredEvent {
+    @Override
+    public String name() {
+      return "void";
+    }
+  }
+
+  /**
+   * The joker led in a no-trump hand with its named suit (F-18): {@code
+   * {"event":"played","seat":2,"card":"JK","suit":"H"}}. Every other play is the common {@link
+   * Event.Played}.
+   *
+   * @param seat the leader
+   * @param card the joker
+   * @param suit the suit named
+   */
+  record JokerLed(int seat, Card card, Suit suit) implements FiveHundredEvent {
+    @Override
+    public String name() {
+      return "played";
+    }
+  }
+}

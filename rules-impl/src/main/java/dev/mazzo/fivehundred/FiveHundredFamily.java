@@ -1,0 +1,62 @@
+package dev.mazzo.fivehundred;
+
+import dev.mazzo.family.Family;
+import dev.mazzo.family.Strategy;
+import dev.mazzo.family.Tally;
+import dev.mazzo.family.Text;
+import dev.mazzo.game.PlayerView;
+import dev.mazzo.game.Variant;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+
+/**
+ * The Five Hundred family's catalog (five-hundred.md F-1), registered through {@link
+ * java.util.ServiceLoader}: {@code five-hundred-3p}, {@code -4p}, {@code -5p} and {@code -6p}. Each
+ * id is a {@link Spec}: data, not a class.
+ */
+public final class FiveHundredFamily implements Family {
+
+  static final Seq<Variant> VARIANTS =
+      Array.of(
+          new FiveHundredVariant(Spec.of(3)),
+          new FiveHundredVariant(Spec.of(4)),
+          new FiveHundredVariant(Spec.of(5)),
+          new FiveHundredVariant(Spec.of(6)));
+
+  private static final FiveHundredCodec CODEC = new FiveHundredCodec();
+  private static final Text TEXT = new FiveHundredText();
+  private static final Strategy GREEDY = new FiveHundredGreedy();
+
+  /** The public no-argument constructor {@link java.util.ServiceLoader} needs. */
+  public FiveHundredFamily() {}
+
+  @Override
+  public String name() {
+    return "fivehundred";
+  }
+
+  @Override
+  public Seq<Variant> variants() {
+    return VARIANTS;
+  }
+
+  @Override
+  public FiveHundredCodec codec() {
+    return CODEC;
+  }
+
+  @Override
+  public Text text() {
+    return TEXT;
+  }
+
+  @Override
+  public Tally tally(PlayerView start) {
+    return new FiveHundredTally(start.sides().size());
+  }
+
+  @Override
+  public Strategy greedy() {
+    return GREEDY;
+  }
+}

@@ -1,0 +1,193 @@
+package dev.mazzo.fivehundred;
+
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Deal;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.Pass;
+import dev.mazzo.game.Phase;
+import dev.mazzo.game.PlayCard;
+import dev.mazzo.game.PlayerView;
+import dev.mazzo.game.Rejection;
+import dev.mazzo.game.Rejection.Code;
+import dev.mazzo.game.SeatAction;
+import dev.mazzo.table.Checks;
+import dev.mazzo.table.TableGame;
+import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+import java.util.random.RandomGenerator;
+
+/**
+ * The rules of one Five Hundred variant (five-hundred.md), dispatched by phase: {@link DealPhase}
+ * (F-5), {@link BidPhase} (F-6 … F-10), {@link DiscardPhase} (F-11), {@link CallPhase} (F-12),
+ * {@link PlayPhase} (F-13 … F-21), {@link HandEnd} (F-22 … F-26, F-29) and {@link MatchEnd} (F-27).
+ *
+ * <p>Checks run in the order of F-30: the shape of the action by its type (MALFORMED), MATCH_OVER,
+ * WRONG_PHASE, ALREADY_PASSED (bid, pass), NOT_YOUR_TURN, then the type's own checks.
+ */
+final class FiveHundredGame extends TableGame<FiveHundredState, FiveHundredView> {
+
+  private final FiveHundredVariant variant;
+  private final Rules defaults;
+
+  FiveHundredGame(FiveHundredVariant variant, Rules defaults) {
+    this.variant = variant;
+    this.defaults = defaults;
+  }
+
+  @Override
+  public FiveHundredVariant variant() {
+    return variant;
+  }
+
+  @Override
+  public Either<Rejection, FiveHundredState> newMatch(MatchOptions options) {
+    if (options != null && options.values().isEmpty()) {
+      return Either.right(DealPhase.newMatch(defaults));
+    }
+    return Rules.resolve(variant.spec, options).map(DealPhase::newMatch);
+  }
+
+  @Override
+  protected FiveHundredState own(GameState state) {
+    if (state instanceof FiveHundredState
+        && ((FiveHundredState) state).rules.spec == variant.spec) {
+      return (FiveHundredState) state;
+    }
+    return null;
+  }
+
+  @Override
+  protected FiveHundredView ownView(PlayerView view) {
+    if (view instanceof FiveHundredView && ((FiveHundredView) view).rules.spec == variant.spec) {
+      return (FiveHundredView) view;
+    }
+    return null;
+  }
+
+  /** The phase's legal actions (F-31). */
+  @Override
+  protected Seq<Action> legal(FiveHundredState s) {
+    switch (s.phase) {
+      case BID:
+        return BidPhase.legal(s);
+      case DISCARD:
+        return DiscardPhase.legal(s);
+      case CALL:
+        return CallPhase.legal(s);
+      case PLAY:
+        return PlayPhase.legal(s);
+      default:
+        return MatchEnd.legal();
+    }
+  }
+
+  /** The phase that accepts an action's type, or null for an action of no type of the variant. */
+  static Phase phaseOf(Rules rules, Action a) {
+    if (a instanceof Deal) {
+      return Phase.DEAL;
+    }
+    if (a instanceof MakeBid || a instanceof Pass) {
+      return Phase.BID;
+    }
+    if (a instanceof Discard) {
+      return Phase.DISCARD;
+    }
+    if (a instanceof Call) {
+      return rules.players == 5 ? Phase.CALL : null;
+    }
+    return a instanceof PlayCard ? Phase.PLAY : null;
+  }
+
+  /** F-30 check 1: MALFORMED for the shape of an action, whatever the state. */
+  static Rejection checkShape(Rules rules, Action a) {
+    Phase phase = phaseOf(rules, a);
+    if (phase == null) {
+      String accepts =
+          rules.players == 5
+              ? "deal, bid, pass, discard, call and play"
+              : "deal, bid, pass, discard and play";
+      return Checks.unknownAction(a, rules.spec.id, accepts);
+    }
+    if (a instanceof Deal) {
+      return DealPhase.checkShape(rules, (Deal) a);
+    }
+    Rejection bad = Checks.seat(((SeatAction) a).seat(), rules.players);
+    if (bad != null) {
+      return bad;
+    }
+    if (a instanceof MakeBid) {
+      return ((MakeBid) a).bid() == null ? Rejection.malformed("A bid needs its bid") : null;
+    }
+    if (a instanceof Discard) {
+      return DiscardPhase.checkShape(rules, (Discard) a);
+    }
+    if (a instanceof Call) {
+      return CallPhase.checkShape(rules, (Call) a);
+    }
+    return a instanceof PlayCard ? PlayPhase.checkShape(rules, (PlayCard) a) : null;
+  }
+
+  /** The first failing check of F-30 for an action, or null when it is legal. */
+  @Override
+  protected Rejection check(FiveHundredState s, Action action) {
+    Rejection bad = checkShape(s.rules, action);
+    if (bad != null) {
+      return bad;
+    }
+    if (s.phase == Phase.MATCH_OVER) {
+      return MatchEnd.check();
+    }
+    Phase wanted = phaseOf(s.rules, action);
+    if (wanted != s.phase) {
+      return Rejection.of(
+          Code.WRONG_PHASE,
+          "A " + action.type() + " is not possible in phase " + s.phase.wireName());
+    }
+    if (wanted == Phase.DEAL) {
+      return null;
+    }
+    SeatAction a = (SeatAction) action;
+    if (wanted == Phase.BID) {
+      return BidPhase.checkTurn(s, a);
+    }
+    if (a.seat() != s.toAct) {
+      return Checks.notYourTurn(s.toAct);
+    }
+    switch (wanted) {
+      case DISCARD:
+        return DiscardPhase.check(s, (Discard) a);
+      case CALL:
+        return CallPhase.check(s, (Call) a);
+      default:
+        return PlayPhase.check(s, (PlayCard) a);
+    }
+  }
+
+  /** The next state for an action that passed the checks. */
+  @Override
+  protected FiveHundredState next(FiveHundredState s, Action action) {
+    switch (s.phase) {
+      case DEAL:
+        return DealPhase.next(s, ((Deal) action).order());
+      case BID:
+        return BidPhase.next(s, (SeatAction) action);
+      case DISCARD:
+        return DiscardPhase.next(s, (Discard) action);
+      case CALL:
+        return CallPhase.next(s, (Call) action);
+      default:
+        return PlayPhase.next(s, (PlayCard) action);
+    }
+  }
+
+  @Override
+  protected FiveHundredView newView(FiveHundredState s, int seat, Seq<Action> legal) {
+    return new FiveHundredView(s, seat, legal);
+  }
+
+  @Override
+  protected FiveHundredState determinizeView(FiveHundredView v, RandomGenerator random) {
+    return Determinizer.determinize(v, random);
+  }
+}

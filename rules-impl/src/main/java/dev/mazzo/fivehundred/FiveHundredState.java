@@ -1,0 +1,370 @@
+package dev.mazzo.fivehundred;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.card.CardSet;
+import dev.mazzo.card.Deck;
+import dev.mazzo.card.Suit;
+import dev.mazzo.card.Trump;
+import dev.mazzo.game.Event;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.HandResult;
+import dev.mazzo.game.Phase;
+import dev.mazzo.game.TablePlay;
+import dev.mazzo.trick.Seats;
+import dev.mazzo.trick.Trick;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import io.vavr.collection.Vector;
+import io.vavr.control.Option;
+import java.util.Arrays;
+
+/**
+ * A position of a Five Hundred match (five-hundred.md). Made only by the family's game, from {@code
+ * newMatch} and {@code apply}; transitions copy it into a {@link Draft} and build the next one.
+ *
+ * <p>Phases (F-33): {@link Phase#DEAL}, {@link Phase#BID}, {@link Phase#DISCARD}, {@link
+ * Phase#CALL} (5p), {@link Phase#PLAY}, {@link Phase#MATCH_OVER}. There is no stock: {@link
+ * #stock()} is always empty; the kitty and the discards are {@link #kitty()} and {@link
+ * #discards()}. Cards are deck ids inside, every set one {@code long} (decks have at most 63
+ * cards).
+ *
+ * <p>{@code equals} covers everything: variant and options, phase, seat to act, dealer, hand
+ * number, hands, tricks taken, kitty, discards, the auction, the contract, the call, the seats out,
+ * the trick in progress with its named suit, the suits each seat showed void in, tricks per seat,
+ * the score, the results, the winner and the last action's events.
+ */
+public final class FiveHundredState implements GameState {
+  final Rules rules;
+  final Phase phase;
+  final int toAct;
+  final int dealer;
+  final int handNo;
+  final long[] hands;
+  final long[] taken;
+  final long kitty;
+  final long discards;
+  final Vector<AuctionCall> auction;
+  final int passed;
+  final Bid standing;
+  final int standingSeat;
+  final int contractor;
+  final Bid contract;
+  final boolean allPassHand;
+  final int called;
+  final boolean callMade;
+  final int partner;
+  final boolean partnerShown;
+  final int out;
+  final boolean exposed;
+  final long trick;
+  final int leader;
+  final int named;
+  final int trickNo;
+  final int[] tricksBySeat;
+  final int[] voids;
+  final int[] score;
+  final Vector<HandResult> results;
+  final int winner;
+  final Seq<Event> events;
+
+  FiveHundredState(Draft d) {
+    this.rules = d.rules;
+    this.phase = d.phase;
+    this.toAct = d.toAct;
+    this.dealer = d.dealer;
+    this.handNo = d.handNo;
+    this.hands = d.hands;
+    this.taken = d.taken;
+    this.kitty = d.kitty;
+    this.discards = d.discards;
+    this.auction = d.auction;
+    this.passed = d.passed;
+    this.standing = d.standing;
+    this.standingSeat = d.standingSeat;
+    this.contractor = d.contractor;
+    this.contract = d.contract;
+    this.allPassHand = d.allPassHand;
+    this.called = d.called;
+    this.callMade = d.callMade;
+    this.partner = d.partner;
+    this.partnerShown = d.partnerShown;
+    this.out = d.out;
+    this.exposed = d.exposed;
+    this.trick = d.trick;
+    this.leader = d.leader;
+    this.named = d.named;
+    this.trickNo = d.trickNo;
+    this.tricksBySeat = d.tricksBySeat;
+    this.voids = d.voids;
+    this.score = d.score;
+    this.results = d.results;
+    this.winner = d.winner;
+    this.events = d.events;
+  }
+
+  /** A draft of the next state, starting as a copy of this one. */
+  Draft draft() {
+    return new Draft(this);
+  }
+
+  /** The set of a mask of card ids. */
+  CardSet set(long mask) {
+    return CardSet.ofBits(rules.spec.deck, mask, 0L);
+  }
+
+  /** The seats that play to a trick: every seat but those that sit out (F-15). */
+  int in() {
+    return Seats.all(rules.players) & ~out;
+  }
+
+  /** The trump of the hand in play: the contract's, or no-trump for an all-pass hand (F-13). */
+  int trumpIndex() {
+    Trump t = contract != null ? contract.playTrump() : Trump.NO_TRUMP;
+    return t.isNoTrump() ? -1 : t.suit().get().ordinal();
+  }
+
+  @Override
+  public String variantId() {
+    return rules.spec.id;
+  }
+
+  @Override
+  public int players() {
+    return rules.players;
+  }
+
+  @Override
+  public Deck deck() {
+    return rules.spec.deck;
+  }
+
+  @Override
+  public Phase phase() {
+    return phase;
+  }
+
+  @Override
+  public int toAct() {
+    return toAct;
+  }
+
+  @Override
+  public int dealer() {
+    return dealer;
+  }
+
+  @Override
+  public int handNumber() {
+    return handNo;
+  }
+
+  /** The contract's trump, or no-trump for misère and an all-pass hand; none before (F-33). */
+  @Override
+  public Option<Trump> trump() {
+    if (contract != null) {
+      return Option.some(contract.playTrump());
+    }
+    return allPassHand ? Option.some(Trump.NO_TRUMP) : Option.none();
+  }
+
+  /** Always none: no card is turned. */
+  @Override
+  public Option<Card> trumpCard() {
+    return Option.none();
+  }
+
+  @Override
+  public CardSet hand(int seat) {
+    return seat < 0 || seat >= rules.players ? deck().none() : set(hands[seat]);
+  }
+
+  /** Always empty: the undealt cards are the {@link #kitty()}. */
+  @Override
+  public Seq<Card> stock() {
+    return Array.empty();
+  }
+
+  @Override
+  public Seq<TablePlay> table() {
+    return plays(rules, trick, leader, in());
+  }
+
+  static Seq<TablePlay> plays(Rules rules, long trick, int leader, int in) {
+    TablePlay[] out = new TablePlay[Trick.size(trick)];
+    for (int i = 0; i < out.length; i++) {
+      out[i] =
+          new TablePlay(
+              Seats.seatAt(in, leader, rules.players, i),
+              rules.spec.deck.card(Trick.card(trick, i)));
+    }
+    return Array.of(out);
+  }
+
+  /** The tricks a seat has taken in this hand, as cards. */
+  @Override
+  public CardSet captured(int seat) {
+    return seat < 0 || seat >= rules.players ? deck().none() : set(taken[seat]);
+  }
+
+  @Override
+  public Seq<Seq<Integer>> sides() {
+    return rules.spec.sides;
+  }
+
+  @Override
+  public Seq<Integer> score() {
+    return Array.ofAll(score);
+  }
+
+  @Override
+  public Seq<HandResult> results() {
+    return results;
+  }
+
+  @Override
+  public Option<Integer> winningSide() {
+    return winner < 0 ? Option.none() : Option.some(winner);
+  }
+
+  @Override
+  public Seq<Event> lastEvents() {
+    return events;
+  }
+
+  /** The kitty: the three cards from the deal until the contractor picks them up (F-5, F-11). */
+  public CardSet kitty() {
+    return set(kitty);
+  }
+
+  /** The contractor's discards, face down (F-11). */
+  public CardSet discards() {
+    return set(discards);
+  }
+
+  /** The auction of this hand so far, in order (F-33). */
+  public Seq<AuctionCall> auction() {
+    return auction;
+  }
+
+  /** The contractor, once the auction has one. */
+  public Option<Integer> contractor() {
+    return contractor < 0 ? Option.none() : Option.some(contractor);
+  }
+
+  /** The contract, once the auction has one. */
+  public Option<Bid> contract() {
+    return Option.of(contract);
+  }
+
+  /** The card called (5p, F-12); none before the call and when playing alone. */
+  public Option<Card> called() {
+    return called < 0 ? Option.none() : Option.some(deck().card(called));
+  }
+
+  /** True once the five-handed contractor has called (a card, or alone). */
+  public boolean callMade() {
+    return callMade;
+  }
+
+  /** The called partner's seat (5p): the holder of the called card; none alone or before. */
+  public Option<Integer> partner() {
+    return partner < 0 ? Option.none() : Option.some(partner);
+  }
+
+  /** True once the called card has been played, so that the partner is public (F-34). */
+  public boolean partnerShown() {
+    return partnerShown;
+  }
+
+  /** The seats that take no part in this hand (F-15), ascending. */
+  public Seq<Integer> out() {
+    return seats(out);
+  }
+
+  static Seq<Integer> seats(int mask) {
+    Seq<Integer> seats = Array.empty();
+    for (int m = mask; m != 0; m &= m - 1) {
+      seats = seats.append(Integer.numberOfTrailingZeros(m));
+    }
+    return seats;
+  }
+
+  /** The open misère contractor's hand once it is public (F-21). */
+  public Option<CardSet> exposed() {
+    return exposed ? Option.some(hand(contractor)) : Option.none();
+  }
+
+  /** The suit named for a joker led in a no-trump hand, while that trick is on the table (F-18). */
+  public Option<Suit> namedSuit() {
+    return named < 0 || Trick.size(trick) == 0 ? Option.none() : Option.some(Suit.ofOrdinal(named));
+  }
+
+  /** The tricks each seat has won in this hand. */
+  public Seq<Integer> tricksBySeat() {
+    return Array.ofAll(tricksBySeat);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof FiveHundredState)) {
+      return false;
+    }
+    FiveHundredState s = (FiveHundredState) o;
+    return rules.equals(s.rules)
+        && phase == s.phase
+        && toAct == s.toAct
+        && dealer == s.dealer
+        && handNo == s.handNo
+        && Arrays.equals(hands, s.hands)
+        && Arrays.equals(taken, s.taken)
+        && kitty == s.kitty
+        && discards == s.discards
+        && passed == s.passed
+        && standing == s.standing
+        && standingSeat == s.standingSeat
+        && contractor == s.contractor
+        && contract == s.contract
+        && allPassHand == s.allPassHand
+        && called == s.called
+        && callMade == s.callMade
+        && partner == s.partner
+        && partnerShown == s.partnerShown
+        && out == s.out
+        && exposed == s.exposed
+        && trick == s.trick
+        && leader == s.leader
+        && named == s.named
+        && trickNo == s.trickNo
+        && winner == s.winner
+        && Arrays.equals(tricksBySeat, s.tricksBySeat)
+        && Arrays.equals(voids, s.voids)
+        && Arrays.equals(score, s.score)
+        && auction.equals(s.auction)
+        && results.equals(s.results)
+        && events.equals(s.events);
+  }
+
+  @Override
+  public int hashCode() {
+    int h = rules.hashCode();
+    h = h * 31 + phase.hashCode();
+    h = h * 31 + toAct;
+    h = h * 31 + handNo * 8 + dealer;
+    h = h * 31 + Arrays.hashCode(hands);
+    h = h * 31 + Arrays.hashCode(taken);
+    h = h * 31 + Long.hashCode(kitty ^ discards * 3);
+    h = h * 31 + auction.hashCode();
+    h = h * 31 + contractor * 64 + called;
+    h = h * 31 + Long.hashCode(trick) + named;
+    h = h * 31 + Arrays.hashCode(score);
+    return h * 31 + events.hashCode();
+  }
+
+  @Override
+  public String toString() {
+    return variantId() + " hand " + handNo + " " + phase.wireName() + " toAct " + toAct;
+  }
+}

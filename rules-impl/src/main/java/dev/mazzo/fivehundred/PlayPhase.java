@@ -1,0 +1,180 @@
+package dev.mazzo.fivehundred;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.card.Deck;
+import dev.mazzo.card.Suit;
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Event;
+import dev.mazzo.game.PlayCard;
+import dev.mazzo.game.Rejection;
+import dev.mazzo.game.Rejection.Code;
+import dev.mazzo.trick.Seats;
+import dev.mazzo.trick.Trick;
+import dev.mazzo.trick.TrumpContext;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+
+/**
+ * The play (five-hundred.md F-13 … F-21): the seats that take part play one card each to a trick,
+ * following the led effective suit (bowers and the joker are trumps, F-13, F-17); in a no-trump
+ * hand the joker follows nothing, is led with a named suit that the leader has not shown void in,
+ * and wins (F-18, F-19). The hand ends after ten tricks, or in misère at the first trick the
+ * contractor wins (F-20); the open misère hand is shown after the first trick (F-21).
+ */
+final class PlayPhase {
+
+  private static final Suit[] SUITS = Suit.values();
+
+  private PlayPhase() {}
+
+  /**
+   * F-31: every legal card in canonical order; a legal joker lead in a no-trump hand once per
+   * allowed suit, in the order H, D, C, S.
+   */
+  static Seq<Action> legal(FiveHundredState s) {
+    Deck deck = s.deck();
+    int seat = s.toAct;
+    long playable = playable(s, seat);
+    int joker = jokerId(deck);
+    boolean jokerLead = Trick.size(s.trick) == 0 && s.trumpIndex() < 0;
+    Action[] out = new Action[Long.bitCount(playable) + 4];
+    int k = 0;
+    for (long m = playable; m != 0; m &= m - 1) {
+      int id = Long.numberOfTrailingZeros(m);
+      if (id == joker && jokerLead) {
+        int allowed = allowedSuits(s, seat);
+        for (int suit = 0; suit < 4; suit++) {
+          if ((allowed & 1 << suit) != 0) {
+            out[k++] = new PlayCard(seat, deck.card(id), Option.some(SUITS[suit]));
+          }
+        }
+      } else {
+        out[k++] = new PlayCard(seat, deck.card(id));
+      }
+    }
+    return Array.of(out).take(k);
+  }
+
+  static int jokerId(Deck deck) {
+    return deck.idOf(Card.joker(0));
+  }
+
+  /** The cards the seat may play under the duty to follow (F-17, F-18). */
+  private static long playable(FiveHundredState s, int seat) {
+    TrumpContext ctx = s.rules.spec.context(s.trumpIndex());
+    int led = ctx.ledSuit(s.trick, s.named);
+    return ctx.followLo(s.hands[seat], 0L, led);
+  }
+
+  /**
+   * The suits a joker leader may name (F-18): those he has not shown void in this hand; every suit
+   * when all are barred. One bit per suit ordinal.
+   */
+  static int allowedSuits(FiveHundredState s, int seat) {
+    int allowed = ~s.voids[seat] & 0xf;
+    return allowed == 0 ? 0xf : allowed;
+  }
+
+  /** Check 1 for a play: a card of the deck, a named suit that is a suit (F-30). */
+  static Rejection checkShape(Rules rules, PlayCard p) {
+    if (p.card() == null) {
+      return Rejection.malformed("A play needs a card");
+    }
+    if (!rules.spec.deck.contains(p.card())) {
+      return Rejection.malformed(p.card().code() + " is not a card of this deck");
+    }
+    if (p.namedSuit().isDefined() && p.namedSuit().get() == null) {
+      return Rejection.malformed("A named suit must be H, D, C or S");
+    }
+    return null;
+  }
+
+  /** Check 6 for a play (F-30): CARD_NOT_IN_HAND, MUST_FOLLOW_SUIT, ILLEGAL_JOKER_SUIT. */
+  static Rejection check(FiveHundredState s, PlayCard p) {
+    int id = s.deck().idOf(p.card());
+    int seat = p.seat();
+    if ((s.hands[seat] & 1L << id) == 0) {
+      return Rejection.of(Code.CARD_NOT_IN_HAND, "You do not hold " + p.card().code());
+    }
+    if ((playable(s, seat) & 1L << id) == 0) {
+      TrumpContext ctx = s.rules.spec.context(s.trumpIndex());
+      int led = ctx.ledSuit(s.trick, s.named);
+      return Rejection.of(
+          Code.MUST_FOLLOW_SUIT,
+          "You must follow suit: you hold "
+              + CardsOf.seq(s.deck(), ctx.followLo(s.hands[seat], 0L, led)).head().code()
+              + " of the led suit "
+              + SUITS[led].letter());
+    }
+    boolean jokerLead = id == jokerId(s.deck()) && Trick.size(s.trick) == 0 && s.trumpIndex() < 0;
+    if (jokerLead) {
+      if (p.namedSuit().isEmpty()) {
+        return Rejection.of(
+            Code.ILLEGAL_JOKER_SUIT, "Name the suit the others must follow when you lead JK");
+      }
+      int suit = p.namedSuit().get().ordinal();
+      if ((allowedSuits(s, seat) & 1 << suit) == 0) {
+        return Rejection.of(
+            Code.ILLEGAL_JOKER_SUIT,
+            "You cannot name " + SUITS[suit].letter() + ": you have shown void in it");
+      }
+    } else if (p.namedSuit().isDefined()) {
+      return Rejection.of(
+          Code.ILLEGAL_JOKER_SUIT, "A suit is named only for JK led in a no-trump hand");
+    }
+    return null;
+  }
+
+  /** A play; a complete trick is won and the hand goes on or ends (F-16, F-19, F-20, F-21). */
+  static FiveHundredState next(FiveHundredState s, PlayCard p) {
+    Draft d = s.draft();
+    Deck deck = s.deck();
+    TrumpContext ctx = s.rules.spec.context(s.trumpIndex());
+    int seat = p.seat();
+    int id = deck.idOf(p.card());
+    int n = s.rules.players;
+    int in = s.in();
+    if (Trick.size(s.trick) == 0) {
+      d.named = p.namedSuit().isDefined() ? p.namedSuit().get().ordinal() : -1;
+      d.event(
+          d.named >= 0
+              ? new FiveHundredEvent.JokerLed(seat, p.card(), SUITS[d.named])
+              : new Event.Played(seat, p.card()));
+    } else {
+      int led = ctx.ledSuit(s.trick, s.named);
+      if (ctx.suitOf(id) != led) {
+        d.voids[seat] |= 1 << led;
+      }
+      d.event(new Event.Played(seat, p.card()));
+    }
+    d.hands[seat] &= ~(1L << id);
+    if (id == s.called) {
+      d.partnerShown = true;
+      d.event(new FiveHundredEvent.Partner(s.contractor, seat));
+    }
+    d.trick = Trick.add(s.trick, id);
+    if (Trick.size(d.trick) < Seats.count(in)) {
+      d.toAct = Seats.nextIn(in, seat, n);
+      return d.state();
+    }
+    int w = ctx.winnerSeat(d.trick, s.leader, in, n);
+    d.tricksBySeat[w]++;
+    d.taken[w] |= Trick.maskLo(d.trick);
+    d.event(new Event.TrickWon(w, 1, CardsOf.inOrder(deck, d.trick)));
+    d.trickNo++;
+    d.trick = Trick.EMPTY;
+    d.named = -1;
+    d.leader = w;
+    d.toAct = w;
+    boolean misere = s.contract != null && s.contract.isMisere();
+    if (d.trickNo == 10 || (misere && w == s.contractor)) {
+      return HandEnd.score(d);
+    }
+    if (misere && s.contract.isOpen() && !d.exposed) {
+      d.exposed = true;
+      d.event(new FiveHundredEvent.Exposed(s.contractor, CardsOf.seq(deck, d.hands[s.contractor])));
+    }
+    return d.state();
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * The Five Hundred family (rules chapter five-hundred.md): the trick-taking game with bidding for
+ * three to six players — the Australian game with the Avondale scores, misère and open misère, the
+ * joker and the bowers, the five-handed called partner — with its public actions ({@link
+ * dev.mazzo.fivehundred.MakeBid}, {@link dev.mazzo.fivehundred.Discard}, {@link
+ * dev.mazzo.fivehundred.Call}), state, view, events and hand result. Variants are reached through
+ * {@code dev.mazzo.game.Variants} or typed through {@link dev.mazzo.fivehundred.FiveHundred}.
+ *
+ * <h2>Rule source</h2>
+ *
+ * <p>The rules are those of docs/rules/five-hundred.md (rules F-1 … F-35, golden examples G-1 …
+ * G-12), the project's copy of the shared chapter five-hundred.md, itself written from the source
+ * text {@code seeds/004} (the 43-card four-handed game) and the sources it lists (the Avondale
+ * table, misère and open misère, the five-handed call, the American auction). Every class cites the
+ * rule numbers it implements; the defaults of §12 are the chapter's.
+ *
+ * <h2>Defaults where the chapter is silent</h2>
+ *
+ * <ul>
+ *   <li>Stock: there is none. SUMMARY {@code stock} is {@code []} (at a deal, as for every family,
+ *       the deck to shuffle), VIEW {@code stock} is {@code 0}; the undealt cards are the {@code
+ *       kitty} and the {@code discards}, F-33's own fields.
+ *   <li>The {@code points} of a {@code trick} event are 1: in Five Hundred the points of a hand are
+ *       its tricks (F-32).
+ *   <li>{@code dealt} and a joker's lead with its named suit are the family's events; every other
+ *       play is PROTOCOL's common {@code played} event, and the JSON of both is the same shape with
+ *       {@code suit} added for the joker (F-35).
+ *   <li>SUMMARY {@code partner} (the referee's omniscient summary) is the holder of the called card
+ *       from the call on; every VIEW omits the key until the card is played (F-34), and it is null
+ *       when the contractor plays alone.
+ *   <li>A {@code call} in 3p, 4p and 6p is MALFORMED: it is not an action type of those variants
+ *       (F-30 check 1), not WRONG_PHASE.
+ *   <li>F-27 step 3 with several sides at −500 or less: the winner is the highest side above −500
+ *       (a tie to the first from c+1), or the highest of all when every side is at −500 or less.
+ *   <li>The determinizer (bots' sampling of hidden cards) keeps the suits shown void as public
+ *       facts of the view but may deal a card of such a suit to that seat's sampled hand.
+ * </ul>
+ */
+package dev.mazzo.fivehundred;

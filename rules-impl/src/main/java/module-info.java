@@ -1,7 +1,8 @@
 /**
- * The Mazzo games (the Briscola, Tombolon, Pitch and Five Hundred families), the shared trick-taking core and the
- * JSON referee protocol. The games are reached through {@code dev.mazzo.game.Variants}; only the
- * family packages' public types (results, views, family actions) and the protocol are exported.
+ * The Mazzo games (the Briscola, Tombolon, Pitch and Five Hundred families), the shared
+ * trick-taking core and the JSON referee protocol. The games are reached through {@code
+ * dev.mazzo.game.Variants}; only the family packages' public types (results, views, family actions)
+ * and the protocol are exported.
  */
 module dev.mazzo.rules.impl {
   requires transitive dev.mazzo.rules.api;

@@ -44,7 +44,9 @@ public class RandomPlayoutBenchmark {
 
   private static final int ORDERS = 256;
 
-  /** The variant id: every registered id. */
+  /**
+   * The variant id: the 22 Briscola and Tombolon ids, and the canonical Pitch and Five Hundred ids.
+   */
   @Param({
     "briscola-2p",
     "briscola-3p",
@@ -67,7 +69,10 @@ public class RandomPlayoutBenchmark {
     "tombolon-rovigo-2p",
     "tombolon-rovigo-4p",
     "tombolon-padova-2p",
-    "tombolon-padova-4p"
+    "tombolon-padova-4p",
+    "pitch-10-4p",
+    "pitch-10-5p",
+    "five-hundred-4p"
   })
   public String variant;
 

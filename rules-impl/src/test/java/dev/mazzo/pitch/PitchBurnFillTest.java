@@ -273,4 +273,31 @@ class PitchBurnFillTest {
         s.lastEvents().contains(new PitchEvent.PartnerRevealed(1, Option.some(0))),
         "" + s.lastEvents());
   }
+
+  private static PitchState calledAce(String seat3, String blind) {
+    PitchState s = Position.newMatch("pitch-10-5p", NONE);
+    s = Position.deal(s, new String[] {"", "", "QH 2C 3C 4C 5C 6C 7C 8C 9C 10C", seat3, ""}, blind);
+    s = Position.auction(s, 2, 6);
+    return apply(s, PitchAction.Trump.calling(2, Suit.HEARTS, card("AH")));
+  }
+
+  @Test
+  void p19_p38_theDeterminizedPartnerIsTheSampledHolderOfTheCalledAce() {
+    PitchState s = calledAce("AH", "KH 2S 3S 4S");
+    assertEquals(3, s.d.partner);
+    for (long seed = 1; seed <= 6; seed++) {
+      PitchState d =
+          Position.game(s.variantId())
+              .determinize(
+                  Position.game(s.variantId()).view(s, 0).get(), new java.util.Random(seed))
+              .get();
+      int holder = -1;
+      for (int p = 0; p < d.players(); p++) {
+        holder = p != 2 && d.hand(p).contains(card("AH")) ? p : holder;
+      }
+      assertTrue(holder >= 0, "AH was not in the blind: someone else holds it");
+      assertEquals(holder, d.d.partner, "P-19: the sampled holder of AH (card 0) partners");
+      assertFalse(d.d.calledFromBlind);
+    }
+  }
 }

@@ -72,6 +72,11 @@ class PitchBurnFillTest {
     Rejection none = rejection(s, new PitchAction.Burn(1, null));
     assertEquals(Rejection.Code.MALFORMED, none.code());
     assertEquals("A burn needs its cards", none.message());
+    Rejection hole =
+        rejection(
+            s, new PitchAction.Burn(1, io.vavr.collection.Array.of((dev.mazzo.card.Card) null)));
+    assertEquals(Rejection.Code.MALFORMED, hole.code());
+    assertEquals("A missing card is not a card of this deck", hole.message());
   }
 
   @Test

@@ -1,0 +1,99 @@
+package dev.mazzo.fivehundred;
+
+import static dev.mazzo.fivehundred.Setup.act;
+import static dev.mazzo.fivehundred.Setup.contract;
+import static dev.mazzo.fivehundred.Setup.dealt;
+import static dev.mazzo.fivehundred.Setup.score;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.mazzo.family.Families;
+import dev.mazzo.family.Family;
+import dev.mazzo.game.Game;
+import dev.mazzo.game.Variant;
+import dev.mazzo.protocol.Json;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The views of five-hundred.md F-34 and their JSON (F-35): one hand entry and one captured pile per
+ * seat, the suits each seat has shown void, equality, the hand result and the family's catalog.
+ */
+class ViewCodecTest {
+
+  @Test
+  void f35OneHandAndOneCapturedPilePerSeat() {
+    for (String id : FiveHundred.ids()) {
+      FiveHundredState s = Setup.firstLegal(dealt(id, Map.of()), 1);
+      Game<FiveHundredState, FiveHundredView> g = Setup.game(id);
+      for (int seat = 0; seat < s.players(); seat++) {
+        JsonNode v = Json.view(g.view(s, seat).get());
+        assertEquals(s.players(), v.get("hands").size(), id + " hands");
+        assertEquals(s.players(), v.get("captured").size(), id + " captured");
+        assertTrue(v.get("hands").get(seat).isArray(), "F-34: the seat's own cards");
+      }
+    }
+  }
+
+  @Test
+  void f34ShownVoidsAreTheStates() {
+    boolean seatZeroVoid = false;
+    for (String id : FiveHundred.ids()) {
+      Game<FiveHundredState, FiveHundredView> g = Setup.game(id);
+      for (long seed = 1; seed <= 3; seed++) {
+        List<FiveHundredPropertiesTest.Step> steps = FiveHundredPropertiesTest.walk(id, seed);
+        for (FiveHundredPropertiesTest.Step step : steps) {
+          FiveHundredState s = step.after();
+          FiveHundredView v = g.view(s, 0).get();
+          for (int p = 0; p < s.players(); p++) {
+            assertEquals(s.voids[p], v.shownVoid(p), id + " voids of seat " + p);
+          }
+          assertEquals(0, v.shownVoid(-1));
+          assertEquals(0, v.shownVoid(s.players()));
+          seatZeroVoid |= s.voids[0] != 0;
+        }
+      }
+    }
+    assertTrue(seatZeroVoid, "some walk shows seat 0 void");
+  }
+
+  @Test
+  void viewEquality() {
+    FiveHundredState s = dealt("five-hundred-4p", Map.of());
+    Game<FiveHundredState, FiveHundredView> g = Setup.game("five-hundred-4p");
+    FiveHundredView v0 = g.view(s, 0).get();
+    assertTrue(v0.equals(v0));
+    assertTrue(v0.equals(g.view(s, 0).get()));
+    assertFalse(v0.equals("a view"));
+    assertNotEquals(v0, g.view(s, 1).get(), "another seat sees another hand");
+    assertNotEquals(v0, g.view(Setup.firstLegal(s, 1), 0).get(), "after a call");
+  }
+
+  @Test
+  void f32TheHandResultInTheViewAndTheEvents() {
+    FiveHundredState s = contract(dealt("five-hundred-4p", Map.of("dealer", 3)), Bid.H6);
+    FiveHundredState end = score(s, new int[2], 4, 2, 3, 1);
+    JsonNode v = Json.view(Setup.game(end.variantId()).view(end, 0).get());
+    assertEquals(1, v.get("results").size(), v.toString());
+    assertEquals(1, v.get("results").get(0).get("hand").intValue());
+    assertTrue(
+        end.lastEvents().exists(e -> Json.event(e).has("event")), "F-35: every event has a name");
+    FiveHundredState bid =
+        act(dealt("five-hundred-4p", Map.of("dealer", 3)), new MakeBid(0, Bid.S6));
+    assertTrue(bid.lastEvents().forAll(e -> Json.event(e).get("event").isTextual()));
+  }
+
+  @Test
+  void theFamilyAndItsCatalog() {
+    Family f = Families.of("five-hundred-4p").get();
+    assertEquals("fivehundred", f.name());
+    assertEquals(FiveHundred.ids(), f.variants().map(Variant::id));
+    assertTrue(f.codec().actions() != null && f.text() != null && f.greedy() != null);
+    FiveHundredState s = dealt("five-hundred-4p", Map.of());
+    assertTrue(f.tally(Setup.game("five-hundred-4p").publicView(s).get()) != null);
+  }
+}

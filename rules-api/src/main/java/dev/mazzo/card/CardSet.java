@@ -37,6 +37,30 @@ public final class CardSet implements Iterable<Card> {
     return new CardSet(deck, lo & loMask, hi & hiMask);
   }
 
+  /**
+   * A bit mask without its lowest set bit ({@code 0} stays {@code 0}): the step of a loop over the
+   * ids of a mask, {@code for (long m = mask; m != 0; m = CardSet.withoutLowest(m))}. The engines
+   * step through their masks with it, so the idiom is written and tested once (and a mutation of it
+   * in an engine cannot turn the loop into one that never ends).
+   *
+   * @param mask a mask of card ids (one word of a set)
+   * @return the mask with its lowest set bit cleared
+   */
+  public static long withoutLowest(long mask) {
+    return mask & (mask - 1);
+  }
+
+  /**
+   * A bit mask without one bit.
+   *
+   * @param mask a mask of card ids (one word of a set)
+   * @param bit the bit to clear, 0 … 63
+   * @return the mask with that bit cleared
+   */
+  public static long without(long mask, int bit) {
+    return mask & ~(1L << bit);
+  }
+
   /** The set of these cards of the deck; cards the deck does not hold are left out. */
   public static CardSet of(Deck deck, Card... cards) {
     long lo = 0;

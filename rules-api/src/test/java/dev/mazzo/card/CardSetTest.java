@@ -231,6 +231,27 @@ class CardSetTest {
     assertEquals(List.ofAll(x), order.toList());
   }
 
+  @Property
+  @Label("withoutLowest and without clear exactly the bit a loop over a mask steps past")
+  void maskSteps(
+      @ForAll long mask, @ForAll @net.jqwik.api.constraints.IntRange(min = 0, max = 63) int bit) {
+    long low = Long.lowestOneBit(mask);
+    assertEquals(mask ^ low, CardSet.withoutLowest(mask));
+    assertEquals(0L, CardSet.withoutLowest(0L));
+    assertEquals(mask & ~(1L << bit), CardSet.without(mask, bit));
+    assertFalse((CardSet.without(mask, bit) >>> bit & 1L) != 0);
+    // Stepping visits every set bit once, lowest first.
+    int steps = 0;
+    long last = -1;
+    for (long m = mask; m != 0; m = CardSet.withoutLowest(m)) {
+      int id = Long.numberOfTrailingZeros(m);
+      assertTrue(id > last);
+      last = id;
+      steps++;
+    }
+    assertEquals(Long.bitCount(mask), steps);
+  }
+
   private static CardSet ofIds(java.util.List<Integer> ids) {
     CardSet s = FULL.none();
     for (int id : ids) {

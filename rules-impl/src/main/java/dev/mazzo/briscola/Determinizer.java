@@ -1,6 +1,7 @@
 package dev.mazzo.briscola;
 
 import dev.mazzo.card.Card;
+import dev.mazzo.card.CardSet;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.TablePlay;
@@ -212,7 +213,7 @@ final class Determinizer {
       long bits = cards[word + w];
       while (bits != 0) {
         int id = 64 * w + Long.numberOfTrailingZeros(bits);
-        bits &= bits - 1;
+        bits = CardSet.withoutLowest(bits);
         if (!used[id]) {
           return id;
         }

@@ -35,21 +35,21 @@ final class PlayPhase {
     if (hi != 0) {
       int b = 63 - Long.numberOfLeadingZeros(hi);
       out = s.rules.onePlay[s.toAct()][64 + b];
-      hi &= ~(1L << b);
+      hi = CardSet.without(hi, b);
     } else {
       int b = 63 - Long.numberOfLeadingZeros(lo);
       out = s.rules.onePlay[s.toAct()][b];
-      lo &= ~(1L << b);
+      lo = CardSet.without(lo, b);
     }
     while (hi != 0) {
       int b = 63 - Long.numberOfLeadingZeros(hi);
       out = out.prepend(plays[64 + b]);
-      hi &= ~(1L << b);
+      hi = CardSet.without(hi, b);
     }
     while (lo != 0) {
       int b = 63 - Long.numberOfLeadingZeros(lo);
       out = out.prepend(plays[b]);
-      lo &= ~(1L << b);
+      lo = CardSet.without(lo, b);
     }
     return out;
   }

@@ -1,5 +1,7 @@
 package dev.mazzo.tombolon;
 
+import dev.mazzo.card.CardSet;
+
 /**
  * The capture sets of a played card on a table (T-12), on the hot path: the table is a mask of card
  * ids, a capture set is a mask. {@link #sets} enumerates every capture set, in the order of T-21,
@@ -24,7 +26,7 @@ final class Captures {
   /** The sum of the capture values of a set of numerals. */
   static int sum(Rules r, long set) {
     int sum = 0;
-    for (long m = set; m != 0; m &= m - 1) {
+    for (long m = set; m != 0; m = CardSet.withoutLowest(m)) {
       sum += r.value[Long.numberOfTrailingZeros(m)];
     }
     return sum;
@@ -42,12 +44,12 @@ final class Captures {
    * Whether some set (one card or more) of the numerals in {@code nums} adds up to {@code rest}.
    */
   private static boolean anySum(Rules r, long nums, int rest) {
-    for (long m = nums; m != 0; m &= m - 1) {
+    for (long m = nums; m != 0; m = CardSet.withoutLowest(m)) {
       int left = rest - r.value[Long.numberOfTrailingZeros(m)];
       if (left == 0) {
         return true;
       }
-      if (left > 0 && anySum(r, m & (m - 1), left)) {
+      if (left > 0 && anySum(r, CardSet.withoutLowest(m), left)) {
         return true;
       }
     }
@@ -75,7 +77,7 @@ final class Captures {
       }
       long[] out = new long[Long.bitCount(same)];
       int i = 0;
-      for (long m = same; m != 0; m &= m - 1) {
+      for (long m = same; m != 0; m = CardSet.withoutLowest(m)) {
         out[i++] = m & -m;
       }
       return out;
@@ -88,41 +90,53 @@ final class Captures {
     }
     long[] out = new long[n];
     int pos = 0;
-    for (long m = nums & r.ofValue[v]; m != 0; m &= m - 1) {
+    for (long m = nums & r.ofValue[v]; m != 0; m = CardSet.withoutLowest(m)) {
       out[pos++] = m & -m;
     }
     // Sums: every card is worth less than v. In a set of k cards in id order, the i-th card leaves
     // k - i cards worth at least 1 each, so it is worth at most (what is left) - (k - i): each loop
     // runs only over such cards after the previous one, and the last card is looked up by value.
     long smaller = nums & r.below[v];
-    for (long a = smaller; a != 0 && pos < n; a &= a - 1) {
+    for (long a = smaller; a != 0 && pos < n; a = CardSet.withoutLowest(a)) {
       long taken = a & -a;
       int rest = v - r.value[Long.numberOfTrailingZeros(a)];
-      for (long last = a & (a - 1) & r.ofValue[rest]; last != 0; last &= last - 1) {
+      for (long last = CardSet.withoutLowest(a) & r.ofValue[rest];
+          last != 0;
+          last = CardSet.withoutLowest(last)) {
         out[pos++] = taken | (last & -last);
       }
     }
-    for (long a = smaller & r.below[v - 1]; a != 0 && pos < n; a &= a - 1) {
+    for (long a = smaller & r.below[v - 1]; a != 0 && pos < n; a = CardSet.withoutLowest(a)) {
       long ta = a & -a;
       int ra = v - r.value[Long.numberOfTrailingZeros(a)];
-      for (long b = a & (a - 1) & r.below[ra]; b != 0; b &= b - 1) {
+      for (long b = CardSet.withoutLowest(a) & r.below[ra]; b != 0; b = CardSet.withoutLowest(b)) {
         long taken = ta | (b & -b);
         int rest = ra - r.value[Long.numberOfTrailingZeros(b)];
-        for (long last = b & (b - 1) & r.ofValue[rest]; last != 0; last &= last - 1) {
+        for (long last = CardSet.withoutLowest(b) & r.ofValue[rest];
+            last != 0;
+            last = CardSet.withoutLowest(last)) {
           out[pos++] = taken | (last & -last);
         }
       }
     }
-    for (long a = smaller & r.below[Math.max(v - 2, 0)]; a != 0 && pos < n; a &= a - 1) {
+    for (long a = smaller & r.below[Math.max(v - 2, 0)];
+        a != 0 && pos < n;
+        a = CardSet.withoutLowest(a)) {
       long ta = a & -a;
       int ra = v - r.value[Long.numberOfTrailingZeros(a)];
-      for (long b = a & (a - 1) & r.below[ra - 1]; b != 0; b &= b - 1) {
+      for (long b = CardSet.withoutLowest(a) & r.below[ra - 1];
+          b != 0;
+          b = CardSet.withoutLowest(b)) {
         long tb = ta | (b & -b);
         int rb = ra - r.value[Long.numberOfTrailingZeros(b)];
-        for (long c = b & (b - 1) & r.below[rb]; c != 0; c &= c - 1) {
+        for (long c = CardSet.withoutLowest(b) & r.below[rb];
+            c != 0;
+            c = CardSet.withoutLowest(c)) {
           long taken = tb | (c & -c);
           int rest = rb - r.value[Long.numberOfTrailingZeros(c)];
-          for (long last = c & (c - 1) & r.ofValue[rest]; last != 0; last &= last - 1) {
+          for (long last = CardSet.withoutLowest(c) & r.ofValue[rest];
+              last != 0;
+              last = CardSet.withoutLowest(last)) {
             out[pos++] = taken | (last & -last);
           }
         }
@@ -147,7 +161,7 @@ final class Captures {
    */
   private static int fill(Rules r, long cands, int rest, int k, long taken, long[] out, int pos) {
     if (k == 1) {
-      for (long m = cands & r.ofValue[rest]; m != 0; m &= m - 1) {
+      for (long m = cands & r.ofValue[rest]; m != 0; m = CardSet.withoutLowest(m)) {
         out[pos++] = taken | (m & -m);
       }
       return pos;
@@ -155,9 +169,9 @@ final class Captures {
     if (rest < k) {
       return pos;
     }
-    for (long m = cands & r.below[rest - k + 2]; m != 0; m &= m - 1) {
+    for (long m = cands & r.below[rest - k + 2]; m != 0; m = CardSet.withoutLowest(m)) {
       int t = Long.numberOfTrailingZeros(m);
-      pos = fill(r, m & (m - 1), rest - r.value[t], k - 1, taken | (m & -m), out, pos);
+      pos = fill(r, CardSet.withoutLowest(m), rest - r.value[t], k - 1, taken | (m & -m), out, pos);
     }
     return pos;
   }
@@ -186,7 +200,7 @@ final class Captures {
     }
     long lo = 1L;
     long hi = 0L;
-    for (long m = cands; m != 0; m &= m - 1) {
+    for (long m = cands; m != 0; m = CardSet.withoutLowest(m)) {
       int shift = LANE * r.value[Long.numberOfTrailingZeros(m)];
       long low = (long) (shift - 6 * LANE) >> 63; // all ones when x^w moves lo's lanes within lo
       hi +=
@@ -203,8 +217,8 @@ final class Captures {
    */
   private static int countSearch(Rules r, long cands, int rest) {
     int n = Long.bitCount(cands & r.ofValue[rest]);
-    for (long m = cands & r.below[rest]; m != 0; m &= m - 1) {
-      n += countSearch(r, m & (m - 1), rest - r.value[Long.numberOfTrailingZeros(m)]);
+    for (long m = cands & r.below[rest]; m != 0; m = CardSet.withoutLowest(m)) {
+      n += countSearch(r, CardSet.withoutLowest(m), rest - r.value[Long.numberOfTrailingZeros(m)]);
     }
     return n;
   }

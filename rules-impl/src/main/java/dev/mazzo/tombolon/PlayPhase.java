@@ -1,6 +1,7 @@
 package dev.mazzo.tombolon;
 
 import dev.mazzo.card.Card;
+import dev.mazzo.card.CardSet;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.PlayCard;
@@ -40,7 +41,7 @@ final class PlayPhase {
     Rules r = s.rules;
     int seat = s.toAct();
     ArrayList<Action> out = new ArrayList<>(8);
-    for (long h = s.cards[seat]; h != 0; h &= h - 1) {
+    for (long h = s.cards[seat]; h != 0; h = CardSet.withoutLowest(h)) {
       int id = Long.numberOfTrailingZeros(h);
       long[] sets = Captures.sets(r, id, s.tableMask);
       if (sets.length == 0) {
@@ -225,7 +226,7 @@ final class PlayPhase {
     Rules r = s.rules;
     int seat = s.toAct();
     long[] cards = s.cards.clone();
-    cards[seat] &= ~(1L << id);
+    cards[seat] = CardSet.without(cards[seat], id);
     boolean handsEmpty = handsEmpty(cards, r.players);
     boolean lastPlay = handsEmpty && s.stockSize() == 0;
     ArrayList<Event> events = new ArrayList<>(6);

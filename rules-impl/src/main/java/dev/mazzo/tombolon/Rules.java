@@ -1,6 +1,7 @@
 package dev.mazzo.tombolon;
 
 import dev.mazzo.card.Card;
+import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Rank;
 import dev.mazzo.card.Suit;
 import dev.mazzo.game.MatchOptions;
@@ -126,7 +127,7 @@ final class Rules extends TableRules {
     this.figures = fig;
     this.ofValue = new long[12];
     this.below = new long[12];
-    for (long m = num; m != 0; m &= m - 1) {
+    for (long m = num; m != 0; m = CardSet.withoutLowest(m)) {
       int id = Long.numberOfTrailingZeros(m);
       ofValue[value[id]] |= 1L << id;
       for (int w = value[id] + 1; w < below.length; w++) {
@@ -242,7 +243,7 @@ final class Rules extends TableRules {
   Seq<Card> cardsOf(long mask) {
     Card[] out = new Card[Long.bitCount(mask)];
     int i = 0;
-    for (long m = mask; m != 0; m &= m - 1) {
+    for (long m = mask; m != 0; m = CardSet.withoutLowest(m)) {
       out[i++] = cards[Long.numberOfTrailingZeros(m)];
     }
     return Array.of(out);

@@ -1,6 +1,7 @@
 package dev.mazzo.trick;
 
 import dev.mazzo.card.Card;
+import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Deck;
 
 /**
@@ -311,11 +312,11 @@ public final class TrickTable {
     int sum = 0;
     while (lo != 0) {
       sum += points[Long.numberOfTrailingZeros(lo)];
-      lo &= lo - 1;
+      lo = CardSet.withoutLowest(lo);
     }
     while (hi != 0) {
       sum += points[64 + Long.numberOfTrailingZeros(hi)];
-      hi &= hi - 1;
+      hi = CardSet.withoutLowest(hi);
     }
     return sum;
   }

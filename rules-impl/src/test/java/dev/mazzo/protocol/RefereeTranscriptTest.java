@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.mazzo.family.Families;
+import dev.mazzo.family.Family;
 import dev.mazzo.game.Variant;
 import dev.mazzo.game.Variants;
 import java.io.IOException;
@@ -26,7 +28,10 @@ import org.junit.jupiter.api.TestFactory;
  * The baseline of the referee's answers: {@code src/test/resources/transcripts/<id>.txt} for every
  * variant id and {@code variants.txt}, each a conversation with one fresh {@link Referee} recorded
  * by {@link RefereeTranscripts}. Every request is sent again and every answer must be the recorded
- * one, byte for byte.
+ * one, byte for byte. This class replays {@code variants.txt}; the variants' transcripts are
+ * replayed by one {@link FamilyTranscriptTest} per family, so that the mutation gate, which runs
+ * every test class that touches a mutated class whole when it starts a worker, replays only the
+ * transcripts of the family it mutates.
  *
  * <p>With {@code -Dtranscripts.update=true} the files are written anew instead (then read the diff
  * before committing it): {@value RefereeTranscripts#REGENERATE}.
@@ -46,7 +51,7 @@ class RefereeTranscriptTest {
   private static final String ANSWER = "< ";
 
   @TestFactory
-  @DisplayName("each transcript replays to the same answers, byte for byte")
+  @DisplayName("the catalog's transcript replays to the same answers, byte for byte")
   Stream<DynamicTest> transcripts() throws IOException {
     if (Boolean.getBoolean(UPDATE)) {
       List<String> names = new ArrayList<>();
@@ -54,8 +59,21 @@ class RefereeTranscriptTest {
       Variants.all().forEach(v -> names.add(v.id()));
       return names.stream().map(n -> DynamicTest.dynamicTest(n + " (rewritten)", () -> write(n)));
     }
-    return files().stream()
-        .map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> replay(f)));
+    Path catalog = DIR.resolve(VARIANTS + ".txt");
+    return Stream.of(DynamicTest.dynamicTest(VARIANTS + ".txt", () -> replay(catalog)));
+  }
+
+  @Test
+  @DisplayName("every family's transcripts are replayed by its own test class")
+  void everyFamilyIsReplayed() {
+    List<String> replayed = FamilyTranscriptTest.FAMILIES;
+    for (Family family : Families.all()) {
+      assertTrue(
+          replayed.contains(family.name()),
+          "no FamilyTranscriptTest subclass replays the transcripts of the family "
+              + family.name());
+    }
+    assertEquals(Families.all().size(), replayed.size());
   }
 
   @Test
@@ -79,7 +97,7 @@ class RefereeTranscriptTest {
     assertTrue(names.contains(VARIANTS), VARIANTS + ".txt is missing");
   }
 
-  private static List<Path> files() throws IOException {
+  static List<Path> files() throws IOException {
     if (!Files.isDirectory(DIR)) {
       return List.of();
     }

@@ -24,8 +24,9 @@ import java.util.SplittableRandom;
  * bot holds one place more), then the other way round for the same deal. Relative to the first
  * dealer the seating turns one place per deal: the first dealer moves one seat per deal (as in the
  * one-sided simulation), or, with the option {@code dealer} given, the pattern shifts one side per
- * deal. So over {@code sides} deals (the <em>cycle</em>) each bot sits each seat, and each place
- * relative to the first dealer, equally often.
+ * deal. So each bot sits each seat once in every deal's two matches, and over a <em>cycle</em>
+ * ({@link #cycle()} deals) every arrangement of the two bots relative to the first dealer is
+ * played.
  *
  * <p>A match is won by the bot that holds its {@link GameState#winningSide() winning side}; a match
  * with none is a draw, won by neither. A hand's card points go to the bots that hold its sides;

@@ -140,9 +140,9 @@ final class ArenaReport {
     out.add(
         "Legend. Each deal (the shuffles of a whole match) is played twice, the second time with"
             + " the bots exchanged. The bots hold the match's sides in turn (a partnership, or a"
-            + " seat where each seat scores alone), the first bot the first side; relative to"
-            + " the first dealer the seating turns one place per deal, so that over a cycle each"
-            + " bot sits each place equally often.");
+            + " seat where each seat scores alone), the first bot the first side, so each bot"
+            + " sits each seat once in a deal's two matches; relative to the first dealer the"
+            + " seating turns one place per deal, so that a cycle plays every arrangement.");
     out.add(
         "win%: the matches the bot won of all matches (a draw is won by neither); 95% interval:"
             + " Wilson's score interval of that share. card points/hand: the card points its"

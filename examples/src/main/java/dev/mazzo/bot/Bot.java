@@ -1,5 +1,6 @@
 package dev.mazzo.bot;
 
+import dev.mazzo.family.Strategy;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
@@ -30,4 +31,16 @@ public interface Bot {
    * @return the name as given on the command line, such as {@code random} or {@code greedy}
    */
   String name();
+
+  /**
+   * A bot that plays a strategy under a name: how a search strategy of the library (or any {@link
+   * Strategy}) joins {@link Bots}. The strategy must keep no state between calls, as a bot does.
+   *
+   * @param name the name on the command line, such as {@code ismcts}
+   * @param strategy what chooses the action
+   * @return the bot
+   */
+  static Bot of(String name, Strategy strategy) {
+    return new StrategyBot(name, strategy);
+  }
 }

@@ -7,7 +7,14 @@ import io.vavr.control.Option;
 /** The bots by their command-line names. */
 public final class Bots {
 
-  private static final Seq<Bot> ALL = Array.of(new RandomBot(), new GreedyBot());
+  private static final Seq<Bot> ALL =
+      Array.of(
+          new RandomBot(), new GreedyBot()
+          // ---- Search bots (issue 15): one registration line each, added at the merge with
+          // ---- dev.mazzo.search; the names are what --bots accepts in simulate and play:
+          // , Bot.of("ismcts", dev.mazzo.search.Ismcts.defaults())
+          // , Bot.of("pimc", dev.mazzo.search.Pimc.defaults())
+          );
 
   private Bots() {}
 

@@ -1,5 +1,7 @@
 package dev.mazzo.cli;
 
+import dev.mazzo.bot.Bot;
+import dev.mazzo.bot.Bots;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.OptionSpec;
 import dev.mazzo.game.Variant;
@@ -24,6 +26,13 @@ final class Catalog {
                     + "\"; the variants are "
                     + Variants.all().map(Variant::id).mkString(", ")
                     + " (see mazzo variants)");
+  }
+
+  /** The bot with this name, or a usage error naming the known bots. */
+  static Either<String, Bot> bot(String name) {
+    return Bots.byName(name)
+        .toEither(
+            () -> "unknown bot \"" + name + "\"; the bots are " + Bots.names().mkString(", "));
   }
 
   /**

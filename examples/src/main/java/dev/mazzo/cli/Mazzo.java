@@ -78,6 +78,7 @@ public final class Mazzo implements Runnable {
     cl.setOut(new PrintWriter(out, true, StandardCharsets.UTF_8));
     cl.setErr(new PrintWriter(err, true, StandardCharsets.UTF_8));
     cl.setCaseInsensitiveEnumValuesAllowed(true);
+    SimulateCommand.addArenaHelp(cl.getSubcommands().get("simulate"));
     return cl;
   }
 

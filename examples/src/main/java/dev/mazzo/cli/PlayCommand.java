@@ -1,7 +1,6 @@
 package dev.mazzo.cli;
 
 import dev.mazzo.bot.Bot;
-import dev.mazzo.bot.Bots;
 import dev.mazzo.card.Shuffle;
 import dev.mazzo.family.Families;
 import dev.mazzo.family.Narrator;
@@ -90,6 +89,19 @@ final class PlayCommand implements Callable<Integer> {
       description = "a match option, such as handsToWin=1 (see variants)")
   Map<String, String> options = new LinkedHashMap<>();
 
+  @Option(
+      names = "--hint",
+      paramLabel = "BOT",
+      description =
+          "let the command hint at your prompt show what this bot would play for you"
+              + " (it takes no turn)")
+  String hintName;
+
+  /** The bot that gives hints, if asked for; it draws from a generator of its own. */
+  private Bot hinter;
+
+  private SplittableRandom hintRng;
+
   private PrintStream out;
   private Text text;
   private Narrator narrator;
@@ -108,13 +120,18 @@ final class PlayCommand implements Callable<Integer> {
     variantDescription = variant.description();
     Bot[] bots = new Bot[botNames.size()];
     for (int i = 0; i < bots.length; i++) {
-      io.vavr.control.Option<Bot> bot = Bots.byName(botNames.get(i));
-      if (bot.isEmpty()) {
-        return Catalog.usageError(
-            mazzo.err,
-            "unknown bot \"" + botNames.get(i) + "\"; the bots are " + Bots.names().mkString(", "));
+      Either<String, Bot> bot = Catalog.bot(botNames.get(i));
+      if (bot.isLeft()) {
+        return Catalog.usageError(mazzo.err, bot.getLeft());
       }
       bots[i] = bot.get();
+    }
+    if (hintName != null) {
+      Either<String, Bot> bot = Catalog.bot(hintName);
+      if (bot.isLeft()) {
+        return Catalog.usageError(mazzo.err, bot.getLeft());
+      }
+      hinter = bot.get();
     }
     Game<GameState, PlayerView> game = variant.game();
     Either<Rejection, GameState> start = game.newMatch(Catalog.options(options));
@@ -130,6 +147,8 @@ final class PlayCommand implements Callable<Integer> {
     long s = seed != null ? seed : new SecureRandom().nextLong();
     Shuffle shuffle = Shuffle.seeded(s);
     SplittableRandom botRng = new SplittableRandom(s).split();
+    // Hints draw from a generator of their own: asking for one leaves the match as it was.
+    hintRng = new SplittableRandom(~s);
     text = Families.of(variant.id()).get().text();
     narrator = text.narrator(new Seating(seat, state.sides()));
     Bot[] bySeat = new Bot[players];
@@ -142,6 +161,9 @@ final class PlayCommand implements Callable<Integer> {
     say(variant.name() + ": you are seat " + seat + seats(state, first, bySeat) + ".");
     say("Seed " + s + " (play the same deals again with --seed " + s + ").");
     say(text.intro(first));
+    if (hinter != null) {
+      say("Type hint for what " + hinter.name() + " would play in your place.");
+    }
 
     BufferedReader in = new BufferedReader(new InputStreamReader(mazzo.in, StandardCharsets.UTF_8));
     while (!state.isOver()) {
@@ -196,6 +218,10 @@ final class PlayCommand implements Callable<Integer> {
         print(narrator.draw(view, choices));
         continue;
       }
+      if (hinter != null && line.equalsIgnoreCase("hint")) {
+        answer(hint(game, view, choices));
+        continue;
+      }
       Either<String, Action> parsed = text.parse(line, view, choices);
       if (parsed.isLeft()) {
         answer(parsed.getLeft());
@@ -209,6 +235,17 @@ final class PlayCommand implements Callable<Integer> {
       }
       return Either.right(next.get());
     }
+  }
+
+  /**
+   * What the hint bot would play from the player's view: the choice's number where choices are
+   * numbered, and its label.
+   */
+  private String hint(Game<GameState, PlayerView> game, PlayerView view, Seq<Action> choices) {
+    Action a = hinter.choose(game, view, hintRng);
+    int k = choices.indexOf(a);
+    String number = text.numbered(view) && k >= 0 ? (k + 1) + ") " : "";
+    return "Hint from " + hinter.name() + ": " + number + text.label(a, view);
   }
 
   /** Prints what happened, as the player's view tells it. */
@@ -251,6 +288,9 @@ final class PlayCommand implements Callable<Integer> {
     answer("Commands:");
     say("  help or ?   this help (it takes no turn)");
     say("  q or quit   leave the match");
+    if (hinter != null) {
+      say("  hint        what " + hinter.name() + " would play here (it takes no turn)");
+    }
     for (String line : text.help(view)) {
       say("  " + line);
     }

@@ -1,7 +1,6 @@
 package dev.mazzo.cli;
 
 import dev.mazzo.bot.Bot;
-import dev.mazzo.bot.Bots;
 import dev.mazzo.family.Families;
 import dev.mazzo.family.Family;
 import dev.mazzo.family.Tally;
@@ -24,10 +23,10 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IHelpSectionRenderer;
+import picocli.CommandLine.Model.UsageMessageSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -39,6 +38,9 @@ import picocli.CommandLine.ParentCommand;
  * Tombolon, the matches won by going out and by Tombolon), found through {@link
  * Families#of(String)}: this class names no family. The same seed gives the same matches and the
  * same report (but for the timing line, which comes last and starts with {@code time:}).
+ *
+ * <p>With {@code --arena} (or {@code --json}) it is the arena of two bots instead ({@link
+ * ArenaRun}, {@link Arena}, {@link ArenaReport}): duplicate deals and a report per bot.
  */
 @Command(
     name = "simulate",
@@ -93,6 +95,43 @@ final class SimulateCommand implements Callable<Integer> {
       description = "show a progress bar on stderr (default: when on a terminal and N >= 10000)")
   Boolean progress;
 
+  // The arena's options are hidden from the usage picocli prints with a usage error, which the
+  // recorded runs of BaselineTest hold as it was; --help lists them in a section of its own.
+  @Option(names = "--arena", hidden = true)
+  boolean arena;
+
+  @Option(names = "--json", hidden = true)
+  boolean json;
+
+  /** The arena's options in {@code mazzo simulate --help} (and {@code mazzo help simulate}). */
+  static final String ARENA_HELP =
+      String.join(
+          System.lineSeparator(),
+          "Arena (two bots over duplicate deals, with a report per bot):",
+          "      --arena               play each deal twice, the two bots of --bots exchanged,",
+          "                              and report per bot the wins with their 95% interval,",
+          "                              card points per hand and time per move; --games",
+          "                              counts the matches (even)",
+          "      --json                the arena's report as one JSON object (implies",
+          "                              --arena)",
+          "");
+
+  /** Adds the arena's section to the help of this command's line, after the options. */
+  static void addArenaHelp(CommandLine simulate) {
+    List<String> keys = new ArrayList<>(simulate.getHelpSectionKeys());
+    keys.add(keys.indexOf(UsageMessageSpec.SECTION_KEY_FOOTER_HEADING), "arena");
+    simulate.setHelpSectionKeys(keys);
+    Map<String, IHelpSectionRenderer> map = new LinkedHashMap<>(simulate.getHelpSectionMap());
+    map.put(
+        "arena",
+        help -> {
+          CommandLine cl = help.commandSpec().commandLine();
+          // Shown for --help and for "mazzo help simulate" (not parsed), not after a usage error.
+          return cl.isUsageHelpRequested() || cl.getParseResult() == null ? ARENA_HELP : "";
+        });
+    simulate.setHelpSectionMap(map);
+  }
+
   @Override
   public Integer call() {
     PrintStream out = mazzo.out;
@@ -106,11 +145,9 @@ final class SimulateCommand implements Callable<Integer> {
     }
     Bot[] bots = new Bot[botNames.size()];
     for (int i = 0; i < bots.length; i++) {
-      String name = botNames.get(i);
-      io.vavr.control.Option<Bot> bot = Bots.byName(name);
-      if (bot.isEmpty()) {
-        return Catalog.usageError(
-            mazzo.err, "unknown bot \"" + name + "\"; the bots are " + Bots.names().mkString(", "));
+      Either<String, Bot> bot = Catalog.bot(botNames.get(i));
+      if (bot.isLeft()) {
+        return Catalog.usageError(mazzo.err, bot.getLeft());
       }
       bots[i] = bot.get();
     }
@@ -137,6 +174,16 @@ final class SimulateCommand implements Callable<Integer> {
     if (workers < 1) {
       return Catalog.usageError(mazzo.err, "--threads must be 1 or more");
     }
+    if (arena || json) {
+      return new ArenaRun(this)
+          .run(
+              variant,
+              bots,
+              dealerGiven ? new GameState[] {probe.get()} : starts,
+              dealerGiven,
+              workers,
+              bar);
+    }
 
     // Each match has its own generator, drawn in order from the seed: the report does not
     // depend on how the matches are spread over threads.
@@ -147,50 +194,30 @@ final class SimulateCommand implements Callable<Integer> {
     }
     Counts total = new Counts(sideCount, family.tally(probeView));
     long t0 = System.nanoTime();
-    ExecutorService pool =
-        Executors.newFixedThreadPool(
-            workers,
-            r -> {
-              Thread t = new Thread(r, "simulate");
-              t.setDaemon(true);
-              return t;
-            });
+    int[] shown = {-1};
     try {
-      List<Future<Counts>> parts = new ArrayList<>();
-      for (int from = 0; from < games; from += CHUNK) {
-        int lo = from;
-        int hi = Math.min(games, from + CHUNK);
-        parts.add(
-            pool.submit(
-                () -> {
-                  Counts t = new Counts(sideCount, family.tally(probeView));
-                  for (int m = lo; m < hi; m++) {
-                    GameState end =
-                        Simulation.play(
-                            game, starts[m % players], bots, new SplittableRandom(seeds[m]));
-                    t.add(end, sides);
-                  }
-                  return t;
-                }));
-      }
-      int done = 0;
-      int shown = -1;
-      for (Future<Counts> part : parts) {
-        Counts t = part.get();
-        total.merge(t);
-        done += t.matches;
-        if (bar && done * 100L / games != shown) {
-          shown = (int) (done * 100L / games);
-          drawBar(mazzo.err, done, games);
-        }
-      }
+      Chunks.run(
+          games,
+          CHUNK,
+          workers,
+          (lo, hi) -> {
+            Counts t = new Counts(sideCount, family.tally(probeView));
+            for (int m = lo; m < hi; m++) {
+              GameState end =
+                  Simulation.play(game, starts[m % players], bots, new SplittableRandom(seeds[m]));
+              t.add(end, sides);
+            }
+            return t;
+          },
+          (t, done) -> {
+            total.merge(t);
+            shown[0] = progress(bar, done, games, shown[0]);
+          });
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       return 1;
     } catch (ExecutionException e) {
       throw new IllegalStateException("A simulated match failed", e.getCause());
-    } finally {
-      pool.shutdownNow();
     }
     double seconds = (System.nanoTime() - t0) / 1e9;
     if (bar) {
@@ -333,6 +360,16 @@ final class SimulateCommand implements Callable<Integer> {
         }
       };
     }
+  }
+
+  /** Draws the progress bar when it is on and the percentage changed; returns the one shown. */
+  int progress(boolean bar, int done, int total, int shown) {
+    int percent = (int) (done * 100L / total);
+    if (bar && percent != shown) {
+      drawBar(mazzo.err, done, total);
+      return percent;
+    }
+    return shown;
   }
 
   private static void drawBar(PrintStream err, int done, int total) {

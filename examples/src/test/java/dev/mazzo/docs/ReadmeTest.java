@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazzo.protocol.Json;
 import dev.mazzo.protocol.Referee;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -47,5 +48,35 @@ class ReadmeTest {
     }
     assertFalse(last.path("view").isMissingNode(), "the last line asks for a view");
     assertEquals(1, last.at("/view/table").size(), "seat 1 sees seat 0's card on the table");
+  }
+
+  @Test
+  @DisplayName("the README's arena JSON is simulate --json's output: the same keys, valid JSON")
+  void arenaJsonExample() throws IOException {
+    List<String> lines = Files.readAllLines(readme());
+    int open = lines.indexOf("```json");
+    assertTrue(open >= 0, "the README has a ```json block");
+    StringBuilder text = new StringBuilder();
+    for (int i = open + 1; !lines.get(i).equals("```"); i++) {
+      text.append(lines.get(i)).append('\n');
+    }
+    JsonNode example = Json.parse(text.toString()).get();
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    java.io.PrintStream print = new java.io.PrintStream(out, true, StandardCharsets.UTF_8);
+    int code =
+        new dev.mazzo.cli.Mazzo(new java.io.ByteArrayInputStream(new byte[0]), print, print)
+            .commandLine()
+            .execute("simulate", "sueca-4p", "--json", "-b", "greedy,random", "-n", "4", "-t", "1");
+    assertEquals(0, code, out.toString(StandardCharsets.UTF_8));
+    JsonNode run = Json.parse(out.toString(StandardCharsets.UTF_8)).get();
+    assertEquals(names(run), names(example));
+    assertEquals(names(run.at("/bots/0")), names(example.at("/bots/0")));
+    assertEquals(names(run.at("/bots/1")), names(example.at("/bots/1")));
+  }
+
+  private static List<String> names(JsonNode node) {
+    List<String> out = new ArrayList<>();
+    node.fieldNames().forEachRemaining(out::add);
+    return out;
   }
 }

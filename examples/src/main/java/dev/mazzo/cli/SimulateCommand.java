@@ -39,7 +39,8 @@ import picocli.CommandLine.ParentCommand;
  * Families#of(String)}: this class names no family. The same seed gives the same matches and the
  * same report (but for the timing line, which comes last and starts with {@code time:}).
  *
- * <p>With {@code --arena} (or {@code --json}) it is the arena of two bots instead ({@link
+ * <p>With two different bots named by {@code --bots}, or with {@code --arena} or {@code --json},
+ * it is the arena of two bots instead ({@link
  * ArenaRun}, {@link Arena}, {@link ArenaReport}): duplicate deals and a report per bot.
  */
 @Command(
@@ -71,9 +72,11 @@ final class SimulateCommand implements Callable<Integer> {
       names = {"-b", "--bots"},
       paramLabel = "BOT[,BOT...]",
       split = ",",
-      defaultValue = "greedy,random",
-      description = "bots by seat, cycled: random, greedy (default: ${DEFAULT-VALUE})")
+      description = "bots by seat, cycled: random, greedy (default: greedy,random)")
   List<String> botNames;
+
+  /** The bots when {@code --bots} is not given: greedy and random, by seat, cycled. */
+  static final List<String> DEFAULT_BOTS = List.of("greedy", "random");
 
   @Option(
       names = {"-o", "--option"},
@@ -107,7 +110,8 @@ final class SimulateCommand implements Callable<Integer> {
   static final String ARENA_HELP =
       String.join(
           System.lineSeparator(),
-          "Arena (two bots over duplicate deals, with a report per bot):",
+          "Arena (two bots over duplicate deals, with a report per bot): when --bots names",
+          "two different bots, or with",
           "      --arena               play each deal twice, the two bots of --bots exchanged,",
           "                              and report per bot the wins with their 95% interval,",
           "                              card points per hand and time per move; --games",
@@ -143,9 +147,14 @@ final class SimulateCommand implements Callable<Integer> {
     if (games < 1) {
       return Catalog.usageError(mazzo.err, "--games must be 1 or more");
     }
-    Bot[] bots = new Bot[botNames.size()];
+    // Two different bots named with --bots make an arena (issue 15); without --bots, the default
+    // bots play by seat, cycled, as before.
+    List<String> names = botNames != null ? botNames : DEFAULT_BOTS;
+    boolean twoBotsNamed =
+        botNames != null && botNames.size() == 2 && !botNames.get(0).equals(botNames.get(1));
+    Bot[] bots = new Bot[names.size()];
     for (int i = 0; i < bots.length; i++) {
-      Either<String, Bot> bot = Catalog.bot(botNames.get(i));
+      Either<String, Bot> bot = Catalog.bot(names.get(i));
       if (bot.isLeft()) {
         return Catalog.usageError(mazzo.err, bot.getLeft());
       }
@@ -174,7 +183,7 @@ final class SimulateCommand implements Callable<Integer> {
     if (workers < 1) {
       return Catalog.usageError(mazzo.err, "--threads must be 1 or more");
     }
-    if (arena || json) {
+    if (arena || json || twoBotsNamed) {
       return new ArenaRun(this)
           .run(
               variant,
@@ -233,7 +242,7 @@ final class SimulateCommand implements Callable<Integer> {
             variant.id(),
             variant.name(),
             seed,
-            String.join(",", botNames)));
+            String.join(",", names)));
     for (String line : total.tally.report(total.totals(games, sides, bots))) {
       say(out, line);
     }

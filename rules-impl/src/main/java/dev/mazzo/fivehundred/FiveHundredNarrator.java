@@ -23,7 +23,7 @@ import io.vavr.collection.Seq;
  */
 final class FiveHundredNarrator implements Narrator {
 
-  private static final int PER_LINE = 8;
+  private static final int PER_LINE = 5;
 
   private final FiveHundredText text;
   private final Seating seating;
@@ -175,6 +175,15 @@ final class FiveHundredNarrator implements Narrator {
     }
     if (event instanceof Event.HandScored h && h.result() instanceof FiveHundredHandResult r) {
       return Array.of("", result(r));
+    }
+    if (event instanceof Event.TrickWon t) {
+      // The points of a trick are its one trick (F-32): the cards are what is told.
+      return Array.of(
+          whoCap(t.winningSeat())
+              + seating.verb(t.winningSeat(), " win", " wins")
+              + " the trick "
+              + t.cards().map(Card::code).mkString(" ")
+              + ".");
     }
     if (event instanceof FiveHundredEvent e) {
       String line = sentence(e);

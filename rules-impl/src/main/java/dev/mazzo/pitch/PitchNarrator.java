@@ -21,7 +21,7 @@ import io.vavr.collection.Seq;
  */
 final class PitchNarrator implements Narrator {
 
-  private static final int PER_LINE = 8;
+  private static final int PER_LINE = 5;
 
   private final Seating seating;
   private final PitchText text;

@@ -14,10 +14,11 @@ import io.vavr.collection.Seq;
  * FiveHundredView} alone; deterministic: on a tie the first action in legal order is taken.
  *
  * <p><b>Tricks of a hand</b>, in tenths, for a trump suit: the three top trumps of the order (F-14:
- * {@code JK}, right and left bower) 10, 9 and 8 each, other trumps 5 and 3 more each past the
+ * {@code JK}, right and left bower) 10, 9 and 8 each, other trumps 6 and 3 more each past the
  * fourth (long trumps); a side ace 8, a side king with a second card of its suit 4. At no-trumps:
  * {@code JK} 10, an ace 9, a guarded king 5, a queen of three or more 3. Every estimate adds the
- * kitty (5) and the partners' help: 4p 15, 6p 20, 5p 10 (the called card), 3p none.
+ * kitty (5) and the partners' help: 3p 10 (a kitty worth more among fewer cards), 4p 15, 5p 20 (the
+ * called card), 6p 20. Tuned so that four greedy seats make about 90% of their contracts.
  *
  * <p><b>Bid</b> (F-6 … F-9). It takes its denominations from the best estimate down and bids the
  * highest legal bid of the first one whose tricks are at most its estimate (a contract scores its
@@ -66,21 +67,17 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
 
   // ------------------------------------------------------------------------------ estimates
 
-  /** How many cards of the deck are stronger than {@code id} in its effective suit. */
-  static int higher(TrumpContext ctx, int id) {
-    return above(ctx, ctx.deck().all().lo(), id);
-  }
-
   /** The tricks of the seat's hand, in tenths, with trump {@code t} (-1 for no-trumps). */
   static int estimate(FiveHundredView v, int t) {
     TrumpContext ctx = v.rules.spec.context(t);
     long hand = v.ownHand().lo();
     int[] length = suitLengths(ctx, hand);
-    int sum = 5 + help(v.players());
+    // The kitty, and the partners' help (F-1, F-22).
+    int sum = 5 + (v.players() == 3 ? 10 : v.players() == 4 ? 15 : 20);
     int trumps = 0;
     for (long m = hand; m != 0; m &= m - 1) {
       int id = Long.numberOfTrailingZeros(m);
-      int above = higher(ctx, id);
+      int above = above(ctx, ctx.deck().all().lo(), id);
       if (ctx.isTrump(id)) {
         trumps++;
         sum += t < 0 ? 10 : above < 3 ? 10 - above : trumps > 4 ? 9 : 6;
@@ -93,11 +90,6 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
       }
     }
     return sum;
-  }
-
-  /** The partners' help in tenths of a trick (F-1, F-22). */
-  static int help(int players) {
-    return players == 3 ? 10 : players == 4 ? 15 : 20;
   }
 
   private static int[] suitLengths(TrumpContext ctx, long hand) {
@@ -115,7 +107,7 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
     int n = 0;
     for (long m = v.ownHand().lo(); m != 0; m &= m - 1) {
       int id = Long.numberOfTrailingZeros(m);
-      n += nt.isTrump(id) || higher(nt, id) < higherNeeded ? 1 : 0;
+      n += nt.isTrump(id) || above(nt, nt.deck().all().lo(), id) < higherNeeded ? 1 : 0;
     }
     return n;
   }
@@ -209,12 +201,12 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
     int suit = ctx.suitOf(id);
     int len = suit < 0 ? 0 : length[suit];
     if (misere) {
-      return ctx.isTrump(id) ? -1000 : higher(ctx, id) * 10 + len;
+      return ctx.isTrump(id) ? -1000 : above(ctx, ctx.deck().all().lo(), id) * 10 + len;
     }
     if (ctx.isTrump(id)) {
       return 1000 + ctx.strengthOf(id);
     }
-    return (higher(ctx, id) == 0 ? 500 : 0) + len * 20 + ctx.strengthOf(id);
+    return (above(ctx, ctx.deck().all().lo(), id) == 0 ? 500 : 0) + len * 20 + ctx.strengthOf(id);
   }
 
   private static Action call(FiveHundredView v, Action[] actions) {
@@ -236,8 +228,7 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
   }
 
   static int trumpOf(Bid bid) {
-    Trump t = bid.playTrump();
-    return t.isNoTrump() ? -1 : t.suit().get().ordinal();
+    return bid.playTrump().suit().map(Enum::ordinal).getOrElse(-1);
   }
 
   // ------------------------------------------------------------------------------ play
@@ -357,7 +348,10 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
     return best;
   }
 
-  /** How many cards of {@code mask} are stronger than {@code id} in its effective suit. */
+  /**
+   * How many cards of {@code mask} (the deck: how many higher cards exist) are stronger than {@code
+   * id} in its effective suit.
+   */
   static int above(TrumpContext ctx, long mask, int id) {
     boolean trump = ctx.isTrump(id);
     int n = 0;

@@ -3,25 +3,50 @@ package dev.mazzo.bot;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mazzo.card.Shuffle;
+import dev.mazzo.fivehundred.FiveHundredHandResult;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
+import dev.mazzo.game.Event;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Variants;
 import io.vavr.control.Either;
 import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Label;
 import net.jqwik.api.Property;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
 
-/** The bots in the four Five Hundred ids (five-hundred.md): legal play only. */
+/**
+ * The bots in the four Five Hundred ids (five-hundred.md): legal play, and greedy play that wins.
+ */
 class FiveHundredBotTest {
 
   private static final Bot RANDOM = new RandomBot();
   private static final Bot GREEDY = new GreedyBot();
+
+  /** Greedy bids, discards and calls, but a uniformly random card: measures the card play. */
+  private static final Bot RANDOM_PLAY =
+      new Bot() {
+        @Override
+        public Action choose(
+            Game<GameState, PlayerView> game, PlayerView view, RandomGenerator rng) {
+          return view.phase() == Phase.PLAY
+              ? RANDOM.choose(game, view, rng)
+              : GREEDY.choose(game, view, rng);
+        }
+
+        @Override
+        public String name() {
+          return "random-play";
+        }
+      };
 
   private static final String[] IDS = {
     "five-hundred-3p", "five-hundred-4p", "five-hundred-5p", "five-hundred-6p"
@@ -60,5 +85,57 @@ class FiveHundredBotTest {
       assertTrue(s.isOver(), id + " ends");
       assertTrue(s.winningSide().isDefined(), "F-28: no drawn matches in " + id);
     }
+  }
+
+  @Test
+  @DisplayName(
+      "F-23, F-27: the greedy side wins more than 90% of 100 five-hundred-4p matches against the"
+          + " random side")
+  void greedyBeatsRandom() {
+    double rate = BotTest.winRate("five-hundred-4p", GREEDY, RANDOM, 100, 41);
+    assertTrue(rate > 0.90, "greedy won only " + rate);
+  }
+
+  @Test
+  @DisplayName(
+      "F-17, F-19: with the same greedy auction and discard, greedy card play beats random card"
+          + " play in more than 65% of 100 five-hundred-4p matches")
+  void greedyPlayBeatsRandomPlay() {
+    double rate = BotTest.winRate("five-hundred-4p", GREEDY, RANDOM_PLAY, 100, 42);
+    System.out.println("fh play rate " + rate);
+    assertTrue(rate > 0.65, "greedy play won only " + rate);
+  }
+
+  @Test
+  @DisplayName(
+      "F-6, F-23: four greedy seats bid in most hands and make more than 75% of their contracts")
+  void greedyContractsAreMade() {
+    Game<GameState, PlayerView> game = Variants.byId("five-hundred-4p").get().game();
+    SplittableRandom root = new SplittableRandom(43);
+    int hands = 0;
+    int contracts = 0;
+    int made = 0;
+    for (int m = 0; m < 20; m++) {
+      SplittableRandom rng = root.split();
+      GameState s = game.newMatch(MatchOptions.defaults().with("dealer", m % 4)).get();
+      Shuffle shuffle = Shuffle.using(rng);
+      while (!s.isOver()) {
+        s =
+            s.toAct() == GameState.CHANCE
+                ? game.applyLegal(s, new Deal(shuffle.order(s.deck())))
+                : game.applyLegal(s, GREEDY.choose(game, game.view(s, s.toAct()).get(), rng));
+        for (Event e : s.lastEvents()) {
+          if (e instanceof Event.HandScored h) {
+            FiveHundredHandResult r = (FiveHundredHandResult) h.result();
+            hands++;
+            contracts += r.made().isDefined() ? 1 : 0;
+            made += r.made().contains(true) ? 1 : 0;
+          }
+        }
+      }
+    }
+    System.out.println("fh hands " + hands + " contracts " + contracts + " made " + made);
+    assertTrue(contracts > hands * 0.7, contracts + " contracts in " + hands + " hands");
+    assertTrue(made > contracts * 0.75, made + " made of " + contracts);
   }
 }

@@ -1,98 +1,278 @@
 package dev.mazzo.pitch;
 
+import static dev.mazzo.family.Seating.capital;
+
 import dev.mazzo.card.Card;
 import dev.mazzo.family.Narrator;
 import dev.mazzo.family.Seating;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
+import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayerView;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 
-/** Tells a Pitch match to one seat: a short table and each event in a sentence (pitch.md P-39). */
+/**
+ * A Pitch match told to one seat (pitch.md P-37 … P-39): the status line (hand, trumps, stock, the
+ * points of the hand so far per side, the match score), the auction or the contract (bidder, bid,
+ * trumps, the called card and the partner once known), the burned cards, the table and the cards
+ * left in each hand, what the remainder and the burn ask, the hand and the numbered choices; every
+ * event in a sentence, and at the hand's end whether the bid was made and the score change.
+ */
 final class PitchNarrator implements Narrator {
+
+  private static final int PER_LINE = 5;
 
   private final Seating seating;
   private final PitchText text;
+  private final int seat;
 
   PitchNarrator(Seating seating, PitchText text) {
     this.seating = seating;
     this.text = text;
+    this.seat = seating.seat();
+  }
+
+  private String who(int p) {
+    return seating.who(p);
+  }
+
+  private String whoCap(int p) {
+    return capital(who(p));
   }
 
   @Override
   public Seq<String> draw(PlayerView view, Seq<Action> choices) {
-    Array<String> lines =
-        Array.of(
-            "Hand "
-                + view.handNumber()
-                + ", "
-                + view.phase().wireName()
-                + view.trump().map(t -> ", trumps " + t.code()).getOrElse("")
-                + ". Score: "
-                + seating.scoreLine(view.score())
-                + ".",
-            "Table: "
-                + (view.table().isEmpty()
-                    ? "empty"
-                    : view.table().map(p -> p.seat() + ":" + p.card().code()).mkString(" ")),
-            "Your hand: " + view.ownHand().toSeq().map(Card::code).mkString(" "));
-    for (int i = 0; i < choices.size(); i++) {
-      lines = lines.append("  " + (i + 1) + ". " + text.label(choices.get(i), view));
+    PitchView v = (PitchView) view;
+    StringBuilder status = new StringBuilder("Hand ").append(v.handNumber());
+    status.append(
+        v.trump().isDefined()
+            ? " | trumps " + v.trump().get().suit().get().frenchName()
+            : " | no trumps yet");
+    if (v.stockSize() > 0) {
+      status.append(v.fivePlayers() ? " | blind " : " | stock ").append(v.stockSize());
     }
-    return lines;
+    int[] points = new int[v.players()];
+    for (int p = 0; p < points.length; p++) {
+      points[p] = v.points(p);
+    }
+    if (v.phase() == Phase.PLAY) {
+      status.append(" | points this hand: ").append(seating.bySide(points));
+    }
+    status.append(" | match score: ").append(seating.scoreLine(v.score()));
+    Seq<String> lines = Array.of(status.toString(), contractLine(v));
+    String burned = burnedLine(v);
+    if (!burned.isEmpty()) {
+      lines = lines.append(burned);
+    }
+    if (v.phase() == Phase.PLAY) {
+      lines = lines.append(tableLine(v)).append(cardsLeft(v));
+    } else if (v.phase() == Phase.REMAINDER) {
+      lines =
+          lines.append(
+              "The stock holds "
+                  + v.stockSize()
+                  + " cards: take them, or pass them unseen to your partner ("
+                  + who((seat + 2) % 4)
+                  + "); the one who gets them keeps the trumps (P-18).");
+    } else if (v.phase() == Phase.BURN) {
+      int k = v.ownHand().size() - 6;
+      lines =
+          lines.append(
+              "You hold "
+                  + v.ownHand().size()
+                  + " trumps: burn "
+                  + k
+                  + ", face up; zero-point trumps first, point cards only when you must (P-21).");
+    }
+    lines = lines.append("Your hand: " + v.ownHand().toSeq().map(Card::code).mkString(" "));
+    StringBuilder line = new StringBuilder("Your choices:");
+    for (int i = 0; i < choices.size(); i++) {
+      if (i > 0 && i % PER_LINE == 0) {
+        lines = lines.append(line.toString());
+        line = new StringBuilder(" ");
+      }
+      line.append("  ").append(i + 1).append(") ").append(text.label(choices.get(i), view));
+    }
+    return lines.append(line.toString());
+  }
+
+  /** The auction so far (P-11), or the contract: bidder, bid, trumps, call and partner. */
+  private String contractLine(PitchView v) {
+    if (v.bidder().isEmpty()) {
+      if (v.auction().isEmpty()) {
+        return "Auction: nobody has spoken yet; the dealer is " + who(v.dealer()) + ".";
+      }
+      return "Auction: "
+          + v.auction()
+              .map(s -> who(s.seat()) + (s.pass() ? " passed" : " bid " + amount(s.amount())))
+              .mkString(", ")
+          + ".";
+    }
+    int b = v.bidder().get();
+    StringBuilder c =
+        new StringBuilder("Contract: ")
+            .append(who(b))
+            .append(b == seat ? " (the bidder) bid " : " bid ")
+            .append(v.isMoon() ? "moon" : v.bid().get().toString());
+    if (v.trump().isEmpty()) {
+      return c.append("; trumps are due.").toString();
+    }
+    c.append(" in ").append(v.trump().get().suit().get().frenchName());
+    if (v.called().isDefined()) {
+      Card called = v.called().get();
+      c.append(", called ").append(called.code());
+      if (v.partnerKnown()) {
+        c.append(
+            v.partner().isEmpty()
+                ? "; no partner: the bidder plays alone"
+                : "; partner: " + who(v.partner().get()));
+      } else if (v.ownHand().contains(called)) {
+        c.append("; you hold it: you are the secret partner");
+      } else {
+        c.append("; partner: not known yet");
+      }
+    }
+    return c.append('.').toString();
+  }
+
+  private static String amount(io.vavr.control.Option<Integer> amount) {
+    return amount.map(String::valueOf).getOrElse("moon");
+  }
+
+  private String burnedLine(PitchView v) {
+    Seq<String> parts = Array.empty();
+    for (int p = 0; p < v.players(); p++) {
+      if (!v.burned(p).isEmpty()) {
+        parts = parts.append(who(p) + " " + v.burned(p).toSeq().map(Card::code).mkString(" "));
+      }
+    }
+    return parts.isEmpty() ? "" : "Burned (dead): " + parts.mkString(", ") + ".";
+  }
+
+  private String tableLine(PitchView v) {
+    return v.table().isEmpty()
+        ? "Table: empty, you lead."
+        : "Table: " + v.table().map(t -> who(t.seat()) + " " + t.card().code()).mkString(", ");
+  }
+
+  private String cardsLeft(PitchView v) {
+    Seq<String> parts = Array.empty();
+    for (int p = 0; p < v.players(); p++) {
+      if (p != seat) {
+        int n = v.handSize(p);
+        parts = parts.append(who(p) + " " + (n == 0 ? "out" : String.valueOf(n)));
+      }
+    }
+    return "Cards left: " + parts.mkString(", ") + ".";
   }
 
   @Override
   public Seq<String> tell(Event e, PlayerView view) {
-    String who = e instanceof PitchEvent ? seatOf((PitchEvent) e) : null;
-    if (e instanceof PitchEvent.BidMade b) {
-      return one(who + " bids " + b.amount().map(String::valueOf).getOrElse("moon") + ".");
+    if (e instanceof PitchEvent.Dealt d) {
+      return seating.tell(new Event.Dealt(d.dealer(), io.vavr.control.Option.none()), view);
     }
-    if (e instanceof PitchEvent.Passed) {
-      return one(who + " passes.");
+    if (e instanceof Event.HandScored h && h.result() instanceof PitchHandResult r) {
+      return seating.tell(e, view).append(result(r));
     }
-    if (e instanceof PitchEvent.TrumpNamed t) {
-      return one(
-          who
-              + " names "
-              + t.suit().frenchName()
-              + t.call().map(c -> " and calls " + c.code()).getOrElse("")
-              + ".");
-    }
-    if (e instanceof PitchEvent.Burned b) {
-      return one(who + " burns " + b.cards().map(Card::code).mkString(" ") + ".");
-    }
-    if (e instanceof PitchEvent.PartnerRevealed p) {
-      return one(
-          p.partner().isDefined()
-              ? Seating.capital(seating.who(p.partner().get())) + " is the partner."
-              : "The called card came from the blind: the bidder plays alone.");
-    }
-    if (e instanceof PitchEvent.Voided v) {
-      return one("The hand is void (" + v.reason() + ").");
-    }
-    if (e instanceof PitchEvent) {
-      return Array.empty();
+    if (e instanceof PitchEvent p) {
+      String line = sentence(p);
+      return line == null ? Array.empty() : Array.of(line);
     }
     return seating.tell(e, view);
   }
 
-  private String seatOf(PitchEvent e) {
-    int seat = -1;
+  /** One Pitch event in a sentence (P-39); null for none. */
+  private String sentence(PitchEvent e) {
     if (e instanceof PitchEvent.BidMade b) {
-      seat = b.seat();
-    } else if (e instanceof PitchEvent.Passed p) {
-      seat = p.seat();
-    } else if (e instanceof PitchEvent.TrumpNamed t) {
-      seat = t.seat();
-    } else if (e instanceof PitchEvent.Burned b) {
-      seat = b.seat();
+      return whoCap(b.seat())
+          + seating.verb(b.seat(), " bid ", " bids ")
+          + amount(b.amount())
+          + ".";
     }
-    return seat < 0 ? "" : Seating.capital(seating.who(seat));
+    if (e instanceof PitchEvent.Passed p) {
+      return whoCap(p.seat()) + seating.verb(p.seat(), " pass.", " passes.");
+    }
+    if (e instanceof PitchEvent.TrumpNamed t) {
+      return whoCap(t.seat())
+          + seating.verb(t.seat(), " name ", " names ")
+          + t.suit().frenchName()
+          + " trumps"
+          + t.call()
+              .map(c -> " and " + seating.verb(t.seat(), "call ", "calls ") + c.code())
+              .getOrElse("")
+          + ".";
+    }
+    if (e instanceof PitchEvent.Discarded d) {
+      return whoCap(d.seat())
+          + seating.verb(d.seat(), " throw away ", " throws away ")
+          + d.count()
+          + (d.count() == 1 ? " non-trump." : " non-trumps.");
+    }
+    if (e instanceof PitchEvent.RemainderGiven r) {
+      return r.take()
+          ? whoCap(r.seat())
+              + seating.verb(r.seat(), " take", " takes")
+              + " the remaining "
+              + r.count()
+              + " cards."
+          : whoCap(r.seat())
+              + seating.verb(r.seat(), " pass", " passes")
+              + " the remaining "
+              + r.count()
+              + " cards to "
+              + who(r.to())
+              + ".";
+    }
+    if (e instanceof PitchEvent.BlindTaken b) {
+      return whoCap(b.seat()) + seating.verb(b.seat(), " take", " takes") + " the blind.";
+    }
+    if (e instanceof PitchEvent.Burned b) {
+      return whoCap(b.seat())
+          + seating.verb(b.seat(), " burn ", " burns ")
+          + b.cards().map(Card::code).mkString(" ")
+          + ".";
+    }
+    if (e instanceof PitchEvent.Out o) {
+      return whoCap(o.seat()) + seating.verb(o.seat(), " are", " is") + " out of cards.";
+    }
+    if (e instanceof PitchEvent.PartnerRevealed p) {
+      return p.partner().isDefined()
+          ? whoCap(p.partner().get())
+              + seating.verb(p.partner().get(), " are", " is")
+              + " the partner of "
+              + who(p.caller())
+              + "."
+          : "The called card came from the blind: " + who(p.caller()) + " plays alone.";
+    }
+    if (e instanceof PitchEvent.Voided v) {
+      return "The hand is void ("
+          + (v.reason().equals("all-pass") ? "everybody passed" : "the bidder had to burn points")
+          + ").";
+    }
+    return null;
   }
 
-  private static Seq<String> one(String line) {
-    return Array.of(line);
+  /** The contract's outcome and the score change (P-30 … P-32). */
+  private String result(PitchHandResult r) {
+    if (r.contract().isEmpty() || r.isVoid()) {
+      return "No score changes.";
+    }
+    PitchHandResult.Contract c = r.contract().get();
+    StringBuilder b =
+        new StringBuilder(capital(who(c.bidder())))
+            .append(seating.verb(c.bidder(), " bid ", " bid "))
+            .append(c.isMoon() ? "moon" : c.bid().get().toString())
+            .append(r.made().contains(true) ? ": made" : ": set")
+            .append(". Score change: ");
+    for (int i = 0; i < r.scoreChange().size(); i++) {
+      int d = r.scoreChange().get(i);
+      b.append(i == 0 ? "" : ", ")
+          .append(seating.sideName(seating.sides().get(i)))
+          .append(' ')
+          .append(d > 0 ? "+" : "")
+          .append(d);
+    }
+    return b.append('.').toString();
   }
 }

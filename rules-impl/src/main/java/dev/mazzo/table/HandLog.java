@@ -19,43 +19,51 @@ import io.vavr.control.Option;
  * before it. {@link #rounds} makes the API's {@link Round}s on demand (a view, a UI), and {@link
  * #of} rebuilds a chain from them (a determinizer, from a view).
  *
- * <p>A node is a packed {@link Trick} (card ids in play order), the seat that led it and the seats
- * that played (a mask, for tricks where seats are out), the suit a joker lead named, the taker and
- * the cards taken. {@code equals} covers every node.
+ * <p>A node (40 bytes) is a packed {@link Trick} (card ids in play order), the seat that led it and
+ * the seats that played (a mask, for tricks where seats are out), the suit a joker lead named, the
+ * taker and, for a capture, the cards captured. {@code equals} covers every node.
  */
 public final class HandLog {
 
   /** No round yet: a hand before its first trick, or a match before its first deal. */
-  public static final HandLog EMPTY = new HandLog(null, Trick.EMPTY, -1, 0, -1, -1, 0, 0);
+  public static final HandLog EMPTY = new HandLog(null, Trick.EMPTY, -1, 0, -1, -1, 0);
 
   private final HandLog previous;
   private final int size;
   private final long trick;
-  private final int leader;
-  private final int in;
-  private final int named;
-  private final int taker;
-  private final long takenLo;
-  private final long takenHi;
+
+  /**
+   * The leader (bits 0 … 7, 255 for none), the seats in (bits 8 … 15), the named suit (bits 16 …
+   * 23, 255 for none) and the taker (bits 24 … 31, 255 for none): one word, so that a node costs 40
+   * bytes.
+   */
+  private final int packed;
+
+  /**
+   * The cards taken by a capture (T-14), ids below 64; 0 for a trick, whose taker takes its own
+   * cards, and for a lay.
+   */
+  private final long captured;
 
   private HandLog(
-      HandLog previous,
-      long trick,
-      int leader,
-      int in,
-      int named,
-      int taker,
-      long takenLo,
-      long takenHi) {
+      HandLog previous, long trick, int leader, int in, int named, int taker, long captured) {
     this.previous = previous;
     this.size = previous == null ? 0 : previous.size + 1;
     this.trick = trick;
-    this.leader = leader;
-    this.in = in;
-    this.named = named;
-    this.taker = taker;
-    this.takenLo = takenLo;
-    this.takenHi = takenHi;
+    this.packed = (leader & 0xff) | in << 8 | (named & 0xff) << 16 | (taker & 0xff) << 24;
+    this.captured = captured;
+  }
+
+  private static int signedByte(int b) {
+    return b == 0xff ? -1 : b;
+  }
+
+  private int in() {
+    return packed >>> 8 & 0xff;
+  }
+
+  private int named() {
+    return signedByte(packed >>> 16 & 0xff);
   }
 
   /**
@@ -68,8 +76,7 @@ public final class HandLog {
    * @param winner the seat that won it
    */
   public HandLog trick(long trick, int leader, int in, int named, int winner) {
-    return new HandLog(
-        this, trick, leader, in, named, winner, Trick.maskLo(trick), Trick.maskHi(trick));
+    return new HandLog(this, trick, leader, in, named, winner, 0);
   }
 
   /**
@@ -85,8 +92,7 @@ public final class HandLog {
         1 << seat,
         -1,
         took ? seat : -1,
-        took ? capturedLo | 1L << cardId : 0,
-        0);
+        took ? capturedLo | 1L << cardId : 0);
   }
 
   /** The number of rounds. */
@@ -96,12 +102,12 @@ public final class HandLog {
 
   /** The seat that led (or played) the newest round; -1 when there is none. */
   public int leader() {
-    return leader;
+    return signedByte(packed & 0xff);
   }
 
   /** The seat that took the newest round; -1 when there is none or nobody took it. */
   public int taker() {
-    return taker;
+    return signedByte(packed >>> 24);
   }
 
   /** The newest round's cards, packed; {@link Trick#EMPTY} when there is none. */
@@ -131,7 +137,7 @@ public final class HandLog {
     int[] out = new int[players];
     showedVoid(table, players, current, currentLeader, currentIn, -1, out);
     for (HandLog node = this; node.previous != null; node = node.previous) {
-      showedVoid(table, players, node.trick, node.leader, node.in, node.named, out);
+      showedVoid(table, players, node.trick, node.leader(), node.in(), node.named(), out);
     }
     return out;
   }
@@ -167,16 +173,23 @@ public final class HandLog {
   private Round round(Deck deck, int players) {
     int n = Trick.size(trick);
     TablePlay[] plays = new TablePlay[n];
-    int seat = leader;
+    int seat = leader();
     for (int i = 0; i < n; i++) {
       plays[i] = new TablePlay(seat, deck.card(Trick.card(trick, i)));
-      seat = Seats.nextIn(in, seat, players);
+      seat = Seats.nextIn(in(), seat, players);
     }
+    int taker = taker();
+    CardSet taken =
+        taker < 0
+            ? deck.none()
+            : captured != 0
+                ? CardSet.ofBits(deck, captured, 0)
+                : CardSet.ofBits(deck, Trick.maskLo(trick), Trick.maskHi(trick));
     return new Round(
         Array.of(plays),
-        named < 0 ? Option.none() : Option.some(Suit.ofOrdinal(named)),
+        named() < 0 ? Option.none() : Option.some(Suit.ofOrdinal(named())),
         taker < 0 ? Option.none() : Option.some(taker),
-        CardSet.ofBits(deck, takenLo, takenHi));
+        taken);
   }
 
   /** The chain of a view's rounds, oldest first (the inverse of {@link #rounds}). */
@@ -190,6 +203,8 @@ public final class HandLog {
         in |= 1 << p.seat();
       }
       int leader = r.plays().isEmpty() ? -1 : r.plays().head().seat();
+      boolean trickTaken =
+          r.taken().lo() == Trick.maskLo(trick) && r.taken().hi() == Trick.maskHi(trick);
       log =
           new HandLog(
               log,
@@ -198,8 +213,7 @@ public final class HandLog {
               in,
               r.namedSuit().isDefined() ? r.namedSuit().get().ordinal() : -1,
               r.taker().getOrElse(-1),
-              r.taken().lo(),
-              r.taken().hi());
+              trickTaken ? 0 : r.taken().lo());
     }
     return log;
   }
@@ -219,12 +233,8 @@ public final class HandLog {
           || b == null
           || a.size != b.size
           || a.trick != b.trick
-          || a.leader != b.leader
-          || a.in != b.in
-          || a.named != b.named
-          || a.taker != b.taker
-          || a.takenLo != b.takenLo
-          || a.takenHi != b.takenHi) {
+          || a.packed != b.packed
+          || a.captured != b.captured) {
         return false;
       }
       a = a.previous;

@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mazzo.card.Card;
 import dev.mazzo.card.CardSet;
-import dev.mazzo.trick.TrumpContext;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.TablePlay;
+import dev.mazzo.trick.TrumpContext;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;

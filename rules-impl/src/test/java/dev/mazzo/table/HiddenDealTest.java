@@ -111,9 +111,7 @@ class HiddenDealTest {
   @DisplayName("constraints no deal meets (no real view has them) still deal every card")
   void impossibleConstraintsStillDeal() {
     long[] dealt =
-        new HiddenDeal(2, 0, 0, new int[] {1, 1})
-            .ruleOut(0, 0b11, 0)
-            .deal(new SplittableRandom(3));
+        new HiddenDeal(2, 0, 0, new int[] {1, 1}).ruleOut(0, 0b11, 0).deal(new SplittableRandom(3));
     assertEquals(0b11, dealt[0] | dealt[2]);
     assertEquals(1, count(dealt, 0));
   }

@@ -56,6 +56,12 @@ public interface GameState {
   /** The cards on the table, in play order. */
   Seq<TablePlay> table();
 
+  /**
+   * The public history of the current hand, oldest first (see {@link PlayerView#history()}): the
+   * same for every seat's view of this state.
+   */
+  Seq<Round> history();
+
   /** The cards a seat has taken in this hand; empty for a seat out of range. */
   CardSet captured(int seat);
 

@@ -55,6 +55,15 @@ public interface PlayerView {
   /** The cards on the table, in play order. */
   Seq<TablePlay> table();
 
+  /**
+   * The public history of the current hand, oldest first: every finished trick (or, in a game
+   * without tricks, every turn) with who played what and who took it (see {@link Round}). Empty
+   * before a hand is dealt (the last trick of a hand is in the events of the play that ended it); a
+   * UI shows the last trick and counts cards from it. Only cards played face up are in it. Not part
+   * of the VIEW JSON of the protocol.
+   */
+  Seq<Round> history();
+
   /** The sides that score in the match. */
   Seq<Seq<Integer>> sides();
 

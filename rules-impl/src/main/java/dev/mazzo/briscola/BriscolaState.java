@@ -6,7 +6,9 @@ import dev.mazzo.card.Suit;
 import dev.mazzo.card.Trump;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.Phase;
+import dev.mazzo.game.Round;
 import dev.mazzo.game.TablePlay;
+import dev.mazzo.table.HandLog;
 import dev.mazzo.table.TableState;
 import dev.mazzo.trick.Trick;
 import io.vavr.collection.Array;
@@ -28,8 +30,8 @@ import java.util.List;
  *
  * <p>{@code equals} covers everything: the variant and options, phase, seat to act, dealer, hand
  * number, trump, every holding and pile, the stock from its position on (and the cards drawn by the
- * last action), the table, the match score, the results, the winner, and what the last action
- * caused. Two states reached by the same deals and actions are equal.
+ * last action), the table, the match score, the results, the winner, what the last action caused
+ * and the public history of the hand. Two states reached by the same deals and actions are equal.
  */
 public final class BriscolaState extends TableState {
 
@@ -92,6 +94,9 @@ public final class BriscolaState extends TableState {
    */
   final Auction auction;
 
+  /** The tricks of the hand, newest first (the public history); kept until the next deal. */
+  final HandLog log;
+
   /** The state a transition drafted (see {@link Draft}). */
   BriscolaState(Draft d) {
     super(d.rules, d);
@@ -112,6 +117,7 @@ public final class BriscolaState extends TableState {
     this.drawFrom = d.drawFrom;
     this.handEnded = d.handEnded;
     this.auction = d.auction;
+    this.log = d.log;
   }
 
   /** A match before its first deal (B-65). */
@@ -247,6 +253,11 @@ public final class BriscolaState extends TableState {
   }
 
   @Override
+  public Seq<Round> history() {
+    return log.rounds(rules.deck, rules.players);
+  }
+
+  @Override
   public Seq<Seq<Integer>> sides() {
     return rules.sides;
   }
@@ -357,7 +368,8 @@ public final class BriscolaState extends TableState {
             && sameCards(s)
             && Arrays.equals(stock, s.stock)
             && Arrays.equals(score, s.score)
-            && java.util.Objects.equals(auction, s.auction));
+            && java.util.Objects.equals(auction, s.auction)
+            && log.equals(s.log));
   }
 
   @Override

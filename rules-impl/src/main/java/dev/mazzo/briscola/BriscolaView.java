@@ -5,7 +5,9 @@ import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Trump;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.GameState;
+import dev.mazzo.game.Round;
 import dev.mazzo.game.TablePlay;
+import dev.mazzo.table.HandLog;
 import dev.mazzo.table.TableView;
 import dev.mazzo.trick.Trick;
 import io.vavr.collection.Seq;
@@ -34,6 +36,13 @@ public final class BriscolaView extends TableView {
   private final Option<Card> calledCard;
   private final Option<Integer> partner;
   private final boolean partnerKnown;
+  final HandLog log;
+
+  /**
+   * The id of the hand's face-up trump card, -1 for none: public even after it is drawn or played
+   * (every seat saw it turned up, B-14, B-16), so that a determinizer knows who drew it (B-28).
+   */
+  final int trumpCardId;
 
   BriscolaView(BriscolaState s, int seat, Seq<Action> legal) {
     super(s, seat, legal, s.events(seat, false));
@@ -51,6 +60,8 @@ public final class BriscolaView extends TableView {
     // B-55, B-70: the partner is shown only once the called card has been played.
     this.partnerKnown = s.calledCardPlayed();
     this.partner = partnerKnown ? s.partner() : Option.none();
+    this.log = s.log;
+    this.trumpCardId = s.trumpCardId;
   }
 
   /** Chiamata: the highest bid so far and its bidder (B-69). */
@@ -120,6 +131,12 @@ public final class BriscolaView extends TableView {
   @Override
   public Seq<TablePlay> table() {
     return table;
+  }
+
+  /** The tricks of the hand, oldest first: public, since every trick is played face up (B-70). */
+  @Override
+  public Seq<Round> history() {
+    return log.rounds(rules.deck, rules.players);
   }
 
   /**
@@ -194,7 +211,9 @@ public final class BriscolaView extends TableView {
             && caller.equals(v.caller)
             && calledCard.equals(v.calledCard)
             && partner.equals(v.partner)
-            && partnerKnown == v.partnerKnown);
+            && partnerKnown == v.partnerKnown
+            && log.equals(v.log)
+            && trumpCardId == v.trumpCardId);
   }
 
   @Override

@@ -2,10 +2,12 @@ package dev.mazzo.briscola;
 
 import dev.mazzo.card.Card;
 import dev.mazzo.card.CardSet;
+import dev.mazzo.card.Suit;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.TablePlay;
-import dev.mazzo.table.Unseen;
+import dev.mazzo.table.HandLog;
+import dev.mazzo.table.HiddenDeal;
 import dev.mazzo.trick.Trick;
 import io.vavr.collection.Vector;
 import java.util.ArrayList;
@@ -46,46 +48,55 @@ final class Determinizer {
       d.trick = Trick.add(d.trick, id);
       place(null, known, 0, id);
     }
-    int trumpCardId = v.trumpCard().isDefined() ? rules.deck.idOf(v.trumpCard().get()) : -1;
+    int trumpCardId = v.trumpCardId;
     int[] need = new int[n];
     for (int p = 0; p < n; p++) {
       need[p] = p == me ? 0 : v.handSize(p);
     }
-    if (trumpCardId >= 0) {
-      if (rules.spec.stock) {
-        place(null, known, 0, trumpCardId);
-      } else if (v.dealer() != me) {
-        // Sueca: the public trump card is in the dealer's holding (B-16).
-        place(cards, known, 2 * v.dealer(), trumpCardId);
-        need[v.dealer()]--;
-      }
+    boolean bottom = rules.spec.stock && trumpCardId >= 0 && v.stockSize() > 0;
+    if (bottom) {
+      // B-14: the face-up trump card is the stock's last card.
+      place(null, known, 0, trumpCardId);
+    } else if (!rules.spec.stock && v.trumpCard().isDefined() && v.dealer() != me) {
+      // Sueca: the public trump card is in the dealer's holding until played (B-16).
+      place(cards, known, 2 * v.dealer(), trumpCardId);
+      need[v.dealer()]--;
     }
     List<Event.Drew> draws = readEvents(v, d);
     // A drawn card another seat was seen to draw is the trump card: it is in that holding.
     for (Event.Drew e : draws) {
       if (e.seat() != me && e.card().isDefined()) {
-        int id = rules.deck.idOf(e.card().get());
-        place(cards, known, 2 * e.seat(), id);
+        place(cards, known, 2 * e.seat(), rules.deck.idOf(e.card().get()));
         need[e.seat()]--;
-        if (trumpCardId < 0) {
-          trumpCardId = id;
+      }
+    }
+    int drawer = trumpCardDrawer(v);
+    if (drawer >= 0 && drawer != me && !isSet(known, trumpCardId)) {
+      // B-28: the seat that drew last took the trump card, which every seat saw drawn.
+      place(cards, known, 2 * drawer, trumpCardId);
+      need[drawer]--;
+    }
+    int[] counts = java.util.Arrays.copyOf(need, n + 1);
+    counts[n] = v.stockSize() - (bottom ? 1 : 0);
+    HiddenDeal deal = new HiddenDeal(rules.deck.size(), known[0], known[1], counts);
+    if (rules.spec.followSuit) {
+      // B-23: a seat that did not follow a led suit holds none of it.
+      int[] voids = v.log.voids(rules.table, n, d.trick, d.leader, dev.mazzo.trick.Seats.all(n));
+      for (int p = 0; p < n; p++) {
+        for (int suit = 0; suit < 4; suit++) {
+          if ((voids[p] >>> suit & 1) != 0) {
+            CardSet led = rules.deck.suit(Suit.ofOrdinal(suit));
+            deal.ruleOut(p, led.lo(), led.hi());
+          }
         }
       }
     }
-    // The trump card is the last card of the stock (B-28): when the last action emptied the stock,
-    // its last draw was the trump card, which everyone saw drawn, even when the seat drew it.
-    if (trumpCardId < 0 && rules.spec.stock && v.stockSize() == 0 && !draws.isEmpty()) {
-      Event.Drew last = draws.get(draws.size() - 1);
-      if (last.card().isDefined()) {
-        trumpCardId = rules.deck.idOf(last.card().get());
-      }
-    }
-    Unseen unseen = new Unseen(rules.deck.size(), known[0], known[1], random);
+    long[] dealt = deal.deal(random);
     for (int p = 0; p < n; p++) {
-      for (int k = 0; k < need[p]; k++) {
-        place(cards, known, 2 * p, unseen.next());
-      }
+      cards[2 * p] |= dealt[2 * p];
+      cards[2 * p + 1] |= dealt[2 * p + 1];
     }
+    int[] rest = HiddenDeal.inRandomOrder(dealt, n, random);
     // The stock: the cards the last action drew (from the holdings they went to), then the rest.
     byte[] stock = new byte[draws.size() + v.stockSize()];
     boolean[] used = new boolean[rules.deck.size()];
@@ -96,10 +107,11 @@ final class Determinizer {
       used[id] = true;
       stock[i] = (byte) id;
     }
-    for (int i = draws.size(); i < stock.length; i++) {
-      boolean last = i == stock.length - 1;
-      stock[i] =
-          (byte) (last && rules.spec.stock && trumpCardId >= 0 ? trumpCardId : unseen.next());
+    for (int i = 0; i < rest.length; i++) {
+      stock[draws.size() + i] = (byte) rest[i];
+    }
+    if (bottom) {
+      stock[stock.length - 1] = (byte) trumpCardId;
     }
     d.phase = v.phase();
     d.toAct = v.toAct();
@@ -117,6 +129,7 @@ final class Determinizer {
     d.results = Vector.ofAll(v.results());
     d.winner = v.winningSide();
     d.drawFrom = 0;
+    d.log = v.log;
     d.auction = v.isChiamata() ? auctionOf(v, rules, cards, d.lastCard) : null;
     return d.state();
   }
@@ -197,6 +210,44 @@ final class Determinizer {
       }
     }
     return new Auction(level, high, passed, caller, called, partner);
+  }
+
+  /**
+   * The seat that drew the face-up trump card (B-28: the last card of the stock, drawn by the seat
+   * before the winner of the trick after which the stock ran out) while it holds it: -1 when there
+   * is no such card, the stock still holds it, or it has been played.
+   */
+  private static int trumpCardDrawer(BriscolaView v) {
+    Rules rules = v.rules;
+    int id = v.trumpCardId;
+    int n = rules.players;
+    int drawingTricks = (rules.deck.size() - n * rules.handSize) / n;
+    if (!rules.spec.stock || id < 0 || v.log.size() < drawingTricks) {
+      return -1;
+    }
+    for (int p = 0; p < n; p++) {
+      if (v.captured(p).containsId(id)) {
+        return -1;
+      }
+    }
+    for (TablePlay t : v.table()) {
+      if (t.card() == rules.deck.card(id)) {
+        return -1;
+      }
+    }
+    HandLog trick = v.log;
+    while (trick.size() > drawingTricks) {
+      trick = trick.previous();
+    }
+    int drawer = trick.taker();
+    for (int k = 1; k < n; k++) {
+      drawer = rules.next(drawer);
+    }
+    return drawer;
+  }
+
+  private static boolean isSet(long[] known, int id) {
+    return (known[id >>> 6] & 1L << id) != 0;
   }
 
   /** Puts a card in the two-word set at {@code word} (none for a null array) and marks it known. */

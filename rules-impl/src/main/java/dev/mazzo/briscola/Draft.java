@@ -2,6 +2,7 @@ package dev.mazzo.briscola;
 
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.Phase;
+import dev.mazzo.table.HandLog;
 import dev.mazzo.table.PositionDraft;
 import dev.mazzo.trick.Trick;
 import io.vavr.collection.Vector;
@@ -34,6 +35,7 @@ final class Draft extends PositionDraft {
   int drawFrom;
   boolean handEnded;
   Auction auction;
+  HandLog log;
 
   /**
    * A match before its first deal (B-65): the first dealer, hand 1, no score, no result, nothing
@@ -74,11 +76,12 @@ final class Draft extends PositionDraft {
     drawFrom = s.drawFrom;
     handEnded = s.handEnded;
     auction = s.auction;
+    log = s.log;
   }
 
   /**
    * Phase {@code deal} with the table cleared (B-12, B-42): chance to act, no trump, every holding
-   * and pile empty, no stock, no trick, no leader.
+   * and pile empty, no stock, no trick, no leader, no history.
    */
   Draft awaitDeal() {
     phase = Phase.DEAL;
@@ -91,6 +94,7 @@ final class Draft extends PositionDraft {
     trick = Trick.EMPTY;
     leader = -1;
     drawFrom = 0;
+    log = HandLog.EMPTY;
     return this;
   }
 

@@ -7,6 +7,7 @@ import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.table.Checks;
+import dev.mazzo.trick.Seats;
 import dev.mazzo.trick.Trick;
 import dev.mazzo.trick.TrickTable;
 import io.vavr.collection.List;
@@ -134,6 +135,7 @@ final class PlayPhase {
     d.trick = Trick.EMPTY;
     d.lastTrick = trick;
     d.lastTrickWinner = winner;
+    d.log = s.log.trick(trick, s.leader, Seats.all(rules.players), -1, winner);
     // B-30: the last trick ends the hand
     d.handEnded = handOver(d.cards, rules.players);
     return d.handEnded ? HandEnd.next(d.state()) : d.state();

@@ -1,9 +1,11 @@
 package dev.mazzo.fivehundred;
 
 import dev.mazzo.card.Deck;
+import dev.mazzo.card.Trump;
 import dev.mazzo.game.TablePlay;
-import dev.mazzo.table.Unseen;
+import dev.mazzo.table.HiddenDeal;
 import dev.mazzo.trick.Trick;
+import dev.mazzo.trick.TrumpContext;
 import io.vavr.collection.Vector;
 import java.util.random.RandomGenerator;
 
@@ -13,7 +15,8 @@ import java.util.random.RandomGenerator;
  * every other card dealt at random to the other hands, the kitty and the discards, by their counts.
  * A called card not yet played goes to a random seat that may hold it (not the contractor, not the
  * seat itself), so that the sampled partner is any seat the view allows. The suits shown void are
- * public and kept; a sampled hand may still hold a card of a suit its seat showed void in.
+ * public and honoured (F-17): a sampled hand holds no card of a suit its seat showed void in, so
+ * the hand's tricks replay legally from the sample ({@link dev.mazzo.table.HiddenDeal}).
  */
 final class Determinizer {
 
@@ -64,6 +67,7 @@ final class Determinizer {
     d.named = v.namedSuit().map(Enum::ordinal).getOrElse(-1);
     d.trickNo = v.trickNo;
     d.voids = v.voids.clone();
+    d.log = v.log;
     long known = 0;
     for (int seat = 0; seat < n; seat++) {
       d.tricksBySeat[seat] = v.tricksBySeat().get(seat);
@@ -86,45 +90,57 @@ final class Determinizer {
       d.discards = v.discards().get().lo();
       known |= d.discards;
     }
-    int[] need = new int[n];
+    int[] need = new int[n + 2];
     for (int seat = 0; seat < n; seat++) {
       need[seat] = fixed[seat] ? 0 : v.handSize(seat);
     }
-    if (d.called >= 0 && !d.partnerShown && (known & 1L << d.called) == 0) {
-      int holder = holder(need, d.contractor, random);
-      d.hands[holder] |= 1L << d.called;
-      d.partner = holder;
-      need[holder]--;
-      known |= 1L << d.called;
+    need[n] = v.kittySize();
+    need[n + 1] = discardsKnown ? 0 : v.discardCount();
+    HiddenDeal deal = new HiddenDeal(deck.size(), known, 0L, need);
+    boolean calledHidden = d.called >= 0 && !d.partnerShown && (known & 1L << d.called) == 0;
+    if (calledHidden) {
+      // F-12: the called card is in the hand of a seat other than the contractor (its partner).
+      long called = 1L << d.called;
+      deal.ruleOut(d.contractor, called, 0).ruleOut(n, called, 0).ruleOut(n + 1, called, 0);
     } else if (d.called >= 0 && !d.partnerShown) {
       d.partner = me;
     }
-    Unseen unseen = new Unseen(deck.size(), known, 0L, random);
+    ruleOutVoids(deal, d, n);
+    long[] dealt = deal.deal(random);
     for (int seat = 0; seat < n; seat++) {
-      for (int k = 0; k < need[seat]; k++) {
-        d.hands[seat] |= 1L << unseen.next();
+      d.hands[seat] |= dealt[2 * seat];
+      if (calledHidden && (dealt[2 * seat] & 1L << d.called) != 0) {
+        d.partner = seat;
       }
     }
-    for (int k = 0; k < v.kittySize(); k++) {
-      d.kitty |= 1L << unseen.next();
-    }
+    d.kitty = dealt[2 * n];
     if (!discardsKnown) {
-      for (int k = 0; k < v.discardCount(); k++) {
-        d.discards |= 1L << unseen.next();
-      }
+      d.discards = dealt[2 * (n + 1)];
     }
     return d.state();
   }
 
-  /** A random seat that may hold the called card: another seat than the contractor, with cards. */
-  private static int holder(int[] need, int contractor, RandomGenerator random) {
-    int[] seats = new int[need.length];
-    int k = 0;
-    for (int seat = 0; seat < need.length; seat++) {
-      if (seat != contractor && need[seat] > 0) {
-        seats[k++] = seat;
+  /**
+   * F-17: a seat that did not follow a led (effective) suit holds none of it — no card whose
+   * effective suit it is under the hand's trump, the bowers and the joker of a suit contract
+   * included; a no-trump joker belongs to no suit and is never ruled out (F-18).
+   */
+  private static void ruleOutVoids(HiddenDeal deal, Draft d, int n) {
+    Trump t = d.contract != null ? d.contract.playTrump() : Trump.NO_TRUMP;
+    TrumpContext ctx = d.rules.spec.context(t.isNoTrump() ? -1 : t.suit().get().ordinal());
+    Deck deck = d.rules.spec.deck;
+    for (int seat = 0; seat < n; seat++) {
+      if (d.voids[seat] == 0) {
+        continue;
       }
+      long out = 0;
+      for (int id = 0; id < deck.size(); id++) {
+        int suit = ctx.suitOf(id);
+        if (suit >= 0 && (d.voids[seat] >>> suit & 1) != 0) {
+          out |= 1L << id;
+        }
+      }
+      deal.ruleOut(seat, out, 0);
     }
-    return seats[random.nextInt(k)];
   }
 }

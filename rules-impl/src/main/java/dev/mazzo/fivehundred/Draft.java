@@ -3,6 +3,7 @@ package dev.mazzo.fivehundred;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.Phase;
+import dev.mazzo.table.HandLog;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
 
@@ -39,6 +40,10 @@ final class Draft {
   int trickNo;
   int[] tricksBySeat;
   int[] voids;
+
+  /** The tricks of the hand, newest first (the public history). */
+  HandLog log;
+
   int[] score;
   Vector<HandResult> results;
   int winner;
@@ -88,6 +93,7 @@ final class Draft {
     this.trickNo = s.trickNo;
     this.tricksBySeat = s.tricksBySeat.clone();
     this.voids = s.voids.clone();
+    this.log = s.log;
     this.score = s.score;
     this.results = s.results;
     this.winner = s.winner;
@@ -121,6 +127,7 @@ final class Draft {
     trickNo = 0;
     tricksBySeat = new int[n];
     voids = new int[n];
+    log = HandLog.EMPTY;
   }
 
   /** Adds an event of the action being applied. */

@@ -9,7 +9,9 @@ import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.Phase;
+import dev.mazzo.game.Round;
 import dev.mazzo.game.TablePlay;
+import dev.mazzo.table.HandLog;
 import dev.mazzo.trick.Seats;
 import dev.mazzo.trick.Trick;
 import io.vavr.collection.Array;
@@ -62,6 +64,10 @@ public final class FiveHundredState implements GameState {
   final int trickNo;
   final int[] tricksBySeat;
   final int[] voids;
+
+  /** The tricks of the hand, newest first (the public history). */
+  final HandLog log;
+
   final int[] score;
   final Vector<HandResult> results;
   final int winner;
@@ -96,6 +102,7 @@ public final class FiveHundredState implements GameState {
     this.trickNo = d.trickNo;
     this.tricksBySeat = d.tricksBySeat;
     this.voids = d.voids;
+    this.log = d.log;
     this.score = d.score;
     this.results = d.results;
     this.winner = d.winner;
@@ -182,6 +189,11 @@ public final class FiveHundredState implements GameState {
   @Override
   public Seq<Card> stock() {
     return Array.empty();
+  }
+
+  @Override
+  public Seq<Round> history() {
+    return log.rounds(rules.spec.deck, rules.players);
   }
 
   @Override
@@ -341,6 +353,7 @@ public final class FiveHundredState implements GameState {
         && winner == s.winner
         && Arrays.equals(tricksBySeat, s.tricksBySeat)
         && Arrays.equals(voids, s.voids)
+        && log.equals(s.log)
         && Arrays.equals(score, s.score)
         && auction.equals(s.auction)
         && results.equals(s.results)

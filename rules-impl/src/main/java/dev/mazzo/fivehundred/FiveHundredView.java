@@ -6,7 +6,9 @@ import dev.mazzo.card.Suit;
 import dev.mazzo.card.Trump;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
+import dev.mazzo.game.Round;
 import dev.mazzo.game.TablePlay;
+import dev.mazzo.table.HandLog;
 import dev.mazzo.table.TableView;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
@@ -41,6 +43,10 @@ public final class FiveHundredView extends TableView {
   private final Option<CardSet> exposed;
   private final Seq<Integer> tricksBySeat;
   final int[] voids;
+
+  /** The tricks of the hand, newest first. */
+  final HandLog log;
+
   final int trickNo;
 
   FiveHundredView(FiveHundredState s, int seat, Seq<Action> legal) {
@@ -68,6 +74,7 @@ public final class FiveHundredView extends TableView {
     this.exposed = s.exposed();
     this.tricksBySeat = s.tricksBySeat();
     this.voids = s.voids.clone();
+    this.log = s.log;
     this.trickNo = s.trickNo;
   }
 
@@ -97,6 +104,11 @@ public final class FiveHundredView extends TableView {
   @Override
   public CardSet ownHand() {
     return ownHand;
+  }
+
+  @Override
+  public Seq<Round> history() {
+    return log.rounds(rules.spec.deck, rules.players);
   }
 
   @Override
@@ -214,6 +226,7 @@ public final class FiveHundredView extends TableView {
         && exposed.equals(v.exposed)
         && tricksBySeat.equals(v.tricksBySeat)
         && Arrays.equals(voids, v.voids)
+        && log.equals(v.log)
         && trickNo == v.trickNo;
   }
 

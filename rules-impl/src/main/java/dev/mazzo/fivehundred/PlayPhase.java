@@ -163,6 +163,7 @@ final class PlayPhase {
     d.taken[w] |= Trick.maskLo(d.trick);
     d.event(new Event.TrickWon(w, 1, CardsOf.inOrder(deck, d.trick)));
     d.trickNo++;
+    d.log = s.log.trick(d.trick, s.leader, in, s.named, w);
     d.trick = Trick.EMPTY;
     d.named = -1;
     d.leader = w;

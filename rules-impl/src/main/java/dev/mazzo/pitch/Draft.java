@@ -3,6 +3,7 @@ package dev.mazzo.pitch;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.Phase;
+import dev.mazzo.table.HandLog;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
@@ -84,6 +85,9 @@ final class Draft {
   /** The number of tricks completed in this hand. */
   int tricksDone;
 
+  /** The tricks of the hand, newest first (the public history). */
+  HandLog log = HandLog.EMPTY;
+
   int[] score;
 
   Seq<Event> events = List.empty();
@@ -133,6 +137,7 @@ final class Draft {
     this.leader = d.leader;
     this.trickIn = d.trickIn;
     this.tricksDone = d.tricksDone;
+    this.log = d.log;
     this.score = d.score.clone();
     this.events = List.empty();
   }
@@ -202,6 +207,7 @@ final class Draft {
     leader = 0;
     trickIn = 0;
     tricksDone = 0;
+    log = HandLog.EMPTY;
   }
 
   boolean sameAs(Draft o) {
@@ -233,6 +239,7 @@ final class Draft {
         && leader == o.leader
         && trickIn == o.trickIn
         && tricksDone == o.tricksDone
+        && log.equals(o.log)
         && Arrays.equals(score, o.score)
         && events.equals(o.events);
   }

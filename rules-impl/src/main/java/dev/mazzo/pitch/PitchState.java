@@ -8,6 +8,7 @@ import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.Phase;
+import dev.mazzo.game.Round;
 import dev.mazzo.game.TablePlay;
 import dev.mazzo.trick.Seats;
 import dev.mazzo.trick.Trick;
@@ -108,6 +109,11 @@ public final class PitchState implements GameState {
   @Override
   public Seq<TablePlay> table() {
     return tableOf(d);
+  }
+
+  @Override
+  public Seq<Round> history() {
+    return d.log.rounds(d.rules.deck, d.rules.players);
   }
 
   static Seq<TablePlay> tableOf(Draft d) {

@@ -5,7 +5,9 @@ import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Suit;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
+import dev.mazzo.game.Round;
 import dev.mazzo.game.TablePlay;
+import dev.mazzo.table.HandLog;
 import dev.mazzo.table.TableView;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -43,6 +45,10 @@ public final class PitchView extends TableView {
   final int leader;
   final int trickIn;
   final int tricksDone;
+
+  /** The tricks of the hand, newest first. */
+  final HandLog log;
+
   final int[] points;
   final long[] pointCards;
   final int[] score;
@@ -69,6 +75,7 @@ public final class PitchView extends TableView {
     this.leader = d.leader;
     this.trickIn = d.trickIn;
     this.tricksDone = d.tricksDone;
+    this.log = d.log;
     this.points = d.points.clone();
     this.pointCards = d.pointCards.clone();
     this.score = d.score.clone();
@@ -105,6 +112,7 @@ public final class PitchView extends TableView {
     d.leader = leader;
     d.trickIn = trickIn;
     d.tricksDone = tricksDone;
+    d.log = log;
     d.points = points.clone();
     d.pointCards = pointCards.clone();
     d.score = score.clone();
@@ -135,6 +143,15 @@ public final class PitchView extends TableView {
     d.trickIn = trickIn;
     d.leader = leader;
     return PitchState.tableOf(d);
+  }
+
+  /**
+   * The tricks of the hand, oldest first: public, every card is played face up (P-27, P-38); a
+   * trick holds one card per seat still in (P-25).
+   */
+  @Override
+  public Seq<Round> history() {
+    return log.rounds(rules.deck, rules.players);
   }
 
   @Override
@@ -236,6 +253,7 @@ public final class PitchView extends TableView {
         && leader == v.leader
         && trickIn == v.trickIn
         && tricksDone == v.tricksDone
+        && log.equals(v.log)
         && Arrays.equals(points, v.points)
         && Arrays.equals(pointCards, v.pointCards)
         && Arrays.equals(score, v.score);

@@ -143,6 +143,7 @@ final class PlayPhase {
       seat = Seats.nextIn(d.trickIn, seat, n);
     }
     d.tricksDone++;
+    d.log = d.log.trick(d.trick, d.leader, d.trickIn, -1, winner);
     d.trick = Trick.EMPTY;
     int in = d.inMask();
     if (in == 0) {

@@ -56,7 +56,8 @@ final class Determinizer {
             .distributed(0, v.distribution)
             .takings(v.lastTaker, v.counters)
             .scored(v.score, Vector.<HandResult>ofAll(v.results()))
-            .events(v.events());
+            .events(v.events())
+            .log(v.log);
     return v.winningSide().map(b::winner).getOrElse(b).build();
   }
 }

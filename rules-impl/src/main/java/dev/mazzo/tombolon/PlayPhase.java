@@ -9,6 +9,7 @@ import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.game.SeatAction;
 import dev.mazzo.table.Checks;
+import dev.mazzo.table.HandLog;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import java.util.ArrayList;
@@ -245,6 +246,7 @@ final class PlayPhase {
       counters = scopaAndColore(s, id, capture, tableMask == 0, lastPlay, events);
     }
     int lastTaker = capture == 0 ? s.lastTaker : seat;
+    HandLog log = s.log.turn(seat, id, capture);
     if (lastPlay) {
       // T-18: the table to the last taker, or to the dealer when nobody captured.
       int to = lastTaker >= 0 ? lastTaker : s.dealer();
@@ -255,13 +257,19 @@ final class PlayPhase {
               .cards(cards)
               .table(TombolonState.NO_CARDS, 0L)
               .takings(lastTaker, counters)
+              .log(log)
               .build();
       return DealEnd.next(swept, events);
     }
     int side = r.sideOfSeat[seat];
     if (capture != 0 && goesOut(s, cards, counters, side)) {
       TombolonState stopped =
-          s.toBuilder().cards(cards).table(table, tableMask).takings(lastTaker, counters).build();
+          s.toBuilder()
+              .cards(cards)
+              .table(table, tableMask)
+              .takings(lastTaker, counters)
+              .log(log)
+              .build();
       return MatchEnd.wentOut(stopped, side, events);
     }
     int stockPos = s.stockPos;
@@ -280,7 +288,8 @@ final class PlayPhase {
         distribution,
         lastTaker,
         counters,
-        Array.ofAll(events));
+        Array.ofAll(events),
+        log);
   }
 
   /** Whether every hand is empty: a distribution follows (T-9), or the deal is over (T-17). */

@@ -4,6 +4,7 @@ import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.Phase;
+import dev.mazzo.table.HandLog;
 import dev.mazzo.table.PositionDraft;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
@@ -28,6 +29,7 @@ final class StateBuilder extends PositionDraft {
   int[] counters;
   int[] score;
   Seq<Event> events;
+  HandLog log;
 
   StateBuilder(TombolonState s) {
     super(s);
@@ -42,6 +44,7 @@ final class StateBuilder extends PositionDraft {
     this.counters = s.counters;
     this.score = s.score;
     this.events = s.events;
+    this.log = s.log;
   }
 
   /**
@@ -60,6 +63,7 @@ final class StateBuilder extends PositionDraft {
     this.lastTaker = -1;
     this.counters = Counters.NONE;
     this.winner = Option.none();
+    this.log = HandLog.EMPTY;
   }
 
   /** The phase (T-32) and the seat to act in it. */
@@ -125,6 +129,12 @@ final class StateBuilder extends PositionDraft {
   /** What the action caused (T-34). */
   StateBuilder events(Seq<Event> events) {
     this.events = events;
+    return this;
+  }
+
+  /** The public history of the deal. */
+  StateBuilder log(HandLog log) {
+    this.log = log;
     return this;
   }
 

@@ -5,7 +5,9 @@ import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Trump;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.Phase;
+import dev.mazzo.game.Round;
 import dev.mazzo.game.TablePlay;
+import dev.mazzo.table.HandLog;
 import dev.mazzo.table.TableState;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -66,6 +68,9 @@ public final class TombolonState extends TableState {
   /** What the last action caused (T-34). */
   final Seq<Event> events;
 
+  /** The turns of the deal, newest first (the public history, T-33). */
+  final HandLog log;
+
   /** The state a transition named field by field (see {@link StateBuilder}). */
   TombolonState(StateBuilder b) {
     super(b.rules, b);
@@ -80,6 +85,7 @@ public final class TombolonState extends TableState {
     this.counters = b.counters;
     this.score = b.score;
     this.events = b.events;
+    this.log = b.log;
   }
 
   /**
@@ -97,7 +103,8 @@ public final class TombolonState extends TableState {
       int distribution,
       int lastTaker,
       int[] counters,
-      Seq<Event> events) {
+      Seq<Event> events,
+      HandLog log) {
     super(before, toAct);
     this.rules = before.rules;
     this.stock = before.stock;
@@ -110,6 +117,7 @@ public final class TombolonState extends TableState {
     this.lastTaker = lastTaker;
     this.counters = counters;
     this.events = events;
+    this.log = log;
   }
 
   /** No card: the empty table and stock. */
@@ -181,6 +189,12 @@ public final class TombolonState extends TableState {
    * The face-up table cards in table order, each as a {@link TablePlay} with seat −1: a table card
    * belongs to no seat (T-32 writes them as plain codes).
    */
+  /** The turns of the deal, oldest first (T-33): see {@link TombolonView#history()}. */
+  @Override
+  public Seq<Round> history() {
+    return log.rounds(rules.deck, rules.players);
+  }
+
   @Override
   public Seq<TablePlay> table() {
     return rules.tablePlays(table);
@@ -285,7 +299,8 @@ public final class TombolonState extends TableState {
         && Arrays.equals(stock, stockPos, stock.length, s.stock, s.stockPos, s.stock.length)
         && Arrays.equals(counters, s.counters)
         && Arrays.equals(score, s.score)
-        && events.equals(s.events);
+        && events.equals(s.events)
+        && log.equals(s.log);
   }
 
   @Override

@@ -5,7 +5,9 @@ import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Trump;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.GameState;
+import dev.mazzo.game.Round;
 import dev.mazzo.game.TablePlay;
+import dev.mazzo.table.HandLog;
 import dev.mazzo.table.TableView;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -41,6 +43,9 @@ public final class TombolonView extends TableView {
 
   final int[] score;
 
+  /** The turns of the deal, newest first. */
+  final HandLog log;
+
   TombolonView(TombolonState s, int seat, Seq<Action> legal) {
     super(s, seat, legal, s.events);
     int n = s.rules.players;
@@ -53,6 +58,7 @@ public final class TombolonView extends TableView {
     this.lastTaker = s.lastTaker;
     this.counters = s.counters;
     this.score = s.score;
+    this.log = s.log;
   }
 
   /** The eldest of the current or last deal: seat dealer + 1 (T-6). */
@@ -86,6 +92,16 @@ public final class TombolonView extends TableView {
   @Override
   public Seq<TablePlay> table() {
     return rules.tablePlays(table);
+  }
+
+  /**
+   * The turns of the deal, oldest first (T-33): each card played with its seat, and the capture it
+   * made (the played card with the captured ones, to the seat's pile) or none for a lay. Public:
+   * every card played and captured was face up.
+   */
+  @Override
+  public Seq<Round> history() {
+    return log.rounds(rules.deck, rules.players);
   }
 
   /** The face-up table cards in table order (T-8, T-14). */
@@ -162,7 +178,8 @@ public final class TombolonView extends TableView {
             && Arrays.equals(table, v.table)
             && Arrays.equals(piles, v.piles)
             && Arrays.equals(counters, v.counters)
-            && Arrays.equals(score, v.score));
+            && Arrays.equals(score, v.score)
+            && log.equals(v.log));
   }
 
   @Override

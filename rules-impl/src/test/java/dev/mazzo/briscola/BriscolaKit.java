@@ -343,4 +343,15 @@ public abstract class BriscolaKit extends ConformanceKit {
     assertEquals(
         played ? s.partner() : Option.none(), v.partner(), "B-55, B-70: the partner in a view");
   }
+
+  /** The state with a seat's holding words replaced (its card on the table, if any, stays). */
+  @Override
+  protected Option<GameState> withHand(GameState s, int seat, CardSet hand) {
+    BriscolaState b = (BriscolaState) s;
+    Draft d = b.draft();
+    d.cards = b.cards.clone();
+    d.cards[2 * seat] = hand.lo();
+    d.cards[2 * seat + 1] = hand.hi();
+    return Option.some(d.state());
+  }
 }

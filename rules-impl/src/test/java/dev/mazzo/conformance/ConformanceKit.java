@@ -219,6 +219,25 @@ public abstract class ConformanceKit {
     return e;
   }
 
+  /**
+   * The card an event shows played face up, with its seat: a {@code played} event by default; a
+   * family adds its own shapes (a joker lead, a Tombolon play). None for any other event.
+   */
+  protected Option<TablePlay> playedIn(Event e) {
+    return e instanceof Event.Played p
+        ? Option.some(new TablePlay(p.seat(), p.card()))
+        : Option.none();
+  }
+
+  /**
+   * The state {@code s} with a seat's holding replaced by {@code hand} (the rest unchanged), so
+   * that its legal actions are those the seat would have had with that holding; none when the
+   * family does not say, and the replay check of {@link #determinizeAgreesWithTheView} is skipped.
+   */
+  protected Option<GameState> withHand(GameState s, int seat, CardSet hand) {
+    return Option.none();
+  }
+
   /** The family's checks of the last state of a whole match. */
   protected void assertMatchEnd(GameState end) {}
 
@@ -934,7 +953,14 @@ public abstract class ConformanceKit {
   public void determinizeAgreesWithTheView(@ForAll long seed) {
     SplittableRandom random = new SplittableRandom(seed ^ 0x5DEECE66DL);
     int hiddenDiffers = 0;
-    for (GameState s : walk(seed).states) {
+    Walk w = walk(seed);
+    int handStart = 0;
+    for (int i = 0; i < w.states.size(); i++) {
+      GameState s = w.states.get(i);
+      if (i > 0 && w.actions.get(i - 1) instanceof Deal) {
+        handStart = i;
+      }
+      assertHistory(w, handStart, i);
       for (int seat = 0; seat < s.players(); seat++) {
         PlayerView v = game.view(s, seat).get();
         GameState d =
@@ -951,7 +977,11 @@ public abstract class ConformanceKit {
         }
         assertEquals(s.stock().size(), d.stock().size());
         assertCardsConserved(d);
+        assertEquals(s.history(), d.history(), "the public history of the sample");
         assertDeterminized(s, v, d);
+        if (random.nextInt(REPLAY_ONE_IN) == 0) {
+          assertReplayable(w, handStart, i, d);
+        }
         Seq<Action> legal = game.legalActions(d);
         if (seat == s.toAct()) {
           assertEquals(game.legalActions(s), legal);
@@ -965,6 +995,105 @@ public abstract class ConformanceKit {
       }
     }
     assertTrue(hiddenDiffers > 0, "determinize samples the hidden cards");
+  }
+
+  /** The share of determinized states whose hand is replayed: one in this many. */
+  private static final int REPLAY_ONE_IN = 6;
+
+  /**
+   * The public history of state {@code now} of a walk (PlayerView#history): empty in phase deal;
+   * during a hand, its plays followed by the trick on the table are every card shown played since
+   * the hand's deal, in order, and each round's taken cards are in its taker's pile. Every seat's
+   * view shows the same history, and so does the spectator's.
+   */
+  private void assertHistory(Walk w, int handStart, int now) {
+    GameState s = w.states.get(now);
+    Seq<dev.mazzo.game.Round> history = s.history();
+    assertEquals(history, game.publicView(s).get().history(), "the spectator's history");
+    for (int seat = 0; seat < s.players(); seat++) {
+      assertEquals(history, game.view(s, seat).get().history(), "the history of seat " + seat);
+    }
+    if (s.phase() == Phase.DEAL) {
+      assertTrue(history.isEmpty(), () -> "no history before the deal: " + history);
+      return;
+    }
+    if (s.isOver()) {
+      return;
+    }
+    List<TablePlay> shown = new ArrayList<>();
+    for (int j = handStart; j < now; j++) {
+      for (Event e : w.states.get(j + 1).lastEvents()) {
+        playedIn(e).forEach(shown::add);
+      }
+    }
+    List<TablePlay> kept = new ArrayList<>();
+    for (dev.mazzo.game.Round r : history) {
+      kept.addAll(r.plays().asJava());
+      for (int taker : r.taker()) {
+        assertTrue(
+            r.taken().minus(s.captured(taker)).isEmpty(), () -> "taken cards in the pile: " + r);
+      }
+      assertEquals(r.taker().isEmpty(), r.taken().isEmpty(), () -> "a taker takes: " + r);
+    }
+    for (TablePlay t : s.table()) {
+      if (t.seat() >= 0) {
+        kept.add(t);
+      }
+    }
+    assertEquals(shown, kept, () -> "the history is every play of the hand\n" + summary(s));
+  }
+
+  /**
+   * The hand replays from the determinized state {@code d} of state {@code now}: each seat's
+   * holding before each of its plays since the deal is rebuilt from the sample — its holding in
+   * {@code d} and the cards it played since — and the play is among the legal actions of the real
+   * state with that holding. A seat's holding is rebuilt back to the last point where it grew (a
+   * draw, a new distribution); the same rebuilding from the real state gives the real holding.
+   */
+  private void assertReplayable(Walk w, int handStart, int now, GameState d) {
+    GameState s = w.states.get(now);
+    for (int p = 0; p < s.players(); p++) {
+      CardSet played = s.deck().none();
+      for (int j = now - 1; j >= handStart; j--) {
+        GameState before = w.states.get(j);
+        CardSet after = w.states.get(j + 1).hand(p);
+        Option<TablePlay> card = Option.none();
+        for (Event e : w.states.get(j + 1).lastEvents()) {
+          card = card.orElse(playedIn(e).filter(t -> t.seat() == before.toAct()));
+        }
+        CardSet lost = before.hand(p).minus(after);
+        if (before.toAct() == p && card.isDefined()) {
+          lost = lost.without(card.get().card());
+        }
+        if (!after.minus(before.hand(p)).isEmpty() || !lost.isEmpty()) {
+          // the holding grew (a draw, a distribution) or lost a card unseen (a discard, a hand
+          // ended): it is rebuilt back to here only
+          break;
+        }
+        if (before.toAct() != p || card.isEmpty()) {
+          continue;
+        }
+        played = played.with(card.get().card());
+        int seat = p;
+        assertEquals(before.hand(p), s.hand(p).union(played), "the holding rebuilt, for real");
+        Option<GameState> x = withHand(before, p, d.hand(p).union(played));
+        if (x.isEmpty()) {
+          return;
+        }
+        Action a = w.actions.get(j);
+        assertTrue(
+            game.legalActions(x.get()).contains(a),
+            () ->
+                "the sample of "
+                    + d.hand(seat)
+                    + " for seat "
+                    + seat
+                    + " makes its play "
+                    + show(a)
+                    + " illegal\n"
+                    + summary(before));
+      }
+    }
   }
 
   /** Every match ends within {@link #stepBound()} steps, and ends properly. */

@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mazzo.card.Card;
 import dev.mazzo.card.CardSet;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.TablePlay;
+import dev.mazzo.trick.TrumpContext;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -15,8 +17,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The determinizer of every id (five-hundred.md F-34), at every position of seeded random matches:
  * the sampled state gives the seat the same view, keeps its hand, the open misère hand and its own
- * discards, places every card once, and gives the called card to a seat other than the caller; and
- * samples differ from the real deal.
+ * discards, places every card once, gives the called card to a seat other than the caller and no
+ * seat a card of a suit it showed void in (F-17), and keeps the hand's history; and samples differ
+ * from the real deal.
  */
 class DeterminizeTest {
 
@@ -76,6 +79,16 @@ class DeterminizeTest {
               assertTrue(d.hand(partner).contains(d.called().get()), "F-12: the holder");
             }
             assertEquals(s.partnerShown() ? s.partner() : d.partner(), d.partner());
+            assertEquals(s.history(), d.history(), "the public history");
+            TrumpContext ctx = s.rules.spec.context(s.trumpIndex());
+            for (int p = 0; p < s.players(); p++) {
+              for (Card c : d.hand(p)) {
+                int suit = ctx.suitOf(s.deck().idOf(c));
+                assertTrue(
+                    suit < 0 || (v.shownVoid(p) >>> suit & 1) == 0,
+                    id + " F-17: seat " + p + " showed void in the suit of " + c);
+              }
+            }
             differ += d.equals(s) ? 0 : 1;
           }
         }

@@ -325,4 +325,20 @@ public abstract class FiveHundredKit extends ConformanceKit {
     assertTrue(
         s.partnerShown() || !Json.view(v).has("partner"), "F-34: no partner key before the card");
   }
+
+  /** A joker led in no-trump (F-18) is a card played too. */
+  @Override
+  protected Option<TablePlay> playedIn(Event e) {
+    return e instanceof FiveHundredEvent.JokerLed j
+        ? Option.some(new TablePlay(j.seat(), j.card()))
+        : super.playedIn(e);
+  }
+
+  /** The state with a seat's hand replaced. */
+  @Override
+  protected Option<GameState> withHand(GameState s, int seat, CardSet hand) {
+    Draft d = ((FiveHundredState) s).draft();
+    d.hands[seat] = hand.lo();
+    return Option.some(d.state());
+  }
 }

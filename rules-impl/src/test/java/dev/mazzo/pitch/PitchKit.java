@@ -323,4 +323,12 @@ public abstract class PitchKit extends ConformanceKit {
       assertFalse(Json.view(v).has("partner"), "P-38: no partner key before the called card");
     }
   }
+
+  /** The state with a seat's hand replaced. */
+  @Override
+  protected Option<GameState> withHand(GameState s, int seat, CardSet hand) {
+    Draft d = ((PitchState) s).draft();
+    d.hands[seat] = hand.lo();
+    return Option.some(d.state());
+  }
 }

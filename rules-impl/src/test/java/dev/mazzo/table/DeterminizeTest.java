@@ -198,6 +198,10 @@ class DeterminizeTest {
               () -> "B-27, P-17: a card drawn is in the drawer's holding: " + drew);
         }
       }
+      assertEquals(s.history(), d.history(), "the public history");
+      if (s.variantId().startsWith("sueca")) {
+        assertFollowedSuit(s, d);
+      }
       assertEquals(s.phase(), d.phase());
       assertEquals(s.toAct(), d.toAct());
       assertEquals(s.table(), d.table());
@@ -252,6 +256,29 @@ class DeterminizeTest {
       }
     }
     return sampled;
+  }
+
+  /**
+   * B-23: a seat that did not follow the led suit of a trick of the hand, or of the trick on the
+   * table, holds no card of it in the sample.
+   */
+  private static void assertFollowedSuit(GameState s, GameState d) {
+    java.util.List<Seq<dev.mazzo.game.TablePlay>> tricks = new java.util.ArrayList<>();
+    s.history().forEach(r -> tricks.add(r.plays()));
+    tricks.add(s.table());
+    for (Seq<dev.mazzo.game.TablePlay> trick : tricks) {
+      if (trick.isEmpty()) {
+        continue;
+      }
+      dev.mazzo.card.Suit led = trick.head().card().suit().get();
+      for (dev.mazzo.game.TablePlay t : trick.tail()) {
+        if (!t.card().suit().contains(led)) {
+          assertTrue(
+              d.hand(t.seat()).ofSuit(led).isEmpty(),
+              () -> "B-23: seat " + t.seat() + " showed void in " + led + ": " + d.hand(t.seat()));
+        }
+      }
+    }
   }
 
   /**

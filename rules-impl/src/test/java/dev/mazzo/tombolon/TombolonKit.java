@@ -650,4 +650,21 @@ public abstract class TombolonKit extends ConformanceKit {
     }
     return false;
   }
+
+  /** A Tombolon play is a card shown, whatever it captures (T-14). */
+  @Override
+  protected Option<TablePlay> playedIn(dev.mazzo.game.Event e) {
+    return e instanceof TombolonEvent.Played p
+        ? Option.some(new TablePlay(p.seat(), p.card()))
+        : super.playedIn(e);
+  }
+
+  /** The state with a seat's hand replaced. */
+  @Override
+  protected Option<GameState> withHand(GameState s, int seat, CardSet hand) {
+    TombolonState t = (TombolonState) s;
+    long[] cards = t.cards.clone();
+    cards[seat] = hand.lo();
+    return Option.some(t.toBuilder().cards(cards).build());
+  }
 }

@@ -73,7 +73,9 @@ public class SearchBenchmark {
     Shuffle shuffle = Shuffle.seeded(42L);
     for (int i = 0; i < POSITIONS; i++) {
       GameState s = game.newMatch(MatchOptions.defaults()).get();
-      s = game.applyLegal(s, new Deal(shuffle.order(s.deck())));
+      while (s.toAct() < 0) { // a void deal is dealt again
+        s = game.applyLegal(s, new Deal(shuffle.order(s.deck())));
+      }
       views[i] = game.view(s, s.toAct()).get();
       samples[i] = Frame.sample(game, views[i], rng);
     }

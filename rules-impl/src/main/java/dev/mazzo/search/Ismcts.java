@@ -37,8 +37,12 @@ import java.util.random.RandomGenerator;
 public final class Ismcts implements Strategy {
 
   /**
-   * The default budget in iterations: a decision within 50 ms on one core in the largest variants
-   * (see the package's benchmark, {@code SearchBenchmark}), measured when it was chosen.
+   * The default budget in iterations. Chosen from CPU time per decision measured on a loaded
+   * two-core machine: it keeps a decision within 50 ms in the largest Briscola and Tombolon
+   * variants (bisca-8p, tombolon-padova-2p, briscola-chiamata-5p); the first decisions of an
+   * auction in Pitch and Five Hundred, whose random playouts go through the auction, the exchange
+   * and the play, cost more and were measured above 50 ms there. A host that needs a tighter bound
+   * per move uses {@link #withMillis}.
    */
   public static final int DEFAULT_ITERATIONS = 200;
 

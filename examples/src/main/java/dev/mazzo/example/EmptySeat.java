@@ -65,7 +65,9 @@ public final class EmptySeat {
       }
     }
     // @end region="empty-seat"
-    out.println("hand result: " + s.results().headOption().map(r -> r.points()).getOrElse(null));
+    out.println(
+        "hand result: points "
+            + s.results().lastOption().map(r -> r.points().mkString(" to ")).getOrElse("none"));
     return s;
   }
 }

@@ -108,11 +108,17 @@ public final class Ismcts implements Strategy {
   }
 
   /** One decision's tree and scratch space. */
-  private static final class Search {
+  static final class Search {
     private final Game<GameState, PlayerView> game;
     private final PlayerView view;
     private final SplittableRandom rng;
-    private final Node root = new Node(null, -1, null);
+
+    /** The root: the view's information set. */
+    final Node root = new Node(null, -1, null);
+
+    /** The nodes expanded so far: one per iteration that did not start at the hand's end. */
+    int expanded;
+
     private final double[] rewards;
     private Action[] untried = new Action[16];
     private Node[] available = new Node[16];
@@ -132,6 +138,9 @@ public final class Ismcts implements Strategy {
       while (s.toAct() >= 0) {
         Seq<Action> legal = game.legalActions(s);
         int n = legal.size();
+        if (n == 0) {
+          break;
+        }
         if (untried.length < n) {
           untried = new Action[n];
           available = new Node[n];
@@ -151,7 +160,8 @@ public final class Ismcts implements Strategy {
         if (nu > 0) {
           Action a = untried[rng.nextInt(nu)];
           next = node.expand(a, s.toAct());
-        } else if (na > 0) {
+          expanded++;
+        } else {
           next = available[0];
           double best = next.ucb(EXPLORATION);
           for (int i = 1; i < na; i++) {
@@ -161,8 +171,6 @@ public final class Ismcts implements Strategy {
               next = available[i];
             }
           }
-        } else {
-          break;
         }
         s = game.applyLegal(s, next.action);
         node = next;
@@ -182,17 +190,17 @@ public final class Ismcts implements Strategy {
     Action best(Seq<Action> legal) {
       Action choice = legal.head();
       int visits = -1;
-      double mean = 0;
+      double reward = 0;
       for (Action a : legal) {
         Node c = root.child(a);
         if (c == null) {
           continue;
         }
-        double m = c.reward / c.visits;
-        if (c.visits > visits || c.visits == visits && m > mean) {
+        // At equal visits the higher total is the higher mean.
+        if (c.visits > visits || c.visits == visits && c.reward > reward) {
           choice = a;
           visits = c.visits;
-          mean = m;
+          reward = c.reward;
         }
       }
       return choice;

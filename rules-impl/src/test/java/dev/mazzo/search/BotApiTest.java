@@ -103,6 +103,8 @@ class BotApiTest {
   @Test
   @DisplayName("budgets: at least one, named in toString; the defaults are the documented ones")
   void budgets() {
+    Budget one = Budget.ofIterations(1);
+    assertTrue(one.more(0, 0) && !one.more(1, 0), "one iteration is a budget");
     assertThrows(IllegalArgumentException.class, () -> Ismcts.withIterations(0));
     assertThrows(IllegalArgumentException.class, () -> Pimc.withIterations(0));
     assertThrows(IllegalArgumentException.class, () -> Ismcts.withMillis(0));

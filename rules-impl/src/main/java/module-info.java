@@ -13,6 +13,8 @@ module dev.mazzo.rules.impl {
 
   exports dev.mazzo.family;
   exports dev.mazzo.protocol;
+  // The search bots (PIMC, ISMCTS): generic, over the rules-api contract.
+  exports dev.mazzo.search;
   // One export per family.
   exports dev.mazzo.briscola;
   exports dev.mazzo.tombolon;

@@ -37,7 +37,8 @@ import org.junit.jupiter.api.Test;
 class FamilyBoundaryTest {
 
   /** The packages that must name no family. */
-  private static final List<String> GENERIC = List.of("dev.mazzo.protocol", "dev.mazzo.family");
+  private static final List<String> GENERIC =
+      List.of("dev.mazzo.protocol", "dev.mazzo.family", "dev.mazzo.search");
 
   /** The module's directory: Surefire's {@code basedir}, else the working directory. */
   private static final Path BASE = Paths.get(System.getProperty("basedir", "."));
@@ -83,7 +84,7 @@ class FamilyBoundaryTest {
   }
 
   @Test
-  @DisplayName("protocol and family import no family's package")
+  @DisplayName("protocol, family and search import no family's package")
   void genericCodeDependsOnNoFamily() {
     JavaClasses classes = classes();
     assertFalse(classes.isEmpty(), "no classes under " + BASE.resolve("target/classes"));
@@ -134,7 +135,7 @@ class FamilyBoundaryTest {
   }
 
   @Test
-  @DisplayName("No string literal of protocol or family spells a variant id or a word of one")
+  @DisplayName("No literal of protocol, family or search spells a variant id or a word of one")
   void noVariantIdInGenericLiterals() throws IOException {
     TreeSet<String> words = forbiddenWords();
     assertTrue(words.containsAll(List.of("briscola", "chiamata", "tombolon")), words.toString());

@@ -1,0 +1,39 @@
+package dev.mazzo.search;
+
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Game;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.PlayerView;
+import io.vavr.collection.Seq;
+import java.util.SplittableRandom;
+
+/** What both bots do around their search: check the view, sample a state. */
+final class Frame {
+
+  private Frame() {}
+
+  /**
+   * The view's legal actions.
+   *
+   * @throws IllegalArgumentException if there is none (the seat is not to act)
+   */
+  static Seq<Action> legal(PlayerView view) {
+    Seq<Action> legal = view.legalActions();
+    if (legal.isEmpty()) {
+      throw new IllegalArgumentException(
+          "seat " + view.seat() + " has no legal action: it is not to act");
+    }
+    return legal;
+  }
+
+  /**
+   * A state consistent with the view, its hidden cards sampled with {@code rng}.
+   *
+   * @throws IllegalArgumentException if the game cannot determinize the view (a view of another
+   *     variant)
+   */
+  static GameState sample(Game<GameState, PlayerView> game, PlayerView view, SplittableRandom rng) {
+    return game.determinize(view, rng)
+        .getOrElseThrow(r -> new IllegalArgumentException(r.message()));
+  }
+}

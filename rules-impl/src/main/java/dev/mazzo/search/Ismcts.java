@@ -1,0 +1,209 @@
+package dev.mazzo.search;
+
+import dev.mazzo.family.Strategy;
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Game;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.PlayerView;
+import io.vavr.collection.Seq;
+import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
+
+/**
+ * Single-observer information-set Monte Carlo tree search (SO-ISMCTS: Cowling, Powley and
+ * Whitehouse, "Information Set Monte Carlo Tree Search", IEEE TCIAIG 4(2), 2012) for any variant,
+ * from one seat's {@link PlayerView}.
+ *
+ * <p>One tree is grown per decision; its nodes are the searching seat's information sets, keyed by
+ * the actions from the root (every seat's actions, the searching seat's and the others'). Each
+ * iteration samples a state consistent with the view ({@link Game#determinize}), descends the tree
+ * choosing among the children whose action is legal in that sample by UCB1 with availability counts
+ * (mean reward + 0.7·√(ln availability / visits), where availability counts the descents through
+ * the parent in which the child's action was legal), expands one untried legal action chosen at
+ * random, plays at random to the end of the hand, and adds to every node on the path the reward of
+ * the seat whose action led to it. The rewards, in [0, 1], are those of {@link Playout}: winning
+ * the hand, then the side's share of its points, so partners reward each other's actions alike.
+ * Chance nodes inside the horizon end the descent and the playout. The decision is the root's most
+ * visited child (then the higher mean, then the view's order).
+ *
+ * <p>An iteration budget ({@link #withIterations}, {@link #defaults}) makes the decision a function
+ * of the view and the seed: {@link #choose} draws one {@code long} from the given generator and
+ * seeds its own {@link SplittableRandom} with it, so the same view and the same seed give the same
+ * action, whatever the hidden cards of the state the view came from. A time budget ({@link
+ * #withMillis}) does not. A host that wants a hint for a human seat makes the same call with the
+ * human seat's view. Instances are immutable and keep nothing between calls: one may play several
+ * seats of several matches at once, from several threads.
+ */
+public final class Ismcts implements Strategy {
+
+  /**
+   * The default budget in iterations. Chosen from CPU time per decision measured on a loaded
+   * two-core machine: it keeps a decision within 50 ms in the largest Briscola and Tombolon
+   * variants (bisca-8p, tombolon-padova-2p, briscola-chiamata-5p); the first decisions of an
+   * auction in Pitch and Five Hundred, whose random playouts go through the auction, the exchange
+   * and the play, cost more and were measured above 50 ms there. A host that needs a tighter bound
+   * per move uses {@link #withMillis}.
+   */
+  public static final int DEFAULT_ITERATIONS = 200;
+
+  /** UCB1's exploration constant, Cowling et al.'s 0.7 for rewards in [0, 1]. */
+  private static final double EXPLORATION = 0.7;
+
+  private static final Ismcts DEFAULTS = new Ismcts(Budget.ofIterations(DEFAULT_ITERATIONS));
+
+  private final Budget budget;
+
+  private Ismcts(Budget budget) {
+    this.budget = budget;
+  }
+
+  /**
+   * A search of {@code n} iterations per decision: deterministic under a seed.
+   *
+   * @throws IllegalArgumentException if {@code n < 1}
+   */
+  public static Ismcts withIterations(int n) {
+    return new Ismcts(Budget.ofIterations(n));
+  }
+
+  /**
+   * A search of {@code ms} milliseconds of wall-clock time per decision (at least one iteration):
+   * as strong as the machine allows, not reproducible.
+   *
+   * @throws IllegalArgumentException if {@code ms < 1}
+   */
+  public static Ismcts withMillis(long ms) {
+    return new Ismcts(Budget.ofMillis(ms));
+  }
+
+  /** The default search: {@value #DEFAULT_ITERATIONS} iterations. */
+  public static Ismcts defaults() {
+    return DEFAULTS;
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>A lone legal action is returned at once, without searching or drawing from {@code rng}.
+   *
+   * @throws IllegalArgumentException if the view lists no legal action or cannot be determinized
+   */
+  @Override
+  public Action choose(Game<GameState, PlayerView> game, PlayerView view, RandomGenerator rng) {
+    Seq<Action> legal = Frame.legal(view);
+    if (legal.size() == 1) {
+      return legal.head();
+    }
+    Search search = new Search(game, view, new SplittableRandom(rng.nextLong()));
+    long deadline = budget.deadline(System.nanoTime());
+    for (int done = 0; budget.more(done, deadline); done++) {
+      search.iterate();
+    }
+    return search.best(legal);
+  }
+
+  @Override
+  public String toString() {
+    return "ismcts(" + budget + ")";
+  }
+
+  /** One decision's tree and scratch space. */
+  static final class Search {
+    private final Game<GameState, PlayerView> game;
+    private final PlayerView view;
+    private final SplittableRandom rng;
+
+    /** The root: the view's information set. */
+    final Node root = new Node(null, -1, null);
+
+    /** The nodes expanded so far: one per iteration that did not start at the hand's end. */
+    int expanded;
+
+    private final double[] rewards;
+    private Action[] untried = new Action[16];
+    private Node[] available = new Node[16];
+
+    Search(Game<GameState, PlayerView> game, PlayerView view, SplittableRandom rng) {
+      this.game = game;
+      this.view = view;
+      this.rng = rng;
+      this.rewards = new double[view.players()];
+    }
+
+    /** Determinize, select, expand, play out, back-propagate. */
+    void iterate() {
+      GameState s = Frame.sample(game, view, rng);
+      int before = s.results().size();
+      Node node = root;
+      while (s.toAct() >= 0) {
+        Seq<Action> legal = game.legalActions(s);
+        int n = legal.size();
+        if (n == 0) {
+          break;
+        }
+        if (untried.length < n) {
+          untried = new Action[n];
+          available = new Node[n];
+        }
+        int nu = 0;
+        int na = 0;
+        for (Action a : legal) {
+          Node c = node.child(a);
+          if (c == null) {
+            untried[nu++] = a;
+          } else {
+            c.availability++;
+            available[na++] = c;
+          }
+        }
+        Node next;
+        if (nu > 0) {
+          Action a = untried[rng.nextInt(nu)];
+          next = node.expand(a, s.toAct());
+          expanded++;
+        } else {
+          next = available[0];
+          double best = next.ucb(EXPLORATION);
+          for (int i = 1; i < na; i++) {
+            double u = available[i].ucb(EXPLORATION);
+            if (u > best) {
+              best = u;
+              next = available[i];
+            }
+          }
+        }
+        s = game.applyLegal(s, next.action);
+        node = next;
+        if (nu > 0) {
+          break;
+        }
+      }
+      Playout.rewards(Playout.toHandEnd(game, s, rng).results(), before, rewards);
+      for (Node up = node; up != root; up = up.parent) {
+        up.visits++;
+        up.reward += rewards[up.actor];
+      }
+      root.visits++;
+    }
+
+    /** The most visited root child among the view's legal actions (then the higher mean). */
+    Action best(Seq<Action> legal) {
+      Action choice = legal.head();
+      int visits = -1;
+      double reward = 0;
+      for (Action a : legal) {
+        Node c = root.child(a);
+        if (c == null) {
+          continue;
+        }
+        // At equal visits the higher total is the higher mean.
+        if (c.visits > visits || c.visits == visits && c.reward > reward) {
+          choice = a;
+          visits = c.visits;
+          reward = c.reward;
+        }
+      }
+      return choice;
+    }
+  }
+}

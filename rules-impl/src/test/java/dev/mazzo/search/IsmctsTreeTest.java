@@ -1,0 +1,71 @@
+package dev.mazzo.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Game;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.PlayerView;
+import dev.mazzo.game.Variants;
+import io.vavr.collection.Seq;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The ISMCTS tree: one expansion per iteration, the visits, the final choice. */
+class IsmctsTreeTest {
+
+  private static final Game<GameState, PlayerView> GAME = Variants.byId("briscola-2p").get().game();
+
+  private static PlayerView firstDecision() {
+    GameState s = Hands.dealt(GAME, 4);
+    return GAME.view(s, s.toAct()).get();
+  }
+
+  @Test
+  @DisplayName("each iteration expands exactly one node and visits the root once")
+  void oneExpansionPerIteration() {
+    PlayerView view = firstDecision();
+    Ismcts.Search search = new Ismcts.Search(GAME, view, new SplittableRandom(1));
+    for (int i = 0; i < 30; i++) {
+      search.iterate();
+    }
+    assertEquals(30, search.expanded);
+    assertEquals(30, search.root.visits);
+    int children = 0;
+    int visits = 0;
+    for (Action a : view.legalActions()) {
+      Node c = search.root.child(a);
+      children++;
+      visits += c.visits;
+      assertTrue(c.availability >= c.visits, a.toString());
+    }
+    assertEquals(3, children);
+    assertEquals(30, visits, "every iteration passes through one root child");
+  }
+
+  @Test
+  @DisplayName("the choice: most visits, then the higher reward, then the view's order")
+  void choice() {
+    PlayerView view = firstDecision();
+    Seq<Action> legal = view.legalActions();
+    Ismcts.Search search = new Ismcts.Search(GAME, view, new SplittableRandom(1));
+    Node a0 = search.root.expand(legal.get(0), view.seat());
+    Node a1 = search.root.expand(legal.get(1), view.seat());
+    Node a2 = search.root.expand(legal.get(2), view.seat());
+    set(a0, 8, 0);
+    set(a1, 7, 1);
+    set(a2, 7, 6);
+    assertEquals(legal.get(0), search.best(legal), "more visits beat a higher mean");
+    set(a0, 5, 5);
+    assertEquals(legal.get(2), search.best(legal), "equal visits: the higher reward");
+    set(a1, 7, 6);
+    assertEquals(legal.get(1), search.best(legal), "equal: the first in the view's order");
+  }
+
+  private static void set(Node n, int visits, double reward) {
+    n.visits = visits;
+    n.reward = reward;
+  }
+}

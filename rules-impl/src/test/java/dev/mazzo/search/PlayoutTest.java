@@ -1,0 +1,109 @@
+package dev.mazzo.search;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mazzo.game.Game;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.HandResult;
+import dev.mazzo.game.PlayerView;
+import dev.mazzo.game.Variants;
+import io.vavr.collection.Array;
+import io.vavr.collection.List;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The playout's horizon and reward, and the budgets. */
+class PlayoutTest {
+
+  private record Result(Seq<Seq<Integer>> sides, Seq<Integer> points, Option<Integer> winningSide)
+      implements HandResult {
+    @Override
+    public int hand() {
+      return 1;
+    }
+
+    @Override
+    public Seq<Integer> tricks() {
+      return Array.empty();
+    }
+
+    @Override
+    public Seq<Integer> scoreChange() {
+      return Array.empty();
+    }
+  }
+
+  private static final Seq<Seq<Integer>> TEAMS = Array.of(Array.of(0, 2), Array.of(1, 3));
+
+  private static double[] rewards(Seq<HandResult> results, int before, int seats) {
+    double[] out = new double[seats];
+    Playout.rewards(results, before, out);
+    return out;
+  }
+
+  @Test
+  @DisplayName("winning the hand is worth 3/4, the side's share of the points 1/4, per side")
+  void rewardOfAWonHand() {
+    Seq<HandResult> r = List.of(new Result(TEAMS, Array.of(90, 30), Option.some(0)));
+    double won = 0.75 + 0.25 * 90 / 120;
+    double lost = 0.25 * 30 / 120;
+    assertArrayEquals(new double[] {won, lost, won, lost}, rewards(r, 0, 4), 1e-12);
+  }
+
+  @Test
+  @DisplayName("a hand without a winner is worth 3/8 plus the share; no points: a share of 1/2")
+  void rewardOfADrawnHand() {
+    Seq<HandResult> drawn = List.of(new Result(TEAMS, Array.of(60, 60), Option.none()));
+    assertArrayEquals(new double[] {0.5, 0.5, 0.5, 0.5}, rewards(drawn, 0, 4), 1e-12);
+    Seq<HandResult> none = List.of(new Result(TEAMS, Array.of(0, 0), Option.some(1)));
+    assertArrayEquals(new double[] {0.125, 0.875, 0.125, 0.875}, rewards(none, 0, 4), 1e-12);
+    Seq<HandResult> negative = List.of(new Result(TEAMS, Array.of(-3, 2), Option.some(1)));
+    assertArrayEquals(new double[] {0, 1, 0, 1}, rewards(negative, 0, 4), 1e-12);
+  }
+
+  @Test
+  @DisplayName("no new result, or a seat in no side of it, is neutral (1/2)")
+  void neutralRewards() {
+    Seq<HandResult> old = List.of(new Result(TEAMS, Array.of(120, 0), Option.some(0)));
+    assertArrayEquals(new double[] {0.5, 0.5, 0.5, 0.5}, rewards(old, 1, 4), 1e-12);
+    Seq<HandResult> two =
+        old.append(new Result(Array.of(Array.of(1)), Array.of(7), Option.some(0)));
+    assertArrayEquals(new double[] {0.5, 1, 0.5}, rewards(two, 1, 3), 1e-12);
+    Seq<HandResult> shortPoints = List.of(new Result(TEAMS, Array.of(5), Option.none()));
+    assertArrayEquals(
+        new double[] {0.625, 0.5, 0.625, 0.5}, rewards(shortPoints, 0, 4), 1e-12, "no points");
+  }
+
+  @Test
+  @DisplayName("a playout stops where no seat acts: the next deal, with the hand's result")
+  void playoutStopsAtTheHandsEnd() {
+    Game<GameState, PlayerView> game = Variants.byId("briscola-4p").get().game();
+    GameState s = Hands.dealt(game, 3);
+    GameState end = Playout.toHandEnd(game, s, new SplittableRandom(1));
+    assertEquals(1, end.results().size());
+    assertTrue(end.toAct() < 0, "a chance node or the match's end");
+    assertEquals(end, Playout.toHandEnd(game, end, new SplittableRandom(2)), "nothing to play");
+  }
+
+  @Test
+  @DisplayName("a budget runs at least one iteration, and counts iterations or time")
+  void budgets() {
+    Budget three = Budget.ofIterations(3);
+    long deadline = three.deadline(System.nanoTime());
+    assertTrue(three.more(0, deadline) && three.more(2, deadline) && !three.more(3, deadline));
+    Budget ms = Budget.ofMillis(1);
+    long now = System.nanoTime();
+    assertTrue(ms.more(0, now - 1) && !ms.more(1, now - 1) && ms.more(1, now + 1_000_000_000L));
+    assertEquals(now + 1_000_000, ms.deadline(now));
+    assertEquals("3 iterations", three.toString());
+    assertEquals("1 ms", ms.toString());
+    assertThrows(IllegalArgumentException.class, () -> Budget.ofIterations(0));
+    assertThrows(IllegalArgumentException.class, () -> Budget.ofMillis(0));
+  }
+}

@@ -1,5 +1,7 @@
 package dev.mazzo.bot;
 
+import dev.mazzo.search.Ismcts;
+import dev.mazzo.search.Pimc;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
@@ -9,12 +11,11 @@ public final class Bots {
 
   private static final Seq<Bot> ALL =
       Array.of(
-          new RandomBot(), new GreedyBot()
-          // ---- Search bots (issue 15): one registration line each, added at the merge with
-          // ---- dev.mazzo.search; the names are what --bots accepts in simulate and play:
-          // , Bot.of("ismcts", dev.mazzo.search.Ismcts.defaults())
-          // , Bot.of("pimc", dev.mazzo.search.Pimc.defaults())
-          );
+          new RandomBot(),
+          new GreedyBot(),
+          // The library's search bots (issue 15) at their default budgets.
+          Bot.of("ismcts", Ismcts.defaults()),
+          Bot.of("pimc", Pimc.defaults()));
 
   private Bots() {}
 

@@ -80,7 +80,8 @@ final class PlayCommand implements Callable<Integer> {
       paramLabel = "BOT[,BOT...]",
       split = ",",
       defaultValue = "greedy",
-      description = "the other seats' bots, cycled: random, greedy (default: ${DEFAULT-VALUE})")
+      description =
+          "the other seats' bots, cycled: random, greedy, ismcts, pimc (default: ${DEFAULT-VALUE})")
   List<String> botNames;
 
   @Option(

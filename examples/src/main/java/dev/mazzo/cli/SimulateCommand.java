@@ -39,9 +39,9 @@ import picocli.CommandLine.ParentCommand;
  * Families#of(String)}: this class names no family. The same seed gives the same matches and the
  * same report (but for the timing line, which comes last and starts with {@code time:}).
  *
- * <p>With two different bots named by {@code --bots}, or with {@code --arena} or {@code --json},
- * it is the arena of two bots instead ({@link
- * ArenaRun}, {@link Arena}, {@link ArenaReport}): duplicate deals and a report per bot.
+ * <p>With two different bots named by {@code --bots}, or with {@code --arena} or {@code --json}, it
+ * is the arena of two bots instead ({@link ArenaRun}, {@link Arena}, {@link ArenaReport}):
+ * duplicate deals and a report per bot.
  */
 @Command(
     name = "simulate",
@@ -72,7 +72,7 @@ final class SimulateCommand implements Callable<Integer> {
       names = {"-b", "--bots"},
       paramLabel = "BOT[,BOT...]",
       split = ",",
-      description = "bots by seat, cycled: random, greedy (default: greedy,random)")
+      description = "bots by seat, cycled: random, greedy, ismcts, pimc (default: greedy,random)")
   List<String> botNames;
 
   /** The bots when {@code --bots} is not given: greedy and random, by seat, cycled. */

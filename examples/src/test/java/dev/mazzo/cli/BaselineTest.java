@@ -329,11 +329,18 @@ class BaselineTest {
 
   /**
    * The output with its only varying text replaced: the timing line of {@code simulate} ({@code
-   * time: 1.02 s (195 matches/s)}), which measures the machine, not the program.
+   * time: 1.02 s (195 matches/s)}) and the arena's times per move, which measure the machine, not
+   * the program.
    */
   static String mask(String out) {
-    return TIME.matcher(out).replaceAll(MASKED_TIME);
+    return MOVE_TIMES.matcher(TIME.matcher(out).replaceAll(MASKED_TIME)).replaceAll(MASKED_MOVES);
   }
+
+  /** The arena's times per move, a paragraph that may wrap onto indented lines. */
+  private static final Pattern MOVE_TIMES =
+      Pattern.compile("(?m)^time per move: .*(?:\\R  .*)*$");
+
+  static final String MASKED_MOVES = "time per move: (masked: wall-clock time per bot)";
 
   private static void stream(List<String> out, String prefix, String text) {
     if (text.isEmpty()) {

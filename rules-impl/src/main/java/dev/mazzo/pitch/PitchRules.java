@@ -4,7 +4,9 @@ import dev.mazzo.card.Card;
 import dev.mazzo.card.Deck;
 import dev.mazzo.card.Rank;
 import dev.mazzo.card.Suit;
+import dev.mazzo.game.Action;
 import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.Pass;
 import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.table.OptionValues;
@@ -52,6 +54,12 @@ final class PitchRules {
   /** The play of each seat and card id, made once so that legal actions do not allocate them. */
   final PlayCard[][] plays;
 
+  /**
+   * The auction's actions of each seat, made once for the same reason (P-35): index 0 the pass, 1 …
+   * T the numbers, T + 1 ({@link #moon}) the moon; a bid's index is its level.
+   */
+  final Action[][] speeches;
+
   private PitchRules(PitchSpec spec, Map<String, Object> values) {
     this.spec = spec;
     this.values = values;
@@ -91,6 +99,14 @@ final class PitchRules {
       for (int id = 0; id < deck.size(); id++) {
         plays[s][id] = new PlayCard(s, deck.card(id));
       }
+    }
+    this.speeches = new Action[players][moon + 1];
+    for (int s = 0; s < players; s++) {
+      speeches[s][0] = new Pass(s);
+      for (int b = 1; b < moon; b++) {
+        speeches[s][b] = PitchAction.Bid.of(s, b);
+      }
+      speeches[s][moon] = PitchAction.Bid.moon(s);
     }
   }
 

@@ -5,7 +5,7 @@ import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
-import io.vavr.collection.List;
+import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 
@@ -44,16 +44,16 @@ final class BidPhase {
 
   /** P-35: a pass first (unless stuck), then every legal bid ascending, "moon" last. */
   static Seq<Action> legal(Draft d) {
-    int seat = d.toAct;
-    List<Action> out = List.empty();
+    Action[] ladder = d.rules.speeches[d.toAct];
     int from = Math.max(d.rules.minBid, d.standing() + 1);
-    if (from <= d.rules.moon) {
-      out = out.prepend(PitchAction.Bid.moon(seat));
+    int bids = Math.max(0, d.rules.moon + 1 - from);
+    boolean pass = !stuck(d);
+    Action[] out = new Action[(pass ? 1 : 0) + bids];
+    if (pass) {
+      out[0] = ladder[0];
     }
-    for (int b = d.rules.total; b >= from; b--) {
-      out = out.prepend(PitchAction.Bid.of(seat, b));
-    }
-    return stuck(d) ? out : out.prepend(new Pass(seat));
+    System.arraycopy(ladder, from, out, pass ? 1 : 0, bids);
+    return Array.of(out);
   }
 
   /** P-34 check 6: BID_TOO_LOW; DEALER_MUST_BID. */

@@ -74,29 +74,24 @@ final class BurnPhase {
     return -1;
   }
 
-  /** P-35: every legal set, cards canonical inside, sets in lexicographic canonical order. */
+  /**
+   * P-35: every legal set, cards canonical inside, sets in lexicographic canonical order. With |M|
+   * ≥ k the sets are the k-subsets of M; else M with every (k − |M|)-subset of the point cards. The
+   * subsets come in lexicographic order of their ascending ids, and adding the same cards of M to
+   * every pick keeps that order, so the list needs no sort.
+   */
   static Seq<Action> legal(Draft d) {
     int seat = d.toAct;
     int k = excess(d, seat);
     long m = zero(d, seat);
     int free = Long.bitCount(m);
-    List<long[]> sets = new ArrayList<>();
+    List<Action> out = new ArrayList<>();
     if (free >= k) {
-      combos(ids(m), k, 0, 0L, sets);
+      combos(d, seat, ids(m), k, 0, 0L, out);
     } else {
-      long points = d.hands[seat] & ~m & ~calledBit(d);
-      List<long[]> picks = new ArrayList<>();
-      combos(ids(points), k - free, 0, 0L, picks);
-      for (long[] p : picks) {
-        sets.add(new long[] {p[0] | m});
-      }
+      combos(d, seat, ids(d.hands[seat] & ~m & ~calledBit(d)), k - free, 0, m, out);
     }
-    sets.sort((x, y) -> compareSets(x[0], y[0]));
-    Action[] out = new Action[sets.size()];
-    for (int i = 0; i < out.length; i++) {
-      out[i] = new PitchAction.Burn(seat, cards(d, sets.get(i)[0]));
-    }
-    return Array.of(out);
+    return Array.ofAll(out);
   }
 
   /** The card ids of a set, ascending. */
@@ -109,29 +104,18 @@ final class BurnPhase {
     return out;
   }
 
-  /** Every k-subset of {@code ids[from…]} added to {@code chosen}. */
-  private static void combos(int[] ids, int k, int from, long chosen, List<long[]> out) {
+  /**
+   * The burn of {@code chosen} with every k-subset of {@code ids[from…]}, in lexicographic order.
+   */
+  private static void combos(
+      Draft d, int seat, int[] ids, int k, int from, long chosen, List<Action> out) {
     if (k == 0) {
-      out.add(new long[] {chosen});
+      out.add(new PitchAction.Burn(seat, cards(d, chosen)));
       return;
     }
     for (int i = from; i <= ids.length - k; i++) {
-      combos(ids, k - 1, i + 1, chosen | 1L << ids[i], out);
+      combos(d, seat, ids, k - 1, i + 1, chosen | 1L << ids[i], out);
     }
-  }
-
-  /** Lexicographic order of two sets of equal size written as ascending id lists. */
-  static int compareSets(long x, long y) {
-    while (x != 0 && y != 0) {
-      int a = Long.numberOfTrailingZeros(x);
-      int b = Long.numberOfTrailingZeros(y);
-      if (a != b) {
-        return Integer.compare(a, b);
-      }
-      x &= x - 1;
-      y &= y - 1;
-    }
-    return Long.compare(Long.bitCount(x), Long.bitCount(y));
   }
 
   /** A set's cards in canonical order. */

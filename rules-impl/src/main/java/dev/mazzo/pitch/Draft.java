@@ -4,6 +4,7 @@ import dev.mazzo.game.Event;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.Phase;
 import dev.mazzo.table.HandLog;
+import io.vavr.collection.Array;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
@@ -49,7 +50,7 @@ final class Draft {
   int[] points;
 
   /** The stock (4p) or the blind (5p), top first, from {@link #stockPos} on. */
-  byte[] stock = new byte[0];
+  byte[] stock = NO_STOCK;
 
   int stockPos;
 
@@ -91,6 +92,16 @@ final class Draft {
   int[] score;
 
   Seq<Event> events = List.empty();
+
+  /** The events emitted since the draft was made, not yet in {@link #events}; see {@link #emit}. */
+  private Event[] emitted = NO_EVENTS;
+
+  private int emittedCount;
+
+  private static final Event[] NO_EVENTS = new Event[0];
+
+  /** The stock of a position with none (shared: a stock is never changed in place). */
+  private static final byte[] NO_STOCK = new byte[0];
 
   /** A new match before its first deal. */
   Draft(PitchRules rules) {
@@ -142,8 +153,15 @@ final class Draft {
     this.events = List.empty();
   }
 
-  /** Freezes this draft into a state. */
+  /**
+   * Freezes this draft into a state, with the events {@link #emit}ted by the transition appended to
+   * {@link #events} in their order.
+   */
   PitchState state() {
+    if (emittedCount > 0) {
+      events = events.appendAll(Array.of(Arrays.copyOf(emitted, emittedCount)));
+      emittedCount = 0;
+    }
     return new PitchState(this);
   }
 
@@ -161,9 +179,15 @@ final class Draft {
     return stock.length - stockPos;
   }
 
-  /** Adds an event of the transition. */
+  /**
+   * Adds an event of the transition. The events wait in a buffer until {@link #state()}: a refill
+   * emits a few dozen, and appending each to the immutable list would copy it every time.
+   */
   void emit(Event e) {
-    events = events.append(e);
+    if (emittedCount == emitted.length) {
+      emitted = Arrays.copyOf(emitted, Math.max(8, emittedCount * 2));
+    }
+    emitted[emittedCount++] = e;
   }
 
   /** The standing bid: the highest so far, 0 for none (P-11). */
@@ -193,7 +217,7 @@ final class Draft {
     burned = new long[n];
     pointCards = new long[n];
     points = new int[n];
-    stock = new byte[0];
+    stock = NO_STOCK;
     stockPos = 0;
     Arrays.fill(speech, SILENT);
     bidder = NONE;

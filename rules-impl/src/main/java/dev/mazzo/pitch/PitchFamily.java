@@ -1,6 +1,6 @@
 package dev.mazzo.pitch;
 
-import dev.mazzo.family.Family;
+import dev.mazzo.family.AbstractFamily;
 import dev.mazzo.family.Strategy;
 import dev.mazzo.family.Tally;
 import dev.mazzo.family.Text;
@@ -34,7 +34,7 @@ import io.vavr.collection.Seq;
  *   <li>A match option given as JSON null is a value of the wrong type (MALFORMED, §14).
  * </ul>
  */
-public final class PitchFamily implements Family {
+public final class PitchFamily extends AbstractFamily {
 
   static final Seq<Variant> VARIANTS = PitchSpec.all().map(PitchVariant::new);
 
@@ -43,35 +43,12 @@ public final class PitchFamily implements Family {
   private static final Strategy GREEDY = new PitchGreedy();
 
   /** The public no-argument constructor {@link java.util.ServiceLoader} needs. */
-  public PitchFamily() {}
-
-  @Override
-  public String name() {
-    return "pitch";
-  }
-
-  @Override
-  public Seq<Variant> variants() {
-    return VARIANTS;
-  }
-
-  @Override
-  public PitchCodec codec() {
-    return CODEC;
-  }
-
-  @Override
-  public Text text() {
-    return TEXT;
+  public PitchFamily() {
+    super("pitch", VARIANTS, CODEC, TEXT, GREEDY);
   }
 
   @Override
   public Tally tally(PlayerView start) {
     return new PitchTally();
-  }
-
-  @Override
-  public Strategy greedy() {
-    return GREEDY;
   }
 }

@@ -2,20 +2,16 @@ package dev.mazzo.pitch;
 
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
-import dev.mazzo.game.GameState;
-import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayCard;
-import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.game.SeatAction;
 import dev.mazzo.table.Checks;
-import dev.mazzo.table.TableGame;
+import dev.mazzo.table.VariantGame;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
-import io.vavr.control.Either;
 import java.util.random.RandomGenerator;
 
 /**
@@ -29,37 +25,25 @@ import java.util.random.RandomGenerator;
  * common to every phase are here, the rest in the phase, which shares one predicate with its legal
  * actions.
  */
-final class PitchGame extends TableGame<PitchState, PitchView> {
+final class PitchGame extends VariantGame<PitchRules, PitchState, PitchView> {
 
   private final PitchVariant variant;
-  private final PitchRules defaults;
 
   PitchGame(PitchVariant variant, PitchRules defaults) {
+    super(
+        variant,
+        defaults,
+        new Setup<>(
+            PitchState.class,
+            PitchView.class,
+            options -> PitchRules.resolve(variant.spec, options),
+            rules -> new Draft(rules).state()));
     this.variant = variant;
-    this.defaults = defaults;
   }
 
   @Override
   public PitchVariant variant() {
     return variant;
-  }
-
-  @Override
-  public Either<Rejection, PitchState> newMatch(MatchOptions options) {
-    if (options != null && options.values().isEmpty()) {
-      return Either.right(new Draft(defaults).state());
-    }
-    return PitchRules.resolve(variant.spec, options).map(r -> new Draft(r).state());
-  }
-
-  @Override
-  protected PitchState own(GameState state) {
-    return state instanceof PitchState s && s.d.rules.spec == variant.spec ? s : null;
-  }
-
-  @Override
-  protected PitchView ownView(PlayerView view) {
-    return view instanceof PitchView v && v.rules.spec == variant.spec ? v : null;
   }
 
   @Override

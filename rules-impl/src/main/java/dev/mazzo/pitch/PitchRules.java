@@ -4,10 +4,13 @@ import dev.mazzo.card.Card;
 import dev.mazzo.card.Deck;
 import dev.mazzo.card.Rank;
 import dev.mazzo.card.Suit;
+import dev.mazzo.game.Action;
 import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.Pass;
 import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.table.OptionValues;
+import dev.mazzo.table.TableRules;
 import dev.mazzo.trick.TrumpContext;
 import dev.mazzo.trick.TrumpOrder;
 import io.vavr.collection.Array;
@@ -21,18 +24,15 @@ import java.util.Map;
  * A {@link PitchSpec} resolved with a match's options (§14): the deck (P-2, with or without the
  * jokers), one trump context per suit built from the order in use (P-4, P-6, P-7) and the point
  * table (P-5, P-28), and the option values. Built once per match and shared by its states. Equality
- * is the variant and the option values.
+ * is the variant and the option values ({@link TableRules}).
  */
-final class PitchRules {
+final class PitchRules extends TableRules {
 
   /** A bid of "moon" is kept as T + 1: it ranks above every number (P-11). */
   final int moon;
 
   final PitchSpec spec;
-  final Map<String, Object> values;
-  final int players;
   final int total;
-  final Deck deck;
 
   /** The trump context of each suit ordinal (H, D, C, S). */
   final TrumpContext[] contexts;
@@ -52,14 +52,17 @@ final class PitchRules {
   /** The play of each seat and card id, made once so that legal actions do not allocate them. */
   final PlayCard[][] plays;
 
+  /**
+   * The auction's actions of each seat, made once for the same reason (P-35): index 0 the pass, 1 …
+   * T the numbers, T + 1 ({@link #moon}) the moon; a bid's index is its level.
+   */
+  final Action[][] speeches;
+
   private PitchRules(PitchSpec spec, Map<String, Object> values) {
+    super(spec.id, spec.players, values, deckOf(Boolean.TRUE.equals(values.get("removeJokers"))));
     this.spec = spec;
-    this.values = values;
-    this.players = spec.players;
     this.total = spec.total;
     this.moon = spec.total + 1;
-    boolean noJokers = Boolean.TRUE.equals(values.get("removeJokers"));
-    this.deck = deckOf(noJokers);
     this.firstDealer = (Integer) values.get("dealer");
     this.dirty = (Boolean) values.get("dirty");
     this.madeBidScoresBid = "bid".equals(values.get("madeBidScores"));
@@ -91,6 +94,14 @@ final class PitchRules {
       for (int id = 0; id < deck.size(); id++) {
         plays[s][id] = new PlayCard(s, deck.card(id));
       }
+    }
+    this.speeches = new Action[players][moon + 1];
+    for (int s = 0; s < players; s++) {
+      speeches[s][0] = new Pass(s);
+      for (int b = 1; b < moon; b++) {
+        speeches[s][b] = PitchAction.Bid.of(s, b);
+      }
+      speeches[s][moon] = PitchAction.Bid.moon(s);
     }
   }
 
@@ -162,28 +173,8 @@ final class PitchRules {
         : Array.of(Array.of(0), Array.of(1), Array.of(2), Array.of(3), Array.of(4));
   }
 
-  /** The match side of a seat. */
-  int sideOf(int seat) {
-    return players == 4 ? seat & 1 : seat;
-  }
-
   /** The number of match sides. */
   int sideCount() {
     return players == 4 ? 2 : 5;
-  }
-
-  /** A bid's wire value: its number, or "moon" (P-11). */
-  Object bidValue(int bid) {
-    return bid == moon ? "moon" : (Object) bid;
-  }
-
-  @Override
-  public boolean equals(Object o) {
-    return o instanceof PitchRules r && r.spec == spec && r.values.equals(values);
-  }
-
-  @Override
-  public int hashCode() {
-    return spec.id.hashCode() * 31 + values.hashCode();
   }
 }

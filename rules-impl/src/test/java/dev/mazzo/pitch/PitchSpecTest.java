@@ -80,9 +80,6 @@ class PitchSpecTest {
     assertEquals(keys.distinct(), keys);
     assertEquals("00,01,08", keys.head(), "AH 2H 9H first");
     assertEquals("08,52,53", keys.last(), "9H JK1 JK2 last");
-    assertEquals(0, BurnPhase.compareSets(0b101L, 0b101L));
-    assertEquals(-1, Integer.signum(BurnPhase.compareSets(0b011L, 0b101L)));
-    assertEquals(1, Integer.signum(BurnPhase.compareSets(0b110L, 0b101L)));
   }
 
   @Test

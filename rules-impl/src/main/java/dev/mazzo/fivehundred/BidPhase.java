@@ -26,10 +26,10 @@ final class BidPhase {
   static Seq<Action> legal(FiveHundredState s) {
     Action[] out = new Action[LADDER.length + 1];
     int k = 0;
-    out[k++] = new Pass(s.toAct);
+    out[k++] = new Pass(s.toAct());
     for (Bid b : LADDER) {
       if (bar(s, b) == OK) {
-        out[k++] = new MakeBid(s.toAct, b);
+        out[k++] = new MakeBid(s.toAct(), b);
       }
     }
     return Array.of(out).take(k);
@@ -41,9 +41,9 @@ final class BidPhase {
       return Rejection.of(
           Code.ALREADY_PASSED, "Seat " + a.seat() + " has passed and cannot speak again");
     }
-    if (a.seat() != s.toAct) {
+    if (a.seat() != s.toAct()) {
       return Rejection.of(
-          Code.NOT_YOUR_TURN, "It is not your turn: seat " + s.toAct + " is to speak");
+          Code.NOT_YOUR_TURN, "It is not your turn: seat " + s.toAct() + " is to speak");
     }
     return a instanceof MakeBid ? bidRejection(s, ((MakeBid) a).bid()) : null;
   }
@@ -62,8 +62,8 @@ final class BidPhase {
 
   /**
    * The first of check 6's reasons (F-30) that bars a bid, or {@link #OK}: the one test of a bid
-   * behind both {@link #legal} and {@link #bidRejection}, cheap enough to run over the whole
-   * ladder at every turn (no sentence is built for the bids that are not listed).
+   * behind both {@link #legal} and {@link #bidRejection}, cheap enough to run over the whole ladder
+   * at every turn (no sentence is built for the bids that are not listed).
    */
   private static int bar(FiveHundredState s, Bid b) {
     if (b.isMisere() && !s.rules.misere) {
@@ -159,7 +159,7 @@ final class BidPhase {
     }
     d.allPassHand = true;
     d.phase = Phase.PLAY;
-    d.leader = s.rules.next(s.dealer);
+    d.leader = s.rules.next(s.dealer());
     d.toAct = d.leader;
     return d.state();
   }

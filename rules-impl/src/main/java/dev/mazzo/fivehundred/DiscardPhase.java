@@ -24,7 +24,7 @@ final class DiscardPhase {
    */
   static Seq<Action> legal(FiveHundredState s) {
     Deck deck = s.deck();
-    long hand = s.hands[s.toAct];
+    long hand = s.hands[s.toAct()];
     Card[] cards = new Card[Long.bitCount(hand)];
     int k = 0;
     for (long m = hand; m != 0; m &= m - 1) {
@@ -36,7 +36,7 @@ final class DiscardPhase {
     for (int i = 0; i < n; i++) {
       for (int j = i + 1; j < n; j++) {
         for (int l = j + 1; l < n; l++) {
-          out[o++] = new Discard(s.toAct, Array.of(cards[i], cards[j], cards[l]));
+          out[o++] = new Discard(s.toAct(), Array.of(cards[i], cards[j], cards[l]));
         }
       }
     }

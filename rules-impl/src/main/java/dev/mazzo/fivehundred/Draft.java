@@ -1,21 +1,18 @@
 package dev.mazzo.fivehundred;
 
 import dev.mazzo.game.Event;
-import dev.mazzo.game.HandResult;
 import dev.mazzo.game.Phase;
+import dev.mazzo.table.PositionDraft;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
+import io.vavr.control.Option;
 
 /**
  * The next state being made by a transition: a mutable copy of a {@link FiveHundredState} (arrays
  * copied), changed by one phase's apply and built once with {@link #state()}. Never shared.
  */
-final class Draft {
+final class Draft extends PositionDraft {
   Rules rules;
-  Phase phase;
-  int toAct;
-  int dealer;
-  int handNo;
   long[] hands;
   long[] taken;
   long kitty;
@@ -40,8 +37,6 @@ final class Draft {
   int[] tricksBySeat;
   int[] voids;
   int[] score;
-  Vector<HandResult> results;
-  int winner;
   Seq<Event> events = Vector.empty();
 
   /** A match before its first deal (F-4). */
@@ -54,17 +49,14 @@ final class Draft {
     this.handNo = 1;
     this.score = new int[rules.spec.sides.size()];
     this.results = Vector.empty();
-    this.winner = -1;
+    this.winner = Option.none();
     clearHand(n);
   }
 
   /** A copy of a state, to change. */
   Draft(FiveHundredState s) {
+    super(s);
     this.rules = s.rules;
-    this.phase = s.phase;
-    this.toAct = s.toAct;
-    this.dealer = s.dealer;
-    this.handNo = s.handNo;
     this.hands = s.hands.clone();
     this.taken = s.taken.clone();
     this.kitty = s.kitty;
@@ -89,8 +81,6 @@ final class Draft {
     this.tricksBySeat = s.tricksBySeat.clone();
     this.voids = s.voids.clone();
     this.score = s.score;
-    this.results = s.results;
-    this.winner = s.winner;
   }
 
   /**

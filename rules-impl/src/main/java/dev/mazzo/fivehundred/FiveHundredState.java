@@ -2,14 +2,12 @@ package dev.mazzo.fivehundred;
 
 import dev.mazzo.card.Card;
 import dev.mazzo.card.CardSet;
-import dev.mazzo.card.Deck;
 import dev.mazzo.card.Suit;
 import dev.mazzo.card.Trump;
 import dev.mazzo.game.Event;
-import dev.mazzo.game.GameState;
-import dev.mazzo.game.HandResult;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.TablePlay;
+import dev.mazzo.table.TableState;
 import dev.mazzo.trick.Seats;
 import dev.mazzo.trick.Trick;
 import io.vavr.collection.Array;
@@ -33,12 +31,8 @@ import java.util.Arrays;
  * the trick in progress with its named suit, the suits each seat showed void in, tricks per seat,
  * the score, the results, the winner and the last action's events.
  */
-public final class FiveHundredState implements GameState {
+public final class FiveHundredState extends TableState {
   final Rules rules;
-  final Phase phase;
-  final int toAct;
-  final int dealer;
-  final int handNo;
   final long[] hands;
   final long[] taken;
   final long kitty;
@@ -63,16 +57,11 @@ public final class FiveHundredState implements GameState {
   final int[] tricksBySeat;
   final int[] voids;
   final int[] score;
-  final Vector<HandResult> results;
-  final int winner;
   final Seq<Event> events;
 
   FiveHundredState(Draft d) {
+    super(d.rules, d);
     this.rules = d.rules;
-    this.phase = d.phase;
-    this.toAct = d.toAct;
-    this.dealer = d.dealer;
-    this.handNo = d.handNo;
     this.hands = d.hands;
     this.taken = d.taken;
     this.kitty = d.kitty;
@@ -97,8 +86,6 @@ public final class FiveHundredState implements GameState {
     this.tricksBySeat = d.tricksBySeat;
     this.voids = d.voids;
     this.score = d.score;
-    this.results = d.results;
-    this.winner = d.winner;
     this.events = d.events;
   }
 
@@ -121,41 +108,6 @@ public final class FiveHundredState implements GameState {
   int trumpIndex() {
     Trump t = contract != null ? contract.playTrump() : Trump.NO_TRUMP;
     return t.isNoTrump() ? -1 : t.suit().get().ordinal();
-  }
-
-  @Override
-  public String variantId() {
-    return rules.spec.id;
-  }
-
-  @Override
-  public int players() {
-    return rules.players;
-  }
-
-  @Override
-  public Deck deck() {
-    return rules.spec.deck;
-  }
-
-  @Override
-  public Phase phase() {
-    return phase;
-  }
-
-  @Override
-  public int toAct() {
-    return toAct;
-  }
-
-  @Override
-  public int dealer() {
-    return dealer;
-  }
-
-  @Override
-  public int handNumber() {
-    return handNo;
   }
 
   /** The contract's trump, or no-trump for misère and an all-pass hand; none before (F-33). */
@@ -214,16 +166,6 @@ public final class FiveHundredState implements GameState {
   @Override
   public Seq<Integer> score() {
     return Array.ofAll(score);
-  }
-
-  @Override
-  public Seq<HandResult> results() {
-    return results;
-  }
-
-  @Override
-  public Option<Integer> winningSide() {
-    return winner < 0 ? Option.none() : Option.some(winner);
   }
 
   @Override
@@ -314,10 +256,7 @@ public final class FiveHundredState implements GameState {
     }
     FiveHundredState s = (FiveHundredState) o;
     return rules.equals(s.rules)
-        && phase == s.phase
-        && toAct == s.toAct
-        && dealer == s.dealer
-        && handNo == s.handNo
+        && samePosition(s)
         && Arrays.equals(hands, s.hands)
         && Arrays.equals(taken, s.taken)
         && kitty == s.kitty
@@ -338,21 +277,19 @@ public final class FiveHundredState implements GameState {
         && leader == s.leader
         && named == s.named
         && trickNo == s.trickNo
-        && winner == s.winner
         && Arrays.equals(tricksBySeat, s.tricksBySeat)
         && Arrays.equals(voids, s.voids)
         && Arrays.equals(score, s.score)
         && auction.equals(s.auction)
-        && results.equals(s.results)
         && events.equals(s.events);
   }
 
   @Override
   public int hashCode() {
     int h = rules.hashCode();
-    h = h * 31 + phase.hashCode();
-    h = h * 31 + toAct;
-    h = h * 31 + handNo * 8 + dealer;
+    h = h * 31 + phase().hashCode();
+    h = h * 31 + toAct();
+    h = h * 31 + handNumber() * 8 + dealer();
     h = h * 31 + Arrays.hashCode(hands);
     h = h * 31 + Arrays.hashCode(taken);
     h = h * 31 + Long.hashCode(kitty ^ discards * 3);
@@ -365,6 +302,6 @@ public final class FiveHundredState implements GameState {
 
   @Override
   public String toString() {
-    return variantId() + " hand " + handNo + " " + phase.wireName() + " toAct " + toAct;
+    return variantId() + " hand " + handNumber() + " " + phase().wireName() + " toAct " + toAct();
   }
 }

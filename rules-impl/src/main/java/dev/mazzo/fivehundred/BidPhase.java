@@ -26,10 +26,10 @@ final class BidPhase {
   static Seq<Action> legal(FiveHundredState s) {
     Action[] out = new Action[LADDER.length + 1];
     int k = 0;
-    out[k++] = new Pass(s.toAct);
+    out[k++] = new Pass(s.toAct());
     for (Bid b : LADDER) {
-      if (bidRejection(s, b) == null) {
-        out[k++] = new MakeBid(s.toAct, b);
+      if (bar(s, b) == OK) {
+        out[k++] = new MakeBid(s.toAct(), b);
       }
     }
     return Array.of(out).take(k);
@@ -41,28 +41,58 @@ final class BidPhase {
       return Rejection.of(
           Code.ALREADY_PASSED, "Seat " + a.seat() + " has passed and cannot speak again");
     }
-    if (a.seat() != s.toAct) {
+    if (a.seat() != s.toAct()) {
       return Rejection.of(
-          Code.NOT_YOUR_TURN, "It is not your turn: seat " + s.toAct + " is to speak");
+          Code.NOT_YOUR_TURN, "It is not your turn: seat " + s.toAct() + " is to speak");
     }
     return a instanceof MakeBid ? bidRejection(s, ((MakeBid) a).bid()) : null;
   }
 
-  /** Check 6 for a bid (F-30): ILLEGAL_BID, BID_TOO_LOW, then MIS without a 7-level bid (F-7). */
-  static Rejection bidRejection(FiveHundredState s, Bid b) {
+  /** {@link #bar}: the bid may be made. */
+  private static final int OK = 0;
+
+  /** {@link #bar}: a misère bid in a match without misère (F-7). */
+  private static final int NO_MISERE = 1;
+
+  /** {@link #bar}: the bid does not rank above the standing bid (F-8). */
+  private static final int TOO_LOW = 2;
+
+  /** {@link #bar}: {@link Bid#MIS} over no standing 7-level bid (F-7). */
+  private static final int MIS_NOT_OVER_SEVEN = 3;
+
+  /**
+   * The first of check 6's reasons (F-30) that bars a bid, or {@link #OK}: the one test of a bid
+   * behind both {@link #legal} and {@link #bidRejection}, cheap enough to run over the whole ladder
+   * at every turn (no sentence is built for the bids that are not listed).
+   */
+  private static int bar(FiveHundredState s, Bid b) {
     if (b.isMisere() && !s.rules.misere) {
-      return Rejection.of(Code.ILLEGAL_BID, "There are no misère bids in this match");
+      return NO_MISERE;
     }
     if (s.standing != null && b.ordinal() <= s.standing.ordinal()) {
-      return Rejection.of(
-          Code.BID_TOO_LOW,
-          b.code() + " does not rank above the standing bid " + s.standing.code());
+      return TOO_LOW;
     }
     if (b == Bid.MIS && (s.standing == null || !s.standing.isSevenLevel())) {
-      return Rejection.of(
-          Code.ILLEGAL_BID, "Misère may be bid only over a standing bid of 7 tricks");
+      return MIS_NOT_OVER_SEVEN;
     }
-    return null;
+    return OK;
+  }
+
+  /** Check 6 for a bid (F-30): ILLEGAL_BID, BID_TOO_LOW, then MIS without a 7-level bid (F-7). */
+  static Rejection bidRejection(FiveHundredState s, Bid b) {
+    switch (bar(s, b)) {
+      case NO_MISERE:
+        return Rejection.of(Code.ILLEGAL_BID, "There are no misère bids in this match");
+      case TOO_LOW:
+        return Rejection.of(
+            Code.BID_TOO_LOW,
+            b.code() + " does not rank above the standing bid " + s.standing.code());
+      case MIS_NOT_OVER_SEVEN:
+        return Rejection.of(
+            Code.ILLEGAL_BID, "Misère may be bid only over a standing bid of 7 tricks");
+      default:
+        return null;
+    }
   }
 
   /** A bid or a pass that passed the checks; the auction goes on or ends (F-8, F-9). */
@@ -129,7 +159,7 @@ final class BidPhase {
     }
     d.allPassHand = true;
     d.phase = Phase.PLAY;
-    d.leader = s.rules.next(s.dealer);
+    d.leader = s.rules.next(s.dealer());
     d.toAct = d.leader;
     return d.state();
   }

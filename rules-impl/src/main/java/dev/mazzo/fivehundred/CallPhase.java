@@ -24,9 +24,9 @@ final class CallPhase {
     long callable = callable(s);
     Action[] out = new Action[Long.bitCount(callable) + 1];
     int k = 0;
-    out[k++] = Call.alone(s.toAct);
+    out[k++] = Call.alone(s.toAct());
     for (long m = callable; m != 0; m &= m - 1) {
-      out[k++] = Call.card(s.toAct, deck.card(Long.numberOfTrailingZeros(m)));
+      out[k++] = Call.card(s.toAct(), deck.card(Long.numberOfTrailingZeros(m)));
     }
     return Array.of(out);
   }

@@ -36,7 +36,7 @@ final class DealPhase {
       ids[i] = r.spec.deck.idOf(order.get(i));
     }
     for (int p = 0; p < n; p++) {
-      int seat = (s.dealer + 1 + p) % n;
+      int seat = (s.dealer() + 1 + p) % n;
       long hand = 0;
       hand |= packet(ids, 3 * p, 3);
       hand |= packet(ids, 3 * n + 3 + 4 * p, 4);
@@ -45,8 +45,8 @@ final class DealPhase {
     }
     d.kitty = packet(ids, 3 * n, 3);
     d.phase = Phase.BID;
-    d.toAct = r.next(s.dealer);
-    d.event(new FiveHundredEvent.Dealt(s.dealer));
+    d.toAct = r.next(s.dealer());
+    d.event(new FiveHundredEvent.Dealt(s.dealer()));
     return d.state();
   }
 

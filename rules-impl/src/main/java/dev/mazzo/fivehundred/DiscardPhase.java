@@ -24,21 +24,19 @@ final class DiscardPhase {
    */
   static Seq<Action> legal(FiveHundredState s) {
     Deck deck = s.deck();
-    long hand = s.hands[s.toAct];
-    int[] ids = new int[Long.bitCount(hand)];
+    long hand = s.hands[s.toAct()];
+    Card[] cards = new Card[Long.bitCount(hand)];
     int k = 0;
     for (long m = hand; m != 0; m &= m - 1) {
-      ids[k++] = Long.numberOfTrailingZeros(m);
+      cards[k++] = deck.card(Long.numberOfTrailingZeros(m));
     }
-    int n = ids.length;
+    int n = cards.length;
     Action[] out = new Action[n * (n - 1) * (n - 2) / 6];
     int o = 0;
     for (int i = 0; i < n; i++) {
       for (int j = i + 1; j < n; j++) {
         for (int l = j + 1; l < n; l++) {
-          out[o++] =
-              new Discard(
-                  s.toAct, Array.of(deck.card(ids[i]), deck.card(ids[j]), deck.card(ids[l])));
+          out[o++] = new Discard(s.toAct(), Array.of(cards[i], cards[j], cards[l]));
         }
       }
     }

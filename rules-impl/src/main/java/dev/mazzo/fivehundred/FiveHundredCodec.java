@@ -56,16 +56,10 @@ public final class FiveHundredCodec implements Codec {
     FiveHundredState s = (FiveHundredState) state;
     ObjectNode o =
         head(s.variantId(), s.phase().wireName(), s.toAct(), s.dealer(), s.handNumber(), s.trump());
-    ArrayNode hands = o.putArray("hands");
-    for (int seat = 0; seat < s.players(); seat++) {
-      hands.add(cards(s.hand(seat)));
-    }
+    JsonParts.putHands(o, s);
     o.putArray("stock");
     o.set("table", table(s.table(), s.namedSuit()));
-    ArrayNode captured = o.putArray("captured");
-    for (int seat = 0; seat < s.players(); seat++) {
-      captured.add(cards(s.captured(seat)));
-    }
+    JsonParts.putPiles(o, s.players(), s::captured);
     JsonParts.putMatch(
         o, s.sides(), s.score(), s.results(), s.winningSide(), r -> TrickJson.handResult(this, r));
     o.set("legal", JsonParts.actions(legal, actions(s.variantId())));
@@ -83,26 +77,13 @@ public final class FiveHundredCodec implements Codec {
 
   @Override
   public ObjectNode view(PlayerView view) {
-    if (!(view instanceof FiveHundredView)) {
-      throw new IllegalArgumentException("no JSON shape for the view " + view);
-    }
-    FiveHundredView v = (FiveHundredView) view;
+    FiveHundredView v = JsonParts.viewOf(FiveHundredView.class, view);
     ObjectNode o =
         head(v.variantId(), v.phase().wireName(), v.toAct(), v.dealer(), v.handNumber(), v.trump());
-    ArrayNode hands = o.putArray("hands");
-    for (int seat = 0; seat < v.players(); seat++) {
-      if (seat == v.seat()) {
-        hands.add(cards(v.ownHand()));
-      } else {
-        hands.add(v.handSize(seat));
-      }
-    }
+    JsonParts.putHands(o, v);
     o.put("stock", 0);
     o.set("table", table(v.table(), v.namedSuit()));
-    ArrayNode captured = o.putArray("captured");
-    for (int seat = 0; seat < v.players(); seat++) {
-      captured.add(cards(v.captured(seat)));
-    }
+    JsonParts.putPiles(o, v.players(), v::captured);
     JsonParts.putMatch(
         o, v.sides(), v.score(), v.results(), v.winningSide(), r -> TrickJson.handResult(this, r));
     o.set("legal", JsonParts.actions(v.legalActions(), actions(v.variantId())));

@@ -1,6 +1,6 @@
 package dev.mazzo.fivehundred;
 
-import dev.mazzo.family.Family;
+import dev.mazzo.family.AbstractFamily;
 import dev.mazzo.family.Strategy;
 import dev.mazzo.family.Tally;
 import dev.mazzo.family.Text;
@@ -14,7 +14,7 @@ import io.vavr.collection.Seq;
  * java.util.ServiceLoader}: {@code five-hundred-3p}, {@code -4p}, {@code -5p} and {@code -6p}. Each
  * id is a {@link Spec}: data, not a class.
  */
-public final class FiveHundredFamily implements Family {
+public final class FiveHundredFamily extends AbstractFamily {
 
   static final Seq<Variant> VARIANTS =
       Array.of(
@@ -28,35 +28,12 @@ public final class FiveHundredFamily implements Family {
   private static final Strategy GREEDY = new FiveHundredGreedy();
 
   /** The public no-argument constructor {@link java.util.ServiceLoader} needs. */
-  public FiveHundredFamily() {}
-
-  @Override
-  public String name() {
-    return "fivehundred";
-  }
-
-  @Override
-  public Seq<Variant> variants() {
-    return VARIANTS;
-  }
-
-  @Override
-  public FiveHundredCodec codec() {
-    return CODEC;
-  }
-
-  @Override
-  public Text text() {
-    return TEXT;
+  public FiveHundredFamily() {
+    super("fivehundred", VARIANTS, CODEC, TEXT, GREEDY);
   }
 
   @Override
   public Tally tally(PlayerView start) {
     return new FiveHundredTally(start.sides().size());
-  }
-
-  @Override
-  public Strategy greedy() {
-    return GREEDY;
   }
 }

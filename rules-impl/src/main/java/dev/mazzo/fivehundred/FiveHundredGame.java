@@ -2,19 +2,15 @@ package dev.mazzo.fivehundred;
 
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
-import dev.mazzo.game.GameState;
-import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayCard;
-import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.game.SeatAction;
 import dev.mazzo.table.Checks;
-import dev.mazzo.table.TableGame;
+import dev.mazzo.table.VariantGame;
 import io.vavr.collection.Seq;
-import io.vavr.control.Either;
 import java.util.random.RandomGenerator;
 
 /**
@@ -25,50 +21,23 @@ import java.util.random.RandomGenerator;
  * <p>Checks run in the order of F-30: the shape of the action by its type (MALFORMED), MATCH_OVER,
  * WRONG_PHASE, ALREADY_PASSED (bid, pass), NOT_YOUR_TURN, then the type's own checks.
  */
-final class FiveHundredGame extends TableGame<FiveHundredState, FiveHundredView> {
-
-  private final FiveHundredVariant variant;
-  private final Rules defaults;
+final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHundredView> {
 
   FiveHundredGame(FiveHundredVariant variant, Rules defaults) {
-    this.variant = variant;
-    this.defaults = defaults;
-  }
-
-  @Override
-  public FiveHundredVariant variant() {
-    return variant;
-  }
-
-  @Override
-  public Either<Rejection, FiveHundredState> newMatch(MatchOptions options) {
-    if (options != null && options.values().isEmpty()) {
-      return Either.right(DealPhase.newMatch(defaults));
-    }
-    return Rules.resolve(variant.spec, options).map(DealPhase::newMatch);
-  }
-
-  @Override
-  protected FiveHundredState own(GameState state) {
-    if (state instanceof FiveHundredState
-        && ((FiveHundredState) state).rules.spec == variant.spec) {
-      return (FiveHundredState) state;
-    }
-    return null;
-  }
-
-  @Override
-  protected FiveHundredView ownView(PlayerView view) {
-    if (view instanceof FiveHundredView && ((FiveHundredView) view).rules.spec == variant.spec) {
-      return (FiveHundredView) view;
-    }
-    return null;
+    super(
+        variant,
+        defaults,
+        new Setup<>(
+            FiveHundredState.class,
+            FiveHundredView.class,
+            options -> Rules.resolve(variant.spec, options),
+            DealPhase::newMatch));
   }
 
   /** The phase's legal actions (F-31). */
   @Override
   protected Seq<Action> legal(FiveHundredState s) {
-    switch (s.phase) {
+    switch (s.phase()) {
       case BID:
         return BidPhase.legal(s);
       case DISCARD:
@@ -135,14 +104,14 @@ final class FiveHundredGame extends TableGame<FiveHundredState, FiveHundredView>
     if (bad != null) {
       return bad;
     }
-    if (s.phase == Phase.MATCH_OVER) {
+    if (s.phase() == Phase.MATCH_OVER) {
       return MatchEnd.check();
     }
     Phase wanted = phaseOf(s.rules, action);
-    if (wanted != s.phase) {
+    if (wanted != s.phase()) {
       return Rejection.of(
           Code.WRONG_PHASE,
-          "A " + action.type() + " is not possible in phase " + s.phase.wireName());
+          "A " + action.type() + " is not possible in phase " + s.phase().wireName());
     }
     if (wanted == Phase.DEAL) {
       return null;
@@ -151,8 +120,8 @@ final class FiveHundredGame extends TableGame<FiveHundredState, FiveHundredView>
     if (wanted == Phase.BID) {
       return BidPhase.checkTurn(s, a);
     }
-    if (a.seat() != s.toAct) {
-      return Checks.notYourTurn(s.toAct);
+    if (a.seat() != s.toAct()) {
+      return Checks.notYourTurn(s.toAct());
     }
     switch (wanted) {
       case DISCARD:
@@ -167,7 +136,7 @@ final class FiveHundredGame extends TableGame<FiveHundredState, FiveHundredView>
   /** The next state for an action that passed the checks. */
   @Override
   protected FiveHundredState next(FiveHundredState s, Action action) {
-    switch (s.phase) {
+    switch (s.phase()) {
       case DEAL:
         return DealPhase.next(s, ((Deal) action).order());
       case BID:

@@ -2,16 +2,14 @@ package dev.mazzo.fivehundred;
 
 import dev.mazzo.card.Card;
 import dev.mazzo.card.CardSet;
-import dev.mazzo.card.Deck;
 import dev.mazzo.card.Suit;
 import dev.mazzo.card.Trump;
 import dev.mazzo.game.Event;
-import dev.mazzo.game.GameState;
-import dev.mazzo.game.HandResult;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.Round;
 import dev.mazzo.game.TablePlay;
 import dev.mazzo.table.HandLog;
+import dev.mazzo.table.TableState;
 import dev.mazzo.trick.Seats;
 import dev.mazzo.trick.Trick;
 import io.vavr.collection.Array;
@@ -35,12 +33,8 @@ import java.util.Arrays;
  * the trick in progress with its named suit, the suits each seat showed void in, tricks per seat,
  * the score, the results, the winner and the last action's events.
  */
-public final class FiveHundredState implements GameState {
+public final class FiveHundredState extends TableState {
   final Rules rules;
-  final Phase phase;
-  final int toAct;
-  final int dealer;
-  final int handNo;
   final long[] hands;
   final long[] taken;
   final long kitty;
@@ -69,16 +63,11 @@ public final class FiveHundredState implements GameState {
   final HandLog log;
 
   final int[] score;
-  final Vector<HandResult> results;
-  final int winner;
   final Seq<Event> events;
 
   FiveHundredState(Draft d) {
+    super(d.rules, d);
     this.rules = d.rules;
-    this.phase = d.phase;
-    this.toAct = d.toAct;
-    this.dealer = d.dealer;
-    this.handNo = d.handNo;
     this.hands = d.hands;
     this.taken = d.taken;
     this.kitty = d.kitty;
@@ -104,8 +93,6 @@ public final class FiveHundredState implements GameState {
     this.voids = d.voids;
     this.log = d.log;
     this.score = d.score;
-    this.results = d.results;
-    this.winner = d.winner;
     this.events = d.events;
   }
 
@@ -128,41 +115,6 @@ public final class FiveHundredState implements GameState {
   int trumpIndex() {
     Trump t = contract != null ? contract.playTrump() : Trump.NO_TRUMP;
     return t.isNoTrump() ? -1 : t.suit().get().ordinal();
-  }
-
-  @Override
-  public String variantId() {
-    return rules.spec.id;
-  }
-
-  @Override
-  public int players() {
-    return rules.players;
-  }
-
-  @Override
-  public Deck deck() {
-    return rules.spec.deck;
-  }
-
-  @Override
-  public Phase phase() {
-    return phase;
-  }
-
-  @Override
-  public int toAct() {
-    return toAct;
-  }
-
-  @Override
-  public int dealer() {
-    return dealer;
-  }
-
-  @Override
-  public int handNumber() {
-    return handNo;
   }
 
   /** The contract's trump, or no-trump for misère and an all-pass hand; none before (F-33). */
@@ -226,16 +178,6 @@ public final class FiveHundredState implements GameState {
   @Override
   public Seq<Integer> score() {
     return Array.ofAll(score);
-  }
-
-  @Override
-  public Seq<HandResult> results() {
-    return results;
-  }
-
-  @Override
-  public Option<Integer> winningSide() {
-    return winner < 0 ? Option.none() : Option.some(winner);
   }
 
   @Override
@@ -326,10 +268,7 @@ public final class FiveHundredState implements GameState {
     }
     FiveHundredState s = (FiveHundredState) o;
     return rules.equals(s.rules)
-        && phase == s.phase
-        && toAct == s.toAct
-        && dealer == s.dealer
-        && handNo == s.handNo
+        && samePosition(s)
         && Arrays.equals(hands, s.hands)
         && Arrays.equals(taken, s.taken)
         && kitty == s.kitty
@@ -350,22 +289,20 @@ public final class FiveHundredState implements GameState {
         && leader == s.leader
         && named == s.named
         && trickNo == s.trickNo
-        && winner == s.winner
         && Arrays.equals(tricksBySeat, s.tricksBySeat)
         && Arrays.equals(voids, s.voids)
         && log.equals(s.log)
         && Arrays.equals(score, s.score)
         && auction.equals(s.auction)
-        && results.equals(s.results)
         && events.equals(s.events);
   }
 
   @Override
   public int hashCode() {
     int h = rules.hashCode();
-    h = h * 31 + phase.hashCode();
-    h = h * 31 + toAct;
-    h = h * 31 + handNo * 8 + dealer;
+    h = h * 31 + phase().hashCode();
+    h = h * 31 + toAct();
+    h = h * 31 + handNumber() * 8 + dealer();
     h = h * 31 + Arrays.hashCode(hands);
     h = h * 31 + Arrays.hashCode(taken);
     h = h * 31 + Long.hashCode(kitty ^ discards * 3);
@@ -378,6 +315,6 @@ public final class FiveHundredState implements GameState {
 
   @Override
   public String toString() {
-    return variantId() + " hand " + handNo + " " + phase.wireName() + " toAct " + toAct;
+    return variantId() + " hand " + handNumber() + " " + phase().wireName() + " toAct " + toAct();
   }
 }

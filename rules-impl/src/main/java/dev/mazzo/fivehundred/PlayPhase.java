@@ -34,7 +34,7 @@ final class PlayPhase {
    */
   static Seq<Action> legal(FiveHundredState s) {
     Deck deck = s.deck();
-    int seat = s.toAct;
+    int seat = s.toAct();
     long playable = playable(s, seat);
     int joker = jokerId(deck);
     boolean jokerLead = Trick.size(s.trick) == 0 && s.trumpIndex() < 0;

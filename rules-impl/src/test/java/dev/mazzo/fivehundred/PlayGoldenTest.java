@@ -136,6 +136,10 @@ class PlayGoldenTest {
         "F-31: one JK lead per suit, H D C S");
     s = act(s, jokerLead(s, Suit.HEARTS));
     assertEquals(Option.some(Suit.HEARTS), s.namedSuit());
+    assertEquals(
+        io.vavr.collection.Vector.of(new FiveHundredEvent.JokerLed(2, card(s, "JK"), Suit.HEARTS)),
+        s.lastEvents(),
+        "F-35: the joker led naming H (the first suit) is told with its suit");
     assertEquals(playsOf(s, "7H"), legal(s), "G-8: seat 3 must follow the named suit");
     s = act(s, play(s, "7H"));
     s = firstLegal(s, 2);

@@ -89,6 +89,14 @@ class ScoreBoundaryTest {
     assertEquals(Option.some(0), s.winningSide(), "F-27: the tie to the first from c+1");
   }
 
+  @Test
+  void f27ASideAtExactlyMinus500EndsTheMatch() {
+    FiveHundredState s = threeSet(Map.of(), 0, 0, -220);
+    assertEquals(Array.of(20, 20, -500), s.score());
+    assertEquals(Phase.MATCH_OVER, s.phase(), "F-27 step 3: -500 exactly is 'at -500 or less'");
+    assertEquals(Option.some(0), s.winningSide(), "F-27: the tie of 20 to the first from c+1");
+  }
+
   /** 5p, dealer {@code dealer}: the first to speak contracts at 7S and calls AH, held by seat 1. */
   private static FiveHundredState called(int dealer, String... hands) {
     FiveHundredState s = dealt("five-hundred-5p", Map.of("dealer", dealer), hands);

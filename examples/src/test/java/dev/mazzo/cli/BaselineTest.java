@@ -337,8 +337,7 @@ class BaselineTest {
   }
 
   /** The arena's times per move, a paragraph that may wrap onto indented lines. */
-  private static final Pattern MOVE_TIMES =
-      Pattern.compile("(?m)^time per move: .*(?:\\R  .*)*$");
+  private static final Pattern MOVE_TIMES = Pattern.compile("(?m)^time per move: .*(?:\\R  .*)*$");
 
   static final String MASKED_MOVES = "time per move: (masked: wall-clock time per bot)";
 

@@ -1,6 +1,7 @@
 package dev.mazzo.fivehundred;
 
 import dev.mazzo.card.Card;
+import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Deck;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Phase;
@@ -25,7 +26,7 @@ final class CallPhase {
     Action[] out = new Action[Long.bitCount(callable) + 1];
     int k = 0;
     out[k++] = Call.alone(s.toAct());
-    for (long m = callable; m != 0; m &= m - 1) {
+    for (long m = callable; m != 0; m = CardSet.withoutLowest(m)) {
       out[k++] = Call.card(s.toAct(), deck.card(Long.numberOfTrailingZeros(m)));
     }
     return Array.of(out);

@@ -1,6 +1,7 @@
 package dev.mazzo.fivehundred;
 
 import dev.mazzo.card.Card;
+import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Deck;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Phase;
@@ -27,7 +28,7 @@ final class DiscardPhase {
     long hand = s.hands[s.toAct()];
     Card[] cards = new Card[Long.bitCount(hand)];
     int k = 0;
-    for (long m = hand; m != 0; m &= m - 1) {
+    for (long m = hand; m != 0; m = CardSet.withoutLowest(m)) {
       cards[k++] = deck.card(Long.numberOfTrailingZeros(m));
     }
     int n = cards.length;

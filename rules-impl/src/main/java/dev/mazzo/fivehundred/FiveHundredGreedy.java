@@ -1,6 +1,7 @@
 package dev.mazzo.fivehundred;
 
 import dev.mazzo.card.Card;
+import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Trump;
 import dev.mazzo.family.ViewStrategy;
 import dev.mazzo.game.Action;
@@ -75,7 +76,7 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
     // The kitty, and the partners' help (F-1, F-22).
     int sum = 5 + (v.players() == 3 ? 10 : v.players() == 4 ? 15 : 20);
     int trumps = 0;
-    for (long m = hand; m != 0; m &= m - 1) {
+    for (long m = hand; m != 0; m = CardSet.withoutLowest(m)) {
       int id = Long.numberOfTrailingZeros(m);
       int above = above(ctx, ctx.deck().all().lo(), id);
       if (ctx.isTrump(id)) {
@@ -94,7 +95,7 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
 
   private static int[] suitLengths(TrumpContext ctx, long hand) {
     int[] n = new int[4];
-    for (long m = hand; m != 0; m &= m - 1) {
+    for (long m = hand; m != 0; m = CardSet.withoutLowest(m)) {
       int s = ctx.suitOf(Long.numberOfTrailingZeros(m));
       n[s < 0 ? 0 : s] += s < 0 ? 0 : 1;
     }
@@ -105,7 +106,7 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
   static int unsafe(FiveHundredView v, int higherNeeded) {
     TrumpContext nt = v.rules.spec.context(-1);
     int n = 0;
-    for (long m = v.ownHand().lo(); m != 0; m &= m - 1) {
+    for (long m = v.ownHand().lo(); m != 0; m = CardSet.withoutLowest(m)) {
       int id = Long.numberOfTrailingZeros(m);
       n += nt.isTrump(id) || above(nt, nt.deck().all().lo(), id) < higherNeeded ? 1 : 0;
     }
@@ -174,7 +175,7 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
     for (int k = 0; k < 3; k++) {
       int worst = -1;
       int least = Integer.MAX_VALUE;
-      for (long m = hand & ~chosen; m != 0; m &= m - 1) {
+      for (long m = hand & ~chosen; m != 0; m = CardSet.withoutLowest(m)) {
         int id = Long.numberOfTrailingZeros(m);
         int keep = keep(ctx, id, length, bid.isMisere());
         if (keep < least) {
@@ -355,7 +356,7 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
   static int above(TrumpContext ctx, long mask, int id) {
     boolean trump = ctx.isTrump(id);
     int n = 0;
-    for (long m = mask; m != 0; m &= m - 1) {
+    for (long m = mask; m != 0; m = CardSet.withoutLowest(m)) {
       int other = Long.numberOfTrailingZeros(m);
       boolean same =
           trump ? ctx.isTrump(other) : !ctx.isTrump(other) && ctx.suitOf(other) == ctx.suitOf(id);

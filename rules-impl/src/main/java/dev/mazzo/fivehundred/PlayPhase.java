@@ -1,6 +1,7 @@
 package dev.mazzo.fivehundred;
 
 import dev.mazzo.card.Card;
+import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Deck;
 import dev.mazzo.card.Suit;
 import dev.mazzo.game.Action;
@@ -40,7 +41,7 @@ final class PlayPhase {
     boolean jokerLead = Trick.size(s.trick) == 0 && s.trumpIndex() < 0;
     Action[] out = new Action[Long.bitCount(playable) + 4];
     int k = 0;
-    for (long m = playable; m != 0; m &= m - 1) {
+    for (long m = playable; m != 0; m = CardSet.withoutLowest(m)) {
       int id = Long.numberOfTrailingZeros(m);
       if (id == joker && jokerLead) {
         int allowed = allowedSuits(s, seat);
@@ -148,7 +149,7 @@ final class PlayPhase {
       }
       d.event(new Event.Played(seat, p.card()));
     }
-    d.hands[seat] &= ~(1L << id);
+    d.hands[seat] = CardSet.without(d.hands[seat], id);
     if (id == s.called) {
       d.partnerShown = true;
       d.event(new FiveHundredEvent.Partner(s.contractor, seat));

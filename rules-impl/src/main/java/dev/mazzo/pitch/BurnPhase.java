@@ -1,6 +1,7 @@
 package dev.mazzo.pitch;
 
 import dev.mazzo.card.Card;
+import dev.mazzo.card.CardSet;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
@@ -32,7 +33,7 @@ final class BurnPhase {
   static long zero(Draft d, int seat) {
     TrumpContext ctx = d.rules.context(d.trump);
     long m = 0;
-    for (long h = d.hands[seat]; h != 0; h &= h - 1) {
+    for (long h = d.hands[seat]; h != 0; h = CardSet.withoutLowest(h)) {
       int id = Long.numberOfTrailingZeros(h);
       m |= ctx.pointsOf(id) == 0 && id != d.called ? 1L << id : 0;
     }
@@ -98,7 +99,7 @@ final class BurnPhase {
   private static int[] ids(long set) {
     int[] out = new int[Long.bitCount(set)];
     int i = 0;
-    for (long s = set; s != 0; s &= s - 1) {
+    for (long s = set; s != 0; s = CardSet.withoutLowest(s)) {
       out[i++] = Long.numberOfTrailingZeros(s);
     }
     return out;
@@ -122,7 +123,7 @@ final class BurnPhase {
   static Seq<Card> cards(Draft d, long set) {
     Card[] out = new Card[Long.bitCount(set)];
     int i = 0;
-    for (long s = set; s != 0; s &= s - 1) {
+    for (long s = set; s != 0; s = CardSet.withoutLowest(s)) {
       out[i++] = d.rules.deck.card(Long.numberOfTrailingZeros(s));
     }
     return Array.of(out);

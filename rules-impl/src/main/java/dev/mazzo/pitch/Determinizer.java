@@ -1,5 +1,6 @@
 package dev.mazzo.pitch;
 
+import dev.mazzo.card.CardSet;
 import dev.mazzo.game.Event;
 import dev.mazzo.table.Unseen;
 import dev.mazzo.trick.Trick;
@@ -133,7 +134,7 @@ final class Determinizer {
   /** The {@code k} lowest ids of a set (all of it when it has fewer). */
   private static long lowest(long set, int k) {
     long out = 0;
-    for (long s = set; s != 0 && k > 0; s &= s - 1, k--) {
+    for (long s = set; s != 0 && k > 0; s = CardSet.withoutLowest(s), k--) {
       out |= s & -s;
     }
     return out;

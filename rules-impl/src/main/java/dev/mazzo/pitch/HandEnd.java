@@ -1,6 +1,7 @@
 package dev.mazzo.pitch;
 
 import dev.mazzo.card.Card;
+import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Suit;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;
@@ -138,7 +139,7 @@ final class HandEnd {
     TrumpContext ctx = d.rules.context(d.trump);
     long dead = 0;
     for (int p = 0; p < n; p++) {
-      for (long b = d.burned[p]; b != 0; b &= b - 1) {
+      for (long b = d.burned[p]; b != 0; b = CardSet.withoutLowest(b)) {
         int id = Long.numberOfTrailingZeros(b);
         dead |= ctx.pointsOf(id) > 0 ? 1L << id : 0;
       }

@@ -1,6 +1,7 @@
 package dev.mazzo.pitch;
 
 import dev.mazzo.card.Card;
+import dev.mazzo.card.CardSet;
 import dev.mazzo.family.ViewStrategy;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Pass;
@@ -85,7 +86,7 @@ final class PitchGreedy extends ViewStrategy<PitchView> {
   static int stronger(TrumpContext ctx, long mask, int id) {
     int s = ctx.strengthOf(id);
     int n = 0;
-    for (long m = mask & ctx.trumpsLo(); m != 0; m &= m - 1) {
+    for (long m = mask & ctx.trumpsLo(); m != 0; m = CardSet.withoutLowest(m)) {
       n += ctx.strengthOf(Long.numberOfTrailingZeros(m)) > s ? 1 : 0;
     }
     return n;
@@ -95,7 +96,7 @@ final class PitchGreedy extends ViewStrategy<PitchView> {
   static int estimate(PitchView v, int t) {
     TrumpContext ctx = v.rules.context(t);
     int sum = PARTNER;
-    for (long m = v.ownHand & ctx.trumpsLo(); m != 0; m &= m - 1) {
+    for (long m = v.ownHand & ctx.trumpsLo(); m != 0; m = CardSet.withoutLowest(m)) {
       sum += worth(ctx, Long.numberOfTrailingZeros(m));
     }
     return sum;

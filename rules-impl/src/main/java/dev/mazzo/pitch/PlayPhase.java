@@ -1,6 +1,7 @@
 package dev.mazzo.pitch;
 
 import dev.mazzo.card.Card;
+import dev.mazzo.card.CardSet;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.Phase;
@@ -71,7 +72,7 @@ final class PlayPhase {
     }
     Action[] out = new Action[Long.bitCount(d.hands[seat])];
     int i = 0;
-    for (long h = d.hands[seat]; h != 0; h &= h - 1) {
+    for (long h = d.hands[seat]; h != 0; h = CardSet.withoutLowest(h)) {
       out[i++] = d.rules.plays[seat][Long.numberOfTrailingZeros(h)];
     }
     return Array.of(out);
@@ -96,7 +97,7 @@ final class PlayPhase {
     Draft d = s.draft();
     int seat = play.seat();
     int id = d.rules.deck.idOf(play.card());
-    d.hands[seat] &= ~(1L << id);
+    d.hands[seat] = CardSet.without(d.hands[seat], id);
     d.trick = Trick.add(d.trick, id);
     d.emit(new Event.Played(seat, play.card()));
     if (id == d.called) {

@@ -1,5 +1,6 @@
 package dev.mazzo.table;
 
+import dev.mazzo.card.CardSet;
 import java.util.random.RandomGenerator;
 
 /**
@@ -119,10 +120,10 @@ public final class HiddenDeal {
     long hi = dealt[2 * place + 1];
     int[] ids = new int[Long.bitCount(lo) + Long.bitCount(hi)];
     int k = 0;
-    for (; lo != 0; lo &= lo - 1) {
+    for (; lo != 0; lo = CardSet.withoutLowest(lo)) {
       ids[k++] = Long.numberOfTrailingZeros(lo);
     }
-    for (; hi != 0; hi &= hi - 1) {
+    for (; hi != 0; hi = CardSet.withoutLowest(hi)) {
       ids[k++] = 64 + Long.numberOfTrailingZeros(hi);
     }
     shuffle(ids, 0, ids.length, random);

@@ -105,7 +105,7 @@ class SimulateCommandTest {
   void everyVariant() {
     Pattern row = Pattern.compile("(?m)^(\\d+)\\s+[\\d+]+\\s+\\S+\\s+(\\d+)\\s+[\\d.]+%");
     for (Variant v : Variants.all()) {
-      Run r = Run.of("", "simulate", v.id(), "-n", "3", "-s", "9", "-b", "greedy,random");
+      Run r = Run.of("", "simulate", v.id(), "-n", "3", "-s", "9");
       assertEquals(0, r.code(), v.id() + ": " + r.err());
       Matcher m = row.matcher(r.out());
       int rows = 0;

@@ -120,7 +120,7 @@ class TombolonCommandTest {
         new String[] {
           "tombolon-rovigo-2p", "tombolon-rovigo-4p", "tombolon-padova-2p", "tombolon-padova-4p"
         }) {
-      Run r = Run.of("", "simulate", id, "-n", "12", "-s", "3", "-b", "greedy,random");
+      Run r = Run.of("", "simulate", id, "-n", "12", "-s", "3");
       assertEquals(0, r.code(), id + ": " + r.err());
       assertTrue(r.out().contains("deal total/deal"), r.out());
       Matcher m = row.matcher(r.out());

@@ -58,6 +58,16 @@ public abstract class PitchKit extends ConformanceKit {
     return o.with("target", 1 + target % 20);
   }
 
+  /**
+   * With {@code allPassRedeal} an auction of passes alone voids the hand and deals again (P-12), so
+   * a seat that passes almost always would make a match that never ends: the bias is capped, as in
+   * Five Hundred.
+   */
+  @Override
+  protected double passBias(double drawn) {
+    return Math.min(drawn, 0.6);
+  }
+
   /** Pitch hands are short but many: a generous bound. */
   @Override
   protected int stepBound() {

@@ -140,6 +140,16 @@ public final class Seating {
   }
 
   /**
+   * A count of points in words: "1 point", "0 points", "-1 point", "12 points".
+   *
+   * @param n the points
+   * @return the count with its noun
+   */
+  public static String points(int n) {
+    return n + (Math.abs(n) == 1 ? " point" : " points");
+  }
+
+  /**
    * A common event told in sentences: a deal (with its trump card), a card played, a trick won, a
    * card drawn (when the seat may see it), a hand scored (points per side and the winner), the
    * match's end (with the final score); any other event by its protocol name in parentheses.
@@ -177,8 +187,8 @@ public final class Seating {
               + " the trick "
               + t.cards().map(Card::code).mkString(" ")
               + " ("
-              + t.points()
-              + " points).");
+              + points(t.points())
+              + ").");
     }
     if (e instanceof Event.Drew) {
       Event.Drew d = (Event.Drew) e;
@@ -197,8 +207,7 @@ public final class Seating {
         b.append(i == 0 ? "" : ", ")
             .append(sideName(r.sides().get(i)))
             .append(' ')
-            .append(r.points().get(i))
-            .append(" points");
+            .append(points(r.points().get(i)));
       }
       b.append(
           r.winningSide().isEmpty()

@@ -178,8 +178,7 @@ final class TombolonNarrator implements Narrator {
       b.append(i == 0 ? "" : ", ")
           .append(seating.sideName(r.sides().get(i)))
           .append(' ')
-          .append(r.points().get(i))
-          .append(" points");
+          .append(Seating.points(r.points().get(i)));
     }
     b.append(
         r.winningSide().isEmpty()

@@ -121,9 +121,7 @@ public final class Referee {
    * @return exactly one answer, compact JSON without a line break
    */
   public String handle(String line) {
-    if (line != null
-        && line.length() > maxLineBytes / 3
-        && LineReader.utf8Length(line) > maxLineBytes) {
+    if (line != null && LineReader.utf8Length(line) > maxLineBytes) {
       return Json.write(error(tooLong()));
     }
     return Json.write(answer(line));
@@ -181,7 +179,7 @@ public final class Referee {
       for (LineReader.Line line = lines.next(); line != null; line = lines.next()) {
         out.print(handle(line));
         out.print('\n');
-        out.flush();
+        // checkError() flushes the stream first: each answer is out before the next read.
         if (out.checkError()) {
           throw new UncheckedIOException(new IOException("the answer could not be written"));
         }

@@ -67,6 +67,19 @@ class LineReaderTest {
   }
 
   @Test
+  @DisplayName(
+      "a line over the limit is not kept: after it the reader holds none of its characters")
+  void longLineIsNotKept() throws IOException {
+    // 10,000 characters against a limit of 9,000: the first chunk (8,192) is kept, the second
+    // goes over, and what was kept is dropped, so no more than a chunk is ever held.
+    LineReader r = new LineReader(new StringReader("y".repeat(10_000) + "\nok"), 9_000);
+    assertTrue(r.next().tooLong());
+    assertEquals(0, r.held());
+    assertEquals("ok", r.next().text());
+    assertEquals(2, r.held());
+  }
+
+  @Test
   @DisplayName("a limit of 1 byte is allowed: a line of one byte is answered, a longer one is not")
   void limitOfOneByte() {
     Referee referee = new Referee(1);

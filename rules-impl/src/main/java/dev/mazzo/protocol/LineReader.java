@@ -59,7 +59,7 @@ final class LineReader {
     while (true) {
       if (pos == end) {
         int n = in.read(buffer, 0, CHUNK);
-        if (n < 0) {
+        if (n == -1) {
           return started ? finish(bytes, over, false) : null;
         }
         pos = 0;
@@ -75,12 +75,9 @@ final class LineReader {
       }
       // one byte of slack for a \r that turns out to be the start of the line ending
       if (!over && bytes > maxBytes + 1) {
+        // Over the limit: the line is read on to its end and thrown away; what it kept is let go.
         over = true;
-        if (text.capacity() > 2 * CHUNK) {
-          text = new StringBuilder();
-        } else {
-          text.setLength(0);
-        }
+        text = new StringBuilder();
       }
       if (!over) {
         text.append(buffer, from, i - from);

@@ -181,7 +181,7 @@ public final class Referee {
       for (LineReader.Line line = lines.next(); line != null; line = lines.next()) {
         out.print(handle(line));
         out.print('\n');
-        out.flush();
+        // checkError flushes the stream first: each answer reaches the client before the next read.
         if (out.checkError()) {
           throw new UncheckedIOException(new IOException("the answer could not be written"));
         }

@@ -145,6 +145,13 @@ class HiddenDealTest {
     long[] dealt = new HiddenDeal(66, ~1L, ~0b11L, new int[] {2, 1}).ruleOut(1, 1L, 0).deal(draws);
     assertEquals(java.util.List.of(2, 2, 2, 1), draws.bounds);
     assertArrayEquals(new long[] {1L, 0b10L, 0, 0b1L}, dealt);
+    // Id 65 (high word, bit 1) ruled out of place 1: it alone comes first, then [0, 64] ->
+    // [64, 0]; 65 and 64 go to place 0, 0 to place 1.
+    Draws high = new Draws();
+    long[] dealtHigh =
+        new HiddenDeal(66, ~1L, ~0b11L, new int[] {2, 1}).ruleOut(1, 0, 0b10L).deal(high);
+    assertEquals(java.util.List.of(2, 2, 2, 1), high.bounds);
+    assertArrayEquals(new long[] {0, 0b11L, 1L, 0}, dealtHigh);
   }
 
   @Test

@@ -137,7 +137,7 @@ public final class Checks {
       }
       int cp = text.codePointAt(i);
       i += Character.charCount(cp);
-      out.appendCodePoint(Character.isSurrogate((char) cp) && cp < 0x10000 ? 0xFFFD : cp);
+      out.appendCodePoint(Character.getType(cp) == Character.SURROGATE ? 0xFFFD : cp);
       count++;
     }
     return out.toString();

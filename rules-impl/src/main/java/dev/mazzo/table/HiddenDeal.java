@@ -74,11 +74,6 @@ public final class HiddenDeal {
       if (place < 0) {
         place = augment(id, dealt);
       }
-      if (place < 0) {
-        // No deal satisfies the constraints (never for a view of a real state): any place with
-        // room.
-        place = anyWithRoom();
-      }
       dealt[2 * place + (id >>> 6)] |= 1L << id;
       room[place]--;
     }
@@ -164,7 +159,9 @@ public final class HiddenDeal {
   /**
    * Makes room for a card whose places are all full: a breadth-first search over places, from those
    * that may take the card, where a place leads to another when one of its cards may go there, to a
-   * place with room; the cards move one step along the path. The place freed for the card, or -1.
+   * place with room; the cards move one step along the path. The place freed for the card; when no
+   * path exists, no deal satisfies the constraints (never for a view of a real state), and the card
+   * goes to the first place with room.
    */
   private int augment(int id, long[] dealt) {
     int places = room.length;
@@ -179,7 +176,7 @@ public final class HiddenDeal {
         queue[tail++] = p;
       }
     }
-    while (head < tail) {
+    while (head != tail) {
       int q = queue[head++];
       for (int r = 0; r < places; r++) {
         if (parent[r] != -2) {
@@ -197,7 +194,7 @@ public final class HiddenDeal {
         queue[tail++] = r;
       }
     }
-    return -1;
+    return anyWithRoom();
   }
 
   /** Moves one card along each step of the path ending at {@code end}; the path's first place. */

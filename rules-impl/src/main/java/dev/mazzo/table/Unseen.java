@@ -17,12 +17,13 @@ public final class Unseen {
    * The ids from 0 to {@code deckSize - 1} that are not in the known set, shuffled.
    *
    * @param deckSize the number of cards in the deck (at most 128)
-   * @param knownLo the known ids below 64, as bits
+   * @param knownLo the known ids below 64, as bits (ids of the deck only)
    * @param knownHi the known ids from 64 on, as bits (id 64 + k is bit k)
    * @param random the source of the order
    */
   public Unseen(int deckSize, long knownLo, long knownHi, RandomGenerator random) {
-    int[] ids = new int[deckSize];
+    // Exactly the unseen ids: a caller that draws one more fails instead of getting id 0.
+    int[] ids = new int[deckSize - Long.bitCount(knownLo) - Long.bitCount(knownHi)];
     int free = 0;
     for (int id = 0; id < deckSize; id++) {
       long word = id < 64 ? knownLo : knownHi;
@@ -30,7 +31,7 @@ public final class Unseen {
         ids[free++] = id;
       }
     }
-    for (int i = free - 1; i > 0; i--) {
+    for (int i = ids.length - 1; i > 0; i--) {
       int j = random.nextInt(i + 1);
       int t = ids[i];
       ids[i] = ids[j];
@@ -39,7 +40,7 @@ public final class Unseen {
     this.pool = ids;
   }
 
-  /** The next unseen card id. */
+  /** The next unseen card id (an exception past the last). */
   public int next() {
     return pool[next++];
   }

@@ -44,12 +44,11 @@ final class Captures {
    * Whether some set (one card or more) of the numerals in {@code nums} adds up to {@code rest}.
    */
   private static boolean anySum(Rules r, long nums, int rest) {
-    for (long m = nums; m != 0; m = CardSet.withoutLowest(m)) {
-      int left = rest - r.value[Long.numberOfTrailingZeros(m)];
-      if (left == 0) {
-        return true;
-      }
-      if (left > 0 && anySum(r, CardSet.withoutLowest(m), left)) {
+    if ((nums & r.ofValue[rest]) != 0) {
+      return true;
+    }
+    for (long m = nums & r.below[rest]; m != 0; m = CardSet.withoutLowest(m)) {
+      if (anySum(r, CardSet.withoutLowest(m), rest - r.value[Long.numberOfTrailingZeros(m)])) {
         return true;
       }
     }
@@ -97,7 +96,7 @@ final class Captures {
     // k - i cards worth at least 1 each, so it is worth at most (what is left) - (k - i): each loop
     // runs only over such cards after the previous one, and the last card is looked up by value.
     long smaller = nums & r.below[v];
-    for (long a = smaller; a != 0 && pos < n; a = CardSet.withoutLowest(a)) {
+    for (long a = smaller; a != 0 && pos != n; a = CardSet.withoutLowest(a)) {
       long taken = a & -a;
       int rest = v - r.value[Long.numberOfTrailingZeros(a)];
       for (long last = CardSet.withoutLowest(a) & r.ofValue[rest];
@@ -106,7 +105,7 @@ final class Captures {
         out[pos++] = taken | (last & -last);
       }
     }
-    for (long a = smaller & r.below[v - 1]; a != 0 && pos < n; a = CardSet.withoutLowest(a)) {
+    for (long a = smaller & r.below[v - 1]; a != 0 && pos != n; a = CardSet.withoutLowest(a)) {
       long ta = a & -a;
       int ra = v - r.value[Long.numberOfTrailingZeros(a)];
       for (long b = CardSet.withoutLowest(a) & r.below[ra]; b != 0; b = CardSet.withoutLowest(b)) {
@@ -120,7 +119,7 @@ final class Captures {
       }
     }
     for (long a = smaller & r.below[Math.max(v - 2, 0)];
-        a != 0 && pos < n;
+        a != 0 && pos != n;
         a = CardSet.withoutLowest(a)) {
       long ta = a & -a;
       int ra = v - r.value[Long.numberOfTrailingZeros(a)];
@@ -145,7 +144,7 @@ final class Captures {
     // Five cards or more (the smallest such sum is A+A+A+A+2 = 6; rare): the same search,
     // recursive.
     int most = Long.bitCount(smaller);
-    for (int k = 5; pos < n && k <= most; k++) {
+    for (int k = 5; pos != n && k <= most; k++) {
       pos = fill(r, smaller, v, k, 0L, out, pos);
     }
     assert pos == n : "counted " + n + " capture sets, found " + pos;
@@ -157,16 +156,14 @@ final class Captures {
    * k} cards of {@code cands} whose values add up to {@code rest}, each joined to {@code taken};
    * returns the next free position. The k − 1 cards after the first are worth at least 1 each, so
    * the first is worth at most rest − k + 1, and so is every card after it: the candidates passed
-   * down need no other filter.
+   * down need no other filter. So rest ≥ k at every level: {@link #sets} asks for sets of k cards
+   * only while some set is still missing, and a set of k cards adds up to k or more.
    */
   private static int fill(Rules r, long cands, int rest, int k, long taken, long[] out, int pos) {
     if (k == 1) {
       for (long m = cands & r.ofValue[rest]; m != 0; m = CardSet.withoutLowest(m)) {
         out[pos++] = taken | (m & -m);
       }
-      return pos;
-    }
-    if (rest < k) {
       return pos;
     }
     for (long m = cands & r.below[rest - k + 2]; m != 0; m = CardSet.withoutLowest(m)) {

@@ -36,7 +36,7 @@ final class Determinizer {
       known |= 1L << bottom;
     }
     Unseen unseen = new Unseen(r.size, known, 0L, random);
-    for (int p = 0; p < n; p++) {
+    for (int p = 0; p != n; p++) {
       if (p != me) {
         for (int k = 0; k < v.handSize(p); k++) {
           cards[p] |= 1L << unseen.next();

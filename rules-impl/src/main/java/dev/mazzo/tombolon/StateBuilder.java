@@ -73,12 +73,6 @@ final class StateBuilder extends PositionDraft {
     return this;
   }
 
-  /** The seat to act, the phase unchanged (T-11). */
-  StateBuilder toAct(int seat) {
-    this.toAct = seat;
-    return this;
-  }
-
   /** The hands and piles, as {@link TombolonState#cards}. */
   StateBuilder cards(long[] cards) {
     this.cards = cards;

@@ -95,7 +95,8 @@ final class TombolonGame extends VariantGame<Rules, TombolonState, TombolonView>
   public TombolonState applyLegal(TombolonState state, Action action) {
     TombolonState s = own(state);
     if (s == null || !(action instanceof Deal || PlayPhase.isPlay(action))) {
-      return apply(state, action).getOrElseThrow(r -> new IllegalStateException(r.message()));
+      // Nothing else is legal here: apply rejects it, and the fast path throws the rejection.
+      throw new IllegalStateException(apply(state, action).getLeft().message());
     }
     return next(s, action);
   }

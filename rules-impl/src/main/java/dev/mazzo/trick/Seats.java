@@ -25,7 +25,7 @@ public final class Seats {
   /**
    * The seat itself if it is in, else the first seat after it in playing order that is in; -1 when
    * no seat is in. The leader of a trick whose due leader (the bidder, the last trick's winner) may
-   * be out (pitch.md P-24).
+   * be out (pitch.md P-24). The seat may also be {@code players}: seat 0, once round the table.
    */
   public static int firstIn(int in, int seat, int players) {
     int all = all(players);
@@ -44,7 +44,7 @@ public final class Seats {
    * only one in); -1 when none is in. Whose turn follows {@code seat}'s play in a trick.
    */
   public static int nextIn(int in, int seat, int players) {
-    return firstIn(in, seat + 1 == players ? 0 : seat + 1, players);
+    return firstIn(in, seat + 1, players);
   }
 
   /**

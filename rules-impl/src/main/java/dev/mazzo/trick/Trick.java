@@ -35,24 +35,21 @@ public final class Trick {
 
   /** The low word (ids 0 … 63) of the set of the trick's cards. */
   public static long maskLo(long trick) {
-    long mask = 0;
-    for (int i = size(trick) - 1; i >= 0; i--) {
-      int id = card(trick, i);
-      if (id < 64) {
-        mask |= 1L << id;
-      }
-    }
-    return mask;
+    return mask(trick, 0);
   }
 
   /** The high word (ids 64 … 127) of the set of the trick's cards. */
   public static long maskHi(long trick) {
+    return mask(trick, 1);
+  }
+
+  /** The set of the trick's cards whose ids are in a word: 0 for ids 0 … 63, 1 for 64 … 127. */
+  private static long mask(long trick, int word) {
     long mask = 0;
     for (int i = size(trick) - 1; i >= 0; i--) {
       int id = card(trick, i);
-      if (id >= 64) {
-        mask |= 1L << id;
-      }
+      // 1L << id is bit id mod 64: the bit of the id in its word.
+      mask |= (id >>> 6) == word ? 1L << id : 0;
     }
     return mask;
   }

@@ -127,7 +127,7 @@ public final class TrickTable {
         if (id < 64) {
           suitLo[cardSuit] |= 1L << id;
         } else {
-          suitHi[cardSuit] |= 1L << (id - 64);
+          suitHi[cardSuit] |= 1L << id; // a shift takes its distance mod 64: bit id - 64
         }
       }
     }

@@ -62,7 +62,8 @@ public final class TrumpContext {
 
   /** True when the card is a trump here (P-4, F-13; in no-trump only the joker, F-14). */
   public boolean isTrump(int id) {
-    long word = id < 64 ? trumpsLo >>> id : trumpsHi >>> (id - 64);
+    // A shift takes its distance mod 64: from id 64 on, bit id - 64 of the high word.
+    long word = id < 64 ? trumpsLo >>> id : trumpsHi >>> id;
     return (word & 1) != 0;
   }
 

@@ -195,7 +195,7 @@ public final class TrumpOrder {
         if (id < 64) {
           trumpsLo |= 1L << id;
         } else {
-          trumpsHi |= 1L << (id - 64);
+          trumpsHi |= 1L << id; // a shift takes its distance mod 64: bit id - 64
         }
       } else if (c.isJoker()) {
         throw new IllegalArgumentException("a joker with no place among the trumps: " + c);

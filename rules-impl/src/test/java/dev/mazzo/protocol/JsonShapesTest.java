@@ -290,6 +290,47 @@ class JsonShapesTest {
   }
 
   @Test
+  @DisplayName("HAND_RESULT (PROTOCOL.md): a result of no family's class has the standard shape")
+  void handResultOfNoFamily() {
+    dev.mazzo.game.HandResult plain =
+        new dev.mazzo.game.HandResult() {
+          @Override
+          public int hand() {
+            return 3;
+          }
+
+          @Override
+          public Seq<Seq<Integer>> sides() {
+            return Array.of(Array.of(0), Array.of(1));
+          }
+
+          @Override
+          public Seq<Integer> points() {
+            return Array.of(61, 59);
+          }
+
+          @Override
+          public Seq<Integer> tricks() {
+            return Array.of(12, 8);
+          }
+
+          @Override
+          public Option<Integer> winningSide() {
+            return Option.some(0);
+          }
+
+          @Override
+          public Seq<Integer> scoreChange() {
+            return Array.of(1, 0);
+          }
+        };
+    assertEquals(
+        "{\"hand\":3,\"sides\":[[0],[1]],\"points\":[61,59],\"tricks\":[12,8],\"winner\":0,"
+            + "\"scoreChange\":[1,0]}",
+        text(Json.handResult(plain)));
+  }
+
+  @Test
   @DisplayName("HAND_RESULT (B-72): the chapter's examples, exactly")
   void handResultShapes() {
     Seq<Seq<Integer>> two = Array.of(Array.of(0), Array.of(1));

@@ -149,7 +149,11 @@ class RefereeLinesTest {
 
           @Override
           public void write(int b) throws IOException {
-            if (++written > 100) {
+            if (++written > 100_000) {
+              // A run that went on after the first failed write: fail now rather than spin.
+              throw new AssertionError("the run kept writing after the output was gone");
+            }
+            if (written > 100) {
               throw new IOException("Broken pipe");
             }
           }

@@ -15,6 +15,9 @@ import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Variants;
+import dev.mazzo.pitch.Pitch;
+import dev.mazzo.pitch.PitchState;
+import dev.mazzo.pitch.PitchView;
 import dev.mazzo.tombolon.Tombolon;
 import dev.mazzo.tombolon.TombolonState;
 import dev.mazzo.tombolon.TombolonView;
@@ -71,6 +74,17 @@ class ForeignStateTest {
     IllegalStateException e =
         assertThrows(IllegalStateException.class, () -> rovigo.applyLegal(own, new Pass(0)));
     assertTrue(e.getMessage().contains("pass"), e.getMessage());
+  }
+
+  @Test
+  @DisplayName("Pitch: a pitch-10-5p state or view given to pitch-10-4p is refused (TableGame)")
+  void pitch() {
+    // Pitch keeps TableGame's fast path, which falls back to the checked one for a foreign state.
+    Game<PitchState, PitchView> four = Pitch.game("pitch-10-4p").get();
+    Game<PitchState, PitchView> five = Pitch.game("pitch-10-5p").get();
+    PitchState s = five.newMatch(MatchOptions.defaults()).get();
+    s = five.apply(s, new Deal(Shuffle.seeded(2).order(s.deck()))).get();
+    refusesForeign(four, s, five.view(s, 0).get(), "pitch-10-4p", true);
   }
 
   @Test

@@ -117,6 +117,74 @@ class HiddenDealTest {
   }
 
   @Test
+  @DisplayName("the constrained cards first, each to a place by its remaining count: exact draws")
+  void constrainedCardsFirstExactDraws() {
+    // Ids 0 … 4 hidden, 5 known; places of 2, 2 and 1. Id 1 is ruled out of place 0, id 3 out of
+    // place 2 (B-23): they are shuffled first ([1, 3] -> [3, 1], one draw of 2), then the free
+    // ids ([0, 2, 4] -> [4, 2, 0] -> [2, 4, 0], draws of 3 and 2). Every draw answering 0, each
+    // card goes to the first place that may hold it and has room; a pick draws from the room of
+    // the places that may hold the card: 4 for id 3 (places 0, 1), 3 for id 1 (places 1, 2), then
+    // 3, 2 and 1.
+    Draws draws = new Draws();
+    long[] dealt =
+        new HiddenDeal(6, 1L << 5, 0, new int[] {2, 2, 1})
+            .ruleOut(0, 1L << 1, 0)
+            .ruleOut(2, 1L << 3, 0)
+            .deal(draws);
+    assertEquals(java.util.List.of(2, 3, 2, 4, 3, 3, 2, 1), draws.bounds);
+    assertArrayEquals(new long[] {0b1100, 0, 0b10010, 0, 0b1, 0}, dealt);
+  }
+
+  @Test
+  @DisplayName("a card ruled out of a place in the high word: id 64 is not id 0")
+  void highWordConstraints() {
+    // Ids 0, 64 and 65 hidden; id 0 is ruled out of place 1, id 64 nowhere: only id 0 is
+    // constrained (no draw to shuffle it), then [64, 65] -> [65, 64] (a draw of 2). Id 0 may only
+    // go to place 0 (a draw of 2, its room), 65 to the first place with room (2), 64 to the last.
+    Draws draws = new Draws();
+    long[] dealt = new HiddenDeal(66, ~1L, ~0b11L, new int[] {2, 1}).ruleOut(1, 1L, 0).deal(draws);
+    assertEquals(java.util.List.of(2, 2, 2, 1), draws.bounds);
+    assertArrayEquals(new long[] {1L, 0b10L, 0, 0b1L}, dealt);
+    // Id 65 (high word, bit 1) ruled out of place 1: it alone comes first, then [0, 64] ->
+    // [64, 0]; 65 and 64 go to place 0, 0 to place 1.
+    Draws high = new Draws();
+    long[] dealtHigh =
+        new HiddenDeal(66, ~1L, ~0b11L, new int[] {2, 1}).ruleOut(1, 0, 0b10L).deal(high);
+    assertEquals(java.util.List.of(2, 2, 2, 1), high.bounds);
+    assertArrayEquals(new long[] {0, 0b11L, 1L, 0}, dealtHigh);
+  }
+
+  @Test
+  @DisplayName("F-17: a card with a free place takes it and moves no card already dealt")
+  void freePlaceMovesNothing() {
+    // Places of 2, 1, 1; id 0 may not go to place 1, id 1 not to place 2. Order [1, 0, 3, 2]:
+    // 1 -> place 0; 0 -> place 0 (room left there, nothing moves to place 1); 3 -> place 1; 2 ->
+    // place 2.
+    Draws draws = new Draws();
+    long[] dealt =
+        new HiddenDeal(4, 0, 0, new int[] {2, 1, 1})
+            .ruleOut(1, 1L, 0)
+            .ruleOut(2, 1L << 1, 0)
+            .deal(draws);
+    assertEquals(java.util.List.of(2, 2, 3, 2, 2, 1), draws.bounds);
+    assertArrayEquals(new long[] {0b11, 0, 0b1000, 0, 0b100, 0}, dealt);
+  }
+
+  @Test
+  @DisplayName("a card no place may take goes to the first place with room, not past it")
+  void impossibleCardGoesToTheFirstPlaceWithRoom() {
+    for (long seed = 0; seed < 20; seed++) {
+      long[] dealt =
+          new HiddenDeal(2, 0, 0, new int[] {1, 1})
+              .ruleOut(1, 0b11, 0)
+              .deal(new SplittableRandom(seed));
+      assertEquals(1, count(dealt, 0));
+      assertEquals(1, count(dealt, 1), "place 1, the only one with room, takes the second card");
+      assertEquals(0b11, dealt[0] | dealt[2]);
+    }
+  }
+
+  @Test
   @DisplayName("a place's cards in a random order: the same cards, every order reached")
   void randomOrder() {
     long[] dealt = {0b1011L, 1L << 3, 0, 0};

@@ -1,6 +1,7 @@
 package dev.mazzo.tombolon;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -89,6 +90,32 @@ class CaptureCountTest {
   @DisplayName("T-12 T-21 Rovigo: a 7 on the 24 numerals A … 6: all 340 sets, once each, in order")
   void rovigoSevenOnEveryNumeral() {
     checkAllSets(rules("tombolon-rovigo-2p", MatchOptions.defaults()), "7C", 7);
+  }
+
+  @Test
+  @DisplayName(
+      "T-12 T-13 T-21 Rovigo: on A A A A 2, a 6 takes all five (the only set, of five cards), a 7"
+          + " nothing")
+  void fiveCardSetUsesEveryCandidate() {
+    Rules r = rules("tombolon-rovigo-2p", MatchOptions.defaults());
+    long table = 0;
+    for (Card c : Position.cards("tombolon-rovigo-2p", "AH AD AC AS 2H")) {
+      table |= r.maskOf(c);
+    }
+    int six = r.deck.idOf(Card.parse("6S").get());
+    int seven = r.deck.idOf(Card.parse("7S").get());
+    int five = r.deck.idOf(Card.parse("5S").get());
+    assertEquals(1, Captures.sets(r, six, table).length);
+    assertEquals(table, Captures.sets(r, six, table)[0]);
+    assertTrue(Captures.hasAny(r, six, table));
+    assertEquals(0, Captures.sets(r, seven, table).length);
+    assertFalse(Captures.hasAny(r, seven, table), "T-13: the 7 may only be laid");
+    // 5 = 2 + three of the four aces: four sets of four cards.
+    assertEquals(4, Captures.sets(r, five, table).length);
+    assertTrue(Captures.hasAny(r, five, table));
+    assertTrue(Captures.hasAny(r, r.deck.idOf(Card.parse("2S").get()), table), "2 = 2H or A + A");
+    // 2H alone, then the six pairs of aces.
+    assertEquals(7, Captures.sets(r, r.deck.idOf(Card.parse("2S").get()), table).length);
   }
 
   @Test

@@ -226,6 +226,28 @@ class ScoringTest {
     assertEquals(Option.some(0), after.winningSide());
   }
 
+  @Test
+  @DisplayName("T-25 T-31: the Tombolon side of seat 0 wins the hand even with the lower total")
+  void t31TombolonSideWinsTheHand() {
+    // As above, and side 1 has 23 Scopa points: a higher deal total than side 0's 22.
+    TombolonState s =
+        Position.of(ROVIGO)
+            .dealer(1)
+            .toAct(1)
+            .distribution(4)
+            .hand(1, "QH")
+            .table("2H")
+            .pileFilled(0, "AS 2S 3S 4S 5S 6S 7S JS QS KS 7D", 18, "")
+            .pileFilled(1, "", 20, "")
+            .lastTaker(0)
+            .scope(1, 23, 23)
+            .build();
+    TombolonHandResult r = last(apply(s, play(ROVIGO, 1, "QH", "")));
+    assertEquals(22, r.bySide().get(0).total());
+    assertEquals(23, r.bySide().get(1).total());
+    assertEquals(Option.some(0), r.winningSide());
+  }
+
   // ---------------------------------------------------------------- G-8, T-22 ties
 
   @Test

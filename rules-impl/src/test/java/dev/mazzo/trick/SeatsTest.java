@@ -36,9 +36,10 @@ class SeatsTest {
   @DisplayName("F-15 G-9 seatAt: seat 3 sits out, seat 1 leads: 1, 2, 0; count is the trick's size")
   void f15_seatAt() {
     int in = 0b0111;
-    assertEquals(1, Seats.seatAt(in, 1, 4, 0));
-    assertEquals(2, Seats.seatAt(in, 1, 4, 1));
+    // Index 0 last: a loop that wrongly ran on from it would spin, not fail.
     assertEquals(0, Seats.seatAt(in, 1, 4, 2));
+    assertEquals(2, Seats.seatAt(in, 1, 4, 1));
+    assertEquals(1, Seats.seatAt(in, 1, 4, 0));
     assertEquals(3, Seats.count(in));
     assertEquals(8, Seats.count(Seats.all(8)));
   }

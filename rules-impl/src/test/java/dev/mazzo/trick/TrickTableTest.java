@@ -301,6 +301,10 @@ class TrickTableTest {
     assertEquals(0, table.winnerIndex(Trick.of(id(joker), id(joker2), id(sevenS)), -1));
     assertEquals(1, table.winnerIndex(Trick.of(id(joker), id(bigJoker)), -1));
     assertEquals(1, table.winnerIndex(Trick.of(id(joker), id(sevenS)), Suit.SPADES.ordinal()));
+    // Hearts, suit ordinal 0, led: the stronger joker does not follow it either.
+    Card twoH = Card.of(Rank.TWO, Suit.HEARTS);
+    assertEquals(0, table.winnerIndex(Trick.of(id(twoH), id(bigJoker)), -1));
+    assertEquals(0, table.winnerIndex(Trick.of(id(twoH), id(joker), id(joker2)), D));
   }
 
   @Test

@@ -6,6 +6,7 @@ import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
+import dev.mazzo.trick.Seats;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 
@@ -149,12 +150,9 @@ final class BidPhase {
       d.toAct = caller;
       return d.state();
     }
-    int next = d.rules.next(d.toAct);
-    while (a.hasPassed(next)) {
-      next = d.rules.next(next);
-    }
+    int n = d.rules.players;
     d.auction = a;
-    d.toAct = next;
+    d.toAct = Seats.nextIn(Seats.all(n) & ~a.passed(), d.toAct, n);
     return d.state();
   }
 }

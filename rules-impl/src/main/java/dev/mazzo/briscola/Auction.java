@@ -35,7 +35,7 @@ record Auction(int level, int high, int passed, int caller, int calledCard, int 
 
   /** The points the caller's side needs (B-50, B-62). */
   int target() {
-    return level >= 10 ? pointsOf(level) : 61;
+    return Math.max(61, pointsOf(level));
   }
 
   boolean hasPassed(int seat) {

@@ -6,6 +6,7 @@ import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
+import dev.mazzo.trick.Seats;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 
@@ -97,18 +98,16 @@ final class BidPhase {
 
   private static String tooLow(BriscolaState s, Bid b) {
     int current = s.auction.level();
+    // the lowest points bid above the current bid: 61 above none, a rank or a plain 2
+    int min = Math.max(61, Auction.pointsOf(current) + 1);
     if (s.rules.spec.auction == Spec.Auction.POINTS) {
-      int min = current < 0 ? 61 : Auction.pointsOf(current) + 1;
       return "Bid at least " + min + " points";
     }
     if (b.points().isDefined() && current < 9) {
       return "A bid of 2 with points is possible only after a plain 2";
     }
-    if (current < 0) {
-      return "Bid a rank: A, 3, K, Q, J, 7, 6, 5, 4 or 2";
-    }
+    // a rank bid is too low only under a current bid (every rank is above none)
     if (current >= 9) {
-      int min = current == 9 ? 61 : Auction.pointsOf(current) + 1;
       return "Bid 2 with at least " + min + " points";
     }
     Seq<String> higher = s.rules.scheme.order().drop(current + 1).map(Rank::token);
@@ -130,7 +129,7 @@ final class BidPhase {
   static BriscolaState next(BriscolaState s, Pass p) {
     Draft d = s.draft().caused(BriscolaState.PASSED, s.toAct(), -1);
     Auction a = s.auction.withPass(s.toAct());
-    if (a.passed() == (1 << s.rules.players) - 1) {
+    if (Integer.bitCount(a.passed()) == s.rules.players) {
       d.auction = a;
       d.handEnded = true;
       return HandEnd.passedOut(d.state());
@@ -151,12 +150,9 @@ final class BidPhase {
       d.toAct = caller;
       return d.state();
     }
-    int next = d.rules.next(d.toAct);
-    while (a.hasPassed(next)) {
-      next = d.rules.next(next);
-    }
+    int n = d.rules.players;
     d.auction = a;
-    d.toAct = next;
+    d.toAct = Seats.nextIn(Seats.all(n) & ~a.passed(), d.toAct, n);
     return d.state();
   }
 }

@@ -182,25 +182,28 @@ public final class BriscolaState extends TableState {
 
   /** True when a seat holds a card id (not counting its card on the table). */
   boolean holds(int seat, int id) {
-    long word = id < 64 ? holdingLo(seat) : holdingHi(seat);
+    long word = id >>> 6 == 0 ? holdingLo(seat) : holdingHi(seat);
     return (word & (1L << id)) != 0;
   }
 
-  /** Word k of the card array as it would be with the table taken out of the holdings. */
+  /**
+   * Word k of the card array as it would be with the table taken out of the holdings (the piles
+   * never hold a card on the table, so the mask leaves their words as they are).
+   */
   private long word(int k) {
-    if (trick == Trick.EMPTY || k >= 2 * rules.players) {
+    if (trick == Trick.EMPTY) {
       return cards[k];
     }
     return cards[k] & ~((k & 1) == 0 ? Trick.maskLo(trick) : Trick.maskHi(trick));
   }
 
-  /** True when the holdings and piles are those of another state (holdings without the table). */
+  /**
+   * True when the holdings and piles are those of another state of the same rules and trick, which
+   * {@link #equals} compares first (holdings without the table).
+   */
   private boolean sameCards(BriscolaState s) {
-    if (cards == s.cards && trick == s.trick) {
+    if (cards == s.cards) {
       return true;
-    }
-    if (cards.length != s.cards.length) {
-      return false;
     }
     for (int k = 0; k < cards.length; k++) {
       if (word(k) != s.word(k)) {
@@ -235,11 +238,6 @@ public final class BriscolaState extends TableState {
       out[i] = rules.deck.card(stock[stockPos + i]);
     }
     return Array.of(out);
-  }
-
-  /** The number of cards in the stock, the trump card included. */
-  int stockSize() {
-    return stock.length - stockPos;
   }
 
   /** The cards on the table with their seats, the leader's first (B-21). */

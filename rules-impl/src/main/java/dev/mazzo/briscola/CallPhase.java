@@ -65,7 +65,8 @@ final class CallPhase {
         return -1;
       }
       int level = s.auction.level();
-      Rank rank = level >= 9 ? Rank.TWO : s.rules.scheme.order().get(level);
+      // the plain 2 (level 9) and a 2 with points (levels 10 and up) call the 2
+      Rank rank = s.rules.scheme.order().get(Math.min(level, 9));
       return s.rules.deck.idOf(Card.of(rank, c.suit().get()));
     }
     return c.card().isDefined() ? s.rules.deck.idOf(c.card().get()) : -1;

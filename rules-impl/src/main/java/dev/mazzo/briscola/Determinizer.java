@@ -4,7 +4,7 @@ import dev.mazzo.card.Card;
 import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Suit;
 import dev.mazzo.game.Event;
-import dev.mazzo.game.GameState;
+import dev.mazzo.game.Phase;
 import dev.mazzo.game.TablePlay;
 import dev.mazzo.table.HandLog;
 import dev.mazzo.table.HiddenDeal;
@@ -21,6 +21,8 @@ import java.util.random.RandomGenerator;
  */
 final class Determinizer {
 
+  private static final Suit[] SUITS = Suit.values();
+
   private Determinizer() {}
 
   static BriscolaState determinize(BriscolaView v, RandomGenerator random) {
@@ -32,11 +34,6 @@ final class Determinizer {
     long[] known = new long[2];
     for (Card c : v.ownHand()) {
       place(cards, known, 2 * me, rules.deck.idOf(c));
-    }
-    for (int p = 0; p < n; p++) {
-      for (Card c : v.captured(p)) {
-        place(cards, known, 2 * (n + p), rules.deck.idOf(c));
-      }
     }
     d.trick = Trick.EMPTY;
     d.leader = v.toAct() >= 0 ? v.toAct() : -1;
@@ -52,6 +49,9 @@ final class Determinizer {
     int[] need = new int[n];
     for (int p = 0; p < n; p++) {
       need[p] = p == me ? 0 : v.handSize(p);
+      for (Card c : v.captured(p)) {
+        place(cards, known, 2 * (n + p), rules.deck.idOf(c));
+      }
     }
     boolean bottom = rules.spec.stock && trumpCardId >= 0 && v.stockSize() > 0;
     if (bottom) {
@@ -71,8 +71,9 @@ final class Determinizer {
       }
     }
     int drawer = trumpCardDrawer(v);
-    if (drawer >= 0 && drawer != me && !isSet(known, trumpCardId)) {
-      // B-28: the seat that drew last took the trump card, which every seat saw drawn.
+    if (drawer >= 0 && !isSet(known, 0, trumpCardId)) {
+      // B-28: the seat that drew last took the trump card, which every seat saw drawn; not yet
+      // played (the table and the piles are known), and not this seat's (its hand is known).
       place(cards, known, 2 * drawer, trumpCardId);
       need[drawer]--;
     }
@@ -83,9 +84,9 @@ final class Determinizer {
       // B-23: a seat that did not follow a led suit holds none of it.
       int[] voids = v.log.voids(rules.table, n, d.trick, d.leader, dev.mazzo.trick.Seats.all(n));
       for (int p = 0; p < n; p++) {
-        for (int suit = 0; suit < 4; suit++) {
-          if ((voids[p] >>> suit & 1) != 0) {
-            CardSet led = rules.deck.suit(Suit.ofOrdinal(suit));
+        for (Suit suit : SUITS) {
+          if ((voids[p] >>> suit.ordinal() & 1) != 0) {
+            CardSet led = rules.deck.suit(suit);
             deal.ruleOut(p, led.lo(), led.hi());
           }
         }
@@ -99,13 +100,13 @@ final class Determinizer {
     int[] rest = HiddenDeal.inRandomOrder(dealt, n, random);
     // The stock: the cards the last action drew (from the holdings they went to), then the rest.
     byte[] stock = new byte[draws.size() + v.stockSize()];
-    boolean[] used = new boolean[rules.deck.size()];
     for (int i = 0; i < draws.size(); i++) {
       Event.Drew e = draws.get(i);
-      int id =
-          e.card().isDefined() ? rules.deck.idOf(e.card().get()) : anyOf(cards, 2 * e.seat(), used);
-      used[id] = true;
-      stock[i] = (byte) id;
+      stock[i] =
+          (byte)
+              (e.card().isDefined()
+                  ? rules.deck.idOf(e.card().get())
+                  : lowest(cards[2 * e.seat()], cards[2 * e.seat() + 1]));
     }
     for (int i = 0; i < rest.length; i++) {
       stock[draws.size() + i] = (byte) rest[i];
@@ -174,7 +175,7 @@ final class Determinizer {
    * contract, and only a partner event of the last play needs one.
    */
   private static Auction auctionOf(BriscolaView v, Rules rules, long[] cards, int lastCard) {
-    if (v.caller().isEmpty() && v.highBid().isEmpty() && v.passed().isEmpty()) {
+    if (v.phase() == Phase.DEAL) {
       for (Event e : v.events()) {
         if (e instanceof ChiamataEvent.PartnerRevealed) {
           ChiamataEvent.PartnerRevealed r = (ChiamataEvent.PartnerRevealed) e;
@@ -204,7 +205,7 @@ final class Determinizer {
       partner = v.partner().getOrElse(-1);
     } else if (called >= 0) {
       for (int p = 0; p < rules.players; p++) {
-        if (p != caller && (cards[2 * p + (called >>> 6)] & (1L << called)) != 0) {
+        if (p != caller && isSet(cards, 2 * p, called)) {
           partner = p;
         }
       }
@@ -214,26 +215,16 @@ final class Determinizer {
 
   /**
    * The seat that drew the face-up trump card (B-28: the last card of the stock, drawn by the seat
-   * before the winner of the trick after which the stock ran out) while it holds it: -1 when there
-   * is no such card, the stock still holds it, or it has been played.
+   * before the winner of the trick after which the stock ran out), or -1 when there is no such card
+   * or the stock still holds it. Whether that seat still holds it the caller reads from the known
+   * cards: the table, the piles and the viewer's own hand.
    */
   private static int trumpCardDrawer(BriscolaView v) {
     Rules rules = v.rules;
-    int id = v.trumpCardId;
     int n = rules.players;
     int drawingTricks = (rules.deck.size() - n * rules.handSize) / n;
-    if (!rules.spec.stock || id < 0 || v.log.size() < drawingTricks) {
+    if (!rules.spec.stock || v.trumpCardId < 0 || v.log.size() < drawingTricks) {
       return -1;
-    }
-    for (int p = 0; p < n; p++) {
-      if (v.captured(p).containsId(id)) {
-        return -1;
-      }
-    }
-    for (TablePlay t : v.table()) {
-      if (t.card() == rules.deck.card(id)) {
-        return -1;
-      }
     }
     HandLog trick = v.log;
     while (trick.size() > drawingTricks) {
@@ -246,8 +237,9 @@ final class Determinizer {
     return drawer;
   }
 
-  private static boolean isSet(long[] known, int id) {
-    return (known[id >>> 6] & 1L << id) != 0;
+  /** True when the two-word set at {@code word} holds a card id. */
+  private static boolean isSet(long[] cards, int word, int id) {
+    return (cards[word + (id >>> 6)] & 1L << id) != 0;
   }
 
   /** Puts a card in the two-word set at {@code word} (none for a null array) and marks it known. */
@@ -258,18 +250,11 @@ final class Determinizer {
     known[id >>> 6] |= 1L << id;
   }
 
-  /** A card of a holding not yet used, for a hidden draw. */
-  private static int anyOf(long[] cards, int word, boolean[] used) {
-    for (int w = 0; w < 2; w++) {
-      long bits = cards[word + w];
-      while (bits != 0) {
-        int id = 64 * w + Long.numberOfTrailingZeros(bits);
-        bits = CardSet.withoutLowest(bits);
-        if (!used[id]) {
-          return id;
-        }
-      }
-    }
-    return GameState.NOBODY;
+  /**
+   * The lowest card id of a holding, for a draw the viewer did not see: any card of the holding
+   * will do, and a seat draws one card per trick (B-27), so two hidden draws never share a holding.
+   */
+  private static int lowest(long lo, long hi) {
+    return lo != 0 ? Long.numberOfTrailingZeros(lo) : 64 + Long.numberOfTrailingZeros(hi);
   }
 }

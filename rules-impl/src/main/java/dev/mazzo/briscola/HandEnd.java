@@ -177,14 +177,16 @@ final class HandEnd {
   private static int matchWinner(Rules rules, int[] score) {
     int matchWinner = -1;
     if (rules.spec.match == Spec.Match.DEALS) {
+      int top = Integer.MIN_VALUE;
       for (int side = 0; side < score.length; side++) {
-        if (matchWinner < 0 || score[side] > score[matchWinner]) {
-          matchWinner = side;
-        }
+        top = Math.max(top, score[side]);
       }
       for (int side = 0; side < score.length; side++) {
-        if (side != matchWinner && score[side] == score[matchWinner]) {
-          return -1;
+        if (score[side] == top) {
+          if (matchWinner != -1) {
+            return -1;
+          }
+          matchWinner = side;
         }
       }
       return matchWinner;

@@ -94,8 +94,7 @@ final class PlayPhase {
     }
     long lo = playableLo(s, seat);
     long hi = playableHi(s, seat);
-    boolean playable = id < 64 ? (lo & (1L << id)) != 0 : (hi & (1L << id)) != 0;
-    if (!playable) {
+    if (((id < 64 ? lo : hi) & 1L << id) == 0) {
       return Rejection.of(
           Code.MUST_FOLLOW_SUIT,
           "You must follow suit: you hold "
@@ -124,10 +123,9 @@ final class PlayPhase {
       d.trick = trick;
       return d.state();
     }
-    int winner = s.leader;
-    for (int k = rules.table.winnerIndex(trick, s.trump); k > 0; k--) {
-      winner = rules.next(winner);
-    }
+    // the seat that played the winning card, k seats after the leader (play goes round in seat
+    // order, B-21)
+    int winner = (s.leader + rules.table.winnerIndex(trick, s.trump)) % rules.players;
     d.cards = gathered(s, trick, winner);
     d.stockPos = draw(s, d.cards, winner);
     d.toAct = winner;
@@ -141,19 +139,18 @@ final class PlayPhase {
     return d.handEnded ? HandEnd.next(d.state()) : d.state();
   }
 
-  /** A new card array: the trick's cards out of the holdings and into the winner's pile (B-26). */
+  /**
+   * A new card array: each card of the trick out of the holding of the seat that played it and into
+   * the winner's pile (B-26).
+   */
   private static long[] gathered(BriscolaState s, long trick, int winner) {
     int n = s.rules.players;
     long[] cards = s.cards.clone();
-    long tableLo = Trick.maskLo(trick);
-    long tableHi = Trick.maskHi(trick);
-    for (int p = 0; p < n; p++) {
-      cards[2 * p] &= ~tableLo;
-      cards[2 * p + 1] &= ~tableHi;
-    }
     int pile = 2 * (n + winner);
-    for (int k = 0; k < n; k++) {
-      add(cards, pile, Trick.card(trick, k));
+    for (int k = 0, seat = s.leader; k < n; k++, seat = s.rules.next(seat)) {
+      int id = Trick.card(trick, k);
+      cards[2 * seat + (id >>> 6)] &= ~(1L << id);
+      add(cards, pile, id);
     }
     return cards;
   }

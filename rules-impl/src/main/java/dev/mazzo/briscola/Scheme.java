@@ -48,9 +48,4 @@ public enum Scheme {
   public int points(Rank rank) {
     return points[rank.ordinal()];
   }
-
-  /** True when the deck of this scheme has 10s instead of 7s (B-8). */
-  boolean hasTens() {
-    return this == TEN;
-  }
 }

@@ -78,6 +78,7 @@ class ActionTest {
       int toAct = Math.max(0, p.state().toAct());
       Rejection r = p.rejects(new Pass(toAct), Code.MALFORMED);
       assertTrue(r.message().contains("pass"), r.message());
+      assertTrue(r.message().endsWith(": it accepts deal and play"), r.message());
       p.rejects(new Pass(1 - toAct), Code.MALFORMED);
       p.rejects(new Bid(toAct, "A"), Code.MALFORMED);
       Card held = p.state().hand(toAct).toSeq().headOption().getOrElse(p.card("AS"));

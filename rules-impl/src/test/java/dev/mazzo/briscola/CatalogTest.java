@@ -147,4 +147,16 @@ class CatalogTest {
       assertEquals(s.players(), s.sides().map(io.vavr.collection.Seq::size).sum().intValue(), id);
     }
   }
+
+  @Test
+  @DisplayName(
+      "B-3 B-58 the simulator's tally: per seat with the contracts in chiamata, whose sides are the"
+          + " seats; per side with card points per hand in the other variants")
+  void tallyOfEachKind() {
+    BriscolaFamily f = new BriscolaFamily();
+    String chiamata = f.tally(Playthrough.of("briscola-chiamata-5p").publicView()).legend().head();
+    assertTrue(chiamata.contains("an auction, a call, then the tricks"), chiamata);
+    String plain = f.tally(Playthrough.of("briscola-2p").publicView()).legend().head();
+    assertTrue(plain.contains("trick by trick"), plain);
+  }
 }

@@ -250,8 +250,14 @@ class ChiamataAuctionTest {
     p.rejects(Bid.twoWithPoints(2, 120), Code.BID_TOO_LOW);
     p.act(Hands.rank(2, "2"));
     p.rejects(Hands.rank(3, "2"), Code.BID_TOO_LOW);
-    p.rejects(Hands.rank(3, "A"), Code.BID_TOO_LOW);
-    p.rejects(Bid.twoWithPoints(3, 60), Code.BID_TOO_LOW);
+    assertEquals(
+        "Bid 2 with at least 61 points",
+        p.rejects(Hands.rank(3, "A"), Code.BID_TOO_LOW).message(),
+        "above the plain 2 a rank is too low");
+    assertEquals(
+        "Bid 2 with at least 61 points",
+        p.rejects(Bid.twoWithPoints(3, 60), Code.BID_TOO_LOW).message(),
+        "after the plain 2, points below 61 are too low");
     p.rejects(Bid.twoWithPoints(3, 0), Code.BID_TOO_LOW);
     p.rejects(Bid.twoWithPoints(3, -5), Code.BID_TOO_LOW);
     p.rejects(Bid.twoWithPoints(3, 121), Code.MALFORMED);
@@ -511,6 +517,16 @@ class ChiamataAuctionTest {
     q.rejects(Call.card(1, Card.parse("8C").get()), Code.MALFORMED);
     q.act(Call.card(1, q.card("AC")));
     assertEquals(Option.some(q.card("AC")), state(q).calledCard());
+  }
+
+  @Test
+  @DisplayName(
+      "B-64 an action of another family is MALFORMED in chiamata; the sentence lists the five it"
+          + " accepts")
+  void b64_otherActionsInChiamata() {
+    Playthrough p = dealt(RANKS);
+    Rejection r = p.rejects(() -> "trump", Code.MALFORMED);
+    assertTrue(r.message().endsWith(": it accepts deal, play, bid, pass and call"), r.message());
   }
 
   @ParameterizedTest(name = "{0}")

@@ -231,4 +231,16 @@ class TrickTest {
       }
     }
   }
+
+  @Test
+  @DisplayName(
+      "B-22 the legal plays of a seat to act without a card are none (the guard of PlayPhase.legal;"
+          + " no such position arises in play)")
+  void b22_noCardNoPlay() {
+    Playthrough p = Playthrough.of("briscola-2p");
+    p.deal(Shuffle.seeded(1).order(p.state().deck()));
+    Draft d = ((BriscolaState) p.state()).draft();
+    d.cards = new long[d.cards.length];
+    assertEquals(List.empty(), PlayPhase.legal(d.state()));
+  }
 }

@@ -155,4 +155,20 @@ class TwoDeckTest {
     assertEquals(240, rules.total);
     assertEquals(winner, BriscolaGame.handWinner(rules, new int[] {a, b}));
   }
+
+  @Test
+  @DisplayName(
+      "B-22 bisca-6p, seed 0: after seat 1 leads AS, seat 2 may play any card it holds, 7C#2 of"
+          + " the second deck's high ids too (no duty to follow suit)")
+  void b22_noDutyToFollowWithTwoDecks() {
+    Playthrough p = Playthrough.of("bisca-6p");
+    p.deal(Shuffle.seeded(0).order(p.state().deck()));
+    assertEquals(1, p.state().toAct());
+    p.play("AS");
+    CardSet hand = p.state().hand(2);
+    assertEquals(CardSet.of(p.state().deck(), p.card("6S"), p.card("7C#2"), p.card("3S#2")), hand);
+    assertTrue(p.state().deck().cards().indexOf(p.card("7C#2")) >= 64, "a card of the high word");
+    assertEquals(hand.toSeq(), p.legal().map(a -> ((PlayCard) a).card()));
+    p.act(new PlayCard(2, p.card("7C#2")));
+  }
 }

@@ -128,10 +128,10 @@ final class Determinizer {
    * that played another card to the first trick when its holder had to play it there. The bidder
    * leads the first trick, and holding the called card he would have it from the blind and have to
    * lead it; with {@code calledCardOnFirstTrick} the partner had to play it to the first trick, so
-   * every seat that has played to it without it is barred.
+   * every seat that has played to it without it is barred. (Only asked while the card is hidden.)
    */
-  static int barred(Draft d) {
-    if (d.called < 0 || d.revealed || d.phase != Phase.PLAY) {
+  private static int barred(Draft d) {
+    if (d.phase != Phase.PLAY) {
       return 0;
     }
     if (d.tricksDone > 0) {

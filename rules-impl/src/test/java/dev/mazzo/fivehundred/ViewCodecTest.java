@@ -111,4 +111,15 @@ class ViewCodecTest {
       assertEquals(io.vavr.control.Option.none(), g.view(s, seat).get().trumpCard(), "F-34");
     }
   }
+
+  @Test
+  void f32AHandResultOfAnotherFamilyHasNoJsonHere() {
+    dev.mazzo.game.HandResult foreign =
+        (dev.mazzo.game.HandResult)
+            java.lang.reflect.Proxy.newProxyInstance(
+                dev.mazzo.game.HandResult.class.getClassLoader(),
+                new Class<?>[] {dev.mazzo.game.HandResult.class},
+                (proxy, method, args) -> null);
+    assertEquals(io.vavr.control.Option.none(), new FiveHundredCodec().handResult(foreign));
+  }
 }

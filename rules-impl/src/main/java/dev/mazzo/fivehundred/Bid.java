@@ -81,12 +81,11 @@ public enum Bid {
    * @return the bid, or none for tricks outside 6 … 10 or a null trump
    */
   public static Option<Bid> of(int tricks, Trump trump) {
-    if (tricks < 6 || tricks > 10 || trump == null) {
-      return Option.none();
-    }
-    for (Bid b : VALUES) {
-      if (b.tricks == tricks && b.trump == trump) {
-        return Option.some(b);
+    if (trump != null) {
+      for (Bid b : VALUES) {
+        if (b.tricks == tricks && b.trump == trump) {
+          return Option.some(b);
+        }
       }
     }
     return Option.none();

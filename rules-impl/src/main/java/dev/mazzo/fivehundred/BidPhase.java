@@ -117,11 +117,13 @@ final class BidPhase {
             ? d.auction.size() == n
             : passes == n || (d.standing != null && passes == n - 1);
     if (!over) {
-      int next = s.rules.next(seat);
-      while ((d.passed & 1 << next) != 0) {
-        next = s.rules.next(next);
+      // The first seat after this one that has not passed (one has not, or the auction is over).
+      for (int next : s.rules.spec.from[s.rules.next(seat)]) {
+        if ((d.passed & 1 << next) == 0) {
+          d.toAct = next;
+          break;
+        }
       }
-      d.toAct = next;
       return d.state();
     }
     if (d.standing == null) {
@@ -141,8 +143,8 @@ final class BidPhase {
     d.contract = b;
     d.event(new FiveHundredEvent.Contract(c, b));
     if (b.isMisere() && r.spec.teams) {
-      for (int seat = (c + 2) % r.players; seat != c; seat = (seat + 2) % r.players) {
-        d.out |= 1 << seat;
+      for (int seat = 0; seat < r.players; seat++) {
+        d.out |= seat != c && r.spec.sideOf[seat] == r.spec.sideOf[c] ? 1 << seat : 0;
       }
     }
     d.event(new FiveHundredEvent.Kitty(c, Option.some(CardsOf.seq(r.spec.deck, d.kitty))));

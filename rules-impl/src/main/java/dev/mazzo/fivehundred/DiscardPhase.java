@@ -25,19 +25,18 @@ final class DiscardPhase {
    */
   static Seq<Action> legal(FiveHundredState s) {
     Deck deck = s.deck();
-    long hand = s.hands[s.toAct()];
-    Card[] cards = new Card[Long.bitCount(hand)];
-    int k = 0;
-    for (long m = hand; m != 0; m = CardSet.withoutLowest(m)) {
-      cards[k++] = deck.card(Long.numberOfTrailingZeros(m));
-    }
-    int n = cards.length;
+    int seat = s.toAct();
+    long hand = s.hands[seat];
+    int n = Long.bitCount(hand);
     Action[] out = new Action[n * (n - 1) * (n - 2) / 6];
     int o = 0;
-    for (int i = 0; i < n; i++) {
-      for (int j = i + 1; j < n; j++) {
-        for (int l = j + 1; l < n; l++) {
-          out[o++] = new Discard(s.toAct(), Array.of(cards[i], cards[j], cards[l]));
+    // Every three cards i < j < l of the hand, in canonical order.
+    for (long i = hand; i != 0; i = CardSet.withoutLowest(i)) {
+      Card a = deck.card(Long.numberOfTrailingZeros(i));
+      for (long j = CardSet.withoutLowest(i); j != 0; j = CardSet.withoutLowest(j)) {
+        Card b = deck.card(Long.numberOfTrailingZeros(j));
+        for (long l = CardSet.withoutLowest(j); l != 0; l = CardSet.withoutLowest(l)) {
+          out[o++] = new Discard(seat, Array.of(a, b, deck.card(Long.numberOfTrailingZeros(l))));
         }
       }
     }

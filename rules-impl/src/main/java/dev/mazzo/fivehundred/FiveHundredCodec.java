@@ -121,7 +121,7 @@ public final class FiveHundredCodec implements Codec {
   /** The trick on the table; the joker led in no-trump with its named suit (F-33). */
   private static ArrayNode table(Seq<TablePlay> table, Option<Suit> named) {
     ArrayNode a = JsonParts.table(table);
-    if (named.isDefined() && a.size() > 0) {
+    if (named.isDefined()) { // only while the trick it leads is on the table
       ((ObjectNode) a.get(0)).put("suit", String.valueOf(named.get().letter()));
     }
     return a;

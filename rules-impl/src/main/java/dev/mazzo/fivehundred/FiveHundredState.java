@@ -236,11 +236,11 @@ public final class FiveHundredState extends TableState {
   }
 
   static Seq<Integer> seats(int mask) {
-    Seq<Integer> seats = Array.empty();
-    for (int m = mask; m != 0; m &= m - 1) {
-      seats = seats.append(Integer.numberOfTrailingZeros(m));
+    Integer[] seats = new Integer[Integer.bitCount(mask)];
+    for (int k = 0, m = mask; k < seats.length; k++, m &= m - 1) {
+      seats[k] = Integer.numberOfTrailingZeros(m);
     }
-    return seats;
+    return Array.of(seats);
   }
 
   /** The open misère contractor's hand once it is public (F-21). */

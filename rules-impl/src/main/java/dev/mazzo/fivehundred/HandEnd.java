@@ -85,7 +85,7 @@ final class HandEnd {
       int c = d.contractor;
       int k = 0;
       for (int seat = 0; seat < n; seat++) {
-        k += (cs & 1 << seat) != 0 ? d.tricksBySeat[seat] : 0;
+        k += (cs >>> seat & 1) * d.tricksBySeat[seat];
       }
       Bid b = d.contract;
       int v = b.value();

@@ -43,7 +43,7 @@ final class MatchEnd {
     // 1. A made contract and a contracting side at 500 or more.
     if (made) {
       int best = -1;
-      for (int seat = c, k = 0; k < d.rules.players; k++, seat = d.rules.next(seat)) {
+      for (int seat : spec.from[c]) {
         int side = spec.sideOf[seat];
         if ((cs & 1 << seat) != 0
             && score[side] >= TARGET
@@ -61,10 +61,10 @@ final class MatchEnd {
       return highest(d, from, TARGET);
     }
     // 3. A side at -500 or less loses: the highest of the others wins.
+    // (The highest side is one of the others unless every side is at -500 or less.)
     for (int s : score) {
       if (s <= -TARGET) {
-        int w = highest(d, from, -TARGET + 1);
-        return w >= 0 ? w : highest(d, from, Integer.MIN_VALUE);
+        return highest(d, from, Integer.MIN_VALUE);
       }
     }
     return -1;
@@ -76,7 +76,7 @@ final class MatchEnd {
    */
   private static int highest(Draft d, int from, int floor) {
     int best = -1;
-    for (int seat = from, k = 0; k < d.rules.players; k++, seat = d.rules.next(seat)) {
+    for (int seat : d.rules.spec.from[from]) {
       int side = d.rules.spec.sideOf[seat];
       if (d.score[side] >= floor && (best < 0 || d.score[side] > d.score[best])) {
         best = side;

@@ -45,9 +45,9 @@ final class PlayPhase {
       int id = Long.numberOfTrailingZeros(m);
       if (id == joker && jokerLead) {
         int allowed = allowedSuits(s, seat);
-        for (int suit = 0; suit < 4; suit++) {
-          if ((allowed & 1 << suit) != 0) {
-            out[k++] = new PlayCard(seat, deck.card(id), Option.some(SUITS[suit]));
+        for (Suit suit : SUITS) {
+          if ((allowed & 1 << suit.ordinal()) != 0) {
+            out[k++] = new PlayCard(seat, deck.card(id), Option.some(suit));
           }
         }
       } else {

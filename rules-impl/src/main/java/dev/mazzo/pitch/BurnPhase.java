@@ -53,7 +53,7 @@ final class BurnPhase {
       HandEnd.voidHand(d, "point-burned");
       return;
     }
-    int first = nextToBurn(d, b);
+    int first = nextToBurn(d);
     if (first < 0) {
       PlayPhase.begin(d);
       return;
@@ -62,12 +62,14 @@ final class BurnPhase {
     d.toAct = first;
   }
 
-  /** The next seat after {@code after} in the order b + 1 … b that must burn, or -1. */
-  private static int nextToBurn(Draft d, int after) {
+  /**
+   * The first seat in the order b + 1 … b that must still burn, or -1: the seats burn in that
+   * order, so every seat before it has burned already (P-20).
+   */
+  private static int nextToBurn(Draft d) {
     int n = d.players();
-    int pos = Math.floorMod(after - d.bidder - 1, n);
-    for (int p = after == d.bidder ? 0 : pos + 1; p < n; p++) {
-      int seat = (d.bidder + 1 + p) % n;
+    for (int p = 1; p <= n; p++) {
+      int seat = (d.bidder + p) % n;
       if (excess(d, seat) > 0) {
         return seat;
       }
@@ -176,7 +178,9 @@ final class BurnPhase {
       return Rejection.of(Code.ILLEGAL_BURN, "The called card cannot be burned");
     }
     long m = zero(d, seat);
-    boolean ok = Long.bitCount(m) >= k ? (set & ~m) == 0 : (m & ~set) == 0;
+    // With |M| >= k the set lies in M; with fewer it holds all of M (the set has k cards, so when
+    // |M| = k either is the same: the set is M).
+    boolean ok = (set & ~m) == 0 || (m & ~set) == 0;
     if (!ok) {
       return Rejection.of(
           Code.ILLEGAL_BURN,
@@ -192,7 +196,7 @@ final class BurnPhase {
     d.hands[seat] &= ~set;
     d.burned[seat] |= set;
     d.emit(new PitchEvent.Burned(seat, cards(d, set)));
-    int next = seat == d.bidder ? -1 : nextToBurn(d, seat);
+    int next = nextToBurn(d);
     if (next < 0) {
       PlayPhase.begin(d);
     } else {

@@ -23,8 +23,7 @@ final class DealPhase {
   }
 
   static PitchState next(PitchState s, Deal deal) {
-    Draft d = s.draft();
-    d.clearHand();
+    Draft d = s.draft(); // a position of phase deal has every pile empty already (P-37)
     Seq<Card> order = deal.order();
     int n = d.players();
     int dealt = n * d.rules.dealt();

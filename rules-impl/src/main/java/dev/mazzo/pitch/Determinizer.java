@@ -2,7 +2,9 @@ package dev.mazzo.pitch;
 
 import dev.mazzo.card.CardSet;
 import dev.mazzo.game.Event;
+import dev.mazzo.game.Phase;
 import dev.mazzo.table.Unseen;
+import dev.mazzo.trick.Seats;
 import dev.mazzo.trick.Trick;
 import io.vavr.control.Option;
 import java.util.random.RandomGenerator;
@@ -12,7 +14,9 @@ import java.util.random.RandomGenerator;
  * own hand and every public card (tricks, the table, burned cards) where they are; the unseen cards
  * dealt at random to the other hands, the discards and the stock. Once trumps are named the other
  * hands get only unseen trumps (P-16) and the discards only non-trumps; the partner is then the
- * holder of the called card, as P-19 makes it, unless the view already shows it.
+ * holder of the called card, as P-19 makes it, unless the view already shows it. A seat that played
+ * another card to the first trick when the called card's holder had to play it there (P-26) is not
+ * given the called card.
  */
 final class Determinizer {
 
@@ -48,10 +52,15 @@ final class Determinizer {
       pool[i] = unseen.next();
     }
     long trumps = d.trump < 0 ? -1L : d.rules.context(d.trump).trumpsLo();
-    // The other hands first, from trumps once they are named (every card before).
-    boolean[] used = new boolean[count];
+    int[] need = new int[n];
     for (int p = 0; p < n; p++) {
-      for (int k = p == me ? 0 : v.handSize(p); k > 0; k--) {
+      need[p] = p == me ? 0 : v.handSize(p);
+    }
+    boolean[] used = new boolean[count];
+    placeCalled(d, need, pool, used, random);
+    // The other hands first, from trumps once they are named (every card before).
+    for (int p = 0; p < n; p++) {
+      for (int k = need[p]; k > 0; k--) {
         d.hands[p] |= 1L << pool[take(pool, used, trumps, true)];
       }
     }
@@ -62,11 +71,10 @@ final class Determinizer {
         d.discarded[p] |= 1L << pool[i];
       }
     }
+    // The stock: the cards left, which are exactly as many once a deal is made (none before).
     byte[] stock = new byte[v.stockSize()];
-    int j = 0;
-    for (int i = 0; i < count && j < stock.length; i++) {
+    for (int i = 0, j = 0; j < stock.length; i++) {
       if (!used[i]) {
-        used[i] = true;
         stock[j++] = (byte) pool[i];
       }
     }
@@ -83,6 +91,66 @@ final class Determinizer {
     d.calledFromBlind = d.called >= 0 && d.partner == Draft.NONE;
     d.events = drawn(d, d.events);
     return d.state();
+  }
+
+  /**
+   * P-26: the called card, while no one has played it, goes to a seat that may hold it (not one
+   * {@link #barred}), each with a chance in proportion to its hidden cards, as in a deal with no
+   * constraint; the seat's count is reduced by that card. Nothing happens when no card is called or
+   * the called card is not hidden from this seat.
+   */
+  private static void placeCalled(
+      Draft d, int[] need, int[] pool, boolean[] used, RandomGenerator random) {
+    int at = indexOf(pool, d.called);
+    if (at < 0) {
+      return;
+    }
+    int barred = barred(d);
+    int total = 0;
+    for (int p = 0; p < need.length; p++) {
+      total += (barred >>> p & 1) == 0 ? need[p] : 0;
+    }
+    if (total == 0) {
+      return; // no seat may hold it: never for a view of a real state
+    }
+    int r = random.nextInt(total);
+    int p = 0;
+    for (; (barred >>> p & 1) != 0 || r >= need[p]; p++) {
+      r -= (barred >>> p & 1) == 0 ? need[p] : 0;
+    }
+    used[at] = true;
+    d.hands[p] |= 1L << d.called;
+    need[p]--;
+  }
+
+  /**
+   * The seats that cannot hold the called card while it is unplayed (P-26), as a mask: the seats
+   * that played another card to the first trick when its holder had to play it there. The bidder
+   * leads the first trick, and holding the called card he would have it from the blind and have to
+   * lead it; with {@code calledCardOnFirstTrick} the partner had to play it to the first trick, so
+   * every seat that has played to it without it is barred. (Only asked while the card is hidden.)
+   */
+  private static int barred(Draft d) {
+    if (d.phase != Phase.PLAY) {
+      return 0;
+    }
+    if (d.tricksDone > 0) {
+      return 1 << d.bidder;
+    }
+    int barred = 0;
+    for (int seat = d.leader; seat != d.toAct; seat = Seats.nextIn(d.trickIn, seat, d.players())) {
+      barred |= seat == d.bidder || d.rules.calledCardOnFirstTrick ? 1 << seat : 0;
+    }
+    return barred;
+  }
+
+  private static int indexOf(int[] pool, int id) {
+    for (int i = 0; i < pool.length; i++) {
+      if (pool[i] == id) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   /**

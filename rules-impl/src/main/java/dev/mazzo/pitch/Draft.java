@@ -158,7 +158,7 @@ final class Draft {
    * {@link #events} in their order.
    */
   PitchState state() {
-    if (emittedCount > 0) {
+    if (emittedCount != 0) {
       events = events.appendAll(Array.of(Arrays.copyOf(emitted, emittedCount)));
       emittedCount = 0;
     }

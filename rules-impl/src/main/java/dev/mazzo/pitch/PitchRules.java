@@ -98,10 +98,9 @@ final class PitchRules extends TableRules {
     this.speeches = new Action[players][moon + 1];
     for (int s = 0; s < players; s++) {
       speeches[s][0] = new Pass(s);
-      for (int b = 1; b < moon; b++) {
-        speeches[s][b] = PitchAction.Bid.of(s, b);
+      for (int b = 1; b <= moon; b++) {
+        speeches[s][b] = b == moon ? PitchAction.Bid.moon(s) : PitchAction.Bid.of(s, b);
       }
-      speeches[s][moon] = PitchAction.Bid.moon(s);
     }
   }
 

@@ -1,13 +1,13 @@
 package dev.mazzo.pitch;
 
 import dev.mazzo.card.Card;
+import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Suit;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
-import dev.mazzo.trick.TrumpContext;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
@@ -55,11 +55,10 @@ final class TrumpPhase {
         out.add(PitchAction.Trump.of(d.bidder, suit));
         continue;
       }
-      TrumpContext ctx = d.rules.context(suit.ordinal());
-      for (int id = 0; id < d.rules.deck.size(); id++) {
-        if (ctx.isTrump(id) && (d.hands[d.bidder] & 1L << id) == 0) {
-          out.add(PitchAction.Trump.calling(d.bidder, suit, d.rules.deck.card(id)));
-        }
+      long callable = d.rules.context(suit.ordinal()).trumpsLo() & ~d.hands[d.bidder];
+      for (long t = callable; t != 0; t = CardSet.withoutLowest(t)) {
+        int id = Long.numberOfTrailingZeros(t);
+        out.add(PitchAction.Trump.calling(d.bidder, suit, d.rules.deck.card(id)));
       }
     }
     return Array.ofAll(out);

@@ -106,4 +106,24 @@ class AuctionGoldenTest {
     assertEquals(2, a.contractor().get().intValue(), "G-3 American: seat 2 at 7C");
     assertEquals(Trump.CLUBS, a.trump().get());
   }
+
+  /** F-15: in misère the contractor's partners sit out; every contractor seat, 4p and 6p. */
+  @Test
+  void f15TheMisereContractorsPartnersSitOut() {
+    int[][] four = {{2}, {3}, {0}, {1}};
+    int[][] six = {{2, 4}, {3, 5}, {0, 4}, {1, 5}, {0, 2}, {1, 3}};
+    for (int c = 0; c < 4; c++) {
+      Draft d = Setup.dealt("five-hundred-4p", Map.of()).draft();
+      BidPhase.contract(d, c, Bid.MIS);
+      assertEquals(io.vavr.collection.Array.ofAll(four[c]), d.state().out(), "4p, contractor " + c);
+    }
+    for (int c = 0; c < 6; c++) {
+      Draft d = Setup.dealt("five-hundred-6p", Map.of()).draft();
+      BidPhase.contract(d, c, Bid.OMIS);
+      assertEquals(io.vavr.collection.Array.ofAll(six[c]), d.state().out(), "6p, contractor " + c);
+    }
+    Draft d = Setup.dealt("five-hundred-6p", Map.of()).draft();
+    BidPhase.contract(d, 1, Bid.H7);
+    assertEquals(io.vavr.collection.Array.empty(), d.state().out(), "not in a suit contract");
+  }
 }

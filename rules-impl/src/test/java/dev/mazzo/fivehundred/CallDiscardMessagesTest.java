@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The sentences of the call and discard rejections (five-hundred.md F-11, F-12, F-30): why a card
- * cannot be called, a card outside the deck, a card discarded twice.
+ * cannot be called, a card outside the deck, a card discarded twice; an action the table does not
+ * know.
  */
 class CallDiscardMessagesTest {
 
@@ -61,5 +62,22 @@ class CallDiscardMessagesTest {
     Rejection twice = rejection(s, new Discard(c, Array.of(x, x, s.hand(c).toSeq().get(1))));
     assertEquals(Code.MALFORMED, twice.code(), "F-30 check 1: a card twice");
     assertTrue(twice.message().contains("appears twice"), twice.message());
+  }
+
+  @Test
+  void f30AnUnknownActionNamesTheActionsOfTheTable() {
+    FiveHundredState five = dealt("five-hundred-5p", Map.of("dealer", 3));
+    Rejection r = rejection(five, () -> "remainder");
+    assertEquals(Code.MALFORMED, r.code());
+    assertEquals(
+        "The action type \"remainder\" is not an action of five-hundred-5p: it accepts deal, bid,"
+            + " pass, discard, call and play",
+        r.message());
+    FiveHundredState four = dealt("five-hundred-4p", Map.of("dealer", 3));
+    assertEquals(
+        "The action type \"call\" is not an action of five-hundred-4p: it accepts deal, bid, pass,"
+            + " discard and play",
+        rejection(four, Call.card(0, card(four, "AH"))).message(),
+        "F-12: no call with four");
   }
 }

@@ -85,4 +85,32 @@ class DeterminizeActionsTest {
     assertEquals(1, own.partner().get().intValue(), "F-34: the holder knows he is the partner");
     playsOnAlike(s, 5);
   }
+
+  @Test
+  void f15F21TheOpenMisereHandAndTheSeatOutAreKept() {
+    FiveHundredState s =
+        dealt("five-hundred-4p", Map.of("dealer", 0, "openMisereExpose", "before-lead"));
+    s = contract(s, Bid.OMIS);
+    s = Setup.firstLegal(s, 1);
+    assertEquals(Phase.PLAY, s.phase());
+    assertEquals(io.vavr.collection.Array.of(3), s.out(), "F-15: the partner of seat 1 sits out");
+    assertTrue(s.exposed().isDefined(), "F-21: shown before the lead");
+    Game<FiveHundredState, FiveHundredView> g = Setup.game(s.variantId());
+    for (int seat : new int[] {0, 2, 3}) {
+      FiveHundredState d = g.determinize(g.view(s, seat).get(), new SplittableRandom(seat)).get();
+      assertEquals(s.hand(1), d.hand(1), "F-21: the exposed hand where it is");
+      assertEquals(s.out(), d.out());
+      assertEquals(s.hand(seat), d.hand(seat));
+      assertEquals(g.view(s, seat).get(), g.view(d, seat).get());
+      int count = d.kitty().size() + d.discards().size();
+      dev.mazzo.card.CardSet all = d.kitty().union(d.discards());
+      for (int p = 0; p < 4; p++) {
+        count += d.hand(p).size();
+        all = all.union(d.hand(p));
+      }
+      assertEquals(d.deck().size(), count, "every card once");
+      assertEquals(d.deck().all(), all);
+    }
+    playsOnAlike(s, 7);
+  }
 }

@@ -96,4 +96,30 @@ class ViewCodecTest {
     FiveHundredState s = dealt("five-hundred-4p", Map.of());
     assertTrue(f.tally(Setup.game("five-hundred-4p").publicView(s).get()) != null);
   }
+
+  @Test
+  void f12F34TheCallIsMadeOnceAndNoCardIsTurnedForTrumps() {
+    FiveHundredState s =
+        dealt("five-hundred-5p", Map.of("dealer", 3), "", "AH", "", "", "2C 3C 4C 5C 6C 7C 8C");
+    s = contract(s, Bid.S7);
+    s = act(s, new Discard(4, Setup.cards(s, "2C 3C 4C")));
+    assertFalse(s.callMade(), "F-12: the call follows the discard");
+    s = act(s, Call.card(4, Setup.card(s, "AH")));
+    assertTrue(s.callMade());
+    Game<FiveHundredState, FiveHundredView> g = Setup.game(s.variantId());
+    for (int seat = 0; seat < 5; seat++) {
+      assertEquals(io.vavr.control.Option.none(), g.view(s, seat).get().trumpCard(), "F-34");
+    }
+  }
+
+  @Test
+  void f32AHandResultOfAnotherFamilyHasNoJsonHere() {
+    dev.mazzo.game.HandResult foreign =
+        (dev.mazzo.game.HandResult)
+            java.lang.reflect.Proxy.newProxyInstance(
+                dev.mazzo.game.HandResult.class.getClassLoader(),
+                new Class<?>[] {dev.mazzo.game.HandResult.class},
+                (proxy, method, args) -> null);
+    assertEquals(io.vavr.control.Option.none(), new FiveHundredCodec().handResult(foreign));
+  }
 }

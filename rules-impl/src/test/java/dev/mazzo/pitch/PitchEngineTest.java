@@ -160,6 +160,9 @@ class PitchEngineTest {
       messages.add(r.getLeft().message());
     }
     assertEquals(6, messages.size(), "a sentence per phase: " + messages);
+    assertTrue(messages.contains("The cards have not been dealt yet"), "" + messages);
+    assertTrue(messages.contains("The auction is on: bid or pass"), "" + messages);
+    assertTrue(messages.contains("The cards are being played: a pass is not possible now"));
   }
 
   @Test

@@ -109,6 +109,9 @@ class PitchGoldenTest {
     assertEquals(4, m.stock().size());
     Seq<Card> remainder = m.stock();
     PitchState passed = apply(m, new PitchAction.Remainder(2, false));
+    assertTrue(
+        passed.phase() == Phase.PLAY || passed.phase() == Phase.BURN,
+        "P-18, P-20: then the burn or the play");
     long trumps = m.rules().context(0).trumpsLo();
     for (Card c : remainder) {
       boolean trump = (trumps & 1L << m.deck().idOf(c)) != 0;

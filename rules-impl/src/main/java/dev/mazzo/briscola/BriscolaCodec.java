@@ -1,6 +1,5 @@
 package dev.mazzo.briscola;
 
-import static dev.mazzo.family.JsonParts.NODES;
 import static dev.mazzo.family.JsonParts.ints;
 import static dev.mazzo.family.JsonParts.putInt;
 
@@ -134,23 +133,19 @@ public final class BriscolaCodec implements Codec {
   /** The chiamata events (B-71): {@code bid, passed, auction, called, partner}. */
   @Override
   public Option<ObjectNode> event(Event event) {
-    ObjectNode o = NODES.objectNode();
-    o.put("event", event.name());
-    if (event instanceof ChiamataEvent.BidMade) {
-      ChiamataEvent.BidMade e = (ChiamataEvent.BidMade) event;
+    ObjectNode o = JsonParts.eventHead(event);
+    if (event instanceof ChiamataEvent.BidMade e) {
       o.put("seat", e.seat());
       putBid(o, e.rank(), e.points());
-    } else if (event instanceof ChiamataEvent.Passed) {
-      o.put("seat", ((ChiamataEvent.Passed) event).seat());
-    } else if (event instanceof ChiamataEvent.AuctionEnded) {
-      putInt(o, "caller", ((ChiamataEvent.AuctionEnded) event).caller());
-    } else if (event instanceof ChiamataEvent.Called) {
-      ChiamataEvent.Called e = (ChiamataEvent.Called) event;
+    } else if (event instanceof ChiamataEvent.Passed e) {
+      o.put("seat", e.seat());
+    } else if (event instanceof ChiamataEvent.AuctionEnded e) {
+      putInt(o, "caller", e.caller());
+    } else if (event instanceof ChiamataEvent.Called e) {
       o.put("seat", e.seat());
       o.put("card", e.card().code());
       o.put("trump", String.valueOf(e.trump().letter()));
-    } else if (event instanceof ChiamataEvent.PartnerRevealed) {
-      ChiamataEvent.PartnerRevealed e = (ChiamataEvent.PartnerRevealed) event;
+    } else if (event instanceof ChiamataEvent.PartnerRevealed e) {
       o.put("caller", e.caller());
       putInt(o, "partner", e.partner());
     } else {
@@ -203,11 +198,7 @@ public final class BriscolaCodec implements Codec {
     }
     o.put("calledCard", c.calledCard().map(Card::code).getOrNull());
     putInt(o, "target", c.target());
-    if (c.made().isDefined()) {
-      o.put("made", c.made().get().booleanValue());
-    } else {
-      o.putNull("made");
-    }
+    JsonParts.putBool(o, "made", c.made());
     o.set("payments", ints(c.payments()));
   }
 }

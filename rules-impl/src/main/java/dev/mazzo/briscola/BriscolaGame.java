@@ -13,7 +13,6 @@ import dev.mazzo.table.VariantGame;
 import dev.mazzo.table.VariantGame.Setup;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
-import java.util.random.RandomGenerator;
 
 /**
  * The rules of one Briscola-family variant (briscola.md): a dispatcher over the phase, each phase a
@@ -37,7 +36,9 @@ final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView>
             BriscolaState.class,
             BriscolaView.class,
             options -> Rules.resolve(variant.spec, options),
-            BriscolaState::newMatch));
+            BriscolaState::newMatch,
+            BriscolaView::new,
+            Determinizer::determinize));
   }
 
   // ---------------------------------------------------------------- legal actions (B-66)
@@ -60,42 +61,31 @@ final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView>
 
   // ---------------------------------------------------------------- checks (B-64, B-67)
 
-  /** The first failing check of B-67 for an action, or null when it is legal. */
+  /** 1. MALFORMED: the action space and shapes (B-64), the deal's order (B-12). */
   @Override
-  protected Rejection check(BriscolaState s, Action action) {
-    // 1. MALFORMED: the action space and shapes (B-64), the deal's order (B-12).
-    Rejection bad = shape(s.rules, action);
-    if (bad != null) {
-      return bad;
-    }
-    // 2. MATCH_OVER.
-    if (s.phase() == Phase.MATCH_OVER) {
-      return Checks.matchOver();
-    }
-    // 3. WRONG_PHASE (B-65).
-    Phase wanted =
-        action instanceof Deal
-            ? Phase.DEAL
-            : action instanceof PlayCard
-                ? Phase.PLAY
-                : action instanceof Call ? Phase.CALL : Phase.BID;
-    if (s.phase() != wanted) {
-      return Rejection.of(Code.WRONG_PHASE, wrongPhase(s.phase(), action.type()));
-    }
-    if (action instanceof Deal) {
-      return null;
-    }
-    int seat = ((SeatAction) action).seat();
-    // 4. ALREADY_PASSED (B-47).
-    if (s.phase() == Phase.BID && s.auction.hasPassed(seat)) {
-      return Rejection.of(
-          Code.ALREADY_PASSED, "You have passed: you cannot bid again in this auction");
-    }
-    // 5. NOT_YOUR_TURN.
-    if (seat != s.toAct()) {
-      return Checks.notYourTurn(s.toAct());
-    }
-    // 6 and 7, by phase: the phase check above fixed the action's type.
+  protected Rejection shape(BriscolaState s, Action action) {
+    return shape(s.rules, action);
+  }
+
+  /** 3. WRONG_PHASE (B-65): the phase of the action's type. */
+  @Override
+  protected Phase phaseOf(BriscolaState s, Action action) {
+    return action instanceof Deal
+        ? Phase.DEAL
+        : action instanceof PlayCard ? Phase.PLAY : action instanceof Call ? Phase.CALL : Phase.BID;
+  }
+
+  /** 4. ALREADY_PASSED (B-47). */
+  @Override
+  protected Rejection passed(BriscolaState s, int seat) {
+    return s.auction.hasPassed(seat)
+        ? Rejection.of(Code.ALREADY_PASSED, "You have passed: you cannot bid again in this auction")
+        : null;
+  }
+
+  /** 6 and 7, by phase: the phase check fixed the action's type. */
+  @Override
+  protected Rejection inPhase(BriscolaState s, SeatAction action) {
     switch (s.phase()) {
       case PLAY:
         return PlayPhase.check(s, (PlayCard) action);
@@ -106,7 +96,8 @@ final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView>
     }
   }
 
-  private static String wrongPhase(Phase phase, String type) {
+  @Override
+  protected String wrongPhase(Phase phase, String type) {
     switch (phase) {
       case DEAL:
         return "The cards have not been dealt yet";
@@ -176,17 +167,5 @@ final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView>
   /** What the winning side receives (B-36, B-37); see {@link HandEnd}. */
   static int gamePoints(Rules rules, int points, int tricks) {
     return HandEnd.gamePoints(rules, points, tricks);
-  }
-
-  // ---------------------------------------------------------------- views
-
-  @Override
-  protected BriscolaView newView(BriscolaState s, int seat, Seq<Action> legal) {
-    return new BriscolaView(s, seat, legal);
-  }
-
-  @Override
-  protected BriscolaState determinizeView(BriscolaView v, RandomGenerator random) {
-    return Determinizer.determinize(v, random);
   }
 }

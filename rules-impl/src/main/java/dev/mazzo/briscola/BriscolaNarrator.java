@@ -1,17 +1,14 @@
 package dev.mazzo.briscola;
 
-import static dev.mazzo.family.Seating.capital;
-
 import dev.mazzo.card.Card;
 import dev.mazzo.card.Trump;
-import dev.mazzo.family.Narrator;
+import dev.mazzo.family.SeatNarrator;
 import dev.mazzo.family.Seating;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayerView;
-import dev.mazzo.game.TablePlay;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import java.util.Arrays;
@@ -23,24 +20,14 @@ import java.util.Arrays;
  * numbered choices; the common events, and the auction, call, partner and contract of chiamata
  * (B-58, B-59).
  */
-final class BriscolaNarrator implements Narrator {
-
-  private final Seating seating;
-  private final BriscolaText text;
-  private final int seat;
+final class BriscolaNarrator extends SeatNarrator<BriscolaText> {
 
   /** The trick points each seat has won in the hand so far. */
   private final int[] handPoints;
 
   BriscolaNarrator(Seating seating, BriscolaText text) {
-    this.seating = seating;
-    this.text = text;
-    this.seat = seating.seat();
+    super(seating, text);
     this.handPoints = new int[seating.sides().map(Seq::size).sum().intValue()];
-  }
-
-  private String who(int p) {
-    return seating.who(p);
   }
 
   @Override
@@ -71,13 +58,7 @@ final class BriscolaNarrator implements Narrator {
       lines = lines.append(contractLine((BriscolaView) view));
     }
     if (view.phase() == Phase.PLAY) {
-      Seq<TablePlay> table = view.table();
-      lines =
-          lines.append(
-              table.isEmpty()
-                  ? "Table: empty, you lead."
-                  : "Table: "
-                      + table.map(t -> who(t.seat()) + " " + t.card().code()).mkString(", "));
+      lines = lines.append(seating.tableLine(view.table()));
     }
     if (view.phase() != Phase.PLAY || choices.size() < view.ownHand().size()) {
       lines =
@@ -187,14 +168,14 @@ final class BriscolaNarrator implements Narrator {
   private String chiamata(Event e) {
     if (e instanceof ChiamataEvent.BidMade) {
       ChiamataEvent.BidMade bm = (ChiamataEvent.BidMade) e;
-      return capital(who(bm.seat()))
+      return seating.whoCap(bm.seat())
           + (bm.seat() == seat ? " bid " : " bids ")
           + BriscolaText.bidText(new Bid(bm.seat(), bm.rank(), bm.points()))
           + ".";
     }
     if (e instanceof ChiamataEvent.Passed) {
       int p = ((ChiamataEvent.Passed) e).seat();
-      return capital(who(p)) + (p == seat ? " pass." : " passes.");
+      return seating.whoCap(p) + (p == seat ? " pass." : " passes.");
     }
     if (e instanceof ChiamataEvent.AuctionEnded) {
       ChiamataEvent.AuctionEnded ae = (ChiamataEvent.AuctionEnded) e;
@@ -207,7 +188,7 @@ final class BriscolaNarrator implements Narrator {
     }
     if (e instanceof ChiamataEvent.Called) {
       ChiamataEvent.Called c = (ChiamataEvent.Called) e;
-      return capital(who(c.seat()))
+      return seating.whoCap(c.seat())
           + (c.seat() == seat ? " call " : " calls ")
           + c.card().code()
           + ": "
@@ -217,10 +198,10 @@ final class BriscolaNarrator implements Narrator {
     if (e instanceof ChiamataEvent.PartnerRevealed) {
       ChiamataEvent.PartnerRevealed pr = (ChiamataEvent.PartnerRevealed) e;
       return pr.partner().isEmpty()
-          ? capital(who(pr.caller()))
+          ? seating.whoCap(pr.caller())
               + (pr.caller() == seat ? " play" : " plays")
               + " alone: the caller held the called card."
-          : capital(who(pr.partner().get()))
+          : seating.whoCap(pr.partner().get())
               + (pr.partner().get() == seat ? " are" : " is")
               + " the caller's partner.";
     }

@@ -1,8 +1,7 @@
 package dev.mazzo.briscola;
 
-import dev.mazzo.family.Tally;
+import dev.mazzo.family.CountingTally;
 import dev.mazzo.family.Totals;
-import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -17,49 +16,43 @@ import java.util.Map;
  * deals passed out (B-49). In the other variants it is the common table of the sides with their
  * card points per hand.
  */
-final class BriscolaTally implements Tally {
+final class BriscolaTally extends CountingTally {
 
   private final boolean chiamata;
 
-  /** Chiamata: contracts played and made per caller's seat (B-58). */
-  private final long[] contracts;
-
-  private final long[] made;
-
-  /** Chiamata: deals that everybody passed (B-49). */
-  private long passedOut;
+  /**
+   * The seats; in chiamata the counts are the contracts played per caller's seat, then those made
+   * per caller's seat (B-58), then the deals that everybody passed (B-49).
+   */
+  private final int players;
 
   BriscolaTally(boolean chiamata, int players) {
+    super(2 * players + 1);
     this.chiamata = chiamata;
-    this.contracts = new long[players];
-    this.made = new long[players];
+    this.players = players;
   }
 
   @Override
-  public void add(GameState end) {
-    for (HandResult r : end.results()) {
-      if (r instanceof BriscolaHandResult && ((BriscolaHandResult) r).contract().isDefined()) {
-        Contract c = ((BriscolaHandResult) r).contract().get();
-        if (c.caller().isEmpty()) {
-          passedOut++;
-        } else {
-          contracts[c.caller().get()]++;
-          if (c.made().contains(true)) {
-            made[c.caller().get()]++;
-          }
+  protected void count(HandResult r) {
+    if (r instanceof BriscolaHandResult h && h.contract().isDefined()) {
+      Contract c = h.contract().get();
+      if (c.caller().isEmpty()) {
+        counts[2 * players]++;
+      } else {
+        counts[c.caller().get()]++;
+        if (c.made().contains(true)) {
+          counts[players + c.caller().get()]++;
         }
       }
     }
   }
 
-  @Override
-  public void merge(Tally other) {
-    BriscolaTally o = (BriscolaTally) other;
-    passedOut += o.passedOut;
-    for (int i = 0; i < contracts.length; i++) {
-      contracts[i] += o.contracts[i];
-      made[i] += o.made[i];
-    }
+  private long contracts(int seat) {
+    return counts[seat];
+  }
+
+  private long made(int seat) {
+    return counts[players + seat];
   }
 
   @Override
@@ -96,19 +89,19 @@ final class BriscolaTally implements Tally {
                   totals.wins(i),
                   100.0 * totals.wins(i) / games,
                   (double) totals.score(i) / games,
-                  contracts[seat],
-                  percent(made[seat], contracts[seat])));
+                  contracts(seat),
+                  percent(made(seat), contracts(seat))));
     }
     long allContracts = 0;
     long allMade = 0;
     StringBuilder byBot = new StringBuilder();
     Map<String, long[]> perBot = new LinkedHashMap<>();
-    for (int seat = 0; seat < contracts.length; seat++) {
-      allContracts += contracts[seat];
-      allMade += made[seat];
+    for (int seat = 0; seat < players; seat++) {
+      allContracts += contracts(seat);
+      allMade += made(seat);
       long[] c = perBot.computeIfAbsent(totals.bot(seat), b -> new long[2]);
-      c[0] += contracts[seat];
-      c[1] += made[seat];
+      c[0] += contracts(seat);
+      c[1] += made(seat);
     }
     for (Map.Entry<String, long[]> e : perBot.entrySet()) {
       byBot
@@ -129,7 +122,7 @@ final class BriscolaTally implements Tally {
             allContracts,
             allMade,
             percent(allMade, allContracts),
-            passedOut,
+            counts[2 * players],
             byBot));
   }
 

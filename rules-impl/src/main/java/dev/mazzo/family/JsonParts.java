@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.card.Card;
 import dev.mazzo.game.Action;
+import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.PlayerView;
@@ -83,6 +84,49 @@ public final class JsonParts {
     } else {
       o.putNull(field);
     }
+  }
+
+  /**
+   * Puts a yes or no that may be absent: the boolean, or JSON null.
+   *
+   * @param o the object
+   * @param field the field's name
+   * @param value the boolean, or none for null
+   */
+  public static void putBool(ObjectNode o, String field, Option<Boolean> value) {
+    if (value.isDefined()) {
+      o.put(field, value.get().booleanValue());
+    } else {
+      o.putNull(field);
+    }
+  }
+
+  /**
+   * A new EVENT object with its {@code event} name first, to which the event's fields are added.
+   *
+   * @param event the event
+   * @return the object
+   */
+  public static ObjectNode eventHead(Event event) {
+    ObjectNode o = NODES.objectNode();
+    o.put("event", event.name());
+    return o;
+  }
+
+  /**
+   * The first fields of a family's own HAND_RESULT: {@code hand, sides, points, winner}, to which
+   * the family adds its own.
+   *
+   * @param result the result
+   * @return a new object with those fields
+   */
+  public static ObjectNode resultHead(HandResult result) {
+    ObjectNode o = NODES.objectNode();
+    o.put("hand", result.hand());
+    o.set("sides", sides(result.sides()));
+    o.set("points", ints(result.points()));
+    putInt(o, "winner", result.winningSide());
+    return o;
   }
 
   /**

@@ -1,9 +1,11 @@
 package dev.mazzo.family;
 
 import dev.mazzo.card.Card;
+import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.PlayerView;
+import dev.mazzo.game.TablePlay;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 
@@ -55,6 +57,16 @@ public final class Seating {
    */
   public String who(int p) {
     return p == seat ? "you" : "seat " + p;
+  }
+
+  /**
+   * A seat's name at the start of a sentence: {@code You} or {@code Seat 2}.
+   *
+   * @param p a seat
+   * @return the name, capitalized
+   */
+  public String whoCap(int p) {
+    return capital(who(p));
   }
 
   /**
@@ -130,6 +142,64 @@ public final class Seating {
   }
 
   /**
+   * The trick on the table in one line: {@code Table: empty, you lead.}, or each play as {@code
+   * seat 1 AS} in the order played.
+   *
+   * @param table the plays of the trick so far
+   * @return the line
+   */
+  public String tableLine(Seq<TablePlay> table) {
+    return table.isEmpty()
+        ? "Table: empty, you lead."
+        : "Table: " + table.map(t -> who(t.seat()) + " " + t.card().code()).mkString(", ");
+  }
+
+  /**
+   * The seat's hand and its numbered choices: {@code Your hand: …}, then {@code Your choices:} with
+   * each choice as {@code 1) label}, a new line (begun by a space) after every {@code perLine}
+   * choices.
+   *
+   * @param view the view of the seat to act
+   * @param choices the numbered choices, as {@link Text#choices} gave them
+   * @param text labels each choice
+   * @param perLine the choices on one line ({@link Integer#MAX_VALUE} for one line)
+   * @return the lines, the hand's first
+   */
+  public Seq<String> handAndChoices(PlayerView view, Seq<Action> choices, Text text, int perLine) {
+    Seq<String> lines =
+        Array.of("Your hand: " + view.ownHand().toSeq().map(Card::code).mkString(" "));
+    StringBuilder line = new StringBuilder("Your choices:");
+    for (int i = 0; i < choices.size(); i++) {
+      if (i > 0 && i % perLine == 0) {
+        lines = lines.append(line.toString());
+        line = new StringBuilder(" ");
+      }
+      line.append("  ").append(i + 1).append(") ").append(text.label(choices.get(i), view));
+    }
+    return lines.append(line.toString());
+  }
+
+  /**
+   * What each side's match score changed by: {@code Score change: you and seat 2 +30, seats 1+3
+   * -10}.
+   *
+   * @param change the change of each side of {@link #sides()}
+   * @return the words, without a final stop
+   */
+  public String scoreChange(Seq<Integer> change) {
+    StringBuilder b = new StringBuilder("Score change: ");
+    for (int i = 0; i < change.size(); i++) {
+      int d = change.get(i);
+      b.append(i == 0 ? "" : ", ")
+          .append(sideName(sides.get(i)))
+          .append(' ')
+          .append(d > 0 ? "+" : "")
+          .append(d);
+    }
+    return b.toString();
+  }
+
+  /**
    * A string with its first character in upper case.
    *
    * @param s a string
@@ -164,7 +234,7 @@ public final class Seating {
       return Array.of(
           "",
           "--- "
-              + capital(who(d.dealer()))
+              + whoCap(d.dealer())
               + verb(d.dealer(), " deal", " deals")
               + (d.trumpCard().isDefined()
                   ? "; the trump card is "
@@ -177,12 +247,12 @@ public final class Seating {
     if (e instanceof Event.Played) {
       Event.Played p = (Event.Played) e;
       return Array.of(
-          capital(who(p.seat())) + verb(p.seat(), " play ", " plays ") + p.card().code() + ".");
+          whoCap(p.seat()) + verb(p.seat(), " play ", " plays ") + p.card().code() + ".");
     }
     if (e instanceof Event.TrickWon) {
       Event.TrickWon t = (Event.TrickWon) e;
       return Array.of(
-          capital(who(t.winningSeat()))
+          whoCap(t.winningSeat())
               + verb(t.winningSeat(), " win", " wins")
               + " the trick "
               + t.cards().map(Card::code).mkString(" ")
@@ -194,10 +264,7 @@ public final class Seating {
       Event.Drew d = (Event.Drew) e;
       return d.card().isDefined()
           ? Array.of(
-              capital(who(d.seat()))
-                  + verb(d.seat(), " draw ", " draws ")
-                  + d.card().get().code()
-                  + ".")
+              whoCap(d.seat()) + verb(d.seat(), " draw ", " draws ") + d.card().get().code() + ".")
           : Array.empty();
     }
     if (e instanceof Event.HandScored) {

@@ -27,9 +27,11 @@ public interface Text {
    * part of them where listing all would not help (the lowest bids of an auction).
    *
    * @param view the view of the seat to act
-   * @return actions of {@code view.legalActions()}, in their order
+   * @return actions of {@code view.legalActions()}, in their order; by default all of them
    */
-  Seq<Action> choices(PlayerView view);
+  default Seq<Action> choices(PlayerView view) {
+    return view.legalActions();
+  }
 
   /**
    * An action's label in a list of choices, such as {@code 7D}, {@code pass} or {@code 7D takes

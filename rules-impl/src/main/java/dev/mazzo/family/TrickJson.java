@@ -140,8 +140,7 @@ public final class TrickJson {
    * @return its JSON object, or none for an event that is not one of the common ones
    */
   public static Option<ObjectNode> event(Event event, Function<HandResult, ObjectNode> handResult) {
-    ObjectNode o = NODES.objectNode();
-    o.put("event", event.name());
+    ObjectNode o = JsonParts.eventHead(event);
     if (event instanceof Event.Dealt) {
       Event.Dealt e = (Event.Dealt) event;
       o.put("dealer", e.dealer());

@@ -36,16 +36,16 @@ final class BidPhase {
   }
 
   /** Checks 4 and 5 of F-30 for a bid or a pass: ALREADY_PASSED, NOT_YOUR_TURN. */
-  static Rejection checkTurn(FiveHundredState s, SeatAction a) {
-    if ((s.passed & 1 << a.seat()) != 0) {
-      return Rejection.of(
-          Code.ALREADY_PASSED, "Seat " + a.seat() + " has passed and cannot speak again");
-    }
-    if (a.seat() != s.toAct()) {
-      return Rejection.of(
-          Code.NOT_YOUR_TURN, "It is not your turn: seat " + s.toAct() + " is to speak");
-    }
-    return a instanceof MakeBid ? bidRejection(s, ((MakeBid) a).bid()) : null;
+  static Rejection passed(FiveHundredState s, int seat) {
+    return (s.passed & 1 << seat) != 0
+        ? Rejection.of(Code.ALREADY_PASSED, "Seat " + seat + " has passed and cannot speak again")
+        : null;
+  }
+
+  /** NOT_YOUR_TURN in the auction (F-30). */
+  static Rejection notYourTurn(FiveHundredState s) {
+    return Rejection.of(
+        Code.NOT_YOUR_TURN, "It is not your turn: seat " + s.toAct() + " is to speak");
   }
 
   /** {@link #bar}: the bid may be made. */

@@ -165,48 +165,39 @@ public final class FiveHundredCodec implements Codec {
     if (!(event instanceof FiveHundredEvent)) {
       return Option.none();
     }
-    ObjectNode o = NODES.objectNode();
-    o.put("event", event.name());
-    if (event instanceof FiveHundredEvent.Dealt) {
-      o.put("dealer", ((FiveHundredEvent.Dealt) event).dealer());
-    } else if (event instanceof FiveHundredEvent.BidMade) {
-      FiveHundredEvent.BidMade e = (FiveHundredEvent.BidMade) event;
+    ObjectNode o = JsonParts.eventHead(event);
+    if (event instanceof FiveHundredEvent.Dealt e) {
+      o.put("dealer", e.dealer());
+    } else if (event instanceof FiveHundredEvent.BidMade e) {
       o.put("seat", e.seat());
       FiveHundredSyntax.putBid(o, e.bid());
-    } else if (event instanceof FiveHundredEvent.Passed) {
-      o.put("seat", ((FiveHundredEvent.Passed) event).seat());
-    } else if (event instanceof FiveHundredEvent.Contract) {
-      FiveHundredEvent.Contract e = (FiveHundredEvent.Contract) event;
+    } else if (event instanceof FiveHundredEvent.Passed e) {
+      o.put("seat", e.seat());
+    } else if (event instanceof FiveHundredEvent.Contract e) {
       o.put("seat", e.seat());
       o.set("bid", bid(e.bid()));
-    } else if (event instanceof FiveHundredEvent.Kitty) {
-      FiveHundredEvent.Kitty e = (FiveHundredEvent.Kitty) event;
+    } else if (event instanceof FiveHundredEvent.Kitty e) {
       o.put("seat", e.seat());
       for (Seq<Card> cards : e.cards()) {
         o.set("cards", cards(cards));
       }
-    } else if (event instanceof FiveHundredEvent.Discarded) {
-      FiveHundredEvent.Discarded e = (FiveHundredEvent.Discarded) event;
+    } else if (event instanceof FiveHundredEvent.Discarded e) {
       o.put("seat", e.seat());
       o.put("count", e.count());
-    } else if (event instanceof FiveHundredEvent.Called) {
-      FiveHundredEvent.Called e = (FiveHundredEvent.Called) event;
+    } else if (event instanceof FiveHundredEvent.Called e) {
       o.put("seat", e.seat());
       if (e.card().isDefined()) {
         o.put("card", e.card().get().code());
       } else {
         o.put("alone", true);
       }
-    } else if (event instanceof FiveHundredEvent.Partner) {
-      FiveHundredEvent.Partner e = (FiveHundredEvent.Partner) event;
+    } else if (event instanceof FiveHundredEvent.Partner e) {
       o.put("caller", e.caller());
       o.put("partner", e.partner());
-    } else if (event instanceof FiveHundredEvent.Exposed) {
-      FiveHundredEvent.Exposed e = (FiveHundredEvent.Exposed) event;
+    } else if (event instanceof FiveHundredEvent.Exposed e) {
       o.put("seat", e.seat());
       o.set("cards", cards(e.cards()));
-    } else if (event instanceof FiveHundredEvent.JokerLed) {
-      FiveHundredEvent.JokerLed e = (FiveHundredEvent.JokerLed) event;
+    } else if (event instanceof FiveHundredEvent.JokerLed e) {
       o.put("seat", e.seat());
       o.put("card", e.card().code());
       o.put("suit", String.valueOf(e.suit().letter()));
@@ -222,11 +213,7 @@ public final class FiveHundredCodec implements Codec {
       return Option.none();
     }
     FiveHundredHandResult r = (FiveHundredHandResult) result;
-    ObjectNode o = NODES.objectNode();
-    o.put("hand", r.hand());
-    o.set("sides", JsonParts.sides(r.sides()));
-    o.set("points", ints(r.points()));
-    putInt(o, "winner", r.winningSide());
+    ObjectNode o = JsonParts.resultHead(r);
     o.put("void", r.isVoid());
     o.put("dealer", r.dealer());
     putInt(o, "contractor", r.contractor());
@@ -236,17 +223,9 @@ public final class FiveHundredCodec implements Codec {
     putInt(o, "contractingSide", r.contractingSide());
     o.set("tricks", ints(r.tricks()));
     o.set("tricksBySeat", ints(r.tricksBySeat()));
-    putBool(o, "made", r.made());
-    putBool(o, "slam", r.slam());
+    JsonParts.putBool(o, "made", r.made());
+    JsonParts.putBool(o, "slam", r.slam());
     o.set("scoreChange", ints(r.scoreChange()));
     return Option.some(o);
-  }
-
-  private static void putBool(ObjectNode o, String field, Option<Boolean> value) {
-    if (value.isDefined()) {
-      o.put(field, value.get().booleanValue());
-    } else {
-      o.putNull(field);
-    }
   }
 }

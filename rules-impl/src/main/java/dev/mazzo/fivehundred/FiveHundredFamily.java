@@ -34,6 +34,6 @@ public final class FiveHundredFamily extends AbstractFamily {
 
   @Override
   public Tally tally(PlayerView start) {
-    return new FiveHundredTally(start.sides().size());
+    return new FiveHundredTally();
   }
 }

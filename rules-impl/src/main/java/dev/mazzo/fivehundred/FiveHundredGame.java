@@ -6,12 +6,10 @@ import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.Rejection;
-import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.game.SeatAction;
 import dev.mazzo.table.Checks;
 import dev.mazzo.table.VariantGame;
 import io.vavr.collection.Seq;
-import java.util.random.RandomGenerator;
 
 /**
  * The rules of one Five Hundred variant (five-hundred.md), dispatched by phase: {@link DealPhase}
@@ -31,7 +29,9 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
             FiveHundredState.class,
             FiveHundredView.class,
             options -> Rules.resolve(variant.spec, options),
-            DealPhase::newMatch));
+            DealPhase::newMatch,
+            FiveHundredView::new,
+            Determinizer::determinize));
   }
 
   /** The phase's legal actions (F-31). */
@@ -97,33 +97,40 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
     return a instanceof PlayCard ? PlayPhase.checkShape(rules, (PlayCard) a) : null;
   }
 
-  /** The first failing check of F-30 for an action, or null when it is legal. */
+  /** F-30 check 1: MALFORMED. */
   @Override
-  protected Rejection check(FiveHundredState s, Action action) {
-    Rejection bad = checkShape(s.rules, action);
-    if (bad != null) {
-      return bad;
-    }
-    if (s.phase() == Phase.MATCH_OVER) {
-      return MatchEnd.check();
-    }
-    Phase wanted = phaseOf(s.rules, action);
-    if (wanted != s.phase()) {
-      return Rejection.of(
-          Code.WRONG_PHASE,
-          "A " + action.type() + " is not possible in phase " + s.phase().wireName());
-    }
-    if (wanted == Phase.DEAL) {
-      return null;
-    }
-    SeatAction a = (SeatAction) action;
-    if (wanted == Phase.BID) {
-      return BidPhase.checkTurn(s, a);
-    }
-    if (a.seat() != s.toAct()) {
-      return Checks.notYourTurn(s.toAct());
-    }
-    switch (wanted) {
+  protected Rejection shape(FiveHundredState s, Action action) {
+    return checkShape(s.rules, action);
+  }
+
+  @Override
+  protected Phase phaseOf(FiveHundredState s, Action action) {
+    return phaseOf(s.rules, action);
+  }
+
+  @Override
+  protected String wrongPhase(Phase phase, String type) {
+    return "A " + type + " is not possible in phase " + phase.wireName();
+  }
+
+  /** F-30: ALREADY_PASSED for a bid or a pass (F-8). */
+  @Override
+  protected Rejection passed(FiveHundredState s, int seat) {
+    return BidPhase.passed(s, seat);
+  }
+
+  /** F-30: NOT_YOUR_TURN, worded for the auction in phase {@code bid}. */
+  @Override
+  protected Rejection notYourTurn(FiveHundredState s) {
+    return s.phase() == Phase.BID ? BidPhase.notYourTurn(s) : super.notYourTurn(s);
+  }
+
+  /** F-30: the type's own checks. */
+  @Override
+  protected Rejection inPhase(FiveHundredState s, SeatAction a) {
+    switch (s.phase()) {
+      case BID:
+        return a instanceof MakeBid ? BidPhase.bidRejection(s, ((MakeBid) a).bid()) : null;
       case DISCARD:
         return DiscardPhase.check(s, (Discard) a);
       case CALL:
@@ -148,15 +155,5 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
       default:
         return PlayPhase.next(s, (PlayCard) action);
     }
-  }
-
-  @Override
-  protected FiveHundredView newView(FiveHundredState s, int seat, Seq<Action> legal) {
-    return new FiveHundredView(s, seat, legal);
-  }
-
-  @Override
-  protected FiveHundredState determinizeView(FiveHundredView v, RandomGenerator random) {
-    return Determinizer.determinize(v, random);
   }
 }

@@ -1,9 +1,7 @@
 package dev.mazzo.fivehundred;
 
-import static dev.mazzo.family.Seating.capital;
-
 import dev.mazzo.card.Card;
-import dev.mazzo.family.Narrator;
+import dev.mazzo.family.SeatNarrator;
 import dev.mazzo.family.Seating;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
@@ -21,26 +19,12 @@ import io.vavr.collection.Seq;
  * lead), the hand and the numbered choices; every event in a sentence (the kitty's cards only to
  * the contractor), and at the hand's end the contract's outcome and the score change.
  */
-final class FiveHundredNarrator implements Narrator {
+final class FiveHundredNarrator extends SeatNarrator<FiveHundredText> {
 
   private static final int PER_LINE = 5;
 
-  private final FiveHundredText text;
-  private final Seating seating;
-  private final int seat;
-
   FiveHundredNarrator(FiveHundredText text, Seating seating) {
-    this.text = text;
-    this.seating = seating;
-    this.seat = seating.seat();
-  }
-
-  private String who(int p) {
-    return seating.who(p);
-  }
-
-  private String whoCap(int p) {
-    return capital(who(p));
+    super(seating, text);
   }
 
   /** A bid in words: {@code 7H}, {@code misère}, {@code open misère}. */
@@ -101,16 +85,7 @@ final class FiveHundredNarrator implements Narrator {
     } else if (v.phase() == Phase.PLAY) {
       lines = lines.append(tableLine(v));
     }
-    lines = lines.append("Your hand: " + v.ownHand().toSeq().map(Card::code).mkString(" "));
-    StringBuilder line = new StringBuilder("Your choices:");
-    for (int i = 0; i < choices.size(); i++) {
-      if (i > 0 && i % PER_LINE == 0) {
-        lines = lines.append(line.toString());
-        line = new StringBuilder(" ");
-      }
-      line.append("  ").append(i + 1).append(") ").append(text.label(choices.get(i), view));
-    }
-    return lines.append(line.toString());
+    return lines.appendAll(seating.handAndChoices(view, choices, text, PER_LINE));
   }
 
   /** Who bid what so far, and the standing bid (F-8, F-9). */
@@ -140,7 +115,7 @@ final class FiveHundredNarrator implements Narrator {
     }
     int c = v.contractor().get();
     if (v.called().isEmpty()) {
-      return capital(who(c)) + seating.verb(c, " play", " plays") + " alone.";
+      return seating.whoCap(c) + seating.verb(c, " play", " plays") + " alone.";
     }
     Card called = v.called().get();
     String partner =
@@ -179,7 +154,7 @@ final class FiveHundredNarrator implements Narrator {
     if (event instanceof Event.TrickWon t) {
       // The points of a trick are its one trick (F-32): the cards are what is told.
       return Array.of(
-          whoCap(t.winningSeat())
+          seating.whoCap(t.winningSeat())
               + seating.verb(t.winningSeat(), " win", " wins")
               + " the trick "
               + t.cards().map(Card::code).mkString(" ")
@@ -195,10 +170,13 @@ final class FiveHundredNarrator implements Narrator {
   /** One Five Hundred event in a sentence (F-35); null for none. */
   private String sentence(FiveHundredEvent event) {
     if (event instanceof FiveHundredEvent.BidMade e) {
-      return whoCap(e.seat()) + seating.verb(e.seat(), " bid ", " bids ") + bidText(e.bid()) + ".";
+      return seating.whoCap(e.seat())
+          + seating.verb(e.seat(), " bid ", " bids ")
+          + bidText(e.bid())
+          + ".";
     }
     if (event instanceof FiveHundredEvent.Passed e) {
-      return whoCap(e.seat()) + seating.verb(e.seat(), " pass.", " passes.");
+      return seating.whoCap(e.seat()) + seating.verb(e.seat(), " pass.", " passes.");
     }
     if (event instanceof FiveHundredEvent.Contract e) {
       return "The contract is "
@@ -210,40 +188,40 @@ final class FiveHundredNarrator implements Narrator {
           + ".";
     }
     if (event instanceof FiveHundredEvent.Kitty e) {
-      return whoCap(e.seat())
+      return seating.whoCap(e.seat())
           + seating.verb(e.seat(), " pick up", " picks up")
           + " the kitty"
           + e.cards().map(c -> ": " + c.map(Card::code).mkString(" ")).getOrElse("")
           + ".";
     }
     if (event instanceof FiveHundredEvent.Discarded e) {
-      return whoCap(e.seat())
+      return seating.whoCap(e.seat())
           + seating.verb(e.seat(), " discard ", " discards ")
           + e.count()
           + " cards face down.";
     }
     if (event instanceof FiveHundredEvent.Called e) {
-      return whoCap(e.seat())
+      return seating.whoCap(e.seat())
           + e.card()
               .map(c -> seating.verb(e.seat(), " call ", " calls ") + c.code() + ".")
               .getOrElse(seating.verb(e.seat(), " play alone.", " plays alone."));
     }
     if (event instanceof FiveHundredEvent.Partner e) {
-      return whoCap(e.partner())
+      return seating.whoCap(e.partner())
           + seating.verb(e.partner(), " are", " is")
           + " the partner of "
           + who(e.caller())
           + ".";
     }
     if (event instanceof FiveHundredEvent.Exposed e) {
-      return whoCap(e.seat())
+      return seating.whoCap(e.seat())
           + seating.verb(e.seat(), " show", " shows")
           + " the open misère hand: "
           + e.cards().map(Card::code).mkString(" ")
           + ".";
     }
     if (event instanceof FiveHundredEvent.JokerLed e) {
-      return whoCap(e.seat())
+      return seating.whoCap(e.seat())
           + seating.verb(e.seat(), " lead ", " leads ")
           + e.card().code()
           + ", naming "
@@ -278,15 +256,7 @@ final class FiveHundredNarrator implements Narrator {
           .append(r.made().contains(true) ? " made" : " failed")
           .append(r.slam().contains(true) ? " (slam)" : "");
     }
-    b.append(". Score change: ");
-    for (int i = 0; i < r.scoreChange().size(); i++) {
-      int d = r.scoreChange().get(i);
-      b.append(i == 0 ? "" : ", ")
-          .append(seating.sideName(seating.sides().get(i)))
-          .append(' ')
-          .append(d > 0 ? "+" : "")
-          .append(d);
-    }
-    return b.append('.').toString();
+    b.append(". ");
+    return b.append(seating.scoreChange(r.scoreChange())).append('.').toString();
   }
 }

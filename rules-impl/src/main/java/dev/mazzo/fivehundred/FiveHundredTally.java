@@ -1,59 +1,45 @@
 package dev.mazzo.fivehundred;
 
-import dev.mazzo.family.Tally;
+import dev.mazzo.family.CountingTally;
 import dev.mazzo.family.Totals;
-import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
 import io.vavr.collection.Seq;
-import java.util.Locale;
 
 /**
  * What a simulation counts for Five Hundred: the common table of the sides with the tricks per hand
  * as points, then the contracts made and set, the misères among them, and the void hands (F-23,
  * F-24, F-29).
  */
-final class FiveHundredTally implements Tally {
+final class FiveHundredTally extends CountingTally {
 
-  private long made;
-  private long set;
-  private long misere;
-  private long voids;
+  private static final int MADE = 0;
+  private static final int SET = 1;
+  private static final int MISERE = 2;
+  private static final int VOIDS = 3;
 
-  FiveHundredTally(int sides) {}
+  FiveHundredTally() {
+    super(4);
+  }
 
   @Override
-  public void add(GameState end) {
-    for (HandResult r : end.results()) {
-      if (r instanceof FiveHundredHandResult) {
-        FiveHundredHandResult h = (FiveHundredHandResult) r;
-        voids += h.isVoid() ? 1 : 0;
-        made += h.made().contains(true) ? 1 : 0;
-        set += h.made().contains(false) ? 1 : 0;
-        misere += h.bid().exists(Bid::isMisere) ? 1 : 0;
-      }
+  protected void count(HandResult r) {
+    if (r instanceof FiveHundredHandResult h) {
+      counts[VOIDS] += h.isVoid() ? 1 : 0;
+      counts[MADE] += h.made().contains(true) ? 1 : 0;
+      counts[SET] += h.made().contains(false) ? 1 : 0;
+      counts[MISERE] += h.bid().exists(Bid::isMisere) ? 1 : 0;
     }
   }
 
   @Override
-  public void merge(Tally other) {
-    FiveHundredTally o = (FiveHundredTally) other;
-    made += o.made;
-    set += o.set;
-    misere += o.misere;
-    voids += o.voids;
-  }
-
-  @Override
   public Seq<String> report(Totals totals) {
-    return totals
-        .sideTable("tricks/hand")
-        .append(
-            String.format(
-                Locale.ROOT,
-                "contracts made: %d; set: %d; misère contracts: %d; void hands: %d",
-                made,
-                set,
-                misere,
-                voids));
+    return sideTableAnd(
+        totals,
+        "tricks/hand",
+        "contracts made: %d; set: %d; misère contracts: %d; void hands: %d",
+        counts[MADE],
+        counts[SET],
+        counts[MISERE],
+        counts[VOIDS]);
   }
 }

@@ -32,11 +32,6 @@ final class FiveHundredText implements Text {
   }
 
   @Override
-  public Seq<Action> choices(PlayerView view) {
-    return view.legalActions();
-  }
-
-  @Override
   public String label(Action action, PlayerView view) {
     if (action instanceof Pass) {
       return "pass";

@@ -2,8 +2,6 @@ package dev.mazzo.fivehundred;
 
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Phase;
-import dev.mazzo.game.Rejection;
-import dev.mazzo.table.Checks;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 
@@ -23,11 +21,6 @@ final class MatchEnd {
   /** No action once the match is over. */
   static Seq<Action> legal() {
     return List.empty();
-  }
-
-  /** MATCH_OVER (F-30 check 2). */
-  static Rejection check() {
-    return Checks.matchOver();
   }
 
   /**

@@ -1,10 +1,11 @@
 package dev.mazzo.pitch;
 
-import static dev.mazzo.family.JsonParts.NODES;
 import static dev.mazzo.family.JsonParts.cards;
+import static dev.mazzo.family.JsonParts.eventHead;
 import static dev.mazzo.family.JsonParts.ints;
+import static dev.mazzo.family.JsonParts.putBool;
 import static dev.mazzo.family.JsonParts.putInt;
-import static dev.mazzo.family.JsonParts.sides;
+import static dev.mazzo.family.JsonParts.resultHead;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -122,11 +123,7 @@ final class PitchCodec implements Codec {
     if (!(result instanceof PitchHandResult r)) {
       return Option.none();
     }
-    ObjectNode o = NODES.objectNode();
-    o.put("hand", r.hand());
-    o.set("sides", sides(r.sides()));
-    o.set("points", ints(r.points()));
-    putInt(o, "winner", r.winningSide());
+    ObjectNode o = resultHead(r);
     o.put("void", r.isVoid());
     if (r.isVoid()) {
       o.put("reason", r.reason().get());
@@ -150,11 +147,7 @@ final class PitchCodec implements Codec {
       pc.add(cards(side));
     }
     o.set("deadPointCards", cards(r.deadPointCards()));
-    if (r.made().isDefined()) {
-      o.put("made", r.made().get().booleanValue());
-    } else {
-      o.putNull("made");
-    }
+    putBool(o, "made", r.made());
     o.set("scoreChange", ints(r.scoreChange()));
     return Option.some(o);
   }
@@ -165,8 +158,7 @@ final class PitchCodec implements Codec {
     if (!(event instanceof PitchEvent e)) {
       return Option.none();
     }
-    ObjectNode o = NODES.objectNode();
-    o.put("event", e.name());
+    ObjectNode o = eventHead(e);
     if (e instanceof PitchEvent.Dealt x) {
       o.put("dealer", x.dealer());
     } else if (e instanceof PitchEvent.BidMade x) {

@@ -12,7 +12,6 @@ import dev.mazzo.table.Checks;
 import dev.mazzo.table.VariantGame;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
-import java.util.random.RandomGenerator;
 
 /**
  * The rules of one Pitch variant (pitch.md): a dispatcher over the phase, each phase a file with
@@ -37,7 +36,9 @@ final class PitchGame extends VariantGame<PitchRules, PitchState, PitchView> {
             PitchState.class,
             PitchView.class,
             options -> PitchRules.resolve(variant.spec, options),
-            rules -> new Draft(rules).state()));
+            rules -> new Draft(rules).state(),
+            PitchView::new,
+            Determinizer::determinize));
     this.variant = variant;
   }
 
@@ -65,38 +66,25 @@ final class PitchGame extends VariantGame<PitchRules, PitchState, PitchView> {
     }
   }
 
-  /** The first failing check of P-34, or null when the action is legal. */
+  /** P-34 check 1: MALFORMED. */
   @Override
-  protected Rejection check(PitchState s, Action action) {
+  protected Rejection shape(PitchState s, Action action) {
+    return shape(s.d.rules, action);
+  }
+
+  /** P-34 check 4: ALREADY_PASSED. */
+  @Override
+  protected Rejection passed(PitchState s, int seat) {
+    return s.d.speech[seat] == Draft.PASS
+        ? Rejection.of(
+            Code.ALREADY_PASSED, "You have passed: you cannot speak again in this auction")
+        : null;
+  }
+
+  /** P-34 check 6, by type. */
+  @Override
+  protected Rejection inPhase(PitchState s, SeatAction action) {
     Draft d = s.d;
-    // 1. MALFORMED.
-    Rejection bad = shape(d.rules, action);
-    if (bad != null) {
-      return bad;
-    }
-    // 2. MATCH_OVER.
-    if (d.phase == Phase.MATCH_OVER) {
-      return Checks.matchOver();
-    }
-    // 3. WRONG_PHASE.
-    Phase wanted = phaseOf(action);
-    if (d.phase != wanted) {
-      return Rejection.of(Code.WRONG_PHASE, wrongPhase(d.phase, action.type()));
-    }
-    if (action instanceof Deal) {
-      return null;
-    }
-    int seat = ((SeatAction) action).seat();
-    // 4. ALREADY_PASSED.
-    if (d.phase == Phase.BID && d.speech[seat] == Draft.PASS) {
-      return Rejection.of(
-          Code.ALREADY_PASSED, "You have passed: you cannot speak again in this auction");
-    }
-    // 5. NOT_YOUR_TURN.
-    if (seat != d.toAct) {
-      return Checks.notYourTurn(d.toAct);
-    }
-    // 6. By type.
     if (action instanceof PlayCard play) {
       return PlayPhase.check(d, play);
     }
@@ -109,7 +97,9 @@ final class PitchGame extends VariantGame<PitchRules, PitchState, PitchView> {
     return d.phase == Phase.BID ? BidPhase.check(d, action) : null;
   }
 
-  private static Phase phaseOf(Action action) {
+  /** P-34 check 3: the phase of the action's type. */
+  @Override
+  protected Phase phaseOf(PitchState s, Action action) {
     if (action instanceof Deal) {
       return Phase.DEAL;
     }
@@ -125,7 +115,8 @@ final class PitchGame extends VariantGame<PitchRules, PitchState, PitchView> {
     return action instanceof PitchAction.Burn ? Phase.BURN : Phase.BID;
   }
 
-  private static String wrongPhase(Phase phase, String type) {
+  @Override
+  protected String wrongPhase(Phase phase, String type) {
     switch (phase) {
       case DEAL:
         return "The cards have not been dealt yet";
@@ -189,15 +180,5 @@ final class PitchGame extends VariantGame<PitchRules, PitchState, PitchView> {
       return BurnPhase.next(s, burn);
     }
     return BidPhase.next(s, action);
-  }
-
-  @Override
-  protected PitchView newView(PitchState s, int seat, Seq<Action> legal) {
-    return new PitchView(s, seat, legal);
-  }
-
-  @Override
-  protected PitchState determinizeView(PitchView v, RandomGenerator random) {
-    return Determinizer.determinize(v, random);
   }
 }

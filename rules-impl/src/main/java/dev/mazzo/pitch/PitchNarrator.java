@@ -1,9 +1,7 @@
 package dev.mazzo.pitch;
 
-import static dev.mazzo.family.Seating.capital;
-
 import dev.mazzo.card.Card;
-import dev.mazzo.family.Narrator;
+import dev.mazzo.family.SeatNarrator;
 import dev.mazzo.family.Seating;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
@@ -19,26 +17,12 @@ import io.vavr.collection.Seq;
  * left in each hand, what the remainder and the burn ask, the hand and the numbered choices; every
  * event in a sentence, and at the hand's end whether the bid was made and the score change.
  */
-final class PitchNarrator implements Narrator {
+final class PitchNarrator extends SeatNarrator<PitchText> {
 
   private static final int PER_LINE = 5;
 
-  private final Seating seating;
-  private final PitchText text;
-  private final int seat;
-
   PitchNarrator(Seating seating, PitchText text) {
-    this.seating = seating;
-    this.text = text;
-    this.seat = seating.seat();
-  }
-
-  private String who(int p) {
-    return seating.who(p);
-  }
-
-  private String whoCap(int p) {
-    return capital(who(p));
+    super(seating, text);
   }
 
   @Override
@@ -66,7 +50,7 @@ final class PitchNarrator implements Narrator {
       lines = lines.append(burned);
     }
     if (v.phase() == Phase.PLAY) {
-      lines = lines.append(tableLine(v)).append(cardsLeft(v));
+      lines = lines.append(seating.tableLine(v.table())).append(cardsLeft(v));
     } else if (v.phase() == Phase.REMAINDER) {
       lines =
           lines.append(
@@ -85,16 +69,7 @@ final class PitchNarrator implements Narrator {
                   + k
                   + ", face up; zero-point trumps first, point cards only when you must (P-21).");
     }
-    lines = lines.append("Your hand: " + v.ownHand().toSeq().map(Card::code).mkString(" "));
-    StringBuilder line = new StringBuilder("Your choices:");
-    for (int i = 0; i < choices.size(); i++) {
-      if (i > 0 && i % PER_LINE == 0) {
-        lines = lines.append(line.toString());
-        line = new StringBuilder(" ");
-      }
-      line.append("  ").append(i + 1).append(") ").append(text.label(choices.get(i), view));
-    }
-    return lines.append(line.toString());
+    return lines.appendAll(seating.handAndChoices(view, choices, text, PER_LINE));
   }
 
   /** The auction so far (P-11), or the contract: bidder, bid, trumps, call and partner. */
@@ -150,12 +125,6 @@ final class PitchNarrator implements Narrator {
     return parts.isEmpty() ? "" : "Burned (dead): " + parts.mkString(", ") + ".";
   }
 
-  private String tableLine(PitchView v) {
-    return v.table().isEmpty()
-        ? "Table: empty, you lead."
-        : "Table: " + v.table().map(t -> who(t.seat()) + " " + t.card().code()).mkString(", ");
-  }
-
   private String cardsLeft(PitchView v) {
     Seq<String> parts = Array.empty();
     for (int p = 0; p < v.players(); p++) {
@@ -185,16 +154,16 @@ final class PitchNarrator implements Narrator {
   /** One Pitch event in a sentence (P-39); null for none. */
   private String sentence(PitchEvent e) {
     if (e instanceof PitchEvent.BidMade b) {
-      return whoCap(b.seat())
+      return seating.whoCap(b.seat())
           + seating.verb(b.seat(), " bid ", " bids ")
           + amount(b.amount())
           + ".";
     }
     if (e instanceof PitchEvent.Passed p) {
-      return whoCap(p.seat()) + seating.verb(p.seat(), " pass.", " passes.");
+      return seating.whoCap(p.seat()) + seating.verb(p.seat(), " pass.", " passes.");
     }
     if (e instanceof PitchEvent.TrumpNamed t) {
-      return whoCap(t.seat())
+      return seating.whoCap(t.seat())
           + seating.verb(t.seat(), " name ", " names ")
           + t.suit().frenchName()
           + " trumps"
@@ -204,19 +173,19 @@ final class PitchNarrator implements Narrator {
           + ".";
     }
     if (e instanceof PitchEvent.Discarded d) {
-      return whoCap(d.seat())
+      return seating.whoCap(d.seat())
           + seating.verb(d.seat(), " throw away ", " throws away ")
           + d.count()
           + (d.count() == 1 ? " non-trump." : " non-trumps.");
     }
     if (e instanceof PitchEvent.RemainderGiven r) {
       return r.take()
-          ? whoCap(r.seat())
+          ? seating.whoCap(r.seat())
               + seating.verb(r.seat(), " take", " takes")
               + " the remaining "
               + r.count()
               + " cards."
-          : whoCap(r.seat())
+          : seating.whoCap(r.seat())
               + seating.verb(r.seat(), " pass", " passes")
               + " the remaining "
               + r.count()
@@ -225,20 +194,20 @@ final class PitchNarrator implements Narrator {
               + ".";
     }
     if (e instanceof PitchEvent.BlindTaken b) {
-      return whoCap(b.seat()) + seating.verb(b.seat(), " take", " takes") + " the blind.";
+      return seating.whoCap(b.seat()) + seating.verb(b.seat(), " take", " takes") + " the blind.";
     }
     if (e instanceof PitchEvent.Burned b) {
-      return whoCap(b.seat())
+      return seating.whoCap(b.seat())
           + seating.verb(b.seat(), " burn ", " burns ")
           + b.cards().map(Card::code).mkString(" ")
           + ".";
     }
     if (e instanceof PitchEvent.Out o) {
-      return whoCap(o.seat()) + seating.verb(o.seat(), " are", " is") + " out of cards.";
+      return seating.whoCap(o.seat()) + seating.verb(o.seat(), " are", " is") + " out of cards.";
     }
     if (e instanceof PitchEvent.PartnerRevealed p) {
       return p.partner().isDefined()
-          ? whoCap(p.partner().get())
+          ? seating.whoCap(p.partner().get())
               + seating.verb(p.partner().get(), " are", " is")
               + " the partner of "
               + who(p.caller())
@@ -260,19 +229,11 @@ final class PitchNarrator implements Narrator {
     }
     PitchHandResult.Contract c = r.contract().get();
     StringBuilder b =
-        new StringBuilder(capital(who(c.bidder())))
+        new StringBuilder(seating.whoCap(c.bidder()))
             .append(seating.verb(c.bidder(), " bid ", " bid "))
             .append(c.isMoon() ? "moon" : c.bid().get().toString())
             .append(r.made().contains(true) ? ": made" : ": set")
-            .append(". Score change: ");
-    for (int i = 0; i < r.scoreChange().size(); i++) {
-      int d = r.scoreChange().get(i);
-      b.append(i == 0 ? "" : ", ")
-          .append(seating.sideName(seating.sides().get(i)))
-          .append(' ')
-          .append(d > 0 ? "+" : "")
-          .append(d);
-    }
-    return b.append('.').toString();
+            .append(". ");
+    return b.append(seating.scoreChange(r.scoreChange())).append('.').toString();
   }
 }

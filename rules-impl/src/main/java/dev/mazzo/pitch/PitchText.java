@@ -31,11 +31,6 @@ final class PitchText implements Text {
   }
 
   @Override
-  public Seq<Action> choices(PlayerView view) {
-    return view.legalActions();
-  }
-
-  @Override
   public String label(Action a, PlayerView view) {
     if (a instanceof PlayCard p) {
       return p.card().code();

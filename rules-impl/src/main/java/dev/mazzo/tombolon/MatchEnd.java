@@ -5,8 +5,6 @@ import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.Phase;
-import dev.mazzo.game.Rejection;
-import dev.mazzo.table.Checks;
 import io.vavr.collection.Array;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
@@ -24,11 +22,6 @@ final class MatchEnd {
   /** None: the match is over (T-21). */
   static Seq<Action> legal(TombolonState s) {
     return List.empty();
-  }
-
-  /** T-19 check 2, for any well-formed action once the match is over. */
-  static Rejection check() {
-    return Checks.matchOver();
   }
 
   /**

@@ -92,12 +92,11 @@ final class PlayPhase {
     return null;
   }
 
-  /** T-19 checks 4 to 6 for a well-formed play in phase {@code play}; null when it is legal. */
+  /**
+   * T-19 checks 5 and 6 for a well-formed play of the seat to act in phase {@code play}; null when
+   * it is legal.
+   */
   static Rejection check(TombolonState s, SeatAction play) {
-    // 4. NOT_YOUR_TURN.
-    if (play.seat() != s.toAct()) {
-      return Checks.notYourTurn(s.toAct());
-    }
     // 5. CARD_NOT_IN_HAND.
     Card card = cardOf(play);
     int id = s.rules.deck.idOf(card);

@@ -180,35 +180,29 @@ public final class TombolonCodec implements Codec {
     if (!(event instanceof TombolonEvent)) {
       return Option.none();
     }
-    ObjectNode o = NODES.objectNode();
-    o.put("event", event.name());
-    if (event instanceof TombolonEvent.Dealt) {
-      TombolonEvent.Dealt e = (TombolonEvent.Dealt) event;
+    ObjectNode o = JsonParts.eventHead(event);
+    if (event instanceof TombolonEvent.Dealt e) {
       o.put("dealer", e.dealer());
       o.put("distribution", e.distribution());
-    } else if (event instanceof TombolonEvent.Table) {
-      o.set("cards", cards(((TombolonEvent.Table) event).cards()));
-    } else if (event instanceof TombolonEvent.Redeal) {
-      o.set("table", cards(((TombolonEvent.Redeal) event).table()));
-    } else if (event instanceof TombolonEvent.Played) {
-      TombolonEvent.Played e = (TombolonEvent.Played) event;
+    } else if (event instanceof TombolonEvent.Table e) {
+      o.set("cards", cards(e.cards()));
+    } else if (event instanceof TombolonEvent.Redeal e) {
+      o.set("table", cards(e.table()));
+    } else if (event instanceof TombolonEvent.Played e) {
       o.put("seat", e.seat());
       o.put("card", e.card().code());
       o.set("capture", cards(e.capture()));
-    } else if (event instanceof TombolonEvent.Scopa) {
-      TombolonEvent.Scopa e = (TombolonEvent.Scopa) event;
+    } else if (event instanceof TombolonEvent.Scopa e) {
       o.put("seat", e.seat());
       o.put("points", e.points());
-    } else if (event instanceof TombolonEvent.Colore) {
-      TombolonEvent.Colore e = (TombolonEvent.Colore) event;
+    } else if (event instanceof TombolonEvent.Colore e) {
       o.put("seat", e.seat());
       o.put("points", e.points());
-    } else if (event instanceof TombolonEvent.Sweep) {
-      TombolonEvent.Sweep e = (TombolonEvent.Sweep) event;
+    } else if (event instanceof TombolonEvent.Sweep e) {
       o.put("seat", e.seat());
       o.set("cards", cards(e.cards()));
-    } else if (event instanceof TombolonEvent.WentOut) {
-      o.put("side", ((TombolonEvent.WentOut) event).side());
+    } else if (event instanceof TombolonEvent.WentOut e) {
+      o.put("side", e.side());
     } else {
       throw new IllegalArgumentException("no JSON shape for the event " + event);
     }
@@ -228,11 +222,7 @@ public final class TombolonCodec implements Codec {
       return Option.none();
     }
     TombolonHandResult r = (TombolonHandResult) result;
-    ObjectNode o = NODES.objectNode();
-    o.put("hand", r.hand());
-    o.set("sides", JsonParts.sides(r.sides()));
-    o.set("points", ints(r.points()));
-    putInt(o, "winner", r.winningSide());
+    ObjectNode o = JsonParts.resultHead(r);
     o.set("scoreChange", ints(r.scoreChange()));
     o.put("dealer", r.dealer());
     o.put("eldest", r.eldest());

@@ -5,13 +5,11 @@ import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
-import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.game.SeatAction;
 import dev.mazzo.table.Checks;
 import dev.mazzo.table.VariantGame;
 import dev.mazzo.table.VariantGame.Setup;
 import io.vavr.collection.Seq;
-import java.util.random.RandomGenerator;
 
 /**
  * The rules of one Tombolon variant (tombolon.md), dispatched by phase as in OpenSpiel's games: one
@@ -33,7 +31,9 @@ final class TombolonGame extends VariantGame<Rules, TombolonState, TombolonView>
             TombolonState.class,
             TombolonView.class,
             options -> Rules.resolve(variant.spec, options),
-            DealPhase::newMatch));
+            DealPhase::newMatch,
+            TombolonView::new,
+            Determinizer::determinize));
   }
 
   /** The phase's legal actions (T-21). */
@@ -49,34 +49,33 @@ final class TombolonGame extends VariantGame<Rules, TombolonState, TombolonView>
     }
   }
 
-  /** The first failing check of T-19 for an action, or null when it is legal. */
+  /** T-19 check 1, MALFORMED: the action space and shapes, the deal's order (T-7). */
   @Override
-  protected Rejection check(TombolonState s, Action action) {
-    boolean deal = action instanceof Deal;
-    // 1. MALFORMED: the action space and shapes, the deal's order (T-7).
-    Rejection bad =
-        deal
-            ? DealPhase.checkShape(s.rules, (Deal) action)
-            : PlayPhase.isPlay(action)
-                ? PlayPhase.checkShape(s.rules, (SeatAction) action)
-                : Checks.unknownAction(action, s.rules.spec.id, "deal and play");
-    if (bad != null) {
-      return bad;
-    }
-    // 2. MATCH_OVER.
-    if (s.phase() == Phase.MATCH_OVER) {
-      return MatchEnd.check();
-    }
-    // 3. WRONG_PHASE.
-    if (deal != (s.phase() == Phase.DEAL)) {
-      return Rejection.of(
-          Code.WRONG_PHASE,
-          deal
-              ? "The cards are being played: a deal is not possible now"
-              : "The cards have not been dealt yet");
-    }
-    // 4 … 6: the phase's own (none for a deal).
-    return deal ? null : PlayPhase.check(s, (SeatAction) action);
+  protected Rejection shape(TombolonState s, Action action) {
+    return action instanceof Deal deal
+        ? DealPhase.checkShape(s.rules, deal)
+        : PlayPhase.isPlay(action)
+            ? PlayPhase.checkShape(s.rules, (SeatAction) action)
+            : Checks.unknownAction(action, s.rules.spec.id, "deal and play");
+  }
+
+  /** T-19 check 3: a deal in phase {@code deal}, a play in phase {@code play}. */
+  @Override
+  protected Phase phaseOf(TombolonState s, Action action) {
+    return action instanceof Deal ? Phase.DEAL : Phase.PLAY;
+  }
+
+  @Override
+  protected String wrongPhase(Phase phase, String type) {
+    return phase == Phase.DEAL
+        ? "The cards have not been dealt yet"
+        : "The cards are being played: a deal is not possible now";
+  }
+
+  /** T-19 checks 5 and 6 (check 4, NOT_YOUR_TURN, done). */
+  @Override
+  protected Rejection inPhase(TombolonState s, SeatAction action) {
+    return PlayPhase.check(s, action);
   }
 
   /** The next state for an action that passed the checks. */
@@ -109,17 +108,5 @@ final class TombolonGame extends VariantGame<Rules, TombolonState, TombolonView>
   /** T-30 after a complete deal: {@link MatchEnd#winner}. */
   static int matchWinner(Rules r, int[] score, int tombolon) {
     return MatchEnd.winner(r, score, tombolon);
-  }
-
-  // ---------------------------------------------------------------- views (T-33)
-
-  @Override
-  protected TombolonView newView(TombolonState s, int seat, Seq<Action> legal) {
-    return new TombolonView(s, seat, legal);
-  }
-
-  @Override
-  protected TombolonState determinizeView(TombolonView v, RandomGenerator random) {
-    return Determinizer.determinize(v, random);
   }
 }

@@ -4,7 +4,7 @@ import static dev.mazzo.family.Seating.capital;
 
 import dev.mazzo.card.Card;
 import dev.mazzo.card.Suit;
-import dev.mazzo.family.Narrator;
+import dev.mazzo.family.SeatNarrator;
 import dev.mazzo.family.Seating;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
@@ -18,20 +18,10 @@ import io.vavr.collection.Seq;
  * hand and the numbered choices; the deals, plays, Scope, Colori, the sweep and going out; and each
  * deal's result with its breakdown per side (T-31).
  */
-final class TombolonNarrator implements Narrator {
-
-  private final Seating seating;
-  private final TombolonText text;
-  private final int seat;
+final class TombolonNarrator extends SeatNarrator<TombolonText> {
 
   TombolonNarrator(Seating seating, TombolonText text) {
-    this.seating = seating;
-    this.text = text;
-    this.seat = seating.seat();
-  }
-
-  private String who(int p) {
-    return seating.who(p);
+    super(seating, text);
   }
 
   @Override
@@ -79,12 +69,7 @@ final class TombolonNarrator implements Narrator {
           .append(" secured");
     }
     lines = lines.append(piles.append('.').toString());
-    lines = lines.append("Your hand: " + v.ownHand().toSeq().map(Card::code).mkString(" "));
-    StringBuilder line = new StringBuilder("Your choices:");
-    for (int i = 0; i < choices.size(); i++) {
-      line.append("  ").append(i + 1).append(") ").append(text.label(choices.get(i), v));
-    }
-    return lines.append(line.toString());
+    return lines.appendAll(seating.handAndChoices(v, choices, text, Integer.MAX_VALUE));
   }
 
   @Override
@@ -105,7 +90,7 @@ final class TombolonNarrator implements Narrator {
       TombolonEvent.Dealt d = (TombolonEvent.Dealt) e;
       if (d.distribution() == 1) {
         return Array.of(
-            "", "--- " + capital(who(d.dealer())) + (d.dealer() == seat ? " deal." : " deals."));
+            "", "--- " + seating.whoCap(d.dealer()) + (d.dealer() == seat ? " deal." : " deals."));
       }
       return Array.of("Distribution " + d.distribution() + ": new cards for everybody.");
     }
@@ -123,7 +108,7 @@ final class TombolonNarrator implements Narrator {
       TombolonEvent.Played p = (TombolonEvent.Played) e;
       boolean you = p.seat() == seat;
       return Array.of(
-          capital(who(p.seat()))
+          seating.whoCap(p.seat())
               + (p.capture().isEmpty()
                   ? (you ? " lay " : " lays ") + p.card().code() + "."
                   : (you ? " play " : " plays ")
@@ -136,7 +121,7 @@ final class TombolonNarrator implements Narrator {
       TombolonEvent.Scopa sc = (TombolonEvent.Scopa) e;
       return Array.of(
           "  Scopa! "
-              + capital(who(sc.seat()))
+              + seating.whoCap(sc.seat())
               + (sc.seat() == seat ? " score " : " scores ")
               + sc.points()
               + ".");
@@ -145,7 +130,7 @@ final class TombolonNarrator implements Narrator {
       TombolonEvent.Colore c = (TombolonEvent.Colore) e;
       return Array.of(
           "  Colore! "
-              + capital(who(c.seat()))
+              + seating.whoCap(c.seat())
               + (c.seat() == seat ? " score " : " scores ")
               + c.points()
               + ".");
@@ -155,7 +140,7 @@ final class TombolonNarrator implements Narrator {
       return Array.of(
           sw.cards().isEmpty()
               ? "The table is empty: nothing to sweep."
-              : capital(who(sw.seat()))
+              : seating.whoCap(sw.seat())
                   + (sw.seat() == seat ? " take " : " takes ")
                   + "the cards left on the table: "
                   + sw.cards().map(Card::code).mkString(" ")

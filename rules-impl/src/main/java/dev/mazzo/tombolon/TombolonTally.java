@@ -1,60 +1,38 @@
 package dev.mazzo.tombolon;
 
-import dev.mazzo.family.Tally;
+import dev.mazzo.family.CountingTally;
 import dev.mazzo.family.Totals;
-import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
-import java.util.Locale;
 
 /**
  * What a simulation counts for Tombolon: the common table of the sides with the deal total per side
  * (T-26) as its points, then per side the matches won by going out (T-28) and by Tombolon (T-25),
  * and the deals played to the end.
  */
-final class TombolonTally implements Tally {
+final class TombolonTally extends CountingTally {
 
-  /** Deals ended by going out (T-28), per side that went out. */
-  private final long[] wentOut;
-
-  /** Deals in which a side made Tombolon (T-25), per side. */
-  private final long[] tombolon;
-
-  /** Deals played to the end. */
-  private long complete;
+  /**
+   * The sides; the counts are the deals ended by going out (T-28) per side that went out, then the
+   * deals in which a side made Tombolon (T-25) per side, then the deals played to the end.
+   */
+  private final int sides;
 
   TombolonTally(int sides) {
-    wentOut = new long[sides];
-    tombolon = new long[sides];
+    super(2 * sides + 1);
+    this.sides = sides;
   }
 
   @Override
-  public void add(GameState end) {
-    for (HandResult r : end.results()) {
-      if (r instanceof TombolonHandResult) {
-        TombolonHandResult t = (TombolonHandResult) r;
-        if (t.wentOut().isDefined()) {
-          wentOut[t.wentOut().get()]++;
-        } else {
-          complete++;
-        }
-        for (int i = 0; i < tombolon.length && i < t.bySide().size(); i++) {
-          if (t.bySide().get(i).tombolon()) {
-            tombolon[i]++;
-          }
+  protected void count(HandResult r) {
+    if (r instanceof TombolonHandResult t) {
+      counts[t.wentOut().isDefined() ? t.wentOut().get() : 2 * sides]++;
+      for (int i = 0; i < sides && i < t.bySide().size(); i++) {
+        if (t.bySide().get(i).tombolon()) {
+          counts[sides + i]++;
         }
       }
-    }
-  }
-
-  @Override
-  public void merge(Tally other) {
-    TombolonTally o = (TombolonTally) other;
-    complete += o.complete;
-    for (int i = 0; i < wentOut.length; i++) {
-      wentOut[i] += o.wentOut[i];
-      tombolon[i] += o.tombolon[i];
     }
   }
 
@@ -63,19 +41,21 @@ final class TombolonTally implements Tally {
     // T-25, T-28: how the matches ended, per side.
     StringBuilder went = new StringBuilder();
     StringBuilder tomb = new StringBuilder();
-    for (int i = 0; i < wentOut.length; i++) {
-      went.append(i == 0 ? "" : ", ").append("side ").append(i).append(' ').append(wentOut[i]);
-      tomb.append(i == 0 ? "" : ", ").append("side ").append(i).append(' ').append(tombolon[i]);
+    for (int i = 0; i < sides; i++) {
+      went.append(i == 0 ? "" : ", ").append("side ").append(i).append(' ').append(counts[i]);
+      tomb.append(i == 0 ? "" : ", ")
+          .append("side ")
+          .append(i)
+          .append(' ')
+          .append(counts[sides + i]);
     }
-    return totals
-        .sideTable("deal total/deal")
-        .append(
-            String.format(
-                Locale.ROOT,
-                "went out: %s; Tombolon: %s; complete deals: %d",
-                went,
-                tomb,
-                complete));
+    return sideTableAnd(
+        totals,
+        "deal total/deal",
+        "went out: %s; Tombolon: %s; complete deals: %d",
+        went,
+        tomb,
+        counts[2 * sides]);
   }
 
   @Override

@@ -58,11 +58,6 @@ final class TombolonText implements Text {
   }
 
   @Override
-  public Seq<Action> choices(PlayerView view) {
-    return view.legalActions();
-  }
-
-  @Override
   public String label(Action a, PlayerView view) {
     if (a instanceof CapturePlay) {
       CapturePlay p = (CapturePlay) a;

@@ -1,0 +1,44 @@
+package dev.mazzo.family;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Event;
+import dev.mazzo.game.PlayerView;
+import io.vavr.collection.Array;
+import io.vavr.collection.List;
+import io.vavr.collection.Seq;
+import org.junit.jupiter.api.Test;
+
+/** What every family's narrator is made of: the seating, the text, "you" and the seats' names. */
+class SeatNarratorTest {
+
+  /** Tells nothing; shows what it was made of. */
+  private static final class Plain extends SeatNarrator<Text> {
+    Plain(Seating seating, Text text) {
+      super(seating, text);
+    }
+
+    @Override
+    public Seq<String> draw(PlayerView view, Seq<Action> choices) {
+      return Array.of(who(0), who(seat));
+    }
+
+    @Override
+    public Seq<String> tell(Event event, PlayerView view) {
+      return Array.empty();
+    }
+  }
+
+  @Test
+  void keepsItsSeatingTextAndSeatAndNamesTheSeats() {
+    Seating seating = new Seating(2, List.of(List.of(0, 2), List.of(1, 3)));
+    Text text = Families.all().head().text();
+    Plain n = new Plain(seating, text);
+    assertSame(seating, n.seating);
+    assertSame(text, n.text);
+    assertEquals(2, n.seat);
+    assertEquals(Array.of("seat 0", "you"), n.draw(null, List.empty()));
+  }
+}

@@ -89,6 +89,12 @@ class PlayoutTest {
     assertEquals(1, end.results().size());
     assertTrue(end.toAct() < 0, "a chance node or the match's end");
     assertEquals(end, Playout.toHandEnd(game, end, new SplittableRandom(2)), "nothing to play");
+    Playout.Work work = new Playout.Work();
+    assertEquals(
+        end, Playout.toHandEnd(game, s, new SplittableRandom(1), work), "the same playout");
+    // 40 cards applied, each after listing its legal cards (at least one), 10 of them completing a
+    // trick with a choice of others tried.
+    assertTrue(work.units >= 80 && work.units < 40 * 4 + 10 * 3, "work " + work.units);
   }
 
   @Test
@@ -103,6 +109,11 @@ class PlayoutTest {
     assertEquals(now + 1_000_000, ms.deadline(now));
     assertEquals("3 iterations", three.toString());
     assertEquals("1 ms", ms.toString());
+    long cap = 3 * Budget.WORK_PER_ITERATION;
+    assertTrue(three.more(1, cap - 1, deadline) && !three.more(1, cap, deadline), "work capped");
+    assertTrue(three.more(0, Long.MAX_VALUE, deadline), "the first iteration runs whatever");
+    assertTrue(!three.more(3, 0, deadline), "iterations still count");
+    assertTrue(ms.more(1, Long.MAX_VALUE, now + 1_000_000_000L), "time budgets count no work");
     assertThrows(IllegalArgumentException.class, () -> Budget.ofIterations(0));
     assertThrows(IllegalArgumentException.class, () -> Budget.ofMillis(0));
   }

@@ -20,7 +20,8 @@ import java.util.random.RandomGenerator;
  *
  * <p>The budget counts playouts, as {@link Ismcts}'s does (one playout per iteration), so that a
  * budget costs about the same time in both bots whatever the number of legal actions: {@code n}
- * iterations are ⌈n / legal actions⌉ samples (at least one, so at least one playout per action).
+ * iterations are ⌈n / legal actions⌉ samples (at least one, so at least one playout per action),
+ * fewer where {@link Budget}'s work cap stops the search first (it is checked between samples).
  *
  * <p>An iteration budget ({@link #withIterations}, {@link #defaults}) makes the decision a function
  * of the view and the seed: {@link #choose} draws one {@code long} from the given generator and

@@ -32,6 +32,7 @@ class IsmctsTreeTest {
       search.iterate();
     }
     assertEquals(30, search.expanded);
+    assertEquals(5676, search.work.units, "the descents' and playouts' work, seeded");
     assertEquals(30, search.root.visits);
     int children = 0;
     int visits = 0;

@@ -104,10 +104,7 @@ public final class Ismcts implements Strategy {
       return legal.head();
     }
     Search search = new Search(game, view, new SplittableRandom(rng.nextLong()));
-    long deadline = budget.deadline(System.nanoTime());
-    for (int done = 0; budget.more(done, search.work.units, deadline); done++) {
-      search.iterate();
-    }
+    search.run(budget);
     return search.best(legal);
   }
 
@@ -140,6 +137,14 @@ public final class Ismcts implements Strategy {
       this.view = view;
       this.rng = rng;
       this.rewards = new double[view.players()];
+    }
+
+    /** Iterates as long as {@code budget} allows (its iterations, its work or its time). */
+    void run(Budget budget) {
+      long deadline = budget.deadline(System.nanoTime());
+      for (int done = 0; budget.more(done, work.units, deadline); done++) {
+        iterate();
+      }
     }
 
     /** Determinize, select, expand, play out, back-propagate. */

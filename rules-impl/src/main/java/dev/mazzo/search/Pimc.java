@@ -91,11 +91,34 @@ public final class Pimc implements Strategy {
     }
     Action[] actions = legal.toJavaArray(Action[]::new);
     double[] totals = new double[n];
+    score(game, view, actions, totals, new SplittableRandom(rng.nextLong()));
+    int best = 0;
+    for (int i = 1; i < n; i++) {
+      if (totals[i] > totals[best]) {
+        best = i;
+      }
+    }
+    return actions[best];
+  }
+
+  /**
+   * Adds to {@code totals[i]} the searching seat's rewards of {@code actions[i]}, one playout in
+   * each sample, for as many samples as the budget allows.
+   *
+   * @return the samples
+   */
+  int score(
+      Game<GameState, PlayerView> game,
+      PlayerView view,
+      Action[] actions,
+      double[] totals,
+      SplittableRandom r) {
+    int n = actions.length;
     double[] rewards = new double[view.players()];
     int seat = view.seat();
-    SplittableRandom r = new SplittableRandom(rng.nextLong());
     long deadline = budget.deadline(System.nanoTime());
     Playout.Work work = new Playout.Work();
+    int samples = 0;
     for (int done = 0; budget.more(done, work.units, deadline); done += n) {
       GameState s = Frame.sample(game, view, r);
       int before = s.results().size();
@@ -104,14 +127,9 @@ public final class Pimc implements Strategy {
         Playout.rewards(end.results(), before, rewards);
         totals[i] += rewards[seat];
       }
+      samples++;
     }
-    int best = 0;
-    for (int i = 1; i < n; i++) {
-      if (totals[i] > totals[best]) {
-        best = i;
-      }
-    }
-    return actions[best];
+    return samples;
   }
 
   @Override

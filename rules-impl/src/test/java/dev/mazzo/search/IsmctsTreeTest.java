@@ -32,6 +32,7 @@ class IsmctsTreeTest {
       search.iterate();
     }
     assertEquals(30, search.expanded);
+    assertEquals(5676, search.work.units, "the descents' and playouts' work, seeded");
     assertEquals(30, search.root.visits);
     int children = 0;
     int visits = 0;
@@ -43,6 +44,20 @@ class IsmctsTreeTest {
     }
     assertEquals(3, children);
     assertEquals(30, visits, "every iteration passes through one root child");
+  }
+
+  @Test
+  @DisplayName("a search runs the budget's iterations, or fewer when its work reaches the cap")
+  void runStopsAtTheBudget() {
+    PlayerView view = firstDecision();
+    Ismcts.Search two = new Ismcts.Search(GAME, view, new SplittableRandom(1));
+    two.run(Budget.ofIterations(2));
+    assertEquals(2, two.root.visits, "191 units after one iteration, below the cap of 300");
+    // About 190 units an iteration at the first trick: the cap of 30 · 150 stops it after 24.
+    Ismcts.Search thirty = new Ismcts.Search(GAME, view, new SplittableRandom(1));
+    thirty.run(Budget.ofIterations(30));
+    assertEquals(24, thirty.root.visits);
+    assertEquals(4542, thirty.work.units);
   }
 
   @Test

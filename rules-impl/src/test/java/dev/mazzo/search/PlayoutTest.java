@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mazzo.game.Action;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
@@ -89,6 +90,36 @@ class PlayoutTest {
     assertEquals(1, end.results().size());
     assertTrue(end.toAct() < 0, "a chance node or the match's end");
     assertEquals(end, Playout.toHandEnd(game, end, new SplittableRandom(2)), "nothing to play");
+    Playout.Work work = new Playout.Work();
+    assertEquals(
+        end, Playout.toHandEnd(game, s, new SplittableRandom(1), work), "the same playout");
+    // 40 cards applied, each after listing its legal cards (1 to 3: 80 to 160 units), and the
+    // other cards tried where the card completes one of the 10 tricks (0 to 2 units each).
+    assertEquals(165, work.units, "this seeded playout's work");
+  }
+
+  @Test
+  @DisplayName(
+      "PIMC's n iterations are ⌈n / actions⌉ samples, or fewer when the work cap is reached")
+  void pimcSamples() {
+    Game<GameState, PlayerView> game = Variants.byId("briscola-2p").get().game();
+    GameState s = Hands.dealt(game, 4);
+    PlayerView view = game.view(s, s.toAct()).get();
+    Action[] actions = view.legalActions().toJavaArray(Action[]::new);
+    assertEquals(3, actions.length);
+    double[] totals = new double[3];
+    assertEquals(
+        1, Pimc.withIterations(3).score(game, view, actions, totals, new SplittableRandom(1)));
+    for (double t : totals) {
+      assertTrue(t >= 0 && t <= 1, "one reward each: " + t);
+    }
+    assertEquals(
+        2,
+        Pimc.withIterations(4).score(game, view, actions, new double[3], new SplittableRandom(1)));
+    // Three playouts of about 190 units a sample: the cap of 30 · 150 stops it after 9, not 10.
+    assertEquals(
+        9,
+        Pimc.withIterations(30).score(game, view, actions, new double[3], new SplittableRandom(1)));
   }
 
   @Test
@@ -103,6 +134,11 @@ class PlayoutTest {
     assertEquals(now + 1_000_000, ms.deadline(now));
     assertEquals("3 iterations", three.toString());
     assertEquals("1 ms", ms.toString());
+    long cap = 3 * Budget.WORK_PER_ITERATION;
+    assertTrue(three.more(1, cap - 1, deadline) && !three.more(1, cap, deadline), "work capped");
+    assertTrue(three.more(0, Long.MAX_VALUE, deadline), "the first iteration runs whatever");
+    assertTrue(!three.more(3, 0, deadline), "iterations still count");
+    assertTrue(ms.more(1, Long.MAX_VALUE, now + 1_000_000_000L), "time budgets count no work");
     assertThrows(IllegalArgumentException.class, () -> Budget.ofIterations(0));
     assertThrows(IllegalArgumentException.class, () -> Budget.ofMillis(0));
   }

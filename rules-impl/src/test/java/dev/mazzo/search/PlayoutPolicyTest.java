@@ -1,0 +1,96 @@
+package dev.mazzo.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.card.Rank;
+import dev.mazzo.card.Suit;
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Event;
+import dev.mazzo.game.Game;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.PlayerView;
+import dev.mazzo.game.Variants;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The playout's move: random, but the card that completes a trick takes the best trick. */
+class PlayoutPolicyTest {
+
+  private static final Seq<Seq<Integer>> TEAMS = Array.of(Array.of(0, 2), Array.of(1, 3));
+  private static final Card ACE = Card.of(Rank.ACE, Suit.HEARTS);
+  private static final Card TWO = Card.of(Rank.TWO, Suit.HEARTS);
+
+  private static Seq<Event> trick(int winner, int points) {
+    return Array.of(new Event.Played(3, TWO), new Event.TrickWon(winner, points, Array.of(ACE)));
+  }
+
+  @Test
+  @DisplayName("a trick is worth its points to the side that won it, minus one more to the others")
+  void trickValues() {
+    assertEquals(11, Playout.trickValue(trick(3, 11), TEAMS, 1));
+    assertEquals(-12, Playout.trickValue(trick(3, 11), TEAMS, 0));
+    assertEquals(0, Playout.trickValue(trick(1, 0), TEAMS, 1));
+    assertEquals(-1, Playout.trickValue(trick(1, 0), TEAMS, 0), "a lost 0 is below a won 0");
+    assertEquals(-12, Playout.trickValue(trick(3, 11), TEAMS, -1), "a seat in no side");
+    assertEquals(4, Playout.trickValue(trick(2, 4), TEAMS, 0), "side 0 wins its tricks too");
+    assertEquals(
+        Playout.NO_TRICK,
+        Playout.trickValue(Array.of(new Event.Played(3, TWO)), TEAMS, 1),
+        "no trick completed");
+  }
+
+  @Test
+  @DisplayName("a lead is the uniformly random legal action, drawn as a plain playout draws it")
+  void aLeadIsRandom() {
+    Game<GameState, PlayerView> game = Variants.byId("briscola-2p").get().game();
+    GameState s = Hands.dealt(game, 3);
+    Seq<Action> legal = game.legalActions(s);
+    for (int seed = 0; seed < 12; seed++) {
+      Action expected = legal.get(new SplittableRandom(seed).nextInt(legal.size()));
+      assertEquals(
+          game.applyLegal(s, expected),
+          Playout.step(game, s, legal, new SplittableRandom(seed), new Playout.Work()),
+          "seed " + seed);
+    }
+  }
+
+  @Test
+  @DisplayName("the card that completes a trick takes the best trick for its side, whatever drawn")
+  void theLastCardTakesTheBestTrick() {
+    Game<GameState, PlayerView> game = Variants.byId("briscola-2p").get().game();
+    int ties = 0;
+    for (long deal = 1; deal <= 6; deal++) {
+      GameState led = Hands.dealt(game, deal);
+      led = game.applyLegal(led, game.legalActions(led).head());
+      Seq<Action> legal = game.legalActions(led);
+      int side = Playout.sideOf(led.sides(), led.toAct());
+      int best = Integer.MIN_VALUE;
+      for (Action a : legal) {
+        best =
+            Math.max(
+                best, Playout.trickValue(game.applyLegal(led, a).lastEvents(), led.sides(), side));
+      }
+      assertTrue(best > Playout.NO_TRICK, "the second card completes the trick");
+      for (int seed = 0; seed < 8; seed++) {
+        GameState next =
+            Playout.step(game, led, legal, new SplittableRandom(seed), new Playout.Work());
+        assertEquals(
+            best,
+            Playout.trickValue(next.lastEvents(), led.sides(), side),
+            "deal " + deal + ", seed " + seed);
+        GameState drawn =
+            game.applyLegal(led, legal.get(new SplittableRandom(seed).nextInt(legal.size())));
+        if (Playout.trickValue(drawn.lastEvents(), led.sides(), side) == best) {
+          assertEquals(drawn, next, "a tie keeps the drawn card: deal " + deal + ", seed " + seed);
+          ties++;
+        }
+      }
+    }
+    assertTrue(ties > 0, "some drawn card was already the best");
+  }
+}

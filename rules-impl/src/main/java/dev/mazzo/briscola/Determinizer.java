@@ -171,8 +171,9 @@ final class Determinizer {
 
   /**
    * The auction as the view shows it; before the called card is played, its holder in the
-   * determinized deal is the partner (B-52, B-53). In phase {@code deal} the view shows no
-   * contract, and only a partner event of the last play needs one.
+   * determinized deal is the partner (B-52, B-53). In phase {@code deal} the view shows no contract
+   * (what follows then makes an empty auction), and only a partner event of the last play needs
+   * one.
    */
   private static Auction auctionOf(BriscolaView v, Rules rules, long[] cards, int lastCard) {
     if (v.phase() == Phase.DEAL) {
@@ -182,7 +183,6 @@ final class Determinizer {
           return new Auction(Auction.NONE, -1, 0, r.caller(), lastCard, r.partner().getOrElse(-1));
         }
       }
-      return Auction.EMPTY;
     }
     int level = Auction.NONE;
     int high = -1;

@@ -147,10 +147,13 @@ final class PlayPhase {
     int n = s.rules.players;
     long[] cards = s.cards.clone();
     int pile = 2 * (n + winner);
-    for (int k = 0, seat = s.leader; k < n; k++, seat = s.rules.next(seat)) {
+    int seat = s.leader;
+    for (int k = 0; k < n; k++) {
       int id = Trick.card(trick, k);
-      cards[2 * seat + (id >>> 6)] &= ~(1L << id);
+      int word = 2 * seat + (id >>> 6);
+      cards[word] = CardSet.without(cards[word], id & 63);
       add(cards, pile, id);
+      seat = s.rules.next(seat);
     }
     return cards;
   }

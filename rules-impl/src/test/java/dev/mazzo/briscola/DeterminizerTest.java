@@ -38,17 +38,20 @@ class DeterminizerTest {
     "briscola-4p, 5, 0, KH, 7, 1",
     "briscola-4p, 4, 2, 4S, 7, 1",
     "briscola-4p, 4, 2, 4S, 8, 0",
-    "bisca-6p, 5, 5, 7C#2, 10, 1"
+    "bisca-6p, 5, 5, 7C#2, 10, 1",
+    "briscola-4p, 5, 0, AH, 7, 1"
   })
   @DisplayName(
       "B-28 B-70 once the stock has run out, the trump card is in the holding of the seat that drew"
           + " it last in every seat's sample, until it is played (bisca-6p: a card of the high"
-          + " word)")
+          + " word; AH, the deck's card 0, turned up in place of KH)")
   void b28_trumpCardStaysWithItsDrawer(
       String id, long seed, int drawer, String trumpCard, int tricks, int onTable) {
     // The stock runs out with the last drawing trick (B-27); the first legal play every time.
     Playthrough p = Playthrough.of(id);
-    p.deal(Shuffle.seeded(seed).order(p.state().deck()));
+    // The seeded deal with the trump card moved to the place turned up (B-14): a swap for AH only.
+    int turnedUp = p.state().players() * Hands.rules(p.state()).handSize;
+    p.deal(Hands.seededWith(p, seed, turnedUp, trumpCard));
     Card card = p.card(trumpCard);
     assertEquals(Option.some(card), p.state().trumpCard());
     p.playFirstUntil(s -> s.history().size() == tricks && s.table().size() == onTable);

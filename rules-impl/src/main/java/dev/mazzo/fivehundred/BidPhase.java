@@ -118,7 +118,7 @@ final class BidPhase {
             : passes == n || (d.standing != null && passes == n - 1);
     if (!over) {
       // The first seat after this one that has not passed (one has not, or the auction is over).
-      for (int next : s.rules.spec.from[s.rules.next(seat)]) {
+      for (int next : s.rules.from[s.rules.next(seat)]) {
         if ((d.passed & 1 << next) == 0) {
           d.toAct = next;
           break;

@@ -36,7 +36,7 @@ final class MatchEnd {
     // 1. A made contract and a contracting side at 500 or more.
     if (made) {
       int best = -1;
-      for (int seat : spec.from[c]) {
+      for (int seat : d.rules.from[c]) {
         int side = spec.sideOf[seat];
         if ((cs & 1 << seat) != 0
             && score[side] >= TARGET
@@ -69,7 +69,7 @@ final class MatchEnd {
    */
   private static int highest(Draft d, int from, int floor) {
     int best = -1;
-    for (int seat : d.rules.spec.from[from]) {
+    for (int seat : d.rules.from[from]) {
       int side = d.rules.spec.sideOf[seat];
       if (d.score[side] >= floor && (best < 0 || d.score[side] > d.score[best])) {
         best = side;

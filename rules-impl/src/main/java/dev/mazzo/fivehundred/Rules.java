@@ -22,6 +22,13 @@ final class Rules extends TableRules {
   final boolean allPassTricks;
   final boolean misereDefendersScore;
 
+  /**
+   * Per seat s, every seat in playing order from s on (F-4): s, s + 1, … (mod players). Built per
+   * match, not per variant, so that it is made where a test can see it (not in a class's static
+   * initialisation).
+   */
+  final int[][] from;
+
   private Rules(Spec spec, Map<String, Object> v) {
     super(spec.id, spec.players, v, spec.deck);
     this.spec = spec;
@@ -32,6 +39,13 @@ final class Rules extends TableRules {
     this.winOnlyByContract = (Boolean) v.get("winOnlyByContract");
     this.allPassTricks = "no-trump-tricks".equals(v.get("allPass"));
     this.misereDefendersScore = (Boolean) v.get("misereOpponentsScoreTricks");
+    int n = spec.players;
+    this.from = new int[n][n];
+    for (int s = 0; s < n; s++) {
+      for (int i = 0; i < n; i++) {
+        from[s][i] = (s + i) % n;
+      }
+    }
   }
 
   /** The rules of a match, or MALFORMED for an unknown option or a bad value (§12). */

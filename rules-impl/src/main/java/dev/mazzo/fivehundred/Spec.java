@@ -46,9 +46,6 @@ final class Spec {
   /** True in 4p and 6p, where the match sides are teams (F-4). */
   final boolean teams;
 
-  /** Per seat s, every seat in playing order from s on (F-4): s, s + 1, … (mod players). */
-  final int[][] from;
-
   final Seq<OptionSpec> options;
   final String description;
 
@@ -70,12 +67,6 @@ final class Spec {
     this.sides = sides;
     this.teams = teams;
     this.sideOf = new int[players];
-    this.from = new int[players][players];
-    for (int s = 0; s < players; s++) {
-      for (int i = 0; i < players; i++) {
-        from[s][i] = (s + i) % players;
-      }
-    }
     for (int side = 0; side < sides.size(); side++) {
       for (int seat : sides.get(side)) {
         sideOf[seat] = side;

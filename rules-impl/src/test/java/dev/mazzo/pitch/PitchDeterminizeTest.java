@@ -72,8 +72,10 @@ class PitchDeterminizeTest {
         }
       }
       assertTrue(holder >= 0, "AH is in a hand");
-      assertEquals(holder == 0 ? Draft.NONE : holder, d.d.partner, "P-19: the holder partners");
-      assertEquals(holder == 0, d.d.calledFromBlind, "P-19: in the bidder's hand from the blind");
+      int bidder = s.d.bidder;
+      assertEquals(
+          holder == bidder ? Draft.NONE : holder, d.d.partner, "P-19: the holder partners");
+      assertEquals(holder == bidder, d.d.calledFromBlind, "P-19: the bidder's from the blind");
     }
     return held;
   }
@@ -107,6 +109,32 @@ class PitchDeterminizeTest {
     int[] held = holders(s, 2, 120);
     assertEquals(0, held[0], "the bidder led 9H to the first trick");
     assertTrue(held[1] > 0 && held[3] > 0 && held[4] > 0, "the others each hide one card");
+  }
+
+  @Test
+  void p26_aBidderInSeatTwoWhoLedAnotherCardHoldsNoCalledCard() {
+    Draft d =
+        Position.play(
+            FIVE,
+            Map.of(),
+            'H',
+            2,
+            6,
+            "KH 9H 2H",
+            "QH 8H 3H",
+            "JH 7H 4H",
+            "AH 6H JD",
+            "10H 5H JK1 JK2");
+    d.called = d.rules.deck.idOf(card("AH"));
+    d.partner = 3;
+    PitchState s = d.state();
+    for (String code : new String[] {"7H", "6H", "5H", "2H", "3H"}) {
+      s = apply(s, new PlayCard(s.toAct(), card(code)));
+    }
+    assertEquals(2, s.toAct(), "the bidder won the first trick with 7H");
+    int[] held = holders(s, 4, 120);
+    assertEquals(0, held[2], "the bidder led 7H to the first trick");
+    assertTrue(held[0] > 0 && held[1] > 0 && held[3] > 0);
   }
 
   @Test

@@ -163,6 +163,8 @@ class PitchEngineTest {
     assertTrue(messages.contains("The cards have not been dealt yet"), "" + messages);
     assertTrue(messages.contains("The auction is on: bid or pass"), "" + messages);
     assertTrue(messages.contains("The cards are being played: a pass is not possible now"));
+    assertTrue(messages.contains("The bidder must take or pass the remainder first"));
+    assertTrue(messages.contains("The seats holding more than six trumps must burn first"));
   }
 
   @Test

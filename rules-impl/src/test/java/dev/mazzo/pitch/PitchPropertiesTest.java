@@ -95,7 +95,8 @@ class PitchPropertiesTest {
       long held = 0;
       for (int p = 0; p < s.players(); p++) {
         assertEquals(0L, s.d.hands[p] & ~trumps, "P-16: no non-trump in a hand");
-        held |= s.d.hands[p];
+        // A trump burned face up (P-21) has left its hand: it counts as held here.
+        held |= s.d.hands[p] | s.d.burned[p];
       }
       if (s.phase() == Phase.BURN
           || s.phase() == Phase.PLAY

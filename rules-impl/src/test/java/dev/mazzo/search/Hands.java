@@ -23,6 +23,17 @@ final class Hands {
   }
 
   /**
+   * The view of the seat to act after the deal of {@code seed} and {@code cards} first-legal plays.
+   */
+  static PlayerView late(Game<GameState, PlayerView> game, long seed, int cards) {
+    GameState s = dealt(game, seed);
+    for (int i = 0; i < cards; i++) {
+      s = game.applyLegal(s, game.legalActions(s).head());
+    }
+    return game.view(s, s.toAct()).get();
+  }
+
+  /**
    * Plays from {@code s} to the end of the first hand that has a result (dealing again, from the
    * seed, a hand that ends without one): {@code seat} by {@code decide} given its view, every other
    * seat at random.

@@ -58,6 +58,11 @@ class IsmctsTreeTest {
     thirty.run(Budget.ofIterations(30));
     assertEquals(24, thirty.root.visits);
     assertEquals(4542, thirty.work.units);
+    // 30 cards later an iteration costs about 40 units: the 5 iterations stop it, far below 750.
+    Ismcts.Search late = new Ismcts.Search(GAME, Hands.late(GAME, 4, 30), new SplittableRandom(1));
+    late.run(Budget.ofIterations(5));
+    assertEquals(5, late.root.visits);
+    assertEquals(201, late.work.units);
   }
 
   @Test

@@ -116,10 +116,18 @@ class PlayoutTest {
     assertEquals(
         2,
         Pimc.withIterations(4).score(game, view, actions, new double[3], new SplittableRandom(1)));
-    // Three playouts of about 190 units a sample: the cap of 30 · 150 stops it after 9, not 10.
+    // About 500 units a sample (three playouts): the cap of 30 · 150 stops it after 9, not 10.
     assertEquals(
         9,
         Pimc.withIterations(30).score(game, view, actions, new double[3], new SplittableRandom(1)));
+    // 30 cards later samples are cheap: ⌈4 / 3⌉ and ⌈7 / 3⌉ of them, the cap far away.
+    PlayerView late = Hands.late(game, 4, 30);
+    Action[] three = late.legalActions().toJavaArray(Action[]::new);
+    assertEquals(3, three.length);
+    assertEquals(
+        2, Pimc.withIterations(4).score(game, late, three, new double[3], new SplittableRandom(1)));
+    assertEquals(
+        3, Pimc.withIterations(7).score(game, late, three, new double[3], new SplittableRandom(1)));
   }
 
   @Test

@@ -94,8 +94,9 @@ final class TombolonGame extends VariantGame<Rules, TombolonState, TombolonView>
   public TombolonState applyLegal(TombolonState state, Action action) {
     TombolonState s = own(state);
     if (s == null || !(action instanceof Deal || PlayPhase.isPlay(action))) {
-      // Nothing else is legal here: apply rejects it, and the fast path throws the rejection.
-      throw new IllegalStateException(apply(state, action).getLeft().message());
+      // Only a deal or a play can be legal: anything else goes through apply, and a rejection
+      // here is the caller's bug (applyLegal takes legal actions only).
+      return apply(state, action).getOrElseThrow(r -> new IllegalStateException(r.message()));
     }
     return next(s, action);
   }

@@ -3,6 +3,7 @@ package dev.mazzo.search;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
+import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayerView;
 import io.vavr.collection.Seq;
 import java.util.SplittableRandom;
@@ -24,6 +25,16 @@ final class Frame {
           "seat " + view.seat() + " has no legal action: it is not to act");
     }
     return legal;
+  }
+
+  /**
+   * Whether an advised search leaves the view's decision to its advisor: every decision outside
+   * trick play ({@link Phase#PLAY}), that is an auction's bids, a call, a trump, an exchange, a
+   * discard. Random playouts from there run the rest of the auction and the discard too, and judge
+   * dozens of bids or hundreds of discard sets with about 130 samples.
+   */
+  static boolean advised(PlayerView view) {
+    return view.phase() != Phase.PLAY;
   }
 
   /**

@@ -58,12 +58,16 @@ public final class Ismcts implements Strategy {
    */
   private static final double EXPLORATION = 0.35;
 
-  private static final Ismcts DEFAULTS = new Ismcts(Budget.ofIterations(DEFAULT_ITERATIONS));
+  private static final Ismcts DEFAULTS = new Ismcts(Budget.ofIterations(DEFAULT_ITERATIONS), null);
 
   private final Budget budget;
 
-  private Ismcts(Budget budget) {
+  /** What decides outside trick play ({@link Frame#advised}); null: the search decides all. */
+  private final Strategy advisor;
+
+  private Ismcts(Budget budget, Strategy advisor) {
     this.budget = budget;
+    this.advisor = advisor;
   }
 
   /**
@@ -72,7 +76,7 @@ public final class Ismcts implements Strategy {
    * @throws IllegalArgumentException if {@code n < 1}
    */
   public static Ismcts withIterations(int n) {
-    return new Ismcts(Budget.ofIterations(n));
+    return new Ismcts(Budget.ofIterations(n), null);
   }
 
   /**
@@ -82,7 +86,7 @@ public final class Ismcts implements Strategy {
    * @throws IllegalArgumentException if {@code ms < 1}
    */
   public static Ismcts withMillis(long ms) {
-    return new Ismcts(Budget.ofMillis(ms));
+    return new Ismcts(Budget.ofMillis(ms), null);
   }
 
   /** The default search: {@value #DEFAULT_ITERATIONS} iterations. */
@@ -91,9 +95,22 @@ public final class Ismcts implements Strategy {
   }
 
   /**
+   * This search with the same budget, leaving to {@code advisor} every decision outside trick play
+   * (a view whose phase is not {@link dev.mazzo.game.Phase#PLAY}): bids, calls, trump choices,
+   * exchanges and discards.
+   *
+   * @param advisor the strategy for those decisions, such as the family's greedy one
+   * @return the advised search
+   */
+  public Ismcts advisedBy(Strategy advisor) {
+    return new Ismcts(budget, java.util.Objects.requireNonNull(advisor, "advisor"));
+  }
+
+  /**
    * {@inheritDoc}
    *
-   * <p>A lone legal action is returned at once, without searching or drawing from {@code rng}.
+   * <p>A lone legal action is returned at once, without searching or drawing from {@code rng}; an
+   * advised decision ({@link #advisedBy}) is the advisor's, given the same {@code rng}.
    *
    * @throws IllegalArgumentException if the view lists no legal action or cannot be determinized
    */
@@ -103,6 +120,9 @@ public final class Ismcts implements Strategy {
     if (legal.size() == 1) {
       return legal.head();
     }
+    if (advisor != null && Frame.advised(view)) {
+      return advisor.choose(game, view, rng);
+    }
     Search search = new Search(game, view, new SplittableRandom(rng.nextLong()));
     search.run(budget);
     return search.best(legal);
@@ -110,7 +130,7 @@ public final class Ismcts implements Strategy {
 
   @Override
   public String toString() {
-    return "ismcts(" + budget + ")";
+    return "ismcts(" + budget + (advisor == null ? ")" : ", advised)");
   }
 
   /** One decision's tree and scratch space. */

@@ -111,13 +111,18 @@ public final class Pimc implements Strategy {
     Action[] actions = legal.toJavaArray(Action[]::new);
     double[] totals = new double[n];
     score(game, view, actions, totals, new SplittableRandom(rng.nextLong()));
+    return actions[best(totals)];
+  }
+
+  /** The index of the highest total, the first of equal ones. */
+  static int best(double[] totals) {
     int best = 0;
-    for (int i = 1; i < n; i++) {
+    for (int i = 1; i < totals.length; i++) {
       if (totals[i] > totals[best]) {
         best = i;
       }
     }
-    return actions[best];
+    return best;
   }
 
   /**

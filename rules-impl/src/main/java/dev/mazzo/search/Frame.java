@@ -14,6 +14,14 @@ final class Frame {
   private Frame() {}
 
   /**
+   * The longest list of legal actions outside trick play that an advised search still searches:
+   * Pitch's longest (its opening bid, nine), so that a pass or a few bids, a trump among four
+   * suits, are compared by the search, and Five Hundred's opening bids (27) and discards (286) and
+   * chiamata's opening bids (61) go to the advisor.
+   */
+  static final int LONG_LIST = 9;
+
+  /**
    * The view's legal actions.
    *
    * @throws IllegalArgumentException if there is none (the seat is not to act)
@@ -28,13 +36,13 @@ final class Frame {
   }
 
   /**
-   * Whether an advised search leaves the view's decision to its advisor: every decision outside
-   * trick play ({@link Phase#PLAY}), that is an auction's bids, a call, a trump, an exchange, a
-   * discard. Random playouts from there run the rest of the auction and the discard too, and judge
-   * dozens of bids or hundreds of discard sets with about 130 samples.
+   * Whether an advised search leaves the view's decision to its advisor: a decision outside trick
+   * play ({@link Phase#PLAY}) among more than {@link #LONG_LIST} legal actions, such as an opening
+   * bid or a discard. Random playouts from there run the rest of the auction and the discard too,
+   * and judge dozens of bids or hundreds of discard sets with about 130 samples.
    */
   static boolean advised(PlayerView view) {
-    return view.phase() != Phase.PLAY;
+    return view.phase() != Phase.PLAY && view.legalActions().size() > LONG_LIST;
   }
 
   /**

@@ -80,8 +80,8 @@ public final class Pimc implements Strategy {
   }
 
   /**
-   * This search with the same budget, leaving to {@code advisor} every decision outside trick play,
-   * as {@link Ismcts#advisedBy} does (see there why).
+   * This search with the same budget, leaving to {@code advisor} every decision outside trick play
+   * among more than nine legal actions, as {@link Ismcts#advisedBy} does (see there why).
    *
    * @param advisor the strategy for those decisions, such as the family's greedy one
    * @return the advised search

@@ -1,8 +1,10 @@
 package dev.mazzo.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mazzo.family.Strategy;
 import dev.mazzo.game.Action;
@@ -47,13 +49,14 @@ class AdvisorTest {
       };
 
   @ParameterizedTest
-  @ValueSource(strings = {"five-hundred-4p", "briscola-chiamata-5p", "pitch-10-4p"})
-  @DisplayName("a bid is the advisor's: asked once, with the view and the generator given")
-  void aBidIsAdvised(String id) {
+  @ValueSource(strings = {"five-hundred-4p", "briscola-chiamata-5p"})
+  @DisplayName("an opening bid (27 or 61 bids) is the advisor's: asked once, with the view and rng")
+  void anOpeningBidIsAdvised(String id) {
     Game<GameState, PlayerView> game = game(id);
     GameState s = Hands.dealt(game, 11);
     PlayerView view = game.view(s, s.toAct()).get();
     assertEquals(Phase.BID, view.phase());
+    assertTrue(view.legalActions().size() > Frame.LONG_LIST, "" + view.legalActions().size());
     Recording ismcts = new Recording();
     Recording pimc = new Recording();
     for (Object[] bot :
@@ -100,5 +103,45 @@ class AdvisorTest {
         Ismcts.defaults().advisedBy(NEVER).toString());
     assertThrows(NullPointerException.class, () -> Ismcts.defaults().advisedBy(null));
     assertThrows(NullPointerException.class, () -> Pimc.defaults().advisedBy(null));
+  }
+
+  @Test
+  @DisplayName(
+      "outside the play a list of 9 legal actions is searched, one of 10 advised; in the play never")
+  void theLongList() {
+    assertEquals(9, Frame.LONG_LIST);
+    Game<GameState, PlayerView> game = game("five-hundred-4p");
+    PlayerView nine = null;
+    PlayerView ten = null;
+    for (long deal = 1; deal <= 200 && (nine == null || ten == null); deal++) {
+      GameState s = Hands.dealt(game, deal);
+      SplittableRandom r = new SplittableRandom(deal);
+      while (s.phase() == Phase.BID) {
+        var legal = game.legalActions(s);
+        PlayerView v = game.view(s, s.toAct()).get();
+        if (legal.size() == 9) {
+          nine = v;
+        } else if (legal.size() == 10) {
+          ten = v;
+        }
+        s = game.applyLegal(s, legal.get(r.nextInt(legal.size())));
+      }
+    }
+    assertFalse(Frame.advised(nine), "9 bids");
+    assertTrue(Frame.advised(ten), "10 bids");
+    Recording advisor = new Recording();
+    assertSame(
+        ten.legalActions().last(),
+        Ismcts.withIterations(3).advisedBy(advisor).choose(game, ten, new SplittableRandom(1)));
+    assertEquals(List.of(ten), advisor.views, "10 bids are advised");
+    assertEquals(
+        Ismcts.withIterations(10).choose(game, nine, new SplittableRandom(2)),
+        Ismcts.withIterations(10).advisedBy(NEVER).choose(game, nine, new SplittableRandom(2)),
+        "9 bids are searched");
+    Game<GameState, PlayerView> pitch = game("pitch-10-4p");
+    GameState p = Hands.dealt(pitch, 11);
+    PlayerView opening = pitch.view(p, p.toAct()).get();
+    assertEquals(Phase.BID, opening.phase());
+    assertFalse(Frame.advised(opening), "Pitch's bids are searched: " + opening.legalActions());
   }
 }

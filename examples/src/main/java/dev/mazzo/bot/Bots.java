@@ -1,23 +1,37 @@
 package dev.mazzo.bot;
 
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Game;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.PlayerView;
 import dev.mazzo.search.Ismcts;
 import dev.mazzo.search.Pimc;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
+import java.util.random.RandomGenerator;
 
 /** The bots by their command-line names. */
 public final class Bots {
+
+  private static final Bot GREEDY = new GreedyBot();
 
   private static final Seq<Bot> ALL =
       Array.of(
           new RandomBot(),
           new GreedyBot(),
-          // The library's search bots (issue 15) at their default budgets.
-          Bot.of("ismcts", Ismcts.defaults()),
-          Bot.of("pimc", Pimc.defaults()));
+          // The library's search bots (issue 15) at their default budgets, searching trick play
+          // and leaving the bids, calls and discards to the family's greedy strategy.
+          Bot.of("ismcts", Ismcts.defaults().advisedBy(Bots::greedy)),
+          Bot.of("pimc", Pimc.defaults().advisedBy(Bots::greedy)));
 
   private Bots() {}
+
+  /** The greedy bot as a strategy: the family's greedy one, found by the view's variant id. */
+  private static Action greedy(
+      Game<GameState, PlayerView> game, PlayerView view, RandomGenerator rng) {
+    return GREEDY.choose(game, view, rng);
+  }
 
   /**
    * Every bot.

@@ -68,6 +68,20 @@ public interface GameState {
   /** The sides that score in the match, each a list of seats in ascending order. */
   Seq<Seq<Integer>> sides();
 
+  /**
+   * The sides of the current hand as the full state knows them, each a list of seats in ascending
+   * order: {@link #sides()}, unless a hand's sides differ from the match's, as in briscola chiamata
+   * once the card is called (the caller and the holder of the called card against the others),
+   * where they name a partner that the seats may not know yet. A {@link PlayerView} never exposes
+   * it. For bots that simulate on a determinized state: such a state's hand sides are the sampled
+   * ones.
+   *
+   * @return the hand's sides, in the order of the hand's result once it has one
+   */
+  default Seq<Seq<Integer>> handSides() {
+    return sides();
+  }
+
   /** The match score per side, aligned with {@link #sides()}. */
   Seq<Integer> score();
 

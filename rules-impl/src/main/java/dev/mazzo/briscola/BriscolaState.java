@@ -260,6 +260,18 @@ public final class BriscolaState extends TableState {
     return rules.sides;
   }
 
+  /**
+   * The match sides, but in chiamata once the card is called (B-51): the caller with the holder of
+   * the called card (the partner, unknown to the views until the card is played, B-53), then the
+   * other seats, as the hand is scored (B-57).
+   */
+  @Override
+  public Seq<Seq<Integer>> handSides() {
+    return contractShown() && auction.calledCard() >= 0
+        ? rules.contractSides[auction.caller()][auction.partner() + 1]
+        : rules.sides;
+  }
+
   @Override
   public Seq<Integer> score() {
     return Array.ofAll(score);

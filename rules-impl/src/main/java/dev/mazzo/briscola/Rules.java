@@ -53,6 +53,13 @@ final class Rules extends TableRules {
 
   final Seq<Seq<Integer>> sides;
 
+  /**
+   * Chiamata's sides of a hand once the card is called (B-57), by caller and partner + 1 (0: the
+   * caller alone): the caller with the partner, then the other seats; null in the other variants.
+   * Made once, so that {@link BriscolaState#handSides()} does not allocate in playouts.
+   */
+  final Seq<Seq<Integer>>[][] contractSides;
+
   /** The play action of each seat and card id, made once so legalActions does not allocate. */
   final PlayCard[][] plays;
 
@@ -105,6 +112,7 @@ final class Rules extends TableRules {
       s.add(Array.ofAll(seats));
     }
     this.sides = Array.ofAll(s);
+    this.contractSides = handRule == HandRule.CONTRACT ? contractSides(players) : null;
     this.plays = new PlayCard[players][deck.size()];
     for (int seat = 0; seat < players; seat++) {
       for (int id = 0; id < deck.size(); id++) {
@@ -120,6 +128,23 @@ final class Rules extends TableRules {
       }
     }
     this.onePlay = one;
+  }
+
+  /** Every caller's and partner's sides (see {@link #contractSides}). */
+  @SuppressWarnings("unchecked")
+  private static Seq<Seq<Integer>>[][] contractSides(int players) {
+    Seq<Seq<Integer>>[][] out = new Seq[players][players + 1];
+    for (int caller = 0; caller < players; caller++) {
+      for (int partner = -1; partner < players; partner++) {
+        List<Integer> callers = new ArrayList<>();
+        List<Integer> others = new ArrayList<>();
+        for (int p = 0; p < players; p++) {
+          (p == caller || p == partner ? callers : others).add(p);
+        }
+        out[caller][partner + 1] = Array.of(Array.ofAll(callers), Array.ofAll(others));
+      }
+    }
+    return out;
   }
 
   /** The scheme a match uses: the variant's, or the {@code ranks} option's (B-10). */

@@ -27,6 +27,20 @@ import java.util.random.RandomGenerator;
  * Chance nodes inside the horizon end the descent and the playout. The decision is the root's most
  * visited child (then the higher mean, then the view's order).
  *
+ * <p><b>Advised decisions.</b> {@link #advisedBy} leaves to another strategy every decision outside
+ * trick play (a view whose phase is not {@link dev.mazzo.game.Phase#PLAY}) among more than nine
+ * legal actions: Five Hundred's opening bids (27) and discards (286), chiamata's opening bids (up
+ * to 61). Searched with random playouts, those were noise: the work cap leaves about 130
+ * iterations, each running the rest of the auction, the discard and the play at random, and the
+ * playout's reward sees the hand won or lost, not the contract's value. Shorter lists (a pass or a
+ * few bids, a trump among four suits, a call among four suits) are still searched: searched, they
+ * did better than advised. The card play is always searched. Against greedy (200 duplicate matches,
+ * seed 1, session 9), ismcts searching everything won 4 % of the matches in five-hundred-4p, 36.5 %
+ * in briscola-chiamata-5p and 88.0 % in pitch-10-4p; advised by the family's greedy in every phase
+ * but the play, 53.5 %, 47.0 % and 77.5 %; advised on lists of more than nine actions only, 53.5 %,
+ * 50.5 % (31 draws: 60 % of the decisive matches) and 88.0 %. The arena's and {@code play}'s {@code
+ * ismcts} are so advised; {@link #defaults} searches everything.
+ *
  * <p>An iteration budget ({@link #withIterations}, {@link #defaults}) makes the decision a function
  * of the view and the seed: {@link #choose} draws one {@code long} from the given generator and
  * seeds its own {@link SplittableRandom} with it, so the same view and the same seed give the same
@@ -58,12 +72,16 @@ public final class Ismcts implements Strategy {
    */
   private static final double EXPLORATION = 0.35;
 
-  private static final Ismcts DEFAULTS = new Ismcts(Budget.ofIterations(DEFAULT_ITERATIONS));
+  private static final Ismcts DEFAULTS = new Ismcts(Budget.ofIterations(DEFAULT_ITERATIONS), null);
 
   private final Budget budget;
 
-  private Ismcts(Budget budget) {
+  /** What decides outside trick play ({@link Frame#advised}); null: the search decides all. */
+  private final Strategy advisor;
+
+  private Ismcts(Budget budget, Strategy advisor) {
     this.budget = budget;
+    this.advisor = advisor;
   }
 
   /**
@@ -72,7 +90,7 @@ public final class Ismcts implements Strategy {
    * @throws IllegalArgumentException if {@code n < 1}
    */
   public static Ismcts withIterations(int n) {
-    return new Ismcts(Budget.ofIterations(n));
+    return new Ismcts(Budget.ofIterations(n), null);
   }
 
   /**
@@ -82,7 +100,7 @@ public final class Ismcts implements Strategy {
    * @throws IllegalArgumentException if {@code ms < 1}
    */
   public static Ismcts withMillis(long ms) {
-    return new Ismcts(Budget.ofMillis(ms));
+    return new Ismcts(Budget.ofMillis(ms), null);
   }
 
   /** The default search: {@value #DEFAULT_ITERATIONS} iterations. */
@@ -91,9 +109,22 @@ public final class Ismcts implements Strategy {
   }
 
   /**
+   * This search with the same budget, leaving to {@code advisor} every decision outside trick play
+   * (a view whose phase is not {@link dev.mazzo.game.Phase#PLAY}) among more than nine legal
+   * actions, such as an opening bid or a discard; the card play and the shorter lists are searched.
+   *
+   * @param advisor the strategy for those decisions, such as the family's greedy one
+   * @return the advised search
+   */
+  public Ismcts advisedBy(Strategy advisor) {
+    return new Ismcts(budget, java.util.Objects.requireNonNull(advisor, "advisor"));
+  }
+
+  /**
    * {@inheritDoc}
    *
-   * <p>A lone legal action is returned at once, without searching or drawing from {@code rng}.
+   * <p>A lone legal action is returned at once, without searching or drawing from {@code rng}; an
+   * advised decision ({@link #advisedBy}) is the advisor's, given the same {@code rng}.
    *
    * @throws IllegalArgumentException if the view lists no legal action or cannot be determinized
    */
@@ -103,6 +134,9 @@ public final class Ismcts implements Strategy {
     if (legal.size() == 1) {
       return legal.head();
     }
+    if (advisor != null && Frame.advised(view)) {
+      return advisor.choose(game, view, rng);
+    }
     Search search = new Search(game, view, new SplittableRandom(rng.nextLong()));
     search.run(budget);
     return search.best(legal);
@@ -110,7 +144,7 @@ public final class Ismcts implements Strategy {
 
   @Override
   public String toString() {
-    return "ismcts(" + budget + ")";
+    return "ismcts(" + budget + (advisor == null ? ")" : ", advised)");
   }
 
   /** One decision's tree and scratch space. */

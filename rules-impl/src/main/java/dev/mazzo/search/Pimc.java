@@ -42,12 +42,16 @@ public final class Pimc implements Strategy {
    */
   public static final int DEFAULT_ITERATIONS = 200;
 
-  private static final Pimc DEFAULTS = new Pimc(Budget.ofIterations(DEFAULT_ITERATIONS));
+  private static final Pimc DEFAULTS = new Pimc(Budget.ofIterations(DEFAULT_ITERATIONS), null);
 
   private final Budget budget;
 
-  private Pimc(Budget budget) {
+  /** What decides outside trick play ({@link Frame#advised}); null: the search decides all. */
+  private final Strategy advisor;
+
+  private Pimc(Budget budget, Strategy advisor) {
     this.budget = budget;
+    this.advisor = advisor;
   }
 
   /**
@@ -57,7 +61,7 @@ public final class Pimc implements Strategy {
    * @throws IllegalArgumentException if {@code n < 1}
    */
   public static Pimc withIterations(int n) {
-    return new Pimc(Budget.ofIterations(n));
+    return new Pimc(Budget.ofIterations(n), null);
   }
 
   /**
@@ -67,7 +71,7 @@ public final class Pimc implements Strategy {
    * @throws IllegalArgumentException if {@code ms < 1}
    */
   public static Pimc withMillis(long ms) {
-    return new Pimc(Budget.ofMillis(ms));
+    return new Pimc(Budget.ofMillis(ms), null);
   }
 
   /** The default search: {@value #DEFAULT_ITERATIONS} playouts. */
@@ -76,9 +80,21 @@ public final class Pimc implements Strategy {
   }
 
   /**
+   * This search with the same budget, leaving to {@code advisor} every decision outside trick play
+   * among more than nine legal actions, as {@link Ismcts#advisedBy} does (see there why).
+   *
+   * @param advisor the strategy for those decisions, such as the family's greedy one
+   * @return the advised search
+   */
+  public Pimc advisedBy(Strategy advisor) {
+    return new Pimc(budget, java.util.Objects.requireNonNull(advisor, "advisor"));
+  }
+
+  /**
    * {@inheritDoc}
    *
-   * <p>A lone legal action is returned at once, without searching or drawing from {@code rng}.
+   * <p>A lone legal action is returned at once, without searching or drawing from {@code rng}; an
+   * advised decision ({@link #advisedBy}) is the advisor's, given the same {@code rng}.
    *
    * @throws IllegalArgumentException if the view lists no legal action or cannot be determinized
    */
@@ -89,16 +105,24 @@ public final class Pimc implements Strategy {
     if (n == 1) {
       return legal.head();
     }
+    if (advisor != null && Frame.advised(view)) {
+      return advisor.choose(game, view, rng);
+    }
     Action[] actions = legal.toJavaArray(Action[]::new);
     double[] totals = new double[n];
     score(game, view, actions, totals, new SplittableRandom(rng.nextLong()));
+    return actions[best(totals)];
+  }
+
+  /** The index of the highest total, the first of equal ones. */
+  static int best(double[] totals) {
     int best = 0;
-    for (int i = 1; i < n; i++) {
+    for (int i = 1; i < totals.length; i++) {
       if (totals[i] > totals[best]) {
         best = i;
       }
     }
-    return actions[best];
+    return best;
   }
 
   /**
@@ -134,6 +158,6 @@ public final class Pimc implements Strategy {
 
   @Override
   public String toString() {
-    return "pimc(" + budget + ")";
+    return "pimc(" + budget + (advisor == null ? ")" : ", advised)");
   }
 }

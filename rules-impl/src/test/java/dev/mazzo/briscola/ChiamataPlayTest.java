@@ -148,6 +148,59 @@ class ChiamataPlayTest {
     assertEquals(120, h.points().sum().intValue());
   }
 
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {"526 | 2 | [[3,4],[0,1,2]]", "6 | 3 | [[4],[0,1,2,3]]"})
+  @DisplayName(
+      "B-57 handSides: one seat each in the auction; from the call to the hand's result the caller 4 with partner 3 (or alone) against the others, as the result's sides; one seat each at the next deal")
+  void b57_handSides(long seed, int index5D, String sides) {
+    String single = "[[0],[1],[2],[3],[4]]";
+    Playthrough auction = Playthrough.of(RANKS);
+    auction.deal(Hands.seededWith(auction, seed, index5D, "5D"));
+    assertEquals(Phase.BID, auction.state().phase());
+    assertEquals(single, Hands.sides(auction.state().handSides()));
+    Playthrough p = g7(seed, index5D);
+    SplittableRandom r = new SplittableRandom(seed);
+    int plays = 0;
+    while (p.state().phase() == Phase.PLAY) {
+      assertEquals(sides, Hands.sides(p.state().handSides()), "play " + plays);
+      Seq<Action> legal = p.legal();
+      p.act(legal.get(r.nextInt(legal.size())));
+      plays++;
+    }
+    assertEquals(40, plays);
+    assertEquals(sides, Hands.sides(p.state().results().last().sides()));
+    assertEquals(Phase.DEAL, p.state().phase());
+    assertEquals(single, Hands.sides(p.state().handSides()), "the next hand's auction");
+    assertEquals(p.state().sides(), p.state().handSides());
+  }
+
+  @Test
+  @DisplayName(
+      "B-53 B-57 handSides of a determinized state: seat 0 does not know partner 3; each sample puts the caller 4 with the sample's holder of 5D")
+  void b57_handSidesOfSamples() {
+    Playthrough p = g7(526, 2);
+    PlayerView view = p.view(0);
+    Card called = p.card("5D");
+    java.util.Set<String> seen = new java.util.TreeSet<>();
+    for (long seed = 1; seed <= 12; seed++) {
+      GameState s = p.game().determinize(view, new SplittableRandom(seed)).get();
+      int holder = -1;
+      for (int seat = 0; seat < 5; seat++) {
+        if (s.hand(seat).contains(called)) {
+          holder = seat;
+        }
+      }
+      assertTrue(holder > 0, "seat 0 does not hold 5D, the caller 4 may: seed " + seed);
+      String caller = holder == 4 ? "[4]" : "[" + Math.min(holder, 4) + ",4]";
+      String expected = Hands.sides(s.handSides()).substring(0, caller.length() + 1);
+      assertEquals("[" + caller, expected, "seed " + seed);
+      seen.add(caller);
+    }
+    assertTrue(seen.size() > 1, "the samples differ in the partner: " + seen);
+  }
+
   @Test
   @DisplayName(
       "G-7 B-55 B-70 B-71 until seat 3 plays 5D no view has a partner; then played, partner {caller 4, partner 3}, and every view shows partner 3")

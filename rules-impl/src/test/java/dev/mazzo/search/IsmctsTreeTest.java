@@ -84,6 +84,42 @@ class IsmctsTreeTest {
     assertEquals(legal.get(1), search.best(legal), "equal: the first in the view's order");
   }
 
+  @Test
+  @DisplayName("UCB1: mean reward + c·√(ln availability / visits), exactly")
+  void ucbValue() {
+    Node n = new Node(null, 0, null);
+    n.visits = 4;
+    n.reward = 3;
+    n.availability = 10;
+    assertEquals(0.75 + 0.35 * Math.sqrt(Math.log(10) / 4), n.ucb(0.35), 0);
+    assertEquals(0.75 + 0.7 * Math.sqrt(Math.log(10) / 4), n.ucb(0.7), 0);
+    n.availability = 1;
+    assertEquals(0.75, n.ucb(0.35), 0, "ln 1 = 0: the mean alone");
+    Node expanded = new Node(null, -1, null).expand(null, 2);
+    assertEquals(1, expanded.availability, "a new child was available once");
+    assertEquals(2, expanded.actor);
+    assertEquals(0, expanded.visits);
+  }
+
+  @Test
+  @DisplayName("a descent through equal UCB values takes the first child in the legal order")
+  void ucbTieTakesTheFirst() {
+    PlayerView view = firstDecision();
+    Seq<Action> legal = view.legalActions();
+    Ismcts.Search search = new Ismcts.Search(GAME, view, new SplittableRandom(1));
+    for (Action a : legal) {
+      set(search.root.expand(a, view.seat()), 3, 1.5);
+    }
+    search.iterate();
+    assertEquals(4, search.root.child(legal.get(0)).visits, "the first of the tied children");
+    for (int i = 0; i < legal.size(); i++) {
+      assertEquals(2, search.root.child(legal.get(i)).availability, "each was available again");
+    }
+    for (int i = 1; i < legal.size(); i++) {
+      assertEquals(3, search.root.child(legal.get(i)).visits);
+    }
+  }
+
   private static void set(Node n, int visits, double reward) {
     n.visits = visits;
     n.reward = reward;

@@ -5,11 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mazzo.card.Card;
 import dev.mazzo.card.Rank;
+import dev.mazzo.card.Shuffle;
 import dev.mazzo.card.Suit;
 import dev.mazzo.game.Action;
+import dev.mazzo.game.Deal;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
+import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Variants;
 import io.vavr.collection.Array;
@@ -92,5 +95,42 @@ class PlayoutPolicyTest {
       }
     }
     assertTrue(ties > 0, "some drawn card was already the best");
+  }
+
+  @Test
+  @DisplayName(
+      "chiamata after the call: the card that completes a trick takes the best trick for the hand side (caller with partner), not for its seat alone")
+  void chiamataUsesTheHandSides() {
+    Game<GameState, PlayerView> game = Variants.byId("briscola-chiamata-5p").get().game();
+    int differ = 0;
+    for (long deal = 1; deal <= 12; deal++) {
+      SplittableRandom r = new SplittableRandom(deal);
+      GameState s = Hands.dealt(game, deal);
+      while (s.phase() != Phase.PLAY || s.table().size() != 4) {
+        s =
+            s.toAct() == GameState.CHANCE
+                ? game.applyLegal(s, new Deal(Shuffle.using(r).order(s.deck())))
+                : game.applyLegal(
+                    s, game.legalActions(s).get(r.nextInt(game.legalActions(s).size())));
+      }
+      Seq<Seq<Integer>> hand = s.handSides();
+      assertEquals(2, hand.size(), "caller's side and the others: deal " + deal);
+      int side = Playout.sideOf(hand, s.toAct());
+      int seatAlone = Playout.sideOf(s.sides(), s.toAct());
+      Seq<Action> legal = game.legalActions(s);
+      int best = Integer.MIN_VALUE;
+      int bestAlone = Integer.MIN_VALUE;
+      for (Action a : legal) {
+        Seq<Event> events = game.applyLegal(s, a).lastEvents();
+        best = Math.max(best, Playout.trickValue(events, hand, side));
+        bestAlone = Math.max(bestAlone, Playout.trickValue(events, s.sides(), seatAlone));
+      }
+      GameState next = Playout.step(game, s, legal, new SplittableRandom(deal), new Playout.Work());
+      assertEquals(best, Playout.trickValue(next.lastEvents(), hand, side), "deal " + deal);
+      if (Playout.trickValue(next.lastEvents(), s.sides(), seatAlone) < bestAlone) {
+        differ++;
+      }
+    }
+    assertTrue(differ > 0, "in some deal the best trick for the side is not the seat's own");
   }
 }

@@ -150,4 +150,13 @@ class PlayoutTest {
     assertThrows(IllegalArgumentException.class, () -> Budget.ofIterations(0));
     assertThrows(IllegalArgumentException.class, () -> Budget.ofMillis(0));
   }
+
+  @Test
+  @DisplayName("pimc plays the highest total, the first in the view's order of equal ones")
+  void pimcBest() {
+    assertEquals(1, Pimc.best(new double[] {1, 2.5, 2.5}));
+    assertEquals(2, Pimc.best(new double[] {1, 2.5, 2.75}));
+    assertEquals(0, Pimc.best(new double[] {3, 3, 3}));
+    assertEquals(0, Pimc.best(new double[] {3, 2, 1}));
+  }
 }

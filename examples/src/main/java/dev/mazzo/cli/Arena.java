@@ -28,10 +28,14 @@ import java.util.SplittableRandom;
  * ({@link #cycle()} deals) every arrangement of the two bots relative to the first dealer is
  * played.
  *
- * <p>A match is won by the bot that holds its {@link GameState#winningSide() winning side}; a match
- * with none is a draw, won by neither. A hand's card points go to the bots that hold its sides;
- * when the two bots share a side of a hand (chiamata's caller and partner), its points are shared
- * among the side's seats equally.
+ * <p>A match is won by the bot that holds its {@link GameState#winningSide() winning side}. A match
+ * with none ends in a tie for the highest total (chiamata, B-60: "ties are allowed"): it is won by
+ * the bot whose seats hold every side with that total, and is a draw, won by neither, only when
+ * both bots hold one of them. (Until session 9 every tie was a draw: in briscola-chiamata-5p, where
+ * one bot holds three of the five single-seat sides, a tie between two of its own seats counted for
+ * neither bot.) A hand's card points go to the bots that hold its sides; when the two bots share a
+ * side of a hand (chiamata's caller and partner), its points are shared among the side's seats
+ * equally.
  */
 final class Arena {
 
@@ -165,12 +169,38 @@ final class Arena {
       }
     }
 
+    /**
+     * The bot that won a finished match: the holder of its winning side, else the one bot that
+     * holds every side tied for the highest total; -1 for a draw (both bots hold such a side).
+     */
+    static int winnerOf(GameState end, int[] owner) {
+      Seq<Seq<Integer>> sides = end.sides();
+      if (end.winningSide().isDefined()) {
+        return owner[sides.get(end.winningSide().get()).head()];
+      }
+      Seq<Integer> score = end.score();
+      int top = Integer.MIN_VALUE;
+      for (int s : score) {
+        top = Math.max(top, s);
+      }
+      int winner = -1;
+      for (int i = 0; i < sides.size(); i++) {
+        if (score.get(i) == top) {
+          int bot = owner[sides.get(i).head()];
+          if (winner >= 0 && winner != bot) {
+            return -1;
+          }
+          winner = bot;
+        }
+      }
+      return winner;
+    }
+
     /** Adds a finished match; returns the winning bot, or -1 for a draw. */
     int add(GameState end, int[] owner) {
       matches++;
-      int winner = -1;
-      if (end.winningSide().isDefined()) {
-        winner = owner[end.sides().get(end.winningSide().get()).head()];
+      int winner = winnerOf(end, owner);
+      if (winner >= 0) {
         wins[winner]++;
       } else {
         draws++;

@@ -216,4 +216,32 @@ class ArenaTest {
     assertEquals(9, ArenaReport.percentile(new long[] {1, 9}, 95));
     assertEquals(0, ArenaReport.percentile(new long[0], 95));
   }
+
+  /** A finished match of single-seat sides with these totals and no winning side (a tie). */
+  private static GameState tiedEnd(int... totals) {
+    Seq<Seq<Integer>> sides =
+        io.vavr.collection.List.range(0, totals.length).map(io.vavr.collection.List::of);
+    Seq<Integer> score = io.vavr.collection.Array.ofAll(totals);
+    return (GameState)
+        java.lang.reflect.Proxy.newProxyInstance(
+            GameState.class.getClassLoader(),
+            new Class<?>[] {GameState.class},
+            (proxy, method, args) ->
+                switch (method.getName()) {
+                  case "sides" -> sides;
+                  case "score" -> score;
+                  case "winningSide" -> io.vavr.control.Option.none();
+                  default -> throw new UnsupportedOperationException(method.getName());
+                });
+  }
+
+  @Test
+  @DisplayName("B-60 ties: a top total held only by one bot's seats is its win; shared, a draw")
+  void b60_tiesForTheTopTotal() {
+    int[] owner = {0, 1, 0, 1, 0};
+    assertEquals(0, Arena.Counts.winnerOf(tiedEnd(3, -1, 3, -2, -3), owner), "seats 0 and 2");
+    assertEquals(1, Arena.Counts.winnerOf(tiedEnd(-1, 2, -1, 2, -2), owner), "seats 1 and 3");
+    assertEquals(-1, Arena.Counts.winnerOf(tiedEnd(2, 2, -1, -1, -2), owner), "seats 0 and 1");
+    assertEquals(-1, Arena.Counts.winnerOf(tiedEnd(0, 0, 0, 0, 0), owner), "all five");
+  }
 }

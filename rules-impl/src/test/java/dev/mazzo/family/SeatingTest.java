@@ -50,6 +50,12 @@ class SeatingTest {
   }
 
   @Test
+  void doesStartsASentenceWithTheSeatAndItsVerb() {
+    assertEquals("You bid ", SEAT_1.does(1, " bid ", " bids "));
+    assertEquals("Seat 3 bids ", SEAT_1.does(3, " bid ", " bids "));
+  }
+
+  @Test
   void tableLineListsThePlaysInOrderOrSaysYouLead() {
     assertEquals("Table: empty, you lead.", SEAT_1.tableLine(List.empty()));
     assertEquals(

@@ -12,11 +12,9 @@ import dev.mazzo.game.Deal;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.PlayCard;
-import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.TablePlay;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
-import io.vavr.control.Either;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -88,33 +86,5 @@ class SeatingTest {
     assertEquals(
         List.of(hand, "Your choices:  1) " + c[0] + "  2) " + c[1] + "  3) " + c[2]),
         seating.handAndChoices(view, choices, text, Integer.MAX_VALUE));
-  }
-
-  /** Labels a play by its card's code; nothing else is asked of it here. */
-  private static final class CodeText implements Text {
-    @Override
-    public String intro(PlayerView view) {
-      return "";
-    }
-
-    @Override
-    public Seq<Action> choices(PlayerView view) {
-      return view.legalActions();
-    }
-
-    @Override
-    public String label(Action action, PlayerView view) {
-      return ((PlayCard) action).card().code();
-    }
-
-    @Override
-    public Either<String, Action> parse(String line, PlayerView view, Seq<Action> choices) {
-      return Either.left(line);
-    }
-
-    @Override
-    public Narrator narrator(Seating seating) {
-      throw new UnsupportedOperationException();
-    }
   }
 }

@@ -2,6 +2,7 @@ package dev.mazzo.briscola;
 
 import static dev.mazzo.family.JsonParts.ints;
 import static dev.mazzo.family.JsonParts.putInt;
+import static java.util.Map.entry;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.card.Card;
@@ -35,6 +36,17 @@ import io.vavr.control.Option;
  * deal (B-49).
  */
 public final class BriscolaCodec implements Codec {
+
+  /**
+   * The wire name of each of the family's own events (B-71): {@link ChiamataEvent#name()} reads it.
+   */
+  static final java.util.Map<Class<?>, String> EVENT_NAMES =
+      java.util.Map.ofEntries(
+          entry(ChiamataEvent.BidMade.class, "bid"),
+          entry(ChiamataEvent.Passed.class, "passed"),
+          entry(ChiamataEvent.AuctionEnded.class, "auction"),
+          entry(ChiamataEvent.Called.class, "called"),
+          entry(ChiamataEvent.PartnerRevealed.class, "partner"));
 
   /** The action syntax of each chiamata id, by its auction (B-45, B-62). */
   private final Map<String, ActionSyntax> chiamata;

@@ -98,16 +98,7 @@ final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView>
 
   @Override
   protected String wrongPhase(Phase phase, String type) {
-    switch (phase) {
-      case DEAL:
-        return "The cards have not been dealt yet";
-      case BID:
-        return "The auction is on: bid or pass";
-      case CALL:
-        return "The caller must call first";
-      default:
-        return "The cards are being played: a " + type + " is not possible now";
-    }
+    return phase == Phase.CALL ? "The caller must call first" : super.wrongPhase(phase, type);
   }
 
   /** B-64's shapes; null when the action is of the variant's action space and well formed. */

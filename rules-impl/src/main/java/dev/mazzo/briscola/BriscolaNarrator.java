@@ -168,14 +168,11 @@ final class BriscolaNarrator extends SeatNarrator<BriscolaText> {
   private String chiamata(Event e) {
     if (e instanceof ChiamataEvent.BidMade) {
       ChiamataEvent.BidMade bm = (ChiamataEvent.BidMade) e;
-      return seating.whoCap(bm.seat())
-          + (bm.seat() == seat ? " bid " : " bids ")
-          + BriscolaText.bidText(new Bid(bm.seat(), bm.rank(), bm.points()))
-          + ".";
+      return bid(bm.seat(), BriscolaText.bidText(new Bid(bm.seat(), bm.rank(), bm.points())));
     }
     if (e instanceof ChiamataEvent.Passed) {
       int p = ((ChiamataEvent.Passed) e).seat();
-      return seating.whoCap(p) + (p == seat ? " pass." : " passes.");
+      return passed(p);
     }
     if (e instanceof ChiamataEvent.AuctionEnded) {
       ChiamataEvent.AuctionEnded ae = (ChiamataEvent.AuctionEnded) e;
@@ -188,8 +185,7 @@ final class BriscolaNarrator extends SeatNarrator<BriscolaText> {
     }
     if (e instanceof ChiamataEvent.Called) {
       ChiamataEvent.Called c = (ChiamataEvent.Called) e;
-      return seating.whoCap(c.seat())
-          + (c.seat() == seat ? " call " : " calls ")
+      return seating.does(c.seat(), " call ", " calls ")
           + c.card().code()
           + ": "
           + c.trump().frenchName()
@@ -198,12 +194,9 @@ final class BriscolaNarrator extends SeatNarrator<BriscolaText> {
     if (e instanceof ChiamataEvent.PartnerRevealed) {
       ChiamataEvent.PartnerRevealed pr = (ChiamataEvent.PartnerRevealed) e;
       return pr.partner().isEmpty()
-          ? seating.whoCap(pr.caller())
-              + (pr.caller() == seat ? " play" : " plays")
+          ? seating.does(pr.caller(), " play", " plays")
               + " alone: the caller held the called card."
-          : seating.whoCap(pr.partner().get())
-              + (pr.partner().get() == seat ? " are" : " is")
-              + " the caller's partner.";
+          : seating.does(pr.partner().get(), " are", " is") + " the caller's partner.";
     }
     return null;
   }

@@ -12,6 +12,12 @@ import io.vavr.control.Option;
  */
 public sealed interface ChiamataEvent extends Event {
 
+  /** The event's name in the protocol, as B-71 lists them (one table for the family). */
+  @Override
+  default String name() {
+    return BriscolaCodec.EVENT_NAMES.get(getClass());
+  }
+
   /**
    * A seat bid.
    *
@@ -19,36 +25,21 @@ public sealed interface ChiamataEvent extends Event {
    * @param rank the rank bid, if any
    * @param points the points bid, if any
    */
-  record BidMade(int seat, Option<Rank> rank, Option<Integer> points) implements ChiamataEvent {
-    @Override
-    public String name() {
-      return "bid";
-    }
-  }
+  record BidMade(int seat, Option<Rank> rank, Option<Integer> points) implements ChiamataEvent {}
 
   /**
    * A seat passed.
    *
    * @param seat the seat
    */
-  record Passed(int seat) implements ChiamataEvent {
-    @Override
-    public String name() {
-      return "passed";
-    }
-  }
+  record Passed(int seat) implements ChiamataEvent {}
 
   /**
    * The auction ended.
    *
    * @param caller the caller, or none when all five passed
    */
-  record AuctionEnded(Option<Integer> caller) implements ChiamataEvent {
-    @Override
-    public String name() {
-      return "auction";
-    }
-  }
+  record AuctionEnded(Option<Integer> caller) implements ChiamataEvent {}
 
   /**
    * The caller called a card; its suit is trump.
@@ -57,12 +48,7 @@ public sealed interface ChiamataEvent extends Event {
    * @param card the called card
    * @param trump the trump suit
    */
-  record Called(int seat, Card card, Suit trump) implements ChiamataEvent {
-    @Override
-    public String name() {
-      return "called";
-    }
-  }
+  record Called(int seat, Card card, Suit trump) implements ChiamataEvent {}
 
   /**
    * The called card was played: the partner is known.
@@ -70,10 +56,5 @@ public sealed interface ChiamataEvent extends Event {
    * @param caller the caller
    * @param partner the partner, or none when the caller played alone
    */
-  record PartnerRevealed(int caller, Option<Integer> partner) implements ChiamataEvent {
-    @Override
-    public String name() {
-      return "partner";
-    }
-  }
+  record PartnerRevealed(int caller, Option<Integer> partner) implements ChiamataEvent {}
 }

@@ -1,5 +1,8 @@
 package dev.mazzo.family;
 
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+
 /**
  * The part of a family's {@link Narrator} that is the same in every family, written once: the
  * seating it tells the match from, the family's text that labels the choices, the seat that is
@@ -38,5 +41,36 @@ public abstract class SeatNarrator<T extends Text> implements Narrator {
    */
   protected final String who(int p) {
     return seating.who(p);
+  }
+
+  /**
+   * A bid in an auction: {@code You bid 7.} or {@code Seat 2 bids 7.}
+   *
+   * @param p the bidder
+   * @param bid the bid in the family's words
+   * @return the sentence
+   */
+  protected final String bid(int p, String bid) {
+    return seating.does(p, " bid ", " bids ") + bid + ".";
+  }
+
+  /**
+   * A pass in an auction: {@code You pass.} or {@code Seat 2 passes.}
+   *
+   * @param p the seat that passed
+   * @return the sentence
+   */
+  protected final String passed(int p) {
+    return seating.does(p, " pass.", " passes.");
+  }
+
+  /**
+   * A family event's one sentence as the lines told.
+   *
+   * @param sentence the sentence, or null for an event that is not told
+   * @return the sentence, or no line for null
+   */
+  protected static Seq<String> lines(String sentence) {
+    return sentence == null ? Array.empty() : Array.of(sentence);
   }
 }

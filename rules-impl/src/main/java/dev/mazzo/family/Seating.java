@@ -110,6 +110,19 @@ public final class Seating {
   }
 
   /**
+   * The start of a sentence about a seat, its name and its verb: {@code You bid } or {@code Seat 2
+   * bids }.
+   *
+   * @param p a seat
+   * @param plural the verb for you, such as {@code " bid "}
+   * @param singular the verb for another seat, such as {@code " bids "}
+   * @return {@link #whoCap} and {@link #verb(int, String, String)} of the seat
+   */
+  public String does(int p, String plural, String singular) {
+    return whoCap(p) + verb(p, plural, singular);
+  }
+
+  /**
    * A score per side, such as {@code you 1, seat 1 2}.
    *
    * @param score the score of each side of {@link #sides()}
@@ -234,8 +247,7 @@ public final class Seating {
       return Array.of(
           "",
           "--- "
-              + whoCap(d.dealer())
-              + verb(d.dealer(), " deal", " deals")
+              + does(d.dealer(), " deal", " deals")
               + (d.trumpCard().isDefined()
                   ? "; the trump card is "
                       + d.trumpCard().get().code()
@@ -246,14 +258,12 @@ public final class Seating {
     }
     if (e instanceof Event.Played) {
       Event.Played p = (Event.Played) e;
-      return Array.of(
-          whoCap(p.seat()) + verb(p.seat(), " play ", " plays ") + p.card().code() + ".");
+      return Array.of(does(p.seat(), " play ", " plays ") + p.card().code() + ".");
     }
     if (e instanceof Event.TrickWon) {
       Event.TrickWon t = (Event.TrickWon) e;
       return Array.of(
-          whoCap(t.winningSeat())
-              + verb(t.winningSeat(), " win", " wins")
+          does(t.winningSeat(), " win", " wins")
               + " the trick "
               + t.cards().map(Card::code).mkString(" ")
               + " ("
@@ -263,8 +273,7 @@ public final class Seating {
     if (e instanceof Event.Drew) {
       Event.Drew d = (Event.Drew) e;
       return d.card().isDefined()
-          ? Array.of(
-              whoCap(d.seat()) + verb(d.seat(), " draw ", " draws ") + d.card().get().code() + ".")
+          ? Array.of(does(d.seat(), " draw ", " draws ") + d.card().get().code() + ".")
           : Array.empty();
     }
     if (e instanceof Event.HandScored) {

@@ -5,6 +5,7 @@ import static dev.mazzo.family.JsonParts.cards;
 import static dev.mazzo.family.JsonParts.ints;
 import static dev.mazzo.family.JsonParts.putInt;
 import static dev.mazzo.family.JsonParts.putToAct;
+import static java.util.Map.entry;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -23,6 +24,7 @@ import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.TablePlay;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
+import java.util.Map;
 
 /**
  * The JSON of the Five Hundred family (five-hundred.md §9 … §11): its actions ({@link
@@ -33,6 +35,24 @@ import io.vavr.control.Option;
  * key {@code partner} is absent until the called card is played (F-34).
  */
 public final class FiveHundredCodec implements Codec {
+
+  /**
+   * The wire name of each of the family's own events (F-35): {@link FiveHundredEvent#name()} reads
+   * it.
+   */
+  static final Map<Class<?>, String> EVENT_NAMES =
+      Map.ofEntries(
+          entry(FiveHundredEvent.Dealt.class, "dealt"),
+          entry(FiveHundredEvent.BidMade.class, "bid"),
+          entry(FiveHundredEvent.Passed.class, "passed"),
+          entry(FiveHundredEvent.Contract.class, "contract"),
+          entry(FiveHundredEvent.Kitty.class, "kitty"),
+          entry(FiveHundredEvent.Discarded.class, "discarded"),
+          entry(FiveHundredEvent.Called.class, "called"),
+          entry(FiveHundredEvent.Partner.class, "partner"),
+          entry(FiveHundredEvent.Exposed.class, "exposed"),
+          entry(FiveHundredEvent.Void.class, "void"),
+          entry(FiveHundredEvent.JokerLed.class, "played"));
 
   FiveHundredCodec() {}
 

@@ -13,17 +13,18 @@ import io.vavr.control.Option;
  */
 public sealed interface FiveHundredEvent extends Event {
 
+  /** The event's name in the protocol, as F-35 lists them (one table for the family). */
+  @Override
+  default String name() {
+    return FiveHundredCodec.EVENT_NAMES.get(getClass());
+  }
+
   /**
    * The cards were dealt: {@code {"event":"dealt","dealer":0}} (no trump card is turned).
    *
    * @param dealer the dealer
    */
-  record Dealt(int dealer) implements FiveHundredEvent {
-    @Override
-    public String name() {
-      return "dealt";
-    }
-  }
+  record Dealt(int dealer) implements FiveHundredEvent {}
 
   /**
    * A seat bid: {@code {"event":"bid","seat":1,"tricks":7,"suit":"H"}} or {@code "misere"}.
@@ -31,24 +32,14 @@ public sealed interface FiveHundredEvent extends Event {
    * @param seat the bidder
    * @param bid the bid
    */
-  record BidMade(int seat, Bid bid) implements FiveHundredEvent {
-    @Override
-    public String name() {
-      return "bid";
-    }
-  }
+  record BidMade(int seat, Bid bid) implements FiveHundredEvent {}
 
   /**
    * A seat passed: {@code {"event":"passed","seat":2}}.
    *
    * @param seat the seat
    */
-  record Passed(int seat) implements FiveHundredEvent {
-    @Override
-    public String name() {
-      return "passed";
-    }
-  }
+  record Passed(int seat) implements FiveHundredEvent {}
 
   /**
    * The auction ended with a contract: {@code {"event":"contract","seat":0,"bid":{…}}}.
@@ -56,12 +47,7 @@ public sealed interface FiveHundredEvent extends Event {
    * @param seat the contractor
    * @param bid the contract
    */
-  record Contract(int seat, Bid bid) implements FiveHundredEvent {
-    @Override
-    public String name() {
-      return "contract";
-    }
-  }
+  record Contract(int seat, Bid bid) implements FiveHundredEvent {}
 
   /**
    * The contractor picked up the kitty: {@code {"event":"kitty","seat":0,"cards":[…]}}; the cards
@@ -70,12 +56,7 @@ public sealed interface FiveHundredEvent extends Event {
    * @param seat the contractor
    * @param cards the kitty's cards, or none where they are hidden
    */
-  record Kitty(int seat, Option<Seq<Card>> cards) implements FiveHundredEvent {
-    @Override
-    public String name() {
-      return "kitty";
-    }
-  }
+  record Kitty(int seat, Option<Seq<Card>> cards) implements FiveHundredEvent {}
 
   /**
    * The contractor discarded face down: {@code {"event":"discarded","seat":0,"count":3}}.
@@ -83,12 +64,7 @@ public sealed interface FiveHundredEvent extends Event {
    * @param seat the contractor
    * @param count the number of cards
    */
-  record Discarded(int seat, int count) implements FiveHundredEvent {
-    @Override
-    public String name() {
-      return "discarded";
-    }
-  }
+  record Discarded(int seat, int count) implements FiveHundredEvent {}
 
   /**
    * The five-handed call: {@code {"event":"called","seat":4,"card":"AH"}} or {@code "alone":true}.
@@ -96,12 +72,7 @@ public sealed interface FiveHundredEvent extends Event {
    * @param seat the contractor
    * @param card the card called, or none for playing alone
    */
-  record Called(int seat, Option<Card> card) implements FiveHundredEvent {
-    @Override
-    public String name() {
-      return "called";
-    }
-  }
+  record Called(int seat, Option<Card> card) implements FiveHundredEvent {}
 
   /**
    * The called card was played, so the partner is known: {@code
@@ -110,12 +81,7 @@ public sealed interface FiveHundredEvent extends Event {
    * @param caller the contractor
    * @param partner the seat that played the called card
    */
-  record Partner(int caller, int partner) implements FiveHundredEvent {
-    @Override
-    public String name() {
-      return "partner";
-    }
-  }
+  record Partner(int caller, int partner) implements FiveHundredEvent {}
 
   /**
    * The open misère hand is shown: {@code {"event":"exposed","seat":1,"cards":[…]}}.
@@ -123,20 +89,10 @@ public sealed interface FiveHundredEvent extends Event {
    * @param seat the contractor
    * @param cards the cards he holds
    */
-  record Exposed(int seat, Seq<Card> cards) implements FiveHundredEvent {
-    @Override
-    public String name() {
-      return "exposed";
-    }
-  }
+  record Exposed(int seat, Seq<Card> cards) implements FiveHundredEvent {}
 
   /** Everybody passed and the hand is void (F-10, F-29): {@code {"event":"void"}}. */
-  record Void() implements FiveHundredEvent {
-    @Override
-    public String name() {
-      return "void";
-    }
-  }
+  record Void() implements FiveHundredEvent {}
 
   /**
    * The joker led in a no-trump hand with its named suit (F-18): {@code
@@ -147,10 +103,5 @@ public sealed interface FiveHundredEvent extends Event {
    * @param card the joker
    * @param suit the suit named
    */
-  record JokerLed(int seat, Card card, Suit suit) implements FiveHundredEvent {
-    @Override
-    public String name() {
-      return "played";
-    }
-  }
+  record JokerLed(int seat, Card card, Suit suit) implements FiveHundredEvent {}
 }

@@ -115,7 +115,7 @@ final class FiveHundredNarrator extends SeatNarrator<FiveHundredText> {
     }
     int c = v.contractor().get();
     if (v.called().isEmpty()) {
-      return seating.whoCap(c) + seating.verb(c, " play", " plays") + " alone.";
+      return seating.does(c, " play", " plays") + " alone.";
     }
     Card called = v.called().get();
     String partner =
@@ -154,15 +154,13 @@ final class FiveHundredNarrator extends SeatNarrator<FiveHundredText> {
     if (event instanceof Event.TrickWon t) {
       // The points of a trick are its one trick (F-32): the cards are what is told.
       return Array.of(
-          seating.whoCap(t.winningSeat())
-              + seating.verb(t.winningSeat(), " win", " wins")
+          seating.does(t.winningSeat(), " win", " wins")
               + " the trick "
               + t.cards().map(Card::code).mkString(" ")
               + ".");
     }
     if (event instanceof FiveHundredEvent e) {
-      String line = sentence(e);
-      return line == null ? Array.empty() : Array.of(line);
+      return lines(sentence(e));
     }
     return seating.tell(event, view);
   }
@@ -170,13 +168,10 @@ final class FiveHundredNarrator extends SeatNarrator<FiveHundredText> {
   /** One Five Hundred event in a sentence (F-35); null for none. */
   private String sentence(FiveHundredEvent event) {
     if (event instanceof FiveHundredEvent.BidMade e) {
-      return seating.whoCap(e.seat())
-          + seating.verb(e.seat(), " bid ", " bids ")
-          + bidText(e.bid())
-          + ".";
+      return bid(e.seat(), bidText(e.bid()));
     }
     if (event instanceof FiveHundredEvent.Passed e) {
-      return seating.whoCap(e.seat()) + seating.verb(e.seat(), " pass.", " passes.");
+      return passed(e.seat());
     }
     if (event instanceof FiveHundredEvent.Contract e) {
       return "The contract is "
@@ -188,17 +183,13 @@ final class FiveHundredNarrator extends SeatNarrator<FiveHundredText> {
           + ".";
     }
     if (event instanceof FiveHundredEvent.Kitty e) {
-      return seating.whoCap(e.seat())
-          + seating.verb(e.seat(), " pick up", " picks up")
+      return seating.does(e.seat(), " pick up", " picks up")
           + " the kitty"
           + e.cards().map(c -> ": " + c.map(Card::code).mkString(" ")).getOrElse("")
           + ".";
     }
     if (event instanceof FiveHundredEvent.Discarded e) {
-      return seating.whoCap(e.seat())
-          + seating.verb(e.seat(), " discard ", " discards ")
-          + e.count()
-          + " cards face down.";
+      return seating.does(e.seat(), " discard ", " discards ") + e.count() + " cards face down.";
     }
     if (event instanceof FiveHundredEvent.Called e) {
       return seating.whoCap(e.seat())
@@ -207,22 +198,16 @@ final class FiveHundredNarrator extends SeatNarrator<FiveHundredText> {
               .getOrElse(seating.verb(e.seat(), " play alone.", " plays alone."));
     }
     if (event instanceof FiveHundredEvent.Partner e) {
-      return seating.whoCap(e.partner())
-          + seating.verb(e.partner(), " are", " is")
-          + " the partner of "
-          + who(e.caller())
-          + ".";
+      return seating.does(e.partner(), " are", " is") + " the partner of " + who(e.caller()) + ".";
     }
     if (event instanceof FiveHundredEvent.Exposed e) {
-      return seating.whoCap(e.seat())
-          + seating.verb(e.seat(), " show", " shows")
+      return seating.does(e.seat(), " show", " shows")
           + " the open misère hand: "
           + e.cards().map(Card::code).mkString(" ")
           + ".";
     }
     if (event instanceof FiveHundredEvent.JokerLed e) {
-      return seating.whoCap(e.seat())
-          + seating.verb(e.seat(), " lead ", " leads ")
+      return seating.does(e.seat(), " lead ", " leads ")
           + e.card().code()
           + ", naming "
           + e.suit().frenchName()

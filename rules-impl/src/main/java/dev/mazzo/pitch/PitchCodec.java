@@ -6,6 +6,7 @@ import static dev.mazzo.family.JsonParts.ints;
 import static dev.mazzo.family.JsonParts.putBool;
 import static dev.mazzo.family.JsonParts.putInt;
 import static dev.mazzo.family.JsonParts.resultHead;
+import static java.util.Map.entry;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -20,6 +21,7 @@ import dev.mazzo.game.HandResult;
 import dev.mazzo.game.PlayerView;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
+import java.util.Map;
 
 /**
  * The JSON of the Pitch family (pitch.md §11 … §13): its action spaces ({@link PitchSyntax}), the
@@ -29,6 +31,23 @@ import io.vavr.control.Option;
  * has been played (P-38); with four it is always null.
  */
 final class PitchCodec implements Codec {
+
+  /**
+   * The wire name of each of the family's own events (P-39): {@link PitchEvent#name()} reads it.
+   */
+  static final Map<Class<?>, String> EVENT_NAMES =
+      Map.ofEntries(
+          entry(PitchEvent.Dealt.class, "dealt"),
+          entry(PitchEvent.BidMade.class, "bid"),
+          entry(PitchEvent.Passed.class, "passed"),
+          entry(PitchEvent.TrumpNamed.class, "trump"),
+          entry(PitchEvent.Discarded.class, "discarded"),
+          entry(PitchEvent.RemainderGiven.class, "remainder"),
+          entry(PitchEvent.BlindTaken.class, "blind"),
+          entry(PitchEvent.Burned.class, "burned"),
+          entry(PitchEvent.Out.class, "out"),
+          entry(PitchEvent.PartnerRevealed.class, "partner"),
+          entry(PitchEvent.Voided.class, "void"));
 
   @Override
   public ActionSyntax actions() {

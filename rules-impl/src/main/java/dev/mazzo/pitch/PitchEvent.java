@@ -13,17 +13,18 @@ import io.vavr.control.Option;
  */
 public sealed interface PitchEvent extends Event {
 
+  /** The event's name in the protocol, as P-39 lists them (one table for the family). */
+  @Override
+  default String name() {
+    return PitchCodec.EVENT_NAMES.get(getClass());
+  }
+
   /**
    * The cards were dealt: {@code {"event":"dealt","dealer":0}} (no trump card in Pitch).
    *
    * @param dealer the dealer
    */
-  record Dealt(int dealer) implements PitchEvent {
-    @Override
-    public String name() {
-      return "dealt";
-    }
-  }
+  record Dealt(int dealer) implements PitchEvent {}
 
   /**
    * A seat bid (P-11).
@@ -31,24 +32,14 @@ public sealed interface PitchEvent extends Event {
    * @param seat the seat
    * @param amount the number, or none for "moon"
    */
-  record BidMade(int seat, Option<Integer> amount) implements PitchEvent {
-    @Override
-    public String name() {
-      return "bid";
-    }
-  }
+  record BidMade(int seat, Option<Integer> amount) implements PitchEvent {}
 
   /**
    * A seat passed (P-11).
    *
    * @param seat the seat
    */
-  record Passed(int seat) implements PitchEvent {
-    @Override
-    public String name() {
-      return "passed";
-    }
-  }
+  record Passed(int seat) implements PitchEvent {}
 
   /**
    * The bidder named trumps, and with five players called a card (P-14).
@@ -57,12 +48,7 @@ public sealed interface PitchEvent extends Event {
    * @param suit the trump suit
    * @param call the called card, none with four players
    */
-  record TrumpNamed(int seat, Suit suit, Option<Card> call) implements PitchEvent {
-    @Override
-    public String name() {
-      return "trump";
-    }
-  }
+  record TrumpNamed(int seat, Suit suit, Option<Card> call) implements PitchEvent {}
 
   /**
    * A seat threw away dead cards face down (P-16 … P-19): only their number is public.
@@ -70,12 +56,7 @@ public sealed interface PitchEvent extends Event {
    * @param seat the seat
    * @param count how many
    */
-  record Discarded(int seat, int count) implements PitchEvent {
-    @Override
-    public String name() {
-      return "discarded";
-    }
-  }
+  record Discarded(int seat, int count) implements PitchEvent {}
 
   /**
    * The bidder's remainder choice (P-18).
@@ -85,12 +66,7 @@ public sealed interface PitchEvent extends Event {
    * @param to the seat that received the remainder
    * @param count how many cards it held
    */
-  record RemainderGiven(int seat, boolean take, int to, int count) implements PitchEvent {
-    @Override
-    public String name() {
-      return "remainder";
-    }
-  }
+  record RemainderGiven(int seat, boolean take, int to, int count) implements PitchEvent {}
 
   /**
    * The bidder took the blind (P-19): how many cards, never which.
@@ -98,12 +74,7 @@ public sealed interface PitchEvent extends Event {
    * @param seat the bidder
    * @param count how many
    */
-  record BlindTaken(int seat, int count) implements PitchEvent {
-    @Override
-    public String name() {
-      return "blind";
-    }
-  }
+  record BlindTaken(int seat, int count) implements PitchEvent {}
 
   /**
    * A seat burned trumps, face up (P-21).
@@ -111,24 +82,14 @@ public sealed interface PitchEvent extends Event {
    * @param seat the seat
    * @param cards the cards, canonical order
    */
-  record Burned(int seat, Seq<Card> cards) implements PitchEvent {
-    @Override
-    public String name() {
-      return "burned";
-    }
-  }
+  record Burned(int seat, Seq<Card> cards) implements PitchEvent {}
 
   /**
    * A seat has no card left and is out of the hand (P-23).
    *
    * @param seat the seat
    */
-  record Out(int seat) implements PitchEvent {
-    @Override
-    public String name() {
-      return "out";
-    }
-  }
+  record Out(int seat) implements PitchEvent {}
 
   /**
    * The called card was played: the partner is known (P-19, P-38).
@@ -136,22 +97,12 @@ public sealed interface PitchEvent extends Event {
    * @param caller the bidder
    * @param partner the partner, or none when the called card came from the blind
    */
-  record PartnerRevealed(int caller, Option<Integer> partner) implements PitchEvent {
-    @Override
-    public String name() {
-      return "partner";
-    }
-  }
+  record PartnerRevealed(int caller, Option<Integer> partner) implements PitchEvent {}
 
   /**
    * The hand is void (P-32).
    *
    * @param reason {@code "all-pass"} or {@code "point-burned"}
    */
-  record Voided(String reason) implements PitchEvent {
-    @Override
-    public String name() {
-      return "void";
-    }
-  }
+  record Voided(String reason) implements PitchEvent {}
 }

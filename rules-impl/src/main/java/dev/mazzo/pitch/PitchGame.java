@@ -118,10 +118,6 @@ final class PitchGame extends VariantGame<PitchRules, PitchState, PitchView> {
   @Override
   protected String wrongPhase(Phase phase, String type) {
     switch (phase) {
-      case DEAL:
-        return "The cards have not been dealt yet";
-      case BID:
-        return "The auction is on: bid or pass";
       case TRUMP:
         return "The bidder must name trumps first";
       case REMAINDER:
@@ -129,7 +125,7 @@ final class PitchGame extends VariantGame<PitchRules, PitchState, PitchView> {
       case BURN:
         return "The seats holding more than six trumps must burn first";
       default:
-        return "The cards are being played: a " + type + " is not possible now";
+        return super.wrongPhase(phase, type);
     }
   }
 

@@ -145,8 +145,7 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
       return seating.tell(e, view).append(result(r));
     }
     if (e instanceof PitchEvent p) {
-      String line = sentence(p);
-      return line == null ? Array.empty() : Array.of(line);
+      return lines(sentence(p));
     }
     return seating.tell(e, view);
   }
@@ -154,17 +153,13 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
   /** One Pitch event in a sentence (P-39); null for none. */
   private String sentence(PitchEvent e) {
     if (e instanceof PitchEvent.BidMade b) {
-      return seating.whoCap(b.seat())
-          + seating.verb(b.seat(), " bid ", " bids ")
-          + amount(b.amount())
-          + ".";
+      return bid(b.seat(), amount(b.amount()));
     }
     if (e instanceof PitchEvent.Passed p) {
-      return seating.whoCap(p.seat()) + seating.verb(p.seat(), " pass.", " passes.");
+      return passed(p.seat());
     }
     if (e instanceof PitchEvent.TrumpNamed t) {
-      return seating.whoCap(t.seat())
-          + seating.verb(t.seat(), " name ", " names ")
+      return seating.does(t.seat(), " name ", " names ")
           + t.suit().frenchName()
           + " trumps"
           + t.call()
@@ -173,20 +168,14 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
           + ".";
     }
     if (e instanceof PitchEvent.Discarded d) {
-      return seating.whoCap(d.seat())
-          + seating.verb(d.seat(), " throw away ", " throws away ")
+      return seating.does(d.seat(), " throw away ", " throws away ")
           + d.count()
           + (d.count() == 1 ? " non-trump." : " non-trumps.");
     }
     if (e instanceof PitchEvent.RemainderGiven r) {
       return r.take()
-          ? seating.whoCap(r.seat())
-              + seating.verb(r.seat(), " take", " takes")
-              + " the remaining "
-              + r.count()
-              + " cards."
-          : seating.whoCap(r.seat())
-              + seating.verb(r.seat(), " pass", " passes")
+          ? seating.does(r.seat(), " take", " takes") + " the remaining " + r.count() + " cards."
+          : seating.does(r.seat(), " pass", " passes")
               + " the remaining "
               + r.count()
               + " cards to "
@@ -194,21 +183,19 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
               + ".";
     }
     if (e instanceof PitchEvent.BlindTaken b) {
-      return seating.whoCap(b.seat()) + seating.verb(b.seat(), " take", " takes") + " the blind.";
+      return seating.does(b.seat(), " take", " takes") + " the blind.";
     }
     if (e instanceof PitchEvent.Burned b) {
-      return seating.whoCap(b.seat())
-          + seating.verb(b.seat(), " burn ", " burns ")
+      return seating.does(b.seat(), " burn ", " burns ")
           + b.cards().map(Card::code).mkString(" ")
           + ".";
     }
     if (e instanceof PitchEvent.Out o) {
-      return seating.whoCap(o.seat()) + seating.verb(o.seat(), " are", " is") + " out of cards.";
+      return seating.does(o.seat(), " are", " is") + " out of cards.";
     }
     if (e instanceof PitchEvent.PartnerRevealed p) {
       return p.partner().isDefined()
-          ? seating.whoCap(p.partner().get())
-              + seating.verb(p.partner().get(), " are", " is")
+          ? seating.does(p.partner().get(), " are", " is")
               + " the partner of "
               + who(p.caller())
               + "."

@@ -161,16 +161,12 @@ public final class PitchView extends TableView {
 
   /** A seat's tricks taken in this hand: public (P-27). */
   public CardSet captured(int seat) {
-    return seat < 0 || seat >= captured.length
-        ? rules.deck.none()
-        : CardSet.ofBits(rules.deck, captured[seat], 0L);
+    return seatCards(captured, seat);
   }
 
   /** A seat's burned cards: public (P-21). */
   public CardSet burned(int seat) {
-    return seat < 0 || seat >= burned.length
-        ? rules.deck.none()
-        : CardSet.ofBits(rules.deck, burned[seat], 0L);
+    return seatCards(burned, seat);
   }
 
   /** How many dead cards a seat has thrown away: public, the cards never (P-16, P-38). */

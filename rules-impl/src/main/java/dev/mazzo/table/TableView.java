@@ -1,5 +1,6 @@
 package dev.mazzo.table;
 
+import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Deck;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
@@ -95,6 +96,18 @@ public abstract class TableView extends TablePosition implements PlayerView {
   @Override
   public final Seq<Event> events() {
     return events;
+  }
+
+  /**
+   * A seat's public cards kept as one bit set per seat (a pile, the burned cards): its cards of the
+   * deck, none for a seat out of range.
+   *
+   * @param perSeat the bits of each seat's cards (a deck of one copy)
+   * @param s a seat
+   * @return the cards
+   */
+  protected final CardSet seatCards(long[] perSeat, int s) {
+    return s < 0 || s >= perSeat.length ? deck.none() : CardSet.ofBits(deck, perSeat[s], 0L);
   }
 
   /**

@@ -143,13 +143,23 @@ public abstract class VariantGame<R extends TableRules, S extends GameState, V e
   protected abstract Phase phaseOf(S s, Action action);
 
   /**
-   * The WRONG_PHASE sentence.
+   * The WRONG_PHASE sentence; by default the one of phases {@code deal}, {@code bid} and {@code
+   * play}, which a family with other phases extends.
    *
    * @param phase the state's phase
    * @param type the action's type, such as {@code play}
    * @return the message
    */
-  protected abstract String wrongPhase(Phase phase, String type);
+  protected String wrongPhase(Phase phase, String type) {
+    switch (phase) {
+      case DEAL:
+        return "The cards have not been dealt yet";
+      case BID:
+        return "The auction is on: bid or pass";
+      default:
+        return "The cards are being played: a " + type + " is not possible now";
+    }
+  }
 
   /**
    * ALREADY_PASSED in phase {@code bid}: by default none.

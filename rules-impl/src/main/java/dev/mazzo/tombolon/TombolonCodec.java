@@ -5,6 +5,7 @@ import static dev.mazzo.family.JsonParts.cards;
 import static dev.mazzo.family.JsonParts.ints;
 import static dev.mazzo.family.JsonParts.putInt;
 import static dev.mazzo.family.JsonParts.putToAct;
+import static java.util.Map.entry;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -25,6 +26,7 @@ import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -38,6 +40,20 @@ import java.util.Set;
  * HAND_RESULT has it) after {@code winner}; there is no {@code tricks}.
  */
 public final class TombolonCodec implements Codec {
+
+  /**
+   * The wire name of each of the family's own events (T-34): {@link TombolonEvent#name()} reads it.
+   */
+  static final Map<Class<?>, String> EVENT_NAMES =
+      Map.ofEntries(
+          entry(TombolonEvent.Dealt.class, "dealt"),
+          entry(TombolonEvent.Table.class, "table"),
+          entry(TombolonEvent.Redeal.class, "redeal"),
+          entry(TombolonEvent.Played.class, "played"),
+          entry(TombolonEvent.Scopa.class, "scopa"),
+          entry(TombolonEvent.Colore.class, "colore"),
+          entry(TombolonEvent.Sweep.class, "sweep"),
+          entry(TombolonEvent.WentOut.class, "wentOut"));
 
   private static final String PLAY_SHAPE =
       "{\"type\":\"play\",\"seat\":…,\"card\":…,\"capture\":[…]}";

@@ -11,42 +11,33 @@ import io.vavr.collection.Seq;
  */
 public sealed interface TombolonEvent extends Event {
 
+  /** The event's name in the protocol, as T-34 lists them (one table for the family). */
+  @Override
+  default String name() {
+    return TombolonCodec.EVENT_NAMES.get(getClass());
+  }
+
   /**
    * A distribution took place: the cards are in the hands (T-8, T-9).
    *
    * @param dealer the dealer
    * @param distribution the distribution's number in the deal, from 1
    */
-  record Dealt(int dealer, int distribution) implements TombolonEvent {
-    @Override
-    public String name() {
-      return "dealt";
-    }
-  }
+  record Dealt(int dealer, int distribution) implements TombolonEvent {}
 
   /**
    * The four table cards of the first distribution, in table order (T-8).
    *
    * @param cards the cards
    */
-  record Table(Seq<Card> cards) implements TombolonEvent {
-    @Override
-    public String name() {
-      return "table";
-    }
-  }
+  record Table(Seq<Card> cards) implements TombolonEvent {}
 
   /**
    * The deal is void and will be dealt again by the same dealer (T-10).
    *
    * @param table the table cards that voided it, in table order
    */
-  record Redeal(Seq<Card> table) implements TombolonEvent {
-    @Override
-    public String name() {
-      return "redeal";
-    }
-  }
+  record Redeal(Seq<Card> table) implements TombolonEvent {}
 
   /**
    * A seat played a card (T-14).
@@ -55,12 +46,7 @@ public sealed interface TombolonEvent extends Event {
    * @param card the card
    * @param capture the cards it took, in canonical order; empty when the card was laid
    */
-  record Played(int seat, Card card, Seq<Card> capture) implements TombolonEvent {
-    @Override
-    public String name() {
-      return "played";
-    }
-  }
+  record Played(int seat, Card card, Seq<Card> capture) implements TombolonEvent {}
 
   /**
    * A Scopa (T-15).
@@ -68,12 +54,7 @@ public sealed interface TombolonEvent extends Event {
    * @param seat the seat that made it
    * @param points the played card's scopa value
    */
-  record Scopa(int seat, int points) implements TombolonEvent {
-    @Override
-    public String name() {
-      return "scopa";
-    }
-  }
+  record Scopa(int seat, int points) implements TombolonEvent {}
 
   /**
    * A Colore (T-16).
@@ -81,12 +62,7 @@ public sealed interface TombolonEvent extends Event {
    * @param seat the seat that made it
    * @param points the played card's scopa value
    */
-  record Colore(int seat, int points) implements TombolonEvent {
-    @Override
-    public String name() {
-      return "colore";
-    }
-  }
+  record Colore(int seat, int points) implements TombolonEvent {}
 
   /**
    * The end-of-deal sweep (T-18): the cards left on the table went to a seat's pile.
@@ -94,22 +70,12 @@ public sealed interface TombolonEvent extends Event {
    * @param seat the last taker, or the dealer when nobody captured
    * @param cards the cards, in table order; empty when none was left
    */
-  record Sweep(int seat, Seq<Card> cards) implements TombolonEvent {
-    @Override
-    public String name() {
-      return "sweep";
-    }
-  }
+  record Sweep(int seat, Seq<Card> cards) implements TombolonEvent {}
 
   /**
    * A side went out (T-28): the deal stopped and the side won the match.
    *
    * @param side the index of the side in the match's sides
    */
-  record WentOut(int side) implements TombolonEvent {
-    @Override
-    public String name() {
-      return "wentOut";
-    }
-  }
+  record WentOut(int side) implements TombolonEvent {}
 }

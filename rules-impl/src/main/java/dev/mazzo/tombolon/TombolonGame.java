@@ -65,13 +65,6 @@ final class TombolonGame extends VariantGame<Rules, TombolonState, TombolonView>
     return action instanceof Deal ? Phase.DEAL : Phase.PLAY;
   }
 
-  @Override
-  protected String wrongPhase(Phase phase, String type) {
-    return phase == Phase.DEAL
-        ? "The cards have not been dealt yet"
-        : "The cards are being played: a deal is not possible now";
-  }
-
   /** T-19 checks 5 and 6 (check 4, NOT_YOUR_TURN, done). */
   @Override
   protected Rejection inPhase(TombolonState s, SeatAction action) {

@@ -89,8 +89,7 @@ final class TombolonNarrator extends SeatNarrator<TombolonText> {
     if (e instanceof TombolonEvent.Dealt) {
       TombolonEvent.Dealt d = (TombolonEvent.Dealt) e;
       if (d.distribution() == 1) {
-        return Array.of(
-            "", "--- " + seating.whoCap(d.dealer()) + (d.dealer() == seat ? " deal." : " deals."));
+        return Array.of("", "--- " + seating.does(d.dealer(), " deal.", " deals."));
       }
       return Array.of("Distribution " + d.distribution() + ": new cards for everybody.");
     }
@@ -120,28 +119,19 @@ final class TombolonNarrator extends SeatNarrator<TombolonText> {
     if (e instanceof TombolonEvent.Scopa) {
       TombolonEvent.Scopa sc = (TombolonEvent.Scopa) e;
       return Array.of(
-          "  Scopa! "
-              + seating.whoCap(sc.seat())
-              + (sc.seat() == seat ? " score " : " scores ")
-              + sc.points()
-              + ".");
+          "  Scopa! " + seating.does(sc.seat(), " score ", " scores ") + sc.points() + ".");
     }
     if (e instanceof TombolonEvent.Colore) {
       TombolonEvent.Colore c = (TombolonEvent.Colore) e;
       return Array.of(
-          "  Colore! "
-              + seating.whoCap(c.seat())
-              + (c.seat() == seat ? " score " : " scores ")
-              + c.points()
-              + ".");
+          "  Colore! " + seating.does(c.seat(), " score ", " scores ") + c.points() + ".");
     }
     if (e instanceof TombolonEvent.Sweep) {
       TombolonEvent.Sweep sw = (TombolonEvent.Sweep) e;
       return Array.of(
           sw.cards().isEmpty()
               ? "The table is empty: nothing to sweep."
-              : seating.whoCap(sw.seat())
-                  + (sw.seat() == seat ? " take " : " takes ")
+              : seating.does(sw.seat(), " take ", " takes ")
                   + "the cards left on the table: "
                   + sw.cards().map(Card::code).mkString(" ")
                   + ".");

@@ -111,9 +111,7 @@ public final class TombolonView extends TableView {
 
   /** A seat's captured pile in this deal: public (T-33); empty for a seat out of range. */
   public CardSet captured(int s) {
-    return s < 0 || s >= piles.length
-        ? rules.deck.none()
-        : CardSet.ofBits(rules.deck, piles[s], 0L);
+    return seatCards(piles, s);
   }
 
   /** The seat of the last capture in the current deal; none if nobody has captured. */

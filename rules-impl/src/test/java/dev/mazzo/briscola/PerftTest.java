@@ -4,13 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mazzo.card.CardSet;
-import dev.mazzo.card.Shuffle;
 import dev.mazzo.conformance.GoldenFile;
+import dev.mazzo.conformance.Perft;
 import dev.mazzo.game.Action;
-import dev.mazzo.game.Deal;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
-import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Variants;
@@ -138,8 +136,7 @@ class PerftTest {
 
   static String counts(String id) {
     Game<GameState, PlayerView> g = Variants.byId(id).get().game();
-    StringBuilder out = new StringBuilder();
-    out.append("# ").append(id).append(": legal action sequences from fixed positions (perft).\n");
+    StringBuilder out = Perft.header(id);
     out.append("# position: deal Shuffle.seeded(seed).order(deck) with that first dealer, then\n");
     out.append(
         "# `plies` times the first legal action (in an auction without a bid: the first bid).\n");
@@ -148,18 +145,11 @@ class PerftTest {
         "# leaves with seat 0 to act, seat 0's card points summed over the leaves (its pile;\n");
     out.append("# once the hand is over, its side's points: in chiamata the caller's side's).\n");
     for (int[] pos : POSITIONS.get(id)) {
-      GameState s = g.newMatch(MatchOptions.of(Map.of("dealer", pos[1]))).get();
-      s = g.apply(s, new Deal(Shuffle.seeded(pos[0]).order(s.deck()))).get();
+      GameState s = Perft.dealt(g, pos[0], pos[1]);
       for (int i = 0; i < pos[2]; i++) {
         s = g.apply(s, prefix(g, s)).get();
       }
-      out.append("\nposition seed=")
-          .append(pos[0])
-          .append(" dealer=")
-          .append(pos[1])
-          .append(" plies=")
-          .append(pos[2])
-          .append('\n');
+      Perft.position(out, pos[0], pos[1]).append(" plies=").append(pos[2]).append('\n');
       for (int depth = 1; depth <= pos[3]; depth++) {
         Count c = new Count();
         perft(g, s, depth, c);

@@ -102,33 +102,7 @@ class FamilyDefaultsTest {
   @Test
   @DisplayName("a text's defaults: no help, the rejection's own sentence, fixed partners")
   void textDefaults() {
-    Text text =
-        new Text() {
-          @Override
-          public String intro(PlayerView view) {
-            return "";
-          }
-
-          @Override
-          public Seq<Action> choices(PlayerView view) {
-            return List.empty();
-          }
-
-          @Override
-          public String label(Action action, PlayerView view) {
-            return "";
-          }
-
-          @Override
-          public Either<String, Action> parse(String line, PlayerView view, Seq<Action> choices) {
-            return Either.left("");
-          }
-
-          @Override
-          public Narrator narrator(Seating seating) {
-            return null;
-          }
-        };
+    Text text = new CodeText();
     assertTrue(text.help(null).isEmpty());
     assertEquals("Not now.", text.rejection(Rejection.malformed("Not now."), null));
     assertFalse(text.partnersByDeal(null));

@@ -41,4 +41,15 @@ class SeatNarratorTest {
     assertEquals(2, n.seat);
     assertEquals(Array.of("seat 0", "you"), n.draw(null, List.empty()));
   }
+
+  @Test
+  void wordsTheAuctionsBidsAndPassesAndTellsASentenceAsItsLines() {
+    Plain n = new Plain(new Seating(2, List.of(List.of(0, 2), List.of(1, 3))), null);
+    assertEquals("You bid 7 hearts.", n.bid(2, "7 hearts"));
+    assertEquals("Seat 1 bids 3.", n.bid(1, "3"));
+    assertEquals("You pass.", n.passed(2));
+    assertEquals("Seat 0 passes.", n.passed(0));
+    assertEquals(Array.of("Seat 0 passes."), SeatNarrator.lines("Seat 0 passes."));
+    assertEquals(Array.empty(), SeatNarrator.lines(null));
+  }
 }

@@ -12,11 +12,9 @@ import dev.mazzo.game.Deal;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.PlayCard;
-import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.TablePlay;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
-import io.vavr.control.Either;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -47,6 +45,12 @@ class SeatingTest {
   void whoCapNamesYouOrTheSeatWithACapital() {
     assertEquals("You", SEAT_1.whoCap(1));
     assertEquals("Seat 2", SEAT_1.whoCap(2));
+  }
+
+  @Test
+  void doesStartsASentenceWithTheSeatAndItsVerb() {
+    assertEquals("You bid ", SEAT_1.does(1, " bid ", " bids "));
+    assertEquals("Seat 3 bids ", SEAT_1.does(3, " bid ", " bids "));
   }
 
   @Test
@@ -82,33 +86,5 @@ class SeatingTest {
     assertEquals(
         List.of(hand, "Your choices:  1) " + c[0] + "  2) " + c[1] + "  3) " + c[2]),
         seating.handAndChoices(view, choices, text, Integer.MAX_VALUE));
-  }
-
-  /** Labels a play by its card's code; nothing else is asked of it here. */
-  private static final class CodeText implements Text {
-    @Override
-    public String intro(PlayerView view) {
-      return "";
-    }
-
-    @Override
-    public Seq<Action> choices(PlayerView view) {
-      return view.legalActions();
-    }
-
-    @Override
-    public String label(Action action, PlayerView view) {
-      return ((PlayCard) action).card().code();
-    }
-
-    @Override
-    public Either<String, Action> parse(String line, PlayerView view, Seq<Action> choices) {
-      return Either.left(line);
-    }
-
-    @Override
-    public Narrator narrator(Seating seating) {
-      throw new UnsupportedOperationException();
-    }
   }
 }

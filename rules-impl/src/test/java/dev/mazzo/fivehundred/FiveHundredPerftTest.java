@@ -4,14 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mazzo.card.Shuffle;
 import dev.mazzo.conformance.GoldenFile;
+import dev.mazzo.conformance.Perft;
 import dev.mazzo.family.ActionSyntax;
 import dev.mazzo.game.Action;
-import dev.mazzo.game.Deal;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
-import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Variant;
@@ -112,13 +110,14 @@ class FiveHundredPerftTest {
   private static final ActionSyntax WIRE = new FiveHundredFamily().codec().actions();
 
   /** Leaves and the checksums over them. */
-  private static final class Count {
+  private static final class Count implements Perft.Count {
     long leaves;
     long order;
     long over;
     long points;
 
-    void leaf(GameState s, Action last, int place) {
+    @Override
+    public void leaf(GameState s, Action last, int place) {
       leaves++;
       order += (place + 1L) * WIRE.write(last).get().toString().hashCode();
       if (s.phase() == Phase.DEAL || s.phase() == Phase.MATCH_OVER) {
@@ -128,26 +127,9 @@ class FiveHundredPerftTest {
       points += f.score[0] + f.tricksBySeat[0];
     }
 
-    String line(int depth) {
+    @Override
+    public String line(int depth) {
       return depth + " " + leaves + " " + order + " " + over + " " + points;
-    }
-  }
-
-  /** One walk to {@code counts.length - 1} plies; a node k plies down is a leaf of depth k. */
-  private static void perft(
-      Game<GameState, PlayerView> g,
-      Function<GameState, Seq<Action>> legal,
-      GameState s,
-      int ply,
-      Count[] counts) {
-    if (ply + 1 == counts.length) {
-      return;
-    }
-    int place = 0;
-    for (Action a : legal.apply(s)) {
-      GameState next = g.apply(s, a).get();
-      counts[ply + 1].leaf(next, a, place++);
-      perft(g, legal, next, ply + 1, counts);
     }
   }
 
@@ -165,8 +147,7 @@ class FiveHundredPerftTest {
   }
 
   private static GameState position(Game<GameState, PlayerView> g, int[] pos) {
-    GameState s = g.newMatch(MatchOptions.of(Map.of("dealer", pos[1]))).get();
-    s = g.apply(s, new Deal(Shuffle.seeded(pos[0]).order(s.deck()))).get();
+    GameState s = Perft.dealt(g, pos[0], pos[1]);
     for (int i = 0; i < pos[3]; i++) {
       s = g.apply(s, prefix(g, s, pos[2])).get();
     }
@@ -179,8 +160,7 @@ class FiveHundredPerftTest {
 
   static String counts(String id, int[][] positions, Function<GameState, Seq<Action>> legal) {
     Game<GameState, PlayerView> g = Variants.byId(id).get().game();
-    StringBuilder out = new StringBuilder();
-    out.append("# ").append(id).append(": legal action sequences from fixed positions (perft).\n");
+    StringBuilder out = Perft.header(id);
     out.append("# position: deal Shuffle.seeded(seed).order(deck) with that first dealer; then\n");
     out.append("# `plies` prefix actions: the opening bid if one is named (the seat to speak\n");
     out.append("# bids it), otherwise and afterwards the first legal action.\n");
@@ -193,10 +173,7 @@ class FiveHundredPerftTest {
     out.append("# (discard), F-12 (call), F-15 to F-21 (play), F-20 F-23 F-24 (hand end).\n");
     for (int[] pos : positions) {
       GameState s = position(g, pos);
-      out.append("\nposition seed=")
-          .append(pos[0])
-          .append(" dealer=")
-          .append(pos[1])
+      Perft.position(out, pos[0], pos[1])
           .append(" opening=")
           .append(pos[2] < 0 ? "none" : Bid.values()[pos[2]].code())
           .append(" plies=")
@@ -204,14 +181,7 @@ class FiveHundredPerftTest {
           .append(" phase=")
           .append(s.phase().wireName())
           .append('\n');
-      Count[] counts = new Count[pos[4] + 1];
-      for (int d = 0; d < counts.length; d++) {
-        counts[d] = new Count();
-      }
-      perft(g, legal, s, 0, counts);
-      for (int depth = 1; depth <= pos[4]; depth++) {
-        out.append(counts[depth].line(depth)).append('\n');
-      }
+      Perft.lines(out, Perft.walk(g, legal, s, Perft.fill(new Count[pos[4] + 1], Count::new)));
     }
     return out.toString();
   }

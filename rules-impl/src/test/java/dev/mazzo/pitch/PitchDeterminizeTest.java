@@ -35,12 +35,17 @@ class PitchDeterminizeTest {
    * hands, the non-trumps nowhere (the hidden hands are dealt the unseen trumps).
    */
   private static PitchState calledAce(Map<String, Object> options, String... plays) {
+    return calledAce(options, 0, plays);
+  }
+
+  /** The same deal and call with another bidder, who leads the first trick. */
+  private static PitchState calledAce(Map<String, Object> options, int bidder, String... plays) {
     Draft d =
         Position.play(
             FIVE,
             options,
             'H',
-            0,
+            bidder,
             6,
             "KH 9H 2H",
             "QH 8H 3H",
@@ -113,24 +118,7 @@ class PitchDeterminizeTest {
 
   @Test
   void p26_aBidderInSeatTwoWhoLedAnotherCardHoldsNoCalledCard() {
-    Draft d =
-        Position.play(
-            FIVE,
-            Map.of(),
-            'H',
-            2,
-            6,
-            "KH 9H 2H",
-            "QH 8H 3H",
-            "JH 7H 4H",
-            "AH 6H JD",
-            "10H 5H JK1 JK2");
-    d.called = d.rules.deck.idOf(card("AH"));
-    d.partner = 3;
-    PitchState s = d.state();
-    for (String code : new String[] {"7H", "6H", "5H", "2H", "3H"}) {
-      s = apply(s, new PlayCard(s.toAct(), card(code)));
-    }
+    PitchState s = calledAce(Map.of(), 2, "7H", "6H", "5H", "2H", "3H");
     assertEquals(2, s.toAct(), "the bidder won the first trick with 7H");
     int[] held = holders(s, 4, 120);
     assertEquals(0, held[2], "the bidder led 7H to the first trick");

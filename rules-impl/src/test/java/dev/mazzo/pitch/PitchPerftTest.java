@@ -3,13 +3,11 @@ package dev.mazzo.pitch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mazzo.card.Shuffle;
 import dev.mazzo.conformance.GoldenFile;
+import dev.mazzo.conformance.Perft;
 import dev.mazzo.game.Action;
-import dev.mazzo.game.Deal;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
-import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Variants;
@@ -76,14 +74,15 @@ class PitchPerftTest {
   }
 
   /** Leaves and the checksums over them. */
-  private static final class Count {
+  private static final class Count implements Perft.Count {
     long leaves;
     long seat0ToAct;
     long seat0Points;
     long burned;
     long side0Score;
 
-    void leaf(GameState g) {
+    @Override
+    public void leaf(GameState g, Action last, int place) {
       PitchState s = (PitchState) g;
       Draft d = s.d;
       leaves++;
@@ -101,7 +100,8 @@ class PitchPerftTest {
       side0Score += s.score().get(0);
     }
 
-    String line(int depth) {
+    @Override
+    public String line(int depth) {
       return depth
           + " "
           + leaves
@@ -120,32 +120,14 @@ class PitchPerftTest {
     return s.phase() == Phase.DEAL || s.phase() == Phase.MATCH_OVER;
   }
 
-  /** One walk to {@code counts.length - 1} plies; a node k plies below the root is counted in k. */
-  private static void perft(Game<GameState, PlayerView> g, GameState s, int ply, Count[] counts) {
-    if (ply > 0) {
-      counts[ply].leaf(s);
-    }
-    if (ply + 1 == counts.length) {
-      return;
-    }
-    for (Action a : g.legalActions(s)) {
-      perft(g, g.apply(s, a).get(), ply + 1, counts);
-    }
-  }
-
-  private static GameState position(Game<GameState, PlayerView> g, int[] pos) {
-    GameState s = g.newMatch(MatchOptions.of(Map.of("dealer", pos[1]))).get();
-    s = g.apply(s, new Deal(Shuffle.seeded(pos[0]).order(s.deck()))).get();
-    for (int i = 0; i < pos[2]; i++) {
-      s = g.apply(s, g.legalActions(s).head()).get();
-    }
-    return s;
+  /** The counts of depths 1 … depth below a position (index 0 unused). */
+  private static Count[] perft(Game<GameState, PlayerView> g, GameState s, int depth) {
+    return Perft.walk(g, g::legalActions, s, Perft.fill(new Count[depth + 1], Count::new));
   }
 
   static String counts(String id) {
     Game<GameState, PlayerView> g = Variants.byId(id).get().game();
-    StringBuilder out = new StringBuilder();
-    out.append("# ").append(id).append(": legal action sequences from fixed positions (perft).\n");
+    StringBuilder out = Perft.header(id);
     out.append("# position: deal Shuffle.seeded(seed).order(deck) with that first dealer, then\n");
     out.append("# `plies` times the first legal action.\n");
     out.append("# Each line: depth, sequences of that depth, leaves with seat 0 to act,\n");
@@ -155,24 +137,14 @@ class PitchPerftTest {
     out.append("# Rules: P-11 P-12 P-14 P-18 P-21 P-25 P-26 P-35 (the legal lists), P-16 to\n");
     out.append("# P-19 (discard, refill, blind), P-27 P-28 (tricks), P-30 P-31 (scoring).\n");
     for (int[] pos : POSITIONS.get(id)) {
-      GameState s = position(g, pos);
-      out.append("\nposition seed=")
-          .append(pos[0])
-          .append(" dealer=")
-          .append(pos[1])
+      GameState s = Perft.firstActions(g, pos);
+      Perft.position(out, pos[0], pos[1])
           .append(" plies=")
           .append(pos[2])
           .append(' ')
           .append(s.phase().wireName())
           .append('\n');
-      Count[] counts = new Count[pos[3] + 1];
-      for (int d = 0; d <= pos[3]; d++) {
-        counts[d] = new Count();
-      }
-      perft(g, s, 0, counts);
-      for (int depth = 1; depth <= pos[3]; depth++) {
-        out.append(counts[depth].line(depth)).append('\n');
-      }
+      Perft.lines(out, perft(g, s, pos[3]));
     }
     return out.toString();
   }
@@ -206,13 +178,9 @@ class PitchPerftTest {
   void lastPositionEndsTheHand(String id) {
     Game<GameState, PlayerView> g = Variants.byId(id).get().game();
     int[] pos = lastPosition(id);
-    Count[] counts = new Count[pos[3] + 1];
-    for (int d = 0; d <= pos[3]; d++) {
-      counts[d] = new Count();
-    }
     Count all = new Count();
-    walkToEnd(g, position(g, pos), pos[3], all);
-    perft(g, position(g, pos), 0, counts);
+    walkToEnd(g, Perft.firstActions(g, pos), pos[3], all);
+    Count[] counts = perft(g, Perft.firstActions(g, pos), pos[3]);
     assertEquals(counts[pos[3]].leaves, all.leaves, id + ": every leaf is past the end");
   }
 
@@ -220,7 +188,7 @@ class PitchPerftTest {
   private static void walkToEnd(Game<GameState, PlayerView> g, GameState s, int depth, Count over) {
     if (depth == 0) {
       if (over(s)) {
-        over.leaf(s);
+        over.leaf(s, null, 0);
       }
       return;
     }

@@ -3,13 +3,11 @@ package dev.mazzo.tombolon;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.mazzo.card.Card;
-import dev.mazzo.card.Shuffle;
 import dev.mazzo.conformance.GoldenFile;
+import dev.mazzo.conformance.Perft;
 import dev.mazzo.game.Action;
-import dev.mazzo.game.Deal;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
-import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Variant;
@@ -82,13 +80,14 @@ class TombolonPerftTest {
   }
 
   /** Leaves and the checksums over them. */
-  private static final class Count {
+  private static final class Count implements Perft.Count {
     long leaves;
     long captures;
     long over;
     long points;
 
-    void leaf(GameState s, Action last) {
+    @Override
+    public void leaf(GameState s, Action last, int place) {
       TombolonState t = (TombolonState) s;
       leaves++;
       if (last instanceof CapturePlay && !((CapturePlay) last).capture().isEmpty()) {
@@ -100,36 +99,15 @@ class TombolonPerftTest {
       points += t.score().get(0) + t.secured(0);
     }
 
-    String line(int depth) {
+    @Override
+    public String line(int depth) {
       return depth + " " + leaves + " " + captures + " " + over + " " + points;
-    }
-  }
-
-  /**
-   * One walk of the tree to {@code counts.length - 1} plies: a node k plies below the root is a
-   * leaf of depth k, counted in {@code counts[k]}.
-   */
-  private static void perft(
-      Game<GameState, PlayerView> g, GameState s, int ply, Action last, Count[] counts) {
-    if (ply > 0) {
-      counts[ply].leaf(s, last);
-    }
-    if (ply + 1 == counts.length) {
-      return;
-    }
-    for (Action a : g.legalActions(s)) {
-      perft(g, g.apply(s, a).get(), ply + 1, a, counts);
     }
   }
 
   /** The counts of depths 1 … depth (index 0 unused). */
   private static Count[] perft(Game<GameState, PlayerView> g, GameState s, int depth) {
-    Count[] counts = new Count[depth + 1];
-    for (int d = 0; d <= depth; d++) {
-      counts[d] = new Count();
-    }
-    perft(g, s, 0, null, counts);
-    return counts;
+    return Perft.walk(g, g::legalActions, s, Perft.fill(new Count[depth + 1], Count::new));
   }
 
   /**
@@ -161,7 +139,7 @@ class TombolonPerftTest {
   private static void brutePerft(
       Game<GameState, PlayerView> g, GameState s, int depth, Action last, Count c) {
     if (depth == 0) {
-      c.leaf(s, last);
+      c.leaf(s, last, 0);
       return;
     }
     Seq<Action> legal = bruteLegal((TombolonState) s);
@@ -171,19 +149,9 @@ class TombolonPerftTest {
     }
   }
 
-  private static GameState position(Game<GameState, PlayerView> g, int[] pos) {
-    GameState s = g.newMatch(MatchOptions.of(Map.of("dealer", pos[1]))).get();
-    s = g.apply(s, new Deal(Shuffle.seeded(pos[0]).order(s.deck()))).get();
-    for (int i = 0; i < pos[2]; i++) {
-      s = g.apply(s, g.legalActions(s).head()).get();
-    }
-    return s;
-  }
-
   static String counts(String id) {
     Game<GameState, PlayerView> g = Variants.byId(id).get().game();
-    StringBuilder out = new StringBuilder();
-    out.append("# ").append(id).append(": legal action sequences from fixed positions (perft).\n");
+    StringBuilder out = Perft.header(id);
     out.append("# position: deal Shuffle.seeded(seed).order(deck) with that first dealer, then\n");
     out.append("# `plies` times the first legal action.\n");
     out.append("# Each line: depth, sequences of that depth, leaves whose last play captured,\n");
@@ -197,18 +165,9 @@ class TombolonPerftTest {
     out.append(
         "# position plays to the end of the deal: T-17 T-18 and the scoring T-22 to T-26.\n");
     for (int[] pos : POSITIONS.get(id)) {
-      GameState s = position(g, pos);
-      out.append("\nposition seed=")
-          .append(pos[0])
-          .append(" dealer=")
-          .append(pos[1])
-          .append(" plies=")
-          .append(pos[2])
-          .append('\n');
-      Count[] counts = perft(g, s, pos[3]);
-      for (int depth = 1; depth <= pos[3]; depth++) {
-        out.append(counts[depth].line(depth)).append('\n');
-      }
+      GameState s = Perft.firstActions(g, pos);
+      Perft.position(out, pos[0], pos[1]).append(" plies=").append(pos[2]).append('\n');
+      Perft.lines(out, perft(g, s, pos[3]));
     }
     return out.toString();
   }
@@ -233,7 +192,7 @@ class TombolonPerftTest {
   void countsEqualBruteForce(String id) {
     Game<GameState, PlayerView> g = Variants.byId(id).get().game();
     for (int[] pos : POSITIONS.get(id)) {
-      GameState s = position(g, pos);
+      GameState s = Perft.firstActions(g, pos);
       Count[] engine = perft(g, s, BRUTE_DEPTH);
       for (int depth = 1; depth <= BRUTE_DEPTH; depth++) {
         Count brute = new Count();

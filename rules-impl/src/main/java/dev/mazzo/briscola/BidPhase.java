@@ -138,8 +138,8 @@ final class BidPhase {
 
   /**
    * After a bid or a pass ({@code kind}) that leaves the auction {@code a}: with a bid made and one
-   * seat left, that seat is the caller (B-48a, phase {@code call}); otherwise the next seat that has
-   * not passed acts (B-44). The draft is made here, not by the callers, so that no call the JIT
+   * seat left, that seat is the caller (B-48a, phase {@code call}); otherwise the next seat that
+   * has not passed acts (B-44). The draft is made here, not by the callers, so that no call the JIT
    * may leave out of line takes it (see {@link Draft}).
    */
   private static BriscolaState afterTurn(BriscolaState s, int kind, Auction a) {

@@ -20,6 +20,7 @@ public enum Scheme {
 
   /** The ranks, highest first, as the immutable sequence {@link #order()} returns, made once. */
   private final io.vavr.collection.Seq<Rank> order;
+
   private final int[] strength = new int[Rank.values().length];
   private final int[] points = new int[Rank.values().length];
 

@@ -26,10 +26,10 @@ public abstract class TableState extends TablePosition implements GameState {
   }
 
   /**
-   * The state of a position given field by field: for a family whose draft passes its values
-   * rather than itself, so that the draft is never the argument of a call the JIT may leave out of
-   * line (a large constructor compiled on its own is not inlined again), and stays a scalar-replaced
-   * local of the transition.
+   * The state of a position given field by field: for a family whose draft passes its values rather
+   * than itself, so that the draft is never the argument of a call the JIT may leave out of line (a
+   * large constructor compiled on its own is not inlined again), and stays a scalar-replaced local
+   * of the transition.
    *
    * @param rules the match's rules
    * @param phase the phase

@@ -121,27 +121,29 @@ final class BidPhase {
 
   /** A bid (B-46): it becomes the highest; the auction may end (B-48) or goes on (B-44). */
   static BriscolaState next(BriscolaState s, Bid b) {
-    Draft d = s.draft().caused(BriscolaState.BID, s.toAct(), -1);
-    return afterTurn(d, s.auction.withBid(s.toAct(), level(s, b)));
+    return afterTurn(s, BriscolaState.BID, s.auction.withBid(s.toAct(), level(s, b)));
   }
 
   /** A pass (B-47); when every seat has passed the deal is passed out (B-49). */
   static BriscolaState next(BriscolaState s, Pass p) {
-    Draft d = s.draft().caused(BriscolaState.PASSED, s.toAct(), -1);
     Auction a = s.auction.withPass(s.toAct());
     if (Integer.bitCount(a.passed()) == s.rules.players) {
+      Draft d = s.draft().caused(BriscolaState.PASSED, s.toAct(), -1);
       d.auction = a;
       d.handEnded = true;
       return HandEnd.passedOut(d.state());
     }
-    return afterTurn(d, a);
+    return afterTurn(s, BriscolaState.PASSED, a);
   }
 
   /**
-   * After a bid or a pass: with a bid made and one seat left, that seat is the caller (B-48a, phase
-   * {@code call}); otherwise the next seat that has not passed acts (B-44).
+   * After a bid or a pass ({@code kind}) that leaves the auction {@code a}: with a bid made and one
+   * seat left, that seat is the caller (B-48a, phase {@code call}); otherwise the next seat that
+   * has not passed acts (B-44). The draft is made here, not by the callers, so that no call the JIT
+   * may leave out of line takes it (see {@link Draft}).
    */
-  private static BriscolaState afterTurn(Draft d, Auction a) {
+  private static BriscolaState afterTurn(BriscolaState s, int kind, Auction a) {
+    Draft d = s.draft().caused(kind, s.toAct(), -1);
     int left = d.rules.players - Integer.bitCount(a.passed());
     if (a.level() != Auction.NONE && left == 1) {
       int caller = Integer.numberOfTrailingZeros(~a.passed());

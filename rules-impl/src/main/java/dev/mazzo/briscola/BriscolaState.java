@@ -5,6 +5,7 @@ import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Suit;
 import dev.mazzo.card.Trump;
 import dev.mazzo.game.Event;
+import dev.mazzo.game.HandResult;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.Round;
 import dev.mazzo.game.TablePlay;
@@ -97,27 +98,56 @@ public final class BriscolaState extends TableState {
   /** The tricks of the hand, newest first (the public history); kept until the next deal. */
   final HandLog log;
 
-  /** The state a transition drafted (see {@link Draft}). */
-  BriscolaState(Draft d) {
-    super(d.rules, d);
-    this.rules = d.rules;
-    this.trump = d.trump;
-    this.trumpCardId = d.trumpCardId;
-    this.cards = d.cards;
-    this.stock = d.stock;
-    this.stockPos = d.stockPos;
-    this.trick = d.trick;
-    this.leader = d.leader;
-    this.score = d.score;
-    this.lastKind = d.lastKind;
-    this.lastSeat = d.lastSeat;
-    this.lastCard = d.lastCard;
-    this.lastTrick = d.lastTrick;
-    this.lastTrickWinner = d.lastTrickWinner;
-    this.drawFrom = d.drawFrom;
-    this.handEnded = d.handEnded;
-    this.auction = d.auction;
-    this.log = d.log;
+  /**
+   * The state a transition drafted (see {@link Draft#state}), its fields given one by one: a
+   * constructor that took the draft would make the draft escape wherever the JIT leaves this
+   * constructor out of line (it does once the constructor, compiled on its own, is larger than
+   * {@code InlineSmallCode}), and each action would allocate the draft as well as the state.
+   */
+  BriscolaState(
+      Rules rules,
+      Phase phase,
+      int toAct,
+      int dealer,
+      int handNo,
+      Seq<HandResult> results,
+      Option<Integer> winner,
+      int trump,
+      int trumpCardId,
+      long[] cards,
+      byte[] stock,
+      int stockPos,
+      long trick,
+      int leader,
+      int[] score,
+      int lastKind,
+      int lastSeat,
+      int lastCard,
+      long lastTrick,
+      int lastTrickWinner,
+      int drawFrom,
+      boolean handEnded,
+      Auction auction,
+      HandLog log) {
+    super(rules, phase, toAct, dealer, handNo, results, winner);
+    this.rules = rules;
+    this.trump = trump;
+    this.trumpCardId = trumpCardId;
+    this.cards = cards;
+    this.stock = stock;
+    this.stockPos = stockPos;
+    this.trick = trick;
+    this.leader = leader;
+    this.score = score;
+    this.lastKind = lastKind;
+    this.lastSeat = lastSeat;
+    this.lastCard = lastCard;
+    this.lastTrick = lastTrick;
+    this.lastTrickWinner = lastTrickWinner;
+    this.drawFrom = drawFrom;
+    this.handEnded = handEnded;
+    this.auction = auction;
+    this.log = log;
   }
 
   /** A match before its first deal (B-65). */

@@ -12,7 +12,10 @@ import io.vavr.control.Option;
  * A {@link BriscolaState} under construction, used only inside the transition code: a phase starts
  * from the state before the action ({@link #Draft(BriscolaState)}), sets by name what its action
  * changes, and seals the draft into the next state ({@link #state()}). A draft never leaves the
- * transition that made it, so the JIT removes it and the next state stays one allocation.
+ * transition that made it, so the JIT removes it and the next state stays one allocation: it is
+ * passed only to its own small methods ({@link #caused}, {@link #state}), never to a constructor or
+ * a method of some size, which the JIT may compile on its own and then not inline (past {@code
+ * InlineSmallCode}), so that the draft escapes into the call and is allocated with every action.
  *
  * <p>The fields are those of {@link BriscolaState}, documented there; the position's are those of
  * {@link PositionDraft}.
@@ -113,9 +116,33 @@ final class Draft extends PositionDraft {
     return this;
   }
 
-  /** The next state. */
+  /** The next state, made from this draft's values (not from the draft: see the constructor). */
   BriscolaState state() {
-    return new BriscolaState(this);
+    return new BriscolaState(
+        rules,
+        phase,
+        toAct,
+        dealer,
+        handNo,
+        results,
+        winner,
+        trump,
+        trumpCardId,
+        cards,
+        stock,
+        stockPos,
+        trick,
+        leader,
+        score,
+        lastKind,
+        lastSeat,
+        lastCard,
+        lastTrick,
+        lastTrickWinner,
+        drawFrom,
+        handEnded,
+        auction,
+        log);
   }
 
   /** The stock of a hand without one, and before the deal (states compare stocks by content). */

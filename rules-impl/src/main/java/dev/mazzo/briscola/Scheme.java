@@ -18,25 +18,31 @@ public enum Scheme {
   /** A 10 K J Q 6 5 4 3 2; A 11, 10 10, K 4, J 3, Q 2 ({@code ranks:"ten"}; 10s replace 7s). */
   TEN("A 10 K J Q 6 5 4 3 2", 11, 10, 4, 3, 2);
 
-  private final Rank[] order;
+  /** The ranks, highest first, as the immutable sequence {@link #order()} returns, made once. */
+  private final io.vavr.collection.Seq<Rank> order;
+
   private final int[] strength = new int[Rank.values().length];
   private final int[] points = new int[Rank.values().length];
 
   /** The order, highest first, and the points of its first five ranks, highest first. */
   Scheme(String order, int... topPoints) {
     String[] tokens = order.split(" ");
-    this.order = new Rank[tokens.length];
+    Rank[] ranks = new Rank[tokens.length];
     for (int i = 0; i < tokens.length; i++) {
       Rank r = Rank.parse(tokens[i]).get();
-      this.order[i] = r;
+      ranks[i] = r;
       strength[r.ordinal()] = tokens.length - i;
       points[r.ordinal()] = i < topPoints.length ? topPoints[i] : 0;
     }
+    this.order = io.vavr.collection.Array.of(ranks);
   }
 
-  /** The ranks of the scheme, highest first. */
+  /**
+   * The ranks of the scheme, highest first: one immutable sequence, not a copy per call (the
+   * auction and the call read it with every bid and call).
+   */
   public io.vavr.collection.Seq<Rank> order() {
-    return io.vavr.collection.Array.of(order);
+    return order;
   }
 
   /** A rank's strength: 10 for the highest … 1 for the lowest; 0 for a rank not in the deck. */

@@ -2,6 +2,10 @@ package dev.mazzo.table;
 
 import dev.mazzo.card.Deck;
 import dev.mazzo.game.GameState;
+import dev.mazzo.game.HandResult;
+import dev.mazzo.game.Phase;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 
 /**
  * What every family's state says the same way, written once: its {@link TablePosition} and, from
@@ -18,7 +22,32 @@ public abstract class TableState extends TablePosition implements GameState {
    * @param next the position of the state
    */
   protected TableState(TableRules rules, PositionDraft next) {
-    super(next.phase, next.toAct, next.dealer, next.handNo, next.results, next.winner);
+    this(rules, next.phase, next.toAct, next.dealer, next.handNo, next.results, next.winner);
+  }
+
+  /**
+   * The state of a position given field by field: for a family whose draft passes its values rather
+   * than itself, so that the draft is never the argument of a call the JIT may leave out of line (a
+   * large constructor compiled on its own is not inlined again), and stays a scalar-replaced local
+   * of the transition.
+   *
+   * @param rules the match's rules
+   * @param phase the phase
+   * @param toAct the seat to act, or {@code CHANCE} or {@code NOBODY}
+   * @param dealer the dealer of the current or last hand
+   * @param handNo the hand number, from 1
+   * @param results the results of the hands played, in order
+   * @param winner the winning side once the match is over; none before, and for a drawn match
+   */
+  protected TableState(
+      TableRules rules,
+      Phase phase,
+      int toAct,
+      int dealer,
+      int handNo,
+      Seq<HandResult> results,
+      Option<Integer> winner) {
+    super(phase, toAct, dealer, handNo, results, winner);
     this.tableRules = rules;
   }
 

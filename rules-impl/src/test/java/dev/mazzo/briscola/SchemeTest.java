@@ -1,6 +1,7 @@
 package dev.mazzo.briscola;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mazzo.card.Card;
@@ -88,6 +89,19 @@ class SchemeTest {
   }
 
   // ---------------------------------------------------------------- B-10
+
+  @Test
+  @DisplayName(
+      "B-10 each scheme's order is one sequence of its ten ranks, not a copy per call (the"
+          + " auction reads it with every bid)")
+  void b10_orderMadeOnce() {
+    for (Scheme scheme : Scheme.values()) {
+      assertSame(scheme.order(), scheme.order(), scheme.name());
+      assertEquals(10, scheme.order().size(), scheme.name());
+    }
+    assertEquals(ITALIAN_ORDER, Scheme.ITALIAN.order().map(Rank::token).mkString(" "));
+    assertEquals("A 10 K J Q 6 5 4 3 2", Scheme.TEN.order().map(Rank::token).mkString(" "));
+  }
 
   private static void assertScheme(Scheme scheme, String order, Map<String, Integer> points) {
     assertEquals(order, scheme.order().map(Rank::token).mkString(" "));

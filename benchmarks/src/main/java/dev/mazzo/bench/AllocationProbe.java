@@ -1,0 +1,115 @@
+package dev.mazzo.bench;
+
+import com.sun.management.ThreadMXBean;
+import dev.mazzo.card.Deck;
+import dev.mazzo.card.Shuffle;
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Deal;
+import dev.mazzo.game.Game;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.Phase;
+import dev.mazzo.game.PlayerView;
+import io.vavr.collection.Seq;
+import java.lang.management.ManagementFactory;
+
+/**
+ * The bytes a random hand allocates, counted by the JVM for the running thread, after a warm-up
+ * counted in hands rather than in seconds: the op of {@link RandomPlayoutBenchmark#checked} (the
+ * same deals, the same generator), played {@code warm} times, then five rounds of {@code hands}
+ * each, each printed with its bytes per hand. On a loaded machine a JMH warm-up of a few seconds
+ * may end before C2 has compiled the transitions, and its B/op is then the interpreter's and C1's;
+ * a count of hands does not depend on the CPU the JVM gets.
+ *
+ * <p>{@code java -cp benchmarks/target/benchmarks.jar dev.mazzo.bench.AllocationProbe VARIANT WARM
+ * HANDS [phases]}; with {@code phases}, each round also prints, per phase, the actions per hand and
+ * the bytes per action of {@code legalActions} and of {@code apply} (the deal excepted).
+ */
+public final class AllocationProbe {
+
+  private static final int ORDERS = 256;
+  private static final int ROUNDS = 5;
+
+  /** The xorshift64 state of {@link RandomPlayoutBenchmark}, never 0. */
+  private long rng = 0x9E3779B97F4A7C15L;
+
+  private AllocationProbe() {}
+
+  /**
+   * Runs the probe.
+   *
+   * @param args the variant id, the hands of the warm-up, the hands of a round, and optionally
+   *     {@code phases}
+   */
+  public static void main(String[] args) {
+    new AllocationProbe()
+        .run(
+            args[0],
+            Integer.parseInt(args[1]),
+            Integer.parseInt(args[2]),
+            args.length > 3 && args[3].equals("phases"));
+  }
+
+  private int pick(int n) {
+    long x = rng;
+    x ^= x << 13;
+    x ^= x >>> 7;
+    x ^= x << 17;
+    rng = x;
+    return (int) (((x >>> 32) * n) >>> 32);
+  }
+
+  private void run(String variant, int warm, int hands, boolean phases) {
+    Game<GameState, PlayerView> game = Positions.game(variant);
+    MatchOptions options = MatchOptions.defaults();
+    Deck deck = game.newMatch(options).get().deck();
+    Shuffle shuffle = Shuffle.seeded(42L);
+    Deal[] deals = new Deal[ORDERS];
+    for (int i = 0; i < ORDERS; i++) {
+      deals[i] = new Deal(shuffle.order(deck));
+    }
+    ThreadMXBean mx = (ThreadMXBean) ManagementFactory.getThreadMXBean();
+    int next = 0;
+    int kinds = Phase.values().length;
+    for (int round = 0; round <= ROUNDS; round++) {
+      int n = round == 0 ? warm : hands;
+      long[] legalBytes = new long[kinds];
+      long[] applyBytes = new long[kinds];
+      long[] count = new long[kinds];
+      long before = mx.getCurrentThreadAllocatedBytes();
+      for (int h = 0; h < n; h++) {
+        GameState s = game.newMatch(options).get();
+        s = game.apply(s, deals[next++ & (ORDERS - 1)]).get();
+        while (s.phase() != Phase.DEAL && s.phase() != Phase.MATCH_OVER) {
+          int k = s.phase().ordinal();
+          long b0 = phases ? mx.getCurrentThreadAllocatedBytes() : 0;
+          Seq<Action> legal = game.legalActions(s);
+          long b1 = phases ? mx.getCurrentThreadAllocatedBytes() : 0;
+          s = game.apply(s, legal.get(pick(legal.size()))).get();
+          if (phases) {
+            legalBytes[k] += b1 - b0;
+            applyBytes[k] += mx.getCurrentThreadAllocatedBytes() - b1;
+            count[k]++;
+          }
+        }
+      }
+      long bytes = mx.getCurrentThreadAllocatedBytes() - before;
+      if (round == 0) {
+        continue;
+      }
+      System.out.printf(
+          "%s round %d: %.1f B/hand over %d hands%n", variant, round, bytes / (double) n, n);
+      for (Phase p : Phase.values()) {
+        int k = p.ordinal();
+        if (count[k] > 0) {
+          System.out.printf(
+              "  %s: %.2f actions/hand, legalActions %.1f B/action, apply %.1f B/action%n",
+              p.wireName(),
+              count[k] / (double) n,
+              legalBytes[k] / (double) count[k],
+              applyBytes[k] / (double) count[k]);
+        }
+      }
+    }
+  }
+}

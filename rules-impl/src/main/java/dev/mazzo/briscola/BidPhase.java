@@ -150,11 +150,12 @@ final class BidPhase {
       d.auction = a.withCaller(caller);
       d.phase = Phase.CALL;
       d.toAct = caller;
-      return d.state();
+    } else {
+      int n = d.rules.players;
+      d.auction = a;
+      d.toAct = Seats.nextIn(Seats.all(n) & ~a.passed(), d.toAct, n);
     }
-    int n = d.rules.players;
-    d.auction = a;
-    d.toAct = Seats.nextIn(Seats.all(n) & ~a.passed(), d.toAct, n);
+    // one inlined copy of the state's constructor (see PlayPhase.next)
     return d.state();
   }
 }

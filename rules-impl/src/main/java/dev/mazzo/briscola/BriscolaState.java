@@ -10,6 +10,7 @@ import dev.mazzo.game.Phase;
 import dev.mazzo.game.Round;
 import dev.mazzo.game.TablePlay;
 import dev.mazzo.table.HandLog;
+import dev.mazzo.table.TableRules;
 import dev.mazzo.table.TableState;
 import dev.mazzo.trick.Trick;
 import io.vavr.collection.Array;
@@ -111,7 +112,7 @@ public final class BriscolaState extends TableState {
       int dealer,
       int handNo,
       Seq<HandResult> results,
-      Option<Integer> winner,
+      int winner,
       int trump,
       int trumpCardId,
       long[] cards,
@@ -129,7 +130,7 @@ public final class BriscolaState extends TableState {
       boolean handEnded,
       Auction auction,
       HandLog log) {
-    super(rules, phase, toAct, dealer, handNo, results, winner);
+    super(phase, toAct, dealer, handNo, results, winner);
     this.rules = rules;
     this.trump = trump;
     this.trumpCardId = trumpCardId;
@@ -427,5 +428,10 @@ public final class BriscolaState extends TableState {
   @Override
   public String toString() {
     return variantId() + " hand " + handNumber() + " " + phase().wireName() + " toAct " + toAct();
+  }
+
+  @Override
+  protected TableRules tableRules() {
+    return rules;
   }
 }

@@ -9,7 +9,6 @@ import dev.mazzo.table.Checks;
 import dev.mazzo.trick.Trick;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
-import io.vavr.control.Option;
 
 /**
  * Phase {@code deal} (briscola.md B-12 … B-19): chance deals, with the whole deck in order as its
@@ -80,7 +79,7 @@ final class DealPhase {
     d.stock = stock;
     d.stockPos = 0;
     d.trick = Trick.EMPTY;
-    d.winner = Option.none();
+    d.winner = -1;
     d.auction = auction ? Auction.EMPTY : null;
     return d.state();
   }

@@ -128,7 +128,7 @@ final class Determinizer {
       d.score[i] = v.score().get(i);
     }
     d.results = Vector.ofAll(v.results());
-    d.winner = v.winningSide();
+    d.winner = v.winningSide().getOrElse(-1);
     d.drawFrom = 0;
     d.log = v.log;
     d.auction = v.isChiamata() ? auctionOf(v, rules, cards, d.lastCard) : null;

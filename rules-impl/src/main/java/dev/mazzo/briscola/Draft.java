@@ -6,7 +6,6 @@ import dev.mazzo.table.HandLog;
 import dev.mazzo.table.PositionDraft;
 import dev.mazzo.trick.Trick;
 import io.vavr.collection.Vector;
-import io.vavr.control.Option;
 
 /**
  * A {@link BriscolaState} under construction, used only inside the transition code: a phase starts
@@ -50,7 +49,7 @@ final class Draft extends PositionDraft {
     handNo = 1;
     score = new int[rules.sides.size()];
     results = Vector.empty();
-    winner = Option.none();
+    winner = -1;
     lastKind = BriscolaState.NO_EVENT;
     lastSeat = -1;
     lastCard = -1;

@@ -161,13 +161,15 @@ final class HandEnd {
       d.phase = Phase.MATCH_OVER;
       d.toAct = GameState.NOBODY;
       d.trick = Trick.EMPTY;
-      d.winner = LastEvents.seatOf(matchWinner);
-      return d.state();
+      d.winner = matchWinner < 0 ? -1 : matchWinner;
+    } else {
+      d.dealer = rules.next(d.dealer);
+      d.handNo++;
+      d.winner = -1;
+      d.awaitDeal();
     }
-    d.dealer = rules.next(d.dealer);
-    d.handNo++;
-    d.winner = Option.none();
-    return d.awaitDeal().state();
+    // one inlined copy of the state's constructor (see PlayPhase.next)
+    return d.state();
   }
 
   /**

@@ -32,7 +32,7 @@ final class Determinizer {
     d.dealer = v.dealer();
     d.handNo = v.handNumber();
     d.results = Vector.ofAll(v.results());
-    d.winner = v.winningSide();
+    d.winner = v.winningSide().getOrElse(-1);
     for (int side = 0; side < d.score.length; side++) {
       d.score[side] = v.score().get(side);
     }

@@ -6,7 +6,6 @@ import dev.mazzo.table.HandLog;
 import dev.mazzo.table.PositionDraft;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
-import io.vavr.control.Option;
 
 /**
  * The next state being made by a transition: a mutable copy of a {@link FiveHundredState} (arrays
@@ -54,7 +53,7 @@ final class Draft extends PositionDraft {
     this.handNo = 1;
     this.score = new int[rules.spec.sides.size()];
     this.results = Vector.empty();
-    this.winner = Option.none();
+    this.winner = -1;
     clearHand(n);
   }
 

@@ -9,6 +9,7 @@ import dev.mazzo.game.Phase;
 import dev.mazzo.game.Round;
 import dev.mazzo.game.TablePlay;
 import dev.mazzo.table.HandLog;
+import dev.mazzo.table.TableRules;
 import dev.mazzo.table.TableState;
 import dev.mazzo.trick.Seats;
 import dev.mazzo.trick.Trick;
@@ -66,7 +67,7 @@ public final class FiveHundredState extends TableState {
   final Seq<Event> events;
 
   FiveHundredState(Draft d) {
-    super(d.rules, d);
+    super(d);
     this.rules = d.rules;
     this.hands = d.hands;
     this.taken = d.taken;
@@ -316,5 +317,10 @@ public final class FiveHundredState extends TableState {
   @Override
   public String toString() {
     return variantId() + " hand " + handNumber() + " " + phase().wireName() + " toAct " + toAct();
+  }
+
+  @Override
+  protected TableRules tableRules() {
+    return rules;
   }
 }

@@ -138,7 +138,7 @@ final class HandEnd {
     }
     d.phase = Phase.MATCH_OVER;
     d.toAct = FiveHundredState.NOBODY;
-    d.winner = Option.some(w);
+    d.winner = w;
     d.event(new Event.MatchEnded(Option.some(w)));
     return d.state();
   }

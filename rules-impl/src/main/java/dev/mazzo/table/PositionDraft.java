@@ -3,13 +3,12 @@ package dev.mazzo.table;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.Phase;
 import io.vavr.collection.Seq;
-import io.vavr.control.Option;
 
 /**
  * The {@link TablePosition} of the next state while a transition drafts it, named field by field: a
  * family's draft (or state builder) starts as a copy of the state before the action, a phase sets
- * what its rule changes, and the family's state is made from it ({@link TableState#TableState(
- * TableRules, PositionDraft)}). A draft never leaves the transition that made it.
+ * what its rule changes, and the family's state is made from it ({@link
+ * TableState#TableState(PositionDraft)}). A draft never leaves the transition that made it.
  */
 public abstract class PositionDraft {
   /** The phase. */
@@ -27,8 +26,11 @@ public abstract class PositionDraft {
   /** The results of the hands played, in order. */
   public Seq<HandResult> results;
 
-  /** The winning side once the match is over; none before. */
-  public Option<Integer> winner;
+  /**
+   * The winning side once the match is over; -1 before, and for a drawn match (an int, as the state
+   * keeps it: see {@link TablePosition#winningSide}).
+   */
+  public int winner = -1;
 
   /** A draft whose position the family sets (a new match, a new hand). */
   protected PositionDraft() {}
@@ -44,6 +46,6 @@ public abstract class PositionDraft {
     dealer = before.dealer();
     handNo = before.handNumber();
     results = before.results();
-    winner = before.winningSide();
+    winner = before.winner();
   }
 }

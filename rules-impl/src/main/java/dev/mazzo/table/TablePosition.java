@@ -18,7 +18,26 @@ public abstract class TablePosition {
   private final int dealer;
   private final int handNo;
   private final Seq<HandResult> results;
-  private final Option<Integer> winner;
+
+  /**
+   * The winning side, -1 for none: an int rather than an {@code Option}, so that a state's
+   * constructor stores one reference fewer (each reference store carries a GC barrier, and a larger
+   * constructor is not inlined into the transitions). {@link #winningSide} makes the {@code
+   * Option}.
+   */
+  private final int winner;
+
+  /** {@code Option.some(side)} for the sides a match may have, shared: no allocation per call. */
+  private static final Option<Integer>[] SIDES = sides(16);
+
+  @SuppressWarnings("unchecked")
+  private static Option<Integer>[] sides(int n) {
+    Option<Integer>[] out = new Option[n];
+    for (int i = 0; i < n; i++) {
+      out[i] = Option.some(i);
+    }
+    return out;
+  }
 
   /**
    * A position.
@@ -37,6 +56,21 @@ public abstract class TablePosition {
       int handNo,
       Seq<HandResult> results,
       Option<Integer> winner) {
+    this(phase, toAct, dealer, handNo, results, winner.isEmpty() ? -1 : winner.get());
+  }
+
+  /**
+   * A position whose winning side is given as an int.
+   *
+   * @param phase the phase
+   * @param toAct the seat to act, or {@code CHANCE} or {@code NOBODY}
+   * @param dealer the dealer of the current or last hand
+   * @param handNo the hand number, from 1
+   * @param results the results of the hands played, in order
+   * @param winner the winning side once the match is over; -1 before, and for a drawn match
+   */
+  protected TablePosition(
+      Phase phase, int toAct, int dealer, int handNo, Seq<HandResult> results, int winner) {
     this.phase = phase;
     this.toAct = toAct;
     this.dealer = dealer;
@@ -72,6 +106,14 @@ public abstract class TablePosition {
 
   /** The winning side once the match is over; none before, and for a drawn match. */
   public final Option<Integer> winningSide() {
+    if (winner < 0) {
+      return Option.none();
+    }
+    return winner < SIDES.length ? SIDES[winner] : Option.some(winner);
+  }
+
+  /** The winning side, -1 for none. */
+  final int winner() {
     return winner;
   }
 
@@ -81,7 +123,7 @@ public abstract class TablePosition {
         && toAct == p.toAct
         && dealer == p.dealer
         && handNo == p.handNo
-        && winner.equals(p.winner)
+        && winner == p.winner
         && results.equals(p.results);
   }
 }

@@ -7,7 +7,6 @@ import dev.mazzo.game.Phase;
 import dev.mazzo.table.HandLog;
 import dev.mazzo.table.PositionDraft;
 import io.vavr.collection.Seq;
-import io.vavr.control.Option;
 
 /**
  * The next {@link TombolonState} of a transition, named field by field: it starts as a copy of the
@@ -62,7 +61,7 @@ final class StateBuilder extends PositionDraft {
     this.stock = TombolonState.NO_CARDS;
     this.lastTaker = -1;
     this.counters = Counters.NONE;
-    this.winner = Option.none();
+    this.winner = -1;
     this.log = HandLog.EMPTY;
   }
 
@@ -116,7 +115,7 @@ final class StateBuilder extends PositionDraft {
 
   /** The winning side (T-28, T-30). */
   StateBuilder winner(int side) {
-    this.winner = Option.some(side);
+    this.winner = side;
     return this;
   }
 

@@ -8,6 +8,7 @@ import dev.mazzo.game.Phase;
 import dev.mazzo.game.Round;
 import dev.mazzo.game.TablePlay;
 import dev.mazzo.table.HandLog;
+import dev.mazzo.table.TableRules;
 import dev.mazzo.table.TableState;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -73,7 +74,7 @@ public final class TombolonState extends TableState {
 
   /** The state a transition named field by field (see {@link StateBuilder}). */
   TombolonState(StateBuilder b) {
-    super(b.rules, b);
+    super(b);
     this.rules = b.rules;
     this.cards = b.cards;
     this.table = b.table;
@@ -319,5 +320,10 @@ public final class TombolonState extends TableState {
   @Override
   public String toString() {
     return variantId() + " hand " + handNumber() + " " + phase().wireName() + " toAct " + toAct();
+  }
+
+  @Override
+  protected TableRules tableRules() {
+    return rules;
   }
 }

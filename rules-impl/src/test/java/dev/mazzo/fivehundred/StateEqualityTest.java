@@ -52,7 +52,7 @@ class StateEqualityTest {
             d -> d.leader = 3,
             d -> d.named = 2,
             d -> d.trickNo = 4,
-            d -> d.winner = io.vavr.control.Option.some(1),
+            d -> d.winner = 1,
             d -> d.tricksBySeat[2] = 1,
             d -> d.voids[1] = 2,
             d -> d.score = new int[] {1, 0, 0, 0, 0},

@@ -426,11 +426,6 @@ public final class BriscolaState extends TableState {
   }
 
   @Override
-  public String toString() {
-    return variantId() + " hand " + handNumber() + " " + phase().wireName() + " toAct " + toAct();
-  }
-
-  @Override
   protected TableRules tableRules() {
     return rules;
   }

@@ -315,11 +315,6 @@ public final class FiveHundredState extends TableState {
   }
 
   @Override
-  public String toString() {
-    return variantId() + " hand " + handNumber() + " " + phase().wireName() + " toAct " + toAct();
-  }
-
-  @Override
   protected TableRules tableRules() {
     return rules;
   }

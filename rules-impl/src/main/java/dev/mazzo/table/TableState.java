@@ -64,6 +64,12 @@ public abstract class TableState extends TablePosition implements GameState {
    */
   protected abstract TableRules tableRules();
 
+  /** The variant, the hand, the phase and the seat to act: for logs and test messages. */
+  @Override
+  public String toString() {
+    return variantId() + " hand " + handNumber() + " " + phase().wireName() + " toAct " + toAct();
+  }
+
   @Override
   public final String variantId() {
     return tableRules().variantId;

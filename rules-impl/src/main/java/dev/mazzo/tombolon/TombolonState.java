@@ -318,11 +318,6 @@ public final class TombolonState extends TableState {
   }
 
   @Override
-  public String toString() {
-    return variantId() + " hand " + handNumber() + " " + phase().wireName() + " toAct " + toAct();
-  }
-
-  @Override
   protected TableRules tableRules() {
     return rules;
   }

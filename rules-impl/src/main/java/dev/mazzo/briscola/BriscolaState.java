@@ -201,56 +201,18 @@ public final class BriscolaState extends TableState {
    * complete a trick shares the card array of the state before it.
    */
   long holdingLo(int seat) {
-    long lo = cards[2 * seat];
-    return trick == Trick.EMPTY ? lo : lo & ~Trick.maskLo(trick);
+    return CardWords.word(cards, trick, 2 * seat);
   }
 
   /** The high word of a seat's holding; see {@link #holdingLo}. */
   long holdingHi(int seat) {
-    long hi = cards[2 * seat + 1];
-    return trick == Trick.EMPTY ? hi : hi & ~Trick.maskHi(trick);
+    return CardWords.word(cards, trick, 2 * seat + 1);
   }
 
   /** True when a seat holds a card id (not counting its card on the table). */
   boolean holds(int seat, int id) {
     long word = id >>> 6 == 0 ? holdingLo(seat) : holdingHi(seat);
     return (word & (1L << id)) != 0;
-  }
-
-  /**
-   * Word k of the card array as it would be with the table taken out of the holdings (the piles
-   * never hold a card on the table, so the mask leaves their words as they are).
-   */
-  private long word(int k) {
-    if (trick == Trick.EMPTY) {
-      return cards[k];
-    }
-    return cards[k] & ~((k & 1) == 0 ? Trick.maskLo(trick) : Trick.maskHi(trick));
-  }
-
-  /**
-   * True when the holdings and piles are those of another state of the same rules and trick, which
-   * {@link #equals} compares first (holdings without the table).
-   */
-  private boolean sameCards(BriscolaState s) {
-    if (cards == s.cards) {
-      return true;
-    }
-    for (int k = 0; k < cards.length; k++) {
-      if (word(k) != s.word(k)) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** {@link Arrays#hashCode(long[])} of the card array with the table taken out of the holdings. */
-  private int cardsHash() {
-    int h = 1;
-    for (int k = 0; k < cards.length; k++) {
-      h = 31 * h + Long.hashCode(word(k));
-    }
-    return h;
   }
 
   @Override
@@ -406,7 +368,7 @@ public final class BriscolaState extends TableState {
             && drawFrom == s.drawFrom
             && handEnded == s.handEnded
             && rules.equals(s.rules)
-            && sameCards(s)
+            && CardWords.same(cards, s.cards, trick)
             && Arrays.equals(stock, s.stock)
             && Arrays.equals(score, s.score)
             && java.util.Objects.equals(auction, s.auction)
@@ -419,7 +381,7 @@ public final class BriscolaState extends TableState {
     h = 31 * h + phase().hashCode();
     h = 31 * h + toAct();
     h = 31 * h + handNumber();
-    h = 31 * h + cardsHash();
+    h = 31 * h + CardWords.hash(cards, trick);
     h = 31 * h + Long.hashCode(trick);
     h = 31 * h + stockPos;
     return h;

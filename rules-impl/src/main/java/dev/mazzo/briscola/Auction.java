@@ -58,15 +58,4 @@ record Auction(int level, int high, int passed, int caller, int calledCard, int 
   Auction withCall(int seat, int card, int holder) {
     return new Auction(level, high, passed, seat, card, holder == seat ? -1 : holder);
   }
-
-  /** The bid at a ladder level, as the action that made it (B-45, B-62). */
-  static Bid bid(Rules rules, int seat, int level) {
-    if (rules.spec.auction == Spec.Auction.POINTS) {
-      return Bid.points(seat, pointsOf(level));
-    }
-    if (level >= 10) {
-      return Bid.twoWithPoints(seat, pointsOf(level));
-    }
-    return Bid.rank(seat, rules.scheme.order().get(level));
-  }
 }

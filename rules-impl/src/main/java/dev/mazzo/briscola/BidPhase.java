@@ -7,7 +7,6 @@ import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.trick.Seats;
-import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 
 /**
@@ -21,22 +20,7 @@ final class BidPhase {
 
   /** Pass, then every legal bid from the lowest to the highest on the ladder (B-45, B-66). */
   static Seq<Action> legal(BriscolaState s) {
-    java.util.List<Action> out = new java.util.ArrayList<>();
-    out.add(new Pass(s.toAct()));
-    int current = s.auction.level();
-    if (s.rules.spec.auction == Spec.Auction.RANKS) {
-      for (int level = current + 1; level < 10; level++) {
-        out.add(Auction.bid(s.rules, s.toAct(), level));
-      }
-    }
-    int firstPoints =
-        s.rules.spec.auction == Spec.Auction.POINTS || current >= 9
-            ? Math.max(Auction.pointsLevel(61), current + 1)
-            : Integer.MAX_VALUE;
-    for (int level = firstPoints; level <= Auction.pointsLevel(120); level++) {
-      out.add(Auction.bid(s.rules, s.toAct(), level));
-    }
-    return Array.ofAll(out);
+    return s.rules.ladder.legalBids(s.toAct(), s.auction.level());
   }
 
   /** A bid's fields for this variant (B-46, B-62, B-64). */

@@ -292,7 +292,7 @@ public final class BriscolaState extends TableState {
   /** The highest bid so far, with its bidder (B-69 {@code auction.high}). */
   public Option<Bid> highBid() {
     return contractShown() && auction.high() >= 0
-        ? Option.some(Auction.bid(rules, auction.high(), auction.level()))
+        ? Option.some(rules.ladder.bid(auction.high(), auction.level()))
         : Option.none();
   }
 

@@ -2,13 +2,11 @@ package dev.mazzo.briscola;
 
 import dev.mazzo.card.Card;
 import dev.mazzo.card.Rank;
-import dev.mazzo.card.Suit;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.table.Checks;
-import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 
 /**
@@ -22,17 +20,7 @@ final class CallPhase {
 
   /** H, D, C, S; or every card of the deck in canonical order (B-66). */
   static Seq<Action> legal(BriscolaState s) {
-    java.util.List<Action> out = new java.util.ArrayList<>();
-    if (s.rules.spec.auction == Spec.Auction.RANKS) {
-      for (Suit suit : Suit.values()) {
-        out.add(Call.suit(s.toAct(), suit));
-      }
-    } else {
-      for (Card c : s.rules.deck.cards()) {
-        out.add(Call.card(s.toAct(), c));
-      }
-    }
-    return Array.ofAll(out);
+    return s.rules.ladder.calls(s.toAct());
   }
 
   /** A call's shape (B-64): a suit or a card of the deck, not both, not no-trump with a suit. */

@@ -80,7 +80,7 @@ final class HandEnd {
         pay[p] = -sign;
       }
     }
-    Bid bid = Auction.bid(s.rules, a.caller(), a.level());
+    Bid bid = s.rules.ladder.bid(a.caller(), a.level());
     Seq<Integer> payments = boxed(pay);
     Contract contract =
         new Contract(

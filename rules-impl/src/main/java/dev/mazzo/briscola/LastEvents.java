@@ -35,7 +35,7 @@ final class LastEvents {
         out.add(new Event.Dealt(s.dealer(), cardOf(s, s.trumpCardId)));
         break;
       case BriscolaState.BID:
-        Bid b = Auction.bid(s.rules, s.lastSeat, a.level());
+        Bid b = s.rules.ladder.bid(s.lastSeat, a.level());
         out.add(new ChiamataEvent.BidMade(s.lastSeat, b.rank(), b.points()));
         auctionEnded(s, out);
         break;

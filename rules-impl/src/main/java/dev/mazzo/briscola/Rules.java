@@ -69,6 +69,9 @@ final class Rules extends TableRules {
    */
   final io.vavr.collection.List<dev.mazzo.game.Action>[][] onePlay;
 
+  /** Chiamata's bids and calls, made once (B-45, B-66); null in the other variants. */
+  final Ladder ladder;
+
   private Rules(Spec spec, Map<String, Object> values) {
     super(
         spec.id,
@@ -128,6 +131,10 @@ final class Rules extends TableRules {
       }
     }
     this.onePlay = one;
+    this.ladder =
+        spec.auction != Spec.Auction.NONE
+            ? Ladder.of(spec.auction, scheme, deck.cards(), players)
+            : null;
   }
 
   /** Every caller's and partner's sides (see {@link #contractSides}). */

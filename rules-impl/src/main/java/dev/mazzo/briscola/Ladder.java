@@ -48,10 +48,10 @@ final class Ladder {
       }
       Pass pass = new Pass(seat);
       for (int current = Auction.NONE; current < LEVELS; current++) {
-        // a points bid only after a plain 2 in the rank auction (B-62), a points auction is all
-        // points bids (B-45)
-        boolean ranks = auction == Spec.Auction.RANKS && current < FIRST_POINTS - 1;
-        int first = ranks ? current + 1 : Math.max(FIRST_POINTS, current + 1);
+        // the rank auction: the ranks above the bid, whose list ends at the plain 2, so that the
+        // points bids come only above a plain 2 (B-62); the points auction starts at 61 (B-45)
+        int first =
+            auction == Spec.Auction.RANKS ? current + 1 : Math.max(FIRST_POINTS, current + 1);
         legalBids[seat][current + 1] = from[first].prepend(pass);
       }
       calls[seat] = callsOf(auction, deck, seat);

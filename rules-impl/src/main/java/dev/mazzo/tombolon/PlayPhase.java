@@ -78,7 +78,10 @@ final class PlayPhase {
       return Rejection.malformed("A play needs its capture, [] to lay the card");
     }
     long seen = 0;
-    for (Card c : capture) {
+    // by index, not by iterator: no allocation on the checked path (at most a deck's cards are
+    // read, since a repeated card ends the loop)
+    for (int i = 0; i < capture.size(); i++) {
+      Card c = capture.get(i);
       bad = Checks.card(r.deck, c, "A capture lists cards, not a missing one");
       if (bad != null) {
         return bad;
@@ -201,8 +204,8 @@ final class PlayPhase {
   /** The mask of a list of the deck's cards. */
   private static long maskOf(Rules r, Seq<Card> cards) {
     long m = 0;
-    for (Card c : cards) {
-      m |= r.maskOf(c);
+    for (int i = 0; i < cards.size(); i++) {
+      m |= r.maskOf(cards.get(i));
     }
     return m;
   }

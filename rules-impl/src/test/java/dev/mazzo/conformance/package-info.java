@@ -1,7 +1,10 @@
 /**
  * The conformance kit: {@link dev.mazzo.conformance.ConformanceKit}, an abstract jqwik test of the
  * properties every variant of every family must have (DESIGN.md, Tests), with hooks for what is a
- * family's own; each family's kit ({@code dev.mazzo.briscola.BriscolaKit}, {@code
+ * family's own, written in layers that each extend the one before ({@link
+ * dev.mazzo.conformance.KitHooks}, {@link dev.mazzo.conformance.KitWalks}, {@link
+ * dev.mazzo.conformance.KitMatchProperties}, {@link dev.mazzo.conformance.KitActionProperties});
+ * each family's kit ({@code dev.mazzo.briscola.BriscolaKit}, {@code
  * dev.mazzo.tombolon.TombolonKit}) implements them and adds the family's properties, and every id
  * passes its family's kit by naming itself in a one-line {@code <Id>ConformanceTest}. {@link
  * dev.mazzo.conformance.KitTries} scales the tries. Also the helpers the rule tests share: {@link

@@ -1,9 +1,9 @@
 package dev.mazzo.protocol;
 
-import static dev.mazzo.protocol.RefereeChiamataTest.BISCAMBIGGIA;
-import static dev.mazzo.protocol.RefereeChiamataTest.BRISCOLA;
-import static dev.mazzo.protocol.RefereeChiamataTest.act;
-import static dev.mazzo.protocol.RefereeChiamataTest.pass;
+import static dev.mazzo.protocol.ChiamataTranscript.BISCAMBIGGIA;
+import static dev.mazzo.protocol.ChiamataTranscript.BRISCOLA;
+import static dev.mazzo.protocol.ChiamataTranscript.act;
+import static dev.mazzo.protocol.ChiamataTranscript.pass;
 import static dev.mazzo.protocol.Transcript.dealLine;
 import static dev.mazzo.protocol.Transcript.order;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,8 +1,11 @@
 package dev.mazzo.protocol;
 
+import static dev.mazzo.protocol.G4Transcript.G4;
+import static dev.mazzo.protocol.G4Transcript.NEW;
+import static dev.mazzo.protocol.G4Transcript.act;
+import static dev.mazzo.protocol.G4Transcript.dealt;
 import static dev.mazzo.protocol.Transcript.dealLine;
 import static dev.mazzo.protocol.Transcript.names;
-import static dev.mazzo.protocol.Transcript.order;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -10,10 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.mazzo.card.Card;
-import dev.mazzo.card.Deck;
 import dev.mazzo.game.GameState;
-import io.vavr.collection.Seq;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
@@ -24,26 +24,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every malformed example of PROTOCOL.md, B-64 and B-67 is answered with MALFORMED (or the more
- * precise code) and leaves the match unchanged; an answer to {@code act} carries the state.
+ * precise code) and leaves the match unchanged (a rejected new keeps the previous match); an answer
+ * to {@code act} carries the state. The wording of the messages is {@link RefereeMessagesTest}'s.
  */
 class RefereeMalformedTest {
-
-  private static final Deck DECK = Transcript.deck("briscola-2p");
-  private static final Seq<Card> G4 =
-      order(DECK, 0, "AS", 1, "3C", 2, "KH", 3, "7D", 4, "2S", 5, "QH", 6, "5C", 7, "JD", 8, "4H");
-  private static final String NEW = "{\"cmd\":\"new\",\"variant\":\"briscola-2p\"}";
-
-  /** A referee holding G-4 after the deal: seat 1 to play KH, AS or 2S. */
-  private static Transcript dealt() {
-    Transcript t = new Transcript();
-    t.ok(NEW);
-    t.ok(dealLine(G4));
-    return t;
-  }
-
-  private static String act(String action) {
-    return "{\"cmd\":\"act\",\"action\":" + action + "}";
-  }
 
   /** Sends the line, expects the code, and checks the match did not change. */
   private static void assertRejectedUnchanged(Transcript t, String line, String code) {
@@ -338,97 +322,5 @@ class RefereeMalformedTest {
     assertEquals(1, a.at("/state/dealer").intValue());
     assertEquals("deal", a.at("/state/phase").textValue());
     assertFalse(summary.equals(t.summary()));
-  }
-
-  @Test
-  @DisplayName("card codes are read case-insensitively and written in upper case")
-  void cardCodesCaseInsensitive() {
-    Transcript t = dealt();
-    JsonNode a = t.ok(act("{\"type\":\"play\",\"seat\":1,\"card\":\"kh\"}"));
-    assertEquals("KH", a.at("/events/0/card").textValue());
-    String lowerOrder = G4.map(c -> "\"" + c.code().toLowerCase() + "\"").mkString("[", ",", "]");
-    Transcript u = new Transcript();
-    u.ok(NEW);
-    JsonNode d = u.ok(act("{\"type\":\"deal\",\"order\":" + lowerOrder + "}"));
-    assertEquals("5C", d.at("/state/trumpCard").textValue());
-  }
-
-  @Test
-  @DisplayName("messages name the problem in a sentence")
-  void messages() {
-    Transcript t = dealt();
-    assertEquals(
-        "8H is not a card of this game's deck",
-        t.rejected(act("{\"type\":\"play\",\"seat\":1,\"card\":\"8H\"}"), "MALFORMED")
-            .at("/error/message")
-            .textValue());
-    assertEquals(
-        "\"seat\" must be a whole number, not the string \"1\"",
-        t.rejected(act("{\"type\":\"play\",\"seat\":\"1\",\"card\":\"KH\"}"), "MALFORMED")
-            .at("/error/message")
-            .textValue());
-    assertTrue(
-        t.rejected(
-                "{\"cmd\":\"new\",\"variant\":\"briscola-2p\",\"options\":{\"scale\":\"sueca\"}}",
-                "MALFORMED")
-            .at("/error/message")
-            .textValue()
-            .contains("scale"));
-    assertTrue(
-        t.rejected(
-                "{\"cmd\":\"new\",\"variant\":\"briscola-2p\",\"options\":{\"dealer\":1.5}}",
-                "MALFORMED")
-            .at("/error/message")
-            .textValue()
-            .contains("whole number"));
-  }
-
-  @Test
-  @DisplayName("a long text is quoted in a message clipped to 40 characters and an ellipsis")
-  void longTextsAreClipped() {
-    Transcript t = dealt();
-    String x41 = "x".repeat(41);
-    String x40 = "x".repeat(40);
-    assertEquals(
-        "\"seat\" must be a whole number, not the string \"" + x40 + "…\"",
-        t.rejected(act("{\"type\":\"play\",\"seat\":\"" + x41 + "\",\"card\":\"KH\"}"), "MALFORMED")
-            .at("/error/message")
-            .textValue());
-    assertEquals(
-        "\"seat\" must be a whole number, not the string \"" + x40 + "\"",
-        t.rejected(act("{\"type\":\"play\",\"seat\":\"" + x40 + "\",\"card\":\"KH\"}"), "MALFORMED")
-            .at("/error/message")
-            .textValue(),
-        "40 characters are quoted whole");
-    String notJson =
-        t.rejected("{\"cmd\":" + "y".repeat(300) + "}", "MALFORMED")
-            .at("/error/message")
-            .textValue();
-    assertTrue(notJson.startsWith("That is not JSON"), notJson);
-    assertTrue(notJson.contains("y".repeat(40) + "…"), "the bad token is clipped: " + notJson);
-  }
-
-  @Test
-  @DisplayName(
-      "B-68: an unknown option's name is quoted and clipped to 40 characters like any echoed text")
-  void unknownOptionNamesAreQuotedAndClipped() {
-    Transcript t = dealt();
-    String name = "x".repeat(40_000);
-    String message =
-        t.rejected(
-                "{\"cmd\":\"new\",\"variant\":\"briscola-2p\",\"options\":{\"" + name + "\":1}}",
-                "MALFORMED")
-            .at("/error/message")
-            .textValue();
-    assertEquals(
-        "Unknown option \"" + "x".repeat(40) + "…\" for briscola-2p; it accepts dealer, handsToWin",
-        message);
-    assertEquals(
-        "Unknown option \"zzz\" for briscola-2p; it accepts dealer, handsToWin",
-        t.rejected(
-                "{\"cmd\":\"new\",\"variant\":\"briscola-2p\",\"options\":{\"zzz\":1}}",
-                "MALFORMED")
-            .at("/error/message")
-            .textValue());
   }
 }

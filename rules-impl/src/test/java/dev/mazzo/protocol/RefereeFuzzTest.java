@@ -25,7 +25,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * Seeded fuzzing of the referee over all 18 ids of the Briscola family (B-6) with valid, mutated
+ * Seeded fuzzing of the referee over every id of the catalog (the four families) with valid, mutated
  * and random lines: every line gets exactly one answer, the answer is one line of valid JSON with
  * {@code ok}, a rejection carries a known code and a message, and a rejected line leaves the match
  * (and its SUMMARY) unchanged.

@@ -26,9 +26,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Seeded fuzzing of the referee over every id of the catalog (all four families) with valid,
- * mutated and random lines: every line gets exactly one answer, the answer is one line of valid JSON with
- * {@code ok}, a rejection carries a known code and a message, and a rejected line leaves the match
- * (and its SUMMARY) unchanged.
+ * mutated and random lines: every line gets exactly one answer, the answer is one line of valid
+ * JSON with {@code ok}, a rejection carries a known code and a message, and a rejected line leaves
+ * the match (and its SUMMARY) unchanged.
  */
 class RefereeFuzzTest {
 

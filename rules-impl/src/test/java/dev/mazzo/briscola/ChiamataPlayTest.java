@@ -41,8 +41,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class ChiamataPlayTest {
 
-  static final String RANKS = ChiamataAuctionTest.RANKS;
-  static final String POINTS = ChiamataAuctionTest.POINTS;
+  static final String RANKS = ChiamataDeals.RANKS;
+  static final String POINTS = ChiamataDeals.POINTS;
 
   private static BriscolaState state(Playthrough p) {
     return (BriscolaState) p.state();
@@ -292,7 +292,7 @@ class ChiamataPlayTest {
       "B-50 B-58 targets: a plain 2 requires 61, 2/N and a points bid N require N; made exactly when the caller's side has at least the target")
   void b50_targets(long seed) {
     // A plain 2 (rank auction).
-    Playthrough two = ChiamataAuctionTest.dealt(RANKS);
+    Playthrough two = ChiamataDeals.dealt(RANKS);
     two.act(Hands.rank(1, "2"));
     for (int s : new int[] {2, 3, 4, 0}) {
       two.act(new Pass(s));
@@ -301,7 +301,7 @@ class ChiamataPlayTest {
     Hands.playOut(two, seed);
     assertContract(result(two), 61);
     // 2 with N points.
-    Playthrough withPoints = ChiamataAuctionTest.dealt(RANKS);
+    Playthrough withPoints = ChiamataDeals.dealt(RANKS);
     withPoints.act(Hands.rank(1, "2"));
     int n = 60 + (int) seed;
     withPoints.act(Bid.twoWithPoints(2, n));
@@ -312,7 +312,7 @@ class ChiamataPlayTest {
     Hands.playOut(withPoints, seed);
     assertContract(result(withPoints), n);
     // A points bid N (biscambiggia-chiamata-5p).
-    Playthrough points = ChiamataAuctionTest.dealt(POINTS);
+    Playthrough points = ChiamataDeals.dealt(POINTS);
     int m = 55 + 6 * (int) seed;
     points.act(Bid.points(1, m));
     for (int s : new int[] {2, 3, 4, 0}) {
@@ -350,7 +350,7 @@ class ChiamataPlayTest {
   @DisplayName(
       "B-51 B-52 the called card is the bid rank in the called suit (rank 2 for a points bid); the suit is trump; its holder is the partner")
   void b51_calledCard(String suit) {
-    Playthrough p = ChiamataAuctionTest.dealt(RANKS);
+    Playthrough p = ChiamataDeals.dealt(RANKS);
     p.act(Hands.rank(1, "K"));
     for (int s : new int[] {2, 3, 4, 0}) {
       p.act(new Pass(s));
@@ -365,7 +365,7 @@ class ChiamataPlayTest {
     int holder = List.range(0, 5).find(s -> p.state().hand(s).contains(called)).get();
     assertEquals(holder == 1 ? Option.none() : Option.some(holder), state(p).partner());
 
-    Playthrough q = ChiamataAuctionTest.dealt(RANKS);
+    Playthrough q = ChiamataDeals.dealt(RANKS);
     q.act(Hands.rank(1, "2"));
     q.act(Bid.twoWithPoints(2, 90));
     for (int s : new int[] {3, 4, 0, 1}) {
@@ -380,7 +380,7 @@ class ChiamataPlayTest {
       "B-63 calling any card: its suit is trump, its holder the partner; a card in the caller's own holding means alone; the result's bid is {points:N}")
   void b63_callingACard() {
     for (boolean alone : new boolean[] {false, true}) {
-      Playthrough p = ChiamataAuctionTest.dealt(POINTS);
+      Playthrough p = ChiamataDeals.dealt(POINTS);
       p.act(Bid.points(1, 65));
       for (int s : new int[] {2, 3, 4, 0}) {
         p.act(new Pass(s));
@@ -542,8 +542,7 @@ class ChiamataPlayTest {
     assertEquals(Phase.BID, p.state().phase());
     assertEquals(2, p.state().toAct());
     assertEquals(
-        List.<Action>of(new Pass(2))
-            .appendAll(ChiamataAuctionTest.LADDER.map(r -> Hands.rank(2, r))),
+        List.<Action>of(new Pass(2)).appendAll(ChiamataDeals.LADDER.map(r -> Hands.rank(2, r))),
         p.legal().toList());
   }
 
@@ -571,7 +570,7 @@ class ChiamataPlayTest {
       "B-52 B-55: the called card AH (the deck's first card) held by seat 0: seat 0 is the hidden"
           + " partner, shown to all once AH is played")
   void b55_calledAceOfHeartsHeldBySeatZero() {
-    Card ah = Playthrough.of(ChiamataAuctionTest.RANKS).card("AH");
+    Card ah = Playthrough.of(ChiamataDeals.RANKS).card("AH");
     long seed = 0;
     while (!dealt(seed).state().hand(0).contains(ah)) {
       seed++;
@@ -597,7 +596,7 @@ class ChiamataPlayTest {
   }
 
   private static Playthrough dealt(long seed) {
-    Playthrough p = Playthrough.of(ChiamataAuctionTest.RANKS);
+    Playthrough p = Playthrough.of(ChiamataDeals.RANKS);
     return p.deal(dev.mazzo.card.Shuffle.seeded(seed).order(p.state().deck()));
   }
 }

@@ -92,7 +92,7 @@ class FiveHundredBotTest {
       "F-23, F-27: the greedy side wins more than 90% of 100 five-hundred-4p matches against the"
           + " random side")
   void greedyBeatsRandom() {
-    double rate = BotTest.winRate("five-hundred-4p", GREEDY, RANDOM, 100, 41);
+    double rate = BotPlay.winRate("five-hundred-4p", GREEDY, RANDOM, 100, 41);
     assertTrue(rate > 0.90, "greedy won only " + rate);
   }
 
@@ -101,7 +101,7 @@ class FiveHundredBotTest {
       "F-17, F-19: with the same greedy auction and discard, greedy card play beats random card"
           + " play in more than 65% of 100 five-hundred-4p matches")
   void greedyPlayBeatsRandomPlay() {
-    double rate = BotTest.winRate("five-hundred-4p", GREEDY, RANDOM_PLAY, 100, 42);
+    double rate = BotPlay.winRate("five-hundred-4p", GREEDY, RANDOM_PLAY, 100, 42);
     System.out.println("fh play rate " + rate);
     assertTrue(rate > 0.65, "greedy play won only " + rate);
   }

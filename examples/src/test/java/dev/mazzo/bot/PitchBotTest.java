@@ -86,7 +86,7 @@ class PitchBotTest {
       "P-11, P-30: the greedy side wins more than 90% of 100 pitch-10-4p matches against the"
           + " random side")
   void greedyBeatsRandom() {
-    double rate = BotTest.winRate("pitch-10-4p", GREEDY, RANDOM, 100, 31);
+    double rate = BotPlay.winRate("pitch-10-4p", GREEDY, RANDOM, 100, 31);
     // Measured: 99.0% over 400 matches (the first greedy bot, bidding the minimum on four of a
     // suit and playing its first card, won 74.5%).
     assertTrue(rate > 0.90, "greedy won only " + rate);
@@ -97,7 +97,7 @@ class PitchBotTest {
       "P-25, P-28: with the same greedy auction and burns, greedy card play beats random card"
           + " play in more than 65% of 100 pitch-10-4p matches")
   void greedyPlayBeatsRandomPlay() {
-    double rate = BotTest.winRate("pitch-10-4p", GREEDY, RANDOM_PLAY, 100, 32);
+    double rate = BotPlay.winRate("pitch-10-4p", GREEDY, RANDOM_PLAY, 100, 32);
     System.out.println("pitch play rate " + rate);
     assertTrue(rate > 0.65, "greedy play won only " + rate);
   }

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
 class OverviewTest {
 
   private static final Path EXAMPLES =
-      SpecCitationsTest.ROOT.resolve("examples/src/main/java/dev/mazzo/example");
+      Repo.ROOT.resolve("examples/src/main/java/dev/mazzo/example");
 
   private static final Pattern BLOCK =
       Pattern.compile("<pre id=\"code-([a-z-]+)\">\\{@code (.*?)\\n}</pre>", Pattern.DOTALL);
@@ -47,9 +47,7 @@ class OverviewTest {
 
   /** The names of the module's overview blocks, each checked against its region. */
   private static List<String> checkedBlocks(String module) throws IOException {
-    String html =
-        Files.readString(
-            SpecCitationsTest.ROOT.resolve(module + "/src/main/javadoc/overview.html"));
+    String html = Files.readString(Repo.ROOT.resolve(module + "/src/main/javadoc/overview.html"));
     Map<String, String> regions = regions();
     List<String> names = new ArrayList<>();
     Matcher m = BLOCK.matcher(html);

@@ -23,8 +23,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The greedy strategy's chiamata auction and call ({@link ChiamataGreedy}), on its own constants
- * and helpers (moved here with the strategy from examples' BotTest, which tests the strategy
- * through GreedyBot).
+ * and helpers (moved here with the strategy from examples' BotTest, whose ChiamataBotTest tests the
+ * strategy through GreedyBot).
  */
 class ChiamataGreedyTest {
 

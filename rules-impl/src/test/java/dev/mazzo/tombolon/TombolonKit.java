@@ -1,38 +1,28 @@
 package dev.mazzo.tombolon;
 
+import static dev.mazzo.tombolon.RankCaptures.before;
+import static dev.mazzo.tombolon.RankCaptures.bruteForce;
+import static dev.mazzo.tombolon.RankCaptures.isCaptureSet;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mazzo.card.Card;
 import dev.mazzo.card.CardSet;
-import dev.mazzo.card.Deck;
-import dev.mazzo.card.Rank;
 import dev.mazzo.card.Shuffle;
-import dev.mazzo.card.Suit;
 import dev.mazzo.conformance.ConformanceKit;
 import dev.mazzo.conformance.KitTries;
 import dev.mazzo.game.Action;
-import dev.mazzo.game.Deal;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
-import dev.mazzo.game.MatchOptions;
-import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.PlayerView;
-import dev.mazzo.game.Rejection;
-import dev.mazzo.game.SeatAction;
 import dev.mazzo.game.TablePlay;
 import dev.mazzo.protocol.Json;
-import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.SplittableRandom;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Label;
 import net.jqwik.api.Property;
@@ -50,23 +40,24 @@ import net.jqwik.api.lifecycle.AddLifecycleHook;
  * }</pre>
  *
  * <p>The hooks: a HAND_RESULT's points are the deal totals, which have no fixed sum; a complete
- * deal awards exactly 6 or 12 mazzo points, and the breakdown adds up (T-22 … T-26, T-31). Tombolon
- * accepts a {@link PlayCard} as the lay {@code CapturePlay(seat, card, [])} and a capture in any
- * order, equal in effect but not in {@code equals}: {@link #canonical} maps both to the legal
- * list's form (T-21). The action space at each step holds, for the seat to act, every card laid,
- * with each table card, with a random part of the table and with the whole table and itself, and
- * each legal capture reversed; the junk adds captures of cards not on the table, wrong values and
- * sums, figure and numeral mixes, empty sets that must capture, repeated, missing and foreign
- * codes. A rejection has the code of T-19 and, for ILLEGAL_CAPTURE, the reason of T-20. A view
- * shows the table, the bottom card, every pile, the eldest, the last taker, each side's Scope,
- * Colore and secured points, the scores, and every event (T-32 … T-34).
+ * deal awards exactly 6 or 12 mazzo points, and the breakdown adds up (T-22 … T-26, T-31). The
+ * hooks for actions are in {@link TombolonActionKit}: Tombolon accepts a {@link PlayCard} as the
+ * lay {@code CapturePlay(seat, card, [])} and a capture in any order, equal in effect but not in
+ * {@code equals}: {@link #canonical} maps both to the legal list's form (T-21). The action space at
+ * each step holds, for the seat to act, every card laid, with each table card, with a random part
+ * of the table and with the whole table and itself, and each legal capture reversed; the junk adds
+ * captures of cards not on the table, wrong values and sums, figure and numeral mixes, empty sets
+ * that must capture, repeated, missing and foreign codes. A rejection has the code of T-19 and, for
+ * ILLEGAL_CAPTURE, the reason of T-20. A view shows the table, the bottom card, every pile, the
+ * eldest, the last taker, each side's Scope, Colore and secured points, the scores, and every event
+ * (T-32 … T-34).
  *
  * <p>Tombolon's own properties: the winner's score is at or above the target unless it made
  * Tombolon (T-30); going out never happens on the last play of a deal (T-28); every legal capture
  * is a valid set, as many as a brute force over the subsets of the table finds, along random
  * matches and on random tables (T-12, T-13, T-21).
  */
-public abstract class TombolonKit extends ConformanceKit {
+public abstract class TombolonKit extends TombolonActionKit {
 
   /**
    * A kit for one Tombolon id.
@@ -75,11 +66,7 @@ public abstract class TombolonKit extends ConformanceKit {
    */
   protected TombolonKit(String variantId) {
     super(variantId);
-    this.deck = game().newMatch(MatchOptions.defaults()).get().deck();
   }
-
-  /** The variant's deck. */
-  private final Deck deck;
 
   // ---------------------------------------------------------------- the kit's hooks
 
@@ -165,267 +152,6 @@ public abstract class TombolonKit extends ConformanceKit {
           r.winningSide(),
           "T-31 the deal's winner: the Tombolon side, else the higher total, else none");
     }
-  }
-
-  /** Every lay ({@link PlayCard}) of every deck card by every seat, and a pass (not Tombolon's). */
-  @Override
-  protected List<Action> fixedActionSpace(GameState start) {
-    List<Action> out = new ArrayList<>();
-    for (int seat = 0; seat < start.players(); seat++) {
-      for (Card c : start.deck().cards()) {
-        out.add(new PlayCard(seat, c));
-      }
-      out.add(new Pass(seat));
-    }
-    return out;
-  }
-
-  /**
-   * For the seat to act, every card of the deck laid as a CapturePlay, with each table card, with a
-   * random part of the table, and with the whole table and itself; and each legal capture reversed.
-   */
-  @Override
-  protected List<Action> stateActions(GameState s, SplittableRandom random) {
-    List<Action> out = new ArrayList<>();
-    int seat = s.toAct();
-    if (seat < 0) {
-      return out;
-    }
-    Seq<Card> table = s.table().map(TablePlay::card);
-    for (Card c : s.deck().cards()) {
-      out.add(new CapturePlay(seat, c, Array.empty()));
-      for (Card t : table) {
-        out.add(new CapturePlay(seat, c, Array.of(t)));
-      }
-      if (!table.isEmpty()) {
-        out.add(new CapturePlay(seat, c, table.filter(t -> random.nextBoolean())));
-        out.add(new CapturePlay(seat, c, table.append(c)));
-      }
-    }
-    for (Action a : game().legalActions(s)) {
-      CapturePlay p = (CapturePlay) a;
-      out.add(new CapturePlay(p.seat(), p.card(), p.capture().reverse()));
-    }
-    return out;
-  }
-
-  /**
-   * Aimed at the seat to act and a card it holds: a capture of a card not on the table, of itself,
-   * of a figure with a numeral, of a random part of the table, of another card's legal set, of a
-   * legal set with one card more or one less, shuffled; an empty capture; repeated, missing and
-   * foreign codes; a seat out of range. In every phase, a capture by a random seat.
-   */
-  @Override
-  protected List<Action> stateJunk(GameState s, SplittableRandom random) {
-    List<Action> out = new ArrayList<>();
-    Deck deck = s.deck();
-    Card any = deck.card(random.nextInt(deck.size()));
-    out.add(new CapturePlay(random.nextInt(s.players()), any, Array.of(deck.card(0))));
-    int seat = s.toAct();
-    if (seat < 0 || s.hand(seat).isEmpty()) {
-      return out;
-    }
-    Seq<Card> hand = s.hand(seat).toSeq();
-    Seq<Card> table = s.table().map(TablePlay::card);
-    Card h = hand.get(random.nextInt(hand.size()));
-    Seq<Card> elsewhere = deck.cards().filter(c -> !table.contains(c) && !c.equals(h));
-    out.add(new CapturePlay(seat, h, Array.of(elsewhere.get(random.nextInt(elsewhere.size())))));
-    out.add(new CapturePlay(seat, h, Array.of(h)));
-    out.add(new CapturePlay(seat, h, Array.empty()));
-    out.add(new PlayCard(seat, h));
-    Seq<Card> figures = table.filter(TombolonKit::isFigure);
-    Seq<Card> numerals = table.filter(c -> !isFigure(c));
-    if (!figures.isEmpty() && !numerals.isEmpty()) {
-      out.add(new CapturePlay(seat, h, Array.of(figures.head(), numerals.head())));
-      out.add(new CapturePlay(seat, h, Array.of(numerals.last(), figures.last())));
-    }
-    if (!figures.isEmpty()) {
-      out.add(new CapturePlay(seat, h, figures.take(1)));
-    }
-    if (table.size() >= 2) {
-      Seq<Card> part = table.filter(t -> random.nextBoolean());
-      out.add(new CapturePlay(seat, h, part.isEmpty() ? table.take(2) : part));
-      out.add(new CapturePlay(seat, h, Array.of(table.head(), table.head())));
-    }
-    Seq<Action> legal = game().legalActions(s);
-    CapturePlay other = (CapturePlay) legal.get(random.nextInt(legal.size()));
-    if (!other.capture().isEmpty()) {
-      out.add(new CapturePlay(seat, h, other.capture()));
-      Seq<Card> more = table.removeAll(other.capture());
-      if (!more.isEmpty()) {
-        out.add(new CapturePlay(seat, other.card(), other.capture().append(more.head())));
-      }
-      out.add(new CapturePlay(seat, other.card(), other.capture().tail()));
-      out.add(new CapturePlay(seat, other.card(), shuffled(other.capture(), random)));
-    }
-    out.add(new CapturePlay(seat, h, null));
-    out.add(new CapturePlay(seat, h, Array.of((Card) null)));
-    out.add(new CapturePlay(seat, null, Array.empty()));
-    Card foreign = foreignCard(deck);
-    out.add(new CapturePlay(seat, h, table.append(foreign)));
-    out.add(new CapturePlay(seat, foreign, Array.empty()));
-    out.add(new PlayCard(seat, foreign));
-    out.add(new CapturePlay(s.players(), h, Array.empty()));
-    out.add(new CapturePlay(-1, h, Array.empty()));
-    return out;
-  }
-
-  private static Seq<Card> shuffled(Seq<Card> cards, SplittableRandom random) {
-    List<Card> out = new ArrayList<>(cards.asJava());
-    for (int i = out.size() - 1; i > 0; i--) {
-      int j = random.nextInt(i + 1);
-      out.set(j, out.set(i, out.get(j)));
-    }
-    return Array.ofAll(out);
-  }
-
-  /** A card of no Tombolon deck: the 8 of hearts in Rovigo, a second copy in Padova (T-2). */
-  private static Card foreignCard(Deck deck) {
-    Card eight = Card.of(Rank.EIGHT, Suit.HEARTS, 0);
-    return deck.contains(eight) ? Card.of(Rank.EIGHT, Suit.HEARTS, 1) : eight;
-  }
-
-  /**
-   * The legal action an action stands for: a PlayCard is the lay {@code CapturePlay(seat, card,
-   * [])} and a capture is taken in canonical order (tombolon.md §5, T-21); anything else as is.
-   */
-  @Override
-  protected Action canonical(GameState s, Action a) {
-    return normalize(s.deck(), a);
-  }
-
-  static Action normalize(Deck deck, Action a) {
-    if (a instanceof PlayCard) {
-      return new CapturePlay(((PlayCard) a).seat(), ((PlayCard) a).card(), Array.empty());
-    }
-    if (a instanceof CapturePlay) {
-      CapturePlay p = (CapturePlay) a;
-      Seq<Card> capture = p.capture();
-      if (capture == null || capture.contains(null)) {
-        return a;
-      }
-      boolean sorted = true;
-      for (int i = 1; i < capture.size() && sorted; i++) {
-        sorted = deck.idOf(capture.get(i - 1)) <= deck.idOf(capture.get(i));
-      }
-      return sorted ? a : new CapturePlay(p.seat(), p.card(), capture.sortBy(deck::idOf));
-    }
-    return a;
-  }
-
-  /**
-   * T-19 check 1, T-2, §5: MALFORMED exactly when the action is not a deal or a play, its seat is
-   * out of range, a code is missing or not of the deck, or the capture repeats a code.
-   */
-  @Override
-  protected void assertSpaceShape(Action a, boolean malformed) {
-    assertEquals(expectedMalformed(a), malformed, () -> "T-19 check 1 (MALFORMED) for " + show(a));
-  }
-
-  private boolean expectedMalformed(Action a) {
-    if (a instanceof Deal) {
-      Seq<Card> order = ((Deal) a).order();
-      return order == null
-          || order.size() != deck.size()
-          || order.exists(c -> !deck.contains(c))
-          || order.distinct().size() != order.size();
-    }
-    if (!(a instanceof PlayCard) && !(a instanceof CapturePlay)) {
-      return true;
-    }
-    int seat = ((SeatAction) a).seat();
-    Card card = a instanceof PlayCard ? ((PlayCard) a).card() : ((CapturePlay) a).card();
-    if (seat < 0 || seat >= variant().players() || !deck.contains(card)) {
-      return true;
-    }
-    if (a instanceof CapturePlay) {
-      Seq<Card> capture = ((CapturePlay) a).capture();
-      if (capture == null) {
-        return true;
-      }
-      long seen = 0;
-      for (Card c : capture) {
-        int id = deck.idOf(c);
-        if (id < 0 || (seen & 1L << id) != 0) {
-          return true;
-        }
-        seen |= 1L << id;
-      }
-    }
-    return false;
-  }
-
-  /** T-19 check 3: {@code deal} only in phase {@code deal}, {@code play} only in {@code play}. */
-  @Override
-  protected boolean accepts(Phase phase, Action a) {
-    switch (phase) {
-      case DEAL:
-        return a instanceof Deal;
-      case PLAY:
-        return a instanceof PlayCard || a instanceof CapturePlay;
-      default:
-        return false;
-    }
-  }
-
-  /** T-19 checks 4 … 6: NOT_YOUR_TURN, CARD_NOT_IN_HAND, ILLEGAL_CAPTURE. */
-  @Override
-  protected Rejection.Code expectedCode(GameState s, SeatAction a) {
-    if (a.seat() != s.toAct()) {
-      return Rejection.Code.NOT_YOUR_TURN;
-    }
-    Card card = a instanceof PlayCard ? ((PlayCard) a).card() : ((CapturePlay) a).card();
-    return s.hand(a.seat()).contains(card)
-        ? Rejection.Code.ILLEGAL_CAPTURE
-        : Rejection.Code.CARD_NOT_IN_HAND;
-  }
-
-  /**
-   * T-20: an ILLEGAL_CAPTURE message starts with the first failing reason, in the order of the
-   * table, then a colon and a sentence; "must capture" lists the card's capture sets.
-   */
-  @Override
-  protected void assertRejectionReason(GameState s, Action a, Rejection r) {
-    if (r.code() != Rejection.Code.ILLEGAL_CAPTURE) {
-      return;
-    }
-    CapturePlay p = (CapturePlay) normalize(s.deck(), a);
-    Seq<Card> table = s.table().map(TablePlay::card);
-    String reason;
-    if (p.capture().exists(c -> !table.contains(c))) {
-      reason = "not on table";
-    } else if (p.capture().isEmpty()) {
-      reason = "must capture";
-    } else if (isFigure(p.card())) {
-      reason = "figure takes only the same figure";
-    } else if (p.capture().exists(TombolonKit::isFigure)) {
-      reason = "numeral cannot take a figure";
-    } else if (p.capture().size() == 1) {
-      reason = "wrong value";
-    } else {
-      reason = "wrong sum";
-    }
-    assertTrue(
-        r.message().startsWith(reason + ": ") && r.message().length() > reason.length() + 2,
-        () -> "T-20: " + show(a) + " should be \"" + reason + ": …\", not " + r.message());
-    if (reason.equals("must capture")) {
-      for (Action l : game().legalActions(s)) {
-        CapturePlay q = (CapturePlay) l;
-        if (q.card().equals(p.card())) {
-          String set = q.capture().map(Card::code).mkString("+");
-          assertTrue(r.message().contains(set), () -> "T-20 must capture lists " + set + ": " + r);
-        }
-      }
-    }
-  }
-
-  /** Plays of any seat, card and capture (some null, repeated or of another deck). */
-  @Override
-  protected Arbitrary<Action> familyActions() {
-    Arbitrary<Card> cards = anyCard();
-    Arbitrary<Seq<Card>> captures =
-        cards.list().ofMaxSize(4).map(l -> (Seq<Card>) Array.ofAll(l)).injectNull(0.05);
-    return Combinators.combine(anySeat(), cards, captures).as(CapturePlay::new);
   }
 
   /** T-9, T-33: the bottom card of the stock is public while it lies there. */
@@ -563,45 +289,6 @@ public abstract class TombolonKit extends ConformanceKit {
     }
   }
 
-  /** T-12 written out from the ranks, independently of the engine's tables. */
-  static boolean isCaptureSet(Card card, Seq<Card> set) {
-    if (set.isEmpty()) {
-      return false;
-    }
-    if (isFigure(card)) {
-      return set.size() == 1 && set.head().rank() == card.rank();
-    }
-    if (set.exists(TombolonKit::isFigure)) {
-      return false;
-    }
-    return set.map(TombolonKit::value).sum().intValue() == value(card);
-  }
-
-  static boolean isFigure(Card c) {
-    return c.rank() == Rank.JACK || c.rank() == Rank.QUEEN || c.rank() == Rank.KING;
-  }
-
-  static int value(Card c) {
-    return c.rank().ordinal() + 1;
-  }
-
-  /** The number of subsets of the table that are capture sets of the card. */
-  static int bruteForce(Card card, Seq<Card> table) {
-    int count = 0;
-    for (int bits = 1; bits < 1 << table.size(); bits++) {
-      List<Card> set = new ArrayList<>();
-      for (int i = 0; i < table.size(); i++) {
-        if ((bits & (1 << i)) != 0) {
-          set.add(table.get(i));
-        }
-      }
-      if (isCaptureSet(card, Array.ofAll(set))) {
-        count++;
-      }
-    }
-    return count;
-  }
-
   /** T-12, T-13, T-21 on random tables of up to 14 cards, against the brute force. */
   @Property(tries = 300)
   @AddLifecycleHook(KitTries.class)
@@ -632,23 +319,6 @@ public abstract class TombolonKit extends ConformanceKit {
         }
       }
     }
-  }
-
-  /** T-21: smaller first, then lexicographic by ids. */
-  static boolean before(long a, long b) {
-    if (Long.bitCount(a) != Long.bitCount(b)) {
-      return Long.bitCount(a) < Long.bitCount(b);
-    }
-    while (a != 0 && b != 0) {
-      int x = Long.numberOfTrailingZeros(a);
-      int y = Long.numberOfTrailingZeros(b);
-      if (x != y) {
-        return x < y;
-      }
-      a &= a - 1;
-      b &= b - 1;
-    }
-    return false;
   }
 
   /** A Tombolon play is a card shown, whatever it captures (T-14). */

@@ -1,0 +1,246 @@
+package dev.mazzo.docs;
+
+import static dev.mazzo.docs.Repo.ROOT;
+import static dev.mazzo.docs.Repo.read;
+import static dev.mazzo.docs.SourceFragments.fragments;
+
+import dev.mazzo.docs.SourceFragments.Fragment;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * The rule numbers the specification defines and the check of a source's citations against them:
+ * each family's chapter in docs/rules, the numbers it defines, and the offenders of a source (a
+ * number its chapter does not define, or a golden example of no chapter that can be told).
+ */
+final class Citations {
+
+  private Citations() {}
+
+  /** A rules chapter: its family's letter, its file, and whether it is in docs/ yet. */
+  enum Chapter {
+    BRISCOLA('B', "briscola.md", "briscola"),
+    TOMBOLON('T', "tombolon.md", "tombolon"),
+    PITCH('P', "pitch.md", "pitch"),
+    FIVE_HUNDRED('F', "five-hundred.md", "fivehundred");
+
+    final char letter;
+    final String file;
+    final String pkg;
+
+    Chapter(char letter, String file, String pkg) {
+      this.letter = letter;
+      this.file = file;
+      this.pkg = pkg;
+    }
+
+    Path path() {
+      return ROOT.resolve("docs/rules").resolve(file);
+    }
+
+    static Optional<Chapter> ofLetter(char c) {
+      return Stream.of(values()).filter(ch -> ch.letter == c).findFirst();
+    }
+
+    static Optional<Chapter> ofFile(String name) {
+      return Stream.of(values()).filter(ch -> ch.file.equals(name)).findFirst();
+    }
+  }
+
+  /** A defined number: {@code **B-12 } or {@code **T-1.} at the start of a line. */
+  private static final Pattern DEFINITION = Pattern.compile("(?m)^\\*\\*([A-Z])-(\\d+)(?=[.\\s*])");
+
+  /** The numbers each chapter in docs/ defines, as "B-12", "G-3"; absent for a missing chapter. */
+  static Map<Chapter, Set<String>> definitions() {
+    Map<Chapter, Set<String>> defs = new HashMap<>();
+    for (Chapter ch : Chapter.values()) {
+      if (Files.isRegularFile(ch.path())) {
+        Set<String> numbers = new HashSet<>();
+        Matcher m = DEFINITION.matcher(read(ch.path()));
+        while (m.find()) {
+          numbers.add(m.group(1) + "-" + m.group(2));
+        }
+        defs.put(ch, numbers);
+      }
+    }
+    return defs;
+  }
+
+  /**
+   * A citation: a letter, a number and, for a range ({@code B-57 … B-59}, {@code T-8 to T-31},
+   * {@code B-1..5}), the last number of the range.
+   */
+  static final Pattern CITATION =
+      Pattern.compile(
+          "\\b([BTGPF])-(\\d+)\\b(?:\\s*(?:…|\\.\\.\\.|\\.\\.|to|–|—)\\s*(?:([BTGPF])-)?(\\d+)\\b)?");
+
+  private static final Pattern CHAPTER_NAME =
+      Pattern.compile("\\b(briscola|tombolon|pitch|five-hundred)\\.md\\b");
+
+  /** One offender: where, what, and why. */
+  record Offender(Path file, int line, String kind, String cited, String why, String text) {
+    @Override
+    public String toString() {
+      String snippet = text.strip().replaceAll("\\s+", " ");
+      if (snippet.length() > 140) {
+        snippet = snippet.substring(0, 137) + "...";
+      }
+      return ROOT.relativize(file)
+          + ":"
+          + line
+          + ": "
+          + cited
+          + " — "
+          + why
+          + " ["
+          + kind
+          + ": "
+          + snippet
+          + "]";
+    }
+  }
+
+  /** What one file says about itself: the chapters it names and the families it cites. */
+  private static Set<Chapter> chaptersOfFile(Path file, String src, List<Fragment> fragments) {
+    Set<Chapter> named = new LinkedHashSet<>();
+    Matcher m = CHAPTER_NAME.matcher(src);
+    while (m.find()) {
+      Chapter.ofFile(m.group(1) + ".md").ifPresent(named::add);
+    }
+    for (Fragment f : fragments) {
+      Matcher c = CITATION.matcher(f.text());
+      while (c.find()) {
+        Chapter.ofLetter(c.group(1).charAt(0)).ifPresent(named::add);
+      }
+    }
+    return named;
+  }
+
+  /** The chapter a G-number of this fragment belongs to, if it can be told. */
+  private static Optional<Chapter> goldenChapter(
+      Fragment f, int at, Set<Chapter> namedInFile, Path file) {
+    // 1. the chapter named in the fragment, nearest to the citation
+    Matcher m = CHAPTER_NAME.matcher(f.text());
+    Chapter nearest = null;
+    int distance = Integer.MAX_VALUE;
+    while (m.find()) {
+      int d = Math.abs(m.start() - at);
+      if (d < distance) {
+        distance = d;
+        nearest = Chapter.ofFile(m.group(1) + ".md").orElseThrow();
+      }
+    }
+    if (nearest != null) {
+      return Optional.of(nearest);
+    }
+    // 2. the one family whose rule numbers the fragment cites
+    Set<Chapter> families = new HashSet<>();
+    Matcher c = CITATION.matcher(f.text());
+    while (c.find()) {
+      Chapter.ofLetter(c.group(1).charAt(0)).ifPresent(families::add);
+    }
+    if (families.size() == 1) {
+      return families.stream().findFirst();
+    }
+    // 3. the family package of the file
+    String path = file.toString().replace('\\', '/');
+    for (Chapter ch : Chapter.values()) {
+      if (path.contains("/dev/mazzo/" + ch.pkg + "/")) {
+        return Optional.of(ch);
+      }
+    }
+    // 4. the one chapter the file names or cites
+    return namedInFile.size() == 1 ? namedInFile.stream().findFirst() : Optional.empty();
+  }
+
+  /** Checks every citation of every Java source against docs/; the offenders in file order. */
+  static List<Offender> citationOffenders(List<Path> sources, Map<Chapter, Set<String>> defs) {
+    List<Offender> offenders = new ArrayList<>();
+    for (Path file : sources) {
+      offenders.addAll(check(file, read(file), defs));
+    }
+    return offenders;
+  }
+
+  /** The offenders of one source, {@code src}, read from {@code file}. */
+  static List<Offender> check(Path file, String src, Map<Chapter, Set<String>> defs) {
+    List<Offender> offenders = new ArrayList<>();
+    List<Fragment> fragments = fragments(file, src);
+    Set<Chapter> namedInFile = chaptersOfFile(file, src, fragments);
+    for (Fragment f : fragments) {
+      Matcher m = CITATION.matcher(f.text());
+      while (m.find()) {
+        char letter = m.group(1).charAt(0);
+        int from = Integer.parseInt(m.group(2));
+        int to = from;
+        if (m.group(4) != null
+            && (m.group(3) == null || m.group(3).charAt(0) == letter)
+            && Integer.parseInt(m.group(4)) > from) {
+          to = Integer.parseInt(m.group(4));
+        }
+        String cited = m.group().strip();
+        Optional<Chapter> chapter =
+            letter == 'G'
+                ? goldenChapter(f, m.start(), namedInFile, file)
+                : Chapter.ofLetter(letter);
+        if (chapter.isEmpty()) {
+          offenders.add(
+              new Offender(
+                  file,
+                  f.line(),
+                  f.kind(),
+                  cited,
+                  "a golden example of which chapter? name briscola.md or tombolon.md beside it",
+                  f.text()));
+          continue;
+        }
+        Chapter ch = chapter.get();
+        Set<String> defined = defs.get(ch);
+        if (defined == null) {
+          if (!src.contains(ch.file)) {
+            offenders.add(
+                new Offender(
+                    file,
+                    f.line(),
+                    f.kind(),
+                    cited,
+                    "docs/rules/"
+                        + ch.file
+                        + " does not exist yet, and this file does not name "
+                        + ch.file,
+                    f.text()));
+          }
+          continue;
+        }
+        List<String> missing = new ArrayList<>();
+        for (int k = from; k <= to; k++) {
+          if (!defined.contains(letter + "-" + k)) {
+            missing.add(letter + "-" + k);
+          }
+        }
+        if (!missing.isEmpty()) {
+          offenders.add(
+              new Offender(
+                  file,
+                  f.line(),
+                  f.kind(),
+                  cited,
+                  "docs/rules/" + ch.file + " does not define " + String.join(", ", missing),
+                  f.text()));
+        }
+      }
+    }
+    return offenders;
+  }
+}

@@ -11,6 +11,7 @@ import dev.mazzo.game.SeatAction;
 import dev.mazzo.table.Checks;
 import dev.mazzo.table.HandLog;
 import io.vavr.collection.Array;
+import io.vavr.collection.IndexedSeq;
 import io.vavr.collection.Seq;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -77,11 +78,14 @@ final class PlayPhase {
     if (capture == null) {
       return Rejection.malformed("A play needs its capture, [] to lay the card");
     }
+    // read by index, without an iterator: an indexed Seq (the codec's and legalActions' Array) as
+    // it is, any other through its first deck-size + 1 cards, which hold its first repeated or
+    // foreign card if it has one, so that a long List or an endless Stream is read no further
+    Seq<Card> cards =
+        capture instanceof IndexedSeq ? capture : Array.ofAll(capture.take(r.deck.size() + 1));
     long seen = 0;
-    // by index, not by iterator: no allocation on the checked path (at most a deck's cards are
-    // read, since a repeated card ends the loop)
-    for (int i = 0; i < capture.size(); i++) {
-      Card c = capture.get(i);
+    for (int i = 0; i < cards.size(); i++) {
+      Card c = cards.get(i);
       bad = Checks.card(r.deck, c, "A capture lists cards, not a missing one");
       if (bad != null) {
         return bad;

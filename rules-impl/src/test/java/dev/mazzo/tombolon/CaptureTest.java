@@ -92,6 +92,32 @@ class CaptureTest {
   }
 
   @Test
+  // an endless capture read to its end never returns: the timeout turns that hang into a failure
+  @org.junit.jupiter.api.Timeout(
+      value = 30,
+      threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
+  @DisplayName(
+      "T-19 check 1: a capture that repeats a card is MALFORMED, as an Array, a List or an endless Stream")
+  void repeatedCaptureCardIsMalformed() {
+    TombolonState s = position(ROVIGO, "4H 7D KD", "2H 5C 7C AS");
+    Card sevenD = Position.deck(ROVIGO).parse("7D").get();
+    Card sevenC = Position.deck(ROVIGO).parse("7C").get();
+    for (Seq<Card> capture :
+        java.util.List.<Seq<Card>>of(
+            Array.of(sevenC, sevenC),
+            io.vavr.collection.List.of(sevenC, sevenC),
+            io.vavr.collection.Stream.continually(sevenC))) {
+      Rejection r = reject(s, new CapturePlay(0, sevenD, capture));
+      assertEquals(Code.MALFORMED, r.code(), capture.getClass().getSimpleName());
+      assertEquals("7C appears twice in the capture", r.message());
+    }
+    // a List capture that is well formed is read like an Array
+    assertEquals(
+        apply(s, act(ROVIGO, "7D", "7C")),
+        apply(s, new CapturePlay(0, sevenD, io.vavr.collection.List.of(sevenC))));
+  }
+
+  @Test
   @DisplayName(
       "G-3 T-13 T-14: laying 4H is legal though 7D could capture; it joins the end of the table")
   void g3Lay() {

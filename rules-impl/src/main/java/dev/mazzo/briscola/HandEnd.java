@@ -161,7 +161,7 @@ final class HandEnd {
       d.phase = Phase.MATCH_OVER;
       d.toAct = GameState.NOBODY;
       d.trick = Trick.EMPTY;
-      d.winner = matchWinner < 0 ? -1 : matchWinner;
+      d.winner = matchWinner;
     } else {
       d.dealer = rules.next(d.dealer);
       d.handNo++;

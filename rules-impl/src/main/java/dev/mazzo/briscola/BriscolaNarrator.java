@@ -38,10 +38,7 @@ final class BriscolaNarrator extends SeatNarrator<BriscolaText> {
       status.append(" | trump card ").append(view.trumpCard().get().code());
       if (view.stockSize() == 0) {
         // B-16: Sueca's trump card stays in the dealer's holding until the dealer plays it.
-        status
-            .append(" (held by ")
-            .append(view.dealer() == seat ? "you" : "seat " + view.dealer())
-            .append(", the dealer)");
+        status.append(" (held by ").append(who(view.dealer())).append(", the dealer)");
       }
     } else if (view.trump().isDefined()) {
       status.append(" | trump ").append(view.trump().flatMap(Trump::suit).get().frenchName());
@@ -126,7 +123,7 @@ final class BriscolaNarrator extends SeatNarrator<BriscolaText> {
       b.append("; partner: ")
           .append(
               v.partner().isEmpty()
-                  ? "none, " + who(caller) + (caller == seat ? " play" : " plays") + " alone"
+                  ? "none, " + who(caller) + seating.verb(caller, " play", " plays") + " alone"
                   : who(v.partner().get()));
     } else if (v.ownHand().contains(called)) {
       b.append(
@@ -180,7 +177,7 @@ final class BriscolaNarrator extends SeatNarrator<BriscolaText> {
           ? "Everybody passed: the deal is passed out (B-49)."
           : "The auction is over: "
               + who(ae.caller().get())
-              + (ae.caller().get() == seat ? " are" : " is")
+              + seating.verb(ae.caller().get(), " are", " is")
               + " the caller.";
     }
     if (e instanceof ChiamataEvent.Called) {

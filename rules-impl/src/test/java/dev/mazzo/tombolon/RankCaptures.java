@@ -1,7 +1,6 @@
 package dev.mazzo.tombolon;
 
 import dev.mazzo.card.Card;
-import dev.mazzo.card.Rank;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import java.util.ArrayList;
@@ -21,17 +20,13 @@ final class RankCaptures {
     if (set.isEmpty()) {
       return false;
     }
-    if (isFigure(card)) {
+    if (BruteCaptures.isFigure(card)) {
       return set.size() == 1 && set.head().rank() == card.rank();
     }
-    if (set.exists(RankCaptures::isFigure)) {
+    if (set.exists(BruteCaptures::isFigure)) {
       return false;
     }
     return set.map(RankCaptures::value).sum().intValue() == value(card);
-  }
-
-  static boolean isFigure(Card c) {
-    return c.rank() == Rank.JACK || c.rank() == Rank.QUEEN || c.rank() == Rank.KING;
   }
 
   static int value(Card c) {

@@ -1,6 +1,6 @@
 package dev.mazzo.tombolon;
 
-import static dev.mazzo.tombolon.RankCaptures.isFigure;
+import static dev.mazzo.tombolon.BruteCaptures.isFigure;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -114,7 +114,7 @@ abstract class TombolonActionKit extends ConformanceKit {
     out.add(new CapturePlay(seat, h, Array.of(h)));
     out.add(new CapturePlay(seat, h, Array.empty()));
     out.add(new PlayCard(seat, h));
-    Seq<Card> figures = table.filter(RankCaptures::isFigure);
+    Seq<Card> figures = table.filter(BruteCaptures::isFigure);
     Seq<Card> numerals = table.filter(c -> !isFigure(c));
     if (!figures.isEmpty() && !numerals.isEmpty()) {
       out.add(new CapturePlay(seat, h, Array.of(figures.head(), numerals.head())));
@@ -279,7 +279,7 @@ abstract class TombolonActionKit extends ConformanceKit {
       reason = "must capture";
     } else if (isFigure(p.card())) {
       reason = "figure takes only the same figure";
-    } else if (p.capture().exists(RankCaptures::isFigure)) {
+    } else if (p.capture().exists(BruteCaptures::isFigure)) {
       reason = "numeral cannot take a figure";
     } else if (p.capture().size() == 1) {
       reason = "wrong value";

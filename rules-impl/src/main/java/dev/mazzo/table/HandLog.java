@@ -115,6 +115,14 @@ public final class HandLog {
     return trick;
   }
 
+  /**
+   * The cards the newest round's capture took, with the card that took them (ids below 64); 0 for a
+   * trick, a lay or no round.
+   */
+  public long lastCaptured() {
+    return captured;
+  }
+
   /** The history without its newest round ({@link #EMPTY} stays empty). */
   public HandLog previous() {
     return previous == null ? this : previous;

@@ -15,7 +15,6 @@ import io.vavr.collection.IndexedSeq;
 import io.vavr.collection.Seq;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * Phase {@code play} (tombolon.md §4, §5, T-11 … T-21) and going out (T-27, T-28): the seat to act
@@ -228,6 +227,9 @@ final class PlayPhase {
    * side may go out (T-28); when every hand is empty the next distribution follows at once (T-9);
    * the turn passes to the next seat (T-11). The last play sweeps the table (T-18) and ends the
    * deal (T-29, {@link DealEnd}).
+   *
+   * <p>A play that causes nothing but its {@code played} event, most plays, stores no event: the
+   * state reads it from the turn's history node ({@link TombolonState#lastEvents}).
    */
   private static TombolonState next(TombolonState s, int id, long capture) {
     Rules r = s.rules;
@@ -236,11 +238,11 @@ final class PlayPhase {
     cards[seat] = CardSet.without(cards[seat], id);
     boolean handsEmpty = handsEmpty(cards, r.players);
     boolean lastPlay = handsEmpty && s.stockSize() == 0;
-    ArrayList<Event> events = new ArrayList<>(6);
-    events.add(new TombolonEvent.Played(seat, r.cards[id], r.cardsOf(capture)));
     byte[] table;
     long tableMask;
     int[] counters = s.counters;
+    boolean scopa = false;
+    boolean colore = false;
     if (capture == 0) {
       table = Arrays.copyOf(s.table, s.table.length + 1);
       table[s.table.length] = (byte) id;
@@ -249,10 +251,43 @@ final class PlayPhase {
       cards[r.players + seat] |= capture | 1L << id;
       table = without(s.table, capture);
       tableMask = s.tableMask & ~capture;
-      counters = scopaAndColore(s, id, capture, tableMask == 0, lastPlay, events);
+      // T-15: no Scopa on the last play; T-16, T-17: a Colore on it only in Rovigo.
+      scopa = tableMask == 0 && !lastPlay;
+      colore =
+          Long.bitCount(capture) >= 2
+              && (capture & ~r.deck.suitMaskLo(r.suit[id])) == 0
+              && (!lastPlay || r.spec.coloreOnLastPlay);
+      if (scopa || colore) {
+        counters =
+            Counters.afterCapture(s.counters, r.sideOfSeat[seat], r.scopaValue[id], scopa, colore);
+      }
     }
     int lastTaker = capture == 0 ? s.lastTaker : seat;
     HandLog log = s.log.turn(seat, id, capture);
+    int side = r.sideOfSeat[seat];
+    boolean out = !lastPlay && capture != 0 && goesOut(s, cards, counters, side);
+    if (!handsEmpty && !scopa && !colore && !out) {
+      return new TombolonState(
+          s,
+          r.next(seat),
+          cards,
+          table,
+          tableMask,
+          s.stockPos,
+          s.distribution,
+          lastTaker,
+          counters,
+          null,
+          log);
+    }
+    ArrayList<Event> events = new ArrayList<>(6);
+    events.add(new TombolonEvent.Played(seat, r.cards[id], r.cardsOf(capture)));
+    if (scopa) {
+      events.add(new TombolonEvent.Scopa(seat, r.scopaValue[id]));
+    }
+    if (colore) {
+      events.add(new TombolonEvent.Colore(seat, r.scopaValue[id]));
+    }
     if (lastPlay) {
       // T-18: the table to the last taker, or to the dealer when nobody captured.
       int to = lastTaker >= 0 ? lastTaker : s.dealer();
@@ -267,8 +302,7 @@ final class PlayPhase {
               .build();
       return DealEnd.next(swept, events);
     }
-    int side = r.sideOfSeat[seat];
-    if (capture != 0 && goesOut(s, cards, counters, side)) {
+    if (out) {
       TombolonState stopped =
           s.toBuilder()
               .cards(cards)
@@ -318,32 +352,6 @@ final class PlayPhase {
       }
     }
     return out;
-  }
-
-  /**
-   * The counters after a capture, with its events: a Scopa when it empties the table (T-15), a
-   * Colore when the played and the captured cards are three or more of one suit (T-16), each worth
-   * the played card's scopa value; on the last play no Scopa, and a Colore only in Rovigo (T-17).
-   */
-  private static int[] scopaAndColore(
-      TombolonState s, int id, long capture, boolean cleared, boolean lastPlay, List<Event> out) {
-    Rules r = s.rules;
-    boolean scopa = cleared && !lastPlay;
-    boolean colore =
-        Long.bitCount(capture) >= 2
-            && (capture & ~r.deck.suitMaskLo(r.suit[id])) == 0
-            && (!lastPlay || r.spec.coloreOnLastPlay);
-    if (!scopa && !colore) {
-      return s.counters;
-    }
-    int points = r.scopaValue[id];
-    if (scopa) {
-      out.add(new TombolonEvent.Scopa(s.toAct(), points));
-    }
-    if (colore) {
-      out.add(new TombolonEvent.Colore(s.toAct(), points));
-    }
-    return Counters.afterCapture(s.counters, r.sideOfSeat[s.toAct()], points, scopa, colore);
   }
 
   /**

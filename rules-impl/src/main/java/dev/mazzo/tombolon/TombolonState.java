@@ -10,6 +10,7 @@ import dev.mazzo.game.TablePlay;
 import dev.mazzo.table.HandLog;
 import dev.mazzo.table.TableRules;
 import dev.mazzo.table.TableState;
+import dev.mazzo.trick.Trick;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
@@ -27,7 +28,8 @@ import java.util.Arrays;
  * <p>Inside, cards are deck ids and every set is one {@code long} (decks have at most 52 cards):
  * each seat's hand and pile, the table (an ordered byte array and its mask) and the stock (the
  * deal's undealt cards in order, shared by the deal's states, and a position). The last action's
- * events are stored as an immutable list.
+ * events are stored as an immutable list, except a play's lone {@code played} event, which is read
+ * from the turn's history node.
  *
  * <p>{@code equals} covers everything: the variant and options, phase, seat to act, dealer, hand
  * number, every hand and pile, the table in order, the stock from its position on, the distribution
@@ -66,7 +68,10 @@ public final class TombolonState extends TableState {
   /** The match score per side; shared until a deal ends. */
   final int[] score;
 
-  /** What the last action caused (T-34). */
+  /**
+   * What the last action caused (T-34); null for a play that caused only its {@code played} event,
+   * which {@link #lastEvents} reads from the turn's node in {@link #log}.
+   */
   final Seq<Event> events;
 
   /** The turns of the deal, newest first (the public history, T-33). */
@@ -278,7 +283,13 @@ public final class TombolonState extends TableState {
   /** What the last action caused (T-34); every Tombolon event is public. */
   @Override
   public Seq<Event> lastEvents() {
-    return events;
+    if (events != null) {
+      return events;
+    }
+    int id = Trick.card(log.lastTrick(), 0);
+    long capture = log.lastCaptured() & ~(1L << id);
+    return Array.of(
+        new TombolonEvent.Played(log.leader(), rules.cards[id], rules.cardsOf(capture)));
   }
 
   @Override
@@ -300,7 +311,7 @@ public final class TombolonState extends TableState {
         && Arrays.equals(stock, stockPos, stock.length, s.stock, s.stockPos, s.stock.length)
         && Arrays.equals(counters, s.counters)
         && Arrays.equals(score, s.score)
-        && events.equals(s.events)
+        && lastEvents().equals(s.lastEvents())
         && log.equals(s.log);
   }
 

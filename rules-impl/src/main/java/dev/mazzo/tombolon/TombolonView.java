@@ -47,7 +47,7 @@ public final class TombolonView extends TableView {
   final HandLog log;
 
   TombolonView(TombolonState s, int seat, Seq<Action> legal) {
-    super(s, seat, legal, s.events);
+    super(s, seat, legal, s.lastEvents());
     int n = s.rules.players;
     this.rules = s.rules;
     this.ownHand = seat >= 0 ? s.cards[seat] : 0L;

@@ -111,6 +111,14 @@ class CaptureTest {
       assertEquals(Code.MALFORMED, r.code(), capture.getClass().getSimpleName());
       assertEquals("7C appears twice in the capture", r.message());
     }
+    // the longest List with a repeat: the deck's 40 cards, then the first again; its repeat is the
+    // 41st card, the last that the check reads
+    Seq<Card> deck = Position.deck(ROVIGO).cards();
+    Rejection all =
+        reject(
+            s, new CapturePlay(0, sevenD, io.vavr.collection.List.ofAll(deck).append(deck.head())));
+    assertEquals(Code.MALFORMED, all.code());
+    assertEquals(deck.head().code() + " appears twice in the capture", all.message());
     // a List capture that is well formed is read like an Array
     assertEquals(
         apply(s, act(ROVIGO, "7D", "7C")),

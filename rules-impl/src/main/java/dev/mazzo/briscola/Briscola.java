@@ -2,6 +2,7 @@ package dev.mazzo.briscola;
 
 import dev.mazzo.game.Game;
 import dev.mazzo.game.Variant;
+import dev.mazzo.table.TableVariant;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 
@@ -33,8 +34,6 @@ public final class Briscola {
    * @return the typed game, or none for an id that is not the family's
    */
   public static Option<Game<BriscolaState, BriscolaView>> game(String id) {
-    return BriscolaFamily.VARIANTS
-        .find(v -> v.id().equals(id))
-        .<Game<BriscolaState, BriscolaView>>map(v -> ((BriscolaVariant) v).typedGame());
+    return TableVariant.typed(BriscolaFamily.VARIANTS, id);
   }
 }

@@ -55,7 +55,7 @@ public final class BriscolaCodec implements Codec {
    * A codec for the family's variants (those that are not {@link BriscolaVariant}s read deal and
    * play).
    */
-  BriscolaCodec(Seq<Variant> variants) {
+  BriscolaCodec(Seq<? extends Variant> variants) {
     this.chiamata =
         LinkedHashMap.ofEntries(
             variants

@@ -5,7 +5,6 @@ import dev.mazzo.family.Strategy;
 import dev.mazzo.family.Tally;
 import dev.mazzo.family.Text;
 import dev.mazzo.game.PlayerView;
-import dev.mazzo.game.Variant;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 
@@ -22,7 +21,7 @@ import io.vavr.collection.Seq;
  */
 public final class BriscolaFamily extends AbstractFamily {
 
-  static final Seq<Variant> VARIANTS =
+  static final Seq<BriscolaVariant> VARIANTS =
       Array.of(
           briscola("briscola-2p", "Briscola (2 players)", 2, Scheme.ITALIAN),
           briscola("briscola-3p", "Briscola (3 players)", 3, Scheme.ITALIAN),
@@ -80,7 +79,7 @@ public final class BriscolaFamily extends AbstractFamily {
    * and with {@code handSize}; 4 in pairs (or {@code teams:"none"}) with {@code handSize}; 6 and 8
    * with two decks (6 without 2S and 2S#2) and the single scale only.
    */
-  private static Variant bisca(String id, String name, int players, int handSize) {
+  private static BriscolaVariant bisca(String id, String name, int players, int handSize) {
     Spec.Builder b = Spec.builder(id, name, players).portugueseRanks().handSize(handSize);
     boolean twoDecks = players >= 6;
     b.firstToFour(Spec.Scale.SINGLE, !twoDecks);
@@ -124,7 +123,7 @@ public final class BriscolaFamily extends AbstractFamily {
   private static final Strategy GREEDY = new BriscolaGreedy();
 
   /** A chiamata for five (B-43 … B-63): the rank auction (B-45) or the points auction (B-62). */
-  private static Variant chiamata(
+  private static BriscolaVariant chiamata(
       String id, String name, Scheme scheme, Spec.Auction auction, String description) {
     return new BriscolaVariant(
         Spec.builder(id, name, 5)
@@ -144,7 +143,7 @@ public final class BriscolaFamily extends AbstractFamily {
    * players without {@code removedCard} (2S) and TOP; 4 and 6 in pairs by parity; 6 without the
    * four 2s; first to 2 hands with 2 players, 3 otherwise.
    */
-  private static Variant briscola(String id, String name, int players, Scheme scheme) {
+  private static BriscolaVariant briscola(String id, String name, int players, Scheme scheme) {
     Spec.Builder b = Spec.builder(id, name, players).scheme(scheme);
     if (players == 3) {
       b.removedCardOption();

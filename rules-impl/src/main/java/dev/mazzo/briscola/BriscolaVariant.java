@@ -1,16 +1,13 @@
 package dev.mazzo.briscola;
 
-import dev.mazzo.game.Game;
-import dev.mazzo.game.GameState;
 import dev.mazzo.game.MatchOptions;
-import dev.mazzo.game.PlayerView;
 import dev.mazzo.table.TableVariant;
 
 /**
  * A Briscola-family entry of the catalog (briscola.md B-6): a {@link Spec} and its {@link
  * BriscolaGame}, the deck size that of the default options (B-9).
  */
-final class BriscolaVariant extends TableVariant {
+final class BriscolaVariant extends TableVariant<BriscolaState, BriscolaView> {
   final Spec spec;
   private final BriscolaGame game;
 
@@ -24,13 +21,8 @@ final class BriscolaVariant extends TableVariant {
     this.game = new BriscolaGame(this, defaults);
   }
 
-  /** The rules typed with the family's state and view. */
-  BriscolaGame typedGame() {
-    return game;
-  }
-
   @Override
-  public Game<GameState, PlayerView> game() {
-    return game.untyped();
+  protected BriscolaGame typedGame() {
+    return game;
   }
 }

@@ -1,6 +1,7 @@
 package dev.mazzo.family;
 
 import dev.mazzo.game.Variant;
+import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 
 /**
@@ -26,9 +27,11 @@ public abstract class AbstractFamily implements Family {
    * @param greedy the greedy strategy
    */
   protected AbstractFamily(
-      String name, Seq<Variant> variants, Codec codec, Text text, Strategy greedy) {
+      String name, Seq<? extends Variant> variants, Codec codec, Text text, Strategy greedy) {
     this.name = name;
-    this.variants = variants;
+    // copied, not narrowed: a Vavr Array keeps its elements' array type (a family's variant
+    // class), so a narrowed one would throw ArrayStoreException when a host appends to variants()
+    this.variants = Array.ofAll(variants.iterator());
     this.codec = codec;
     this.text = text;
     this.greedy = greedy;

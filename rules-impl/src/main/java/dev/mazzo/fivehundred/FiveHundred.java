@@ -2,6 +2,7 @@ package dev.mazzo.fivehundred;
 
 import dev.mazzo.game.Game;
 import dev.mazzo.game.Variant;
+import dev.mazzo.table.TableVariant;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 
@@ -32,8 +33,6 @@ public final class FiveHundred {
    * @return the typed game, or none for an id that is not the family's
    */
   public static Option<Game<FiveHundredState, FiveHundredView>> game(String id) {
-    return FiveHundredFamily.VARIANTS
-        .find(v -> v.id().equals(id))
-        .<Game<FiveHundredState, FiveHundredView>>map(v -> ((FiveHundredVariant) v).typedGame());
+    return TableVariant.typed(FiveHundredFamily.VARIANTS, id);
   }
 }

@@ -2,6 +2,7 @@ package dev.mazzo.pitch;
 
 import dev.mazzo.game.Game;
 import dev.mazzo.game.Variant;
+import dev.mazzo.table.TableVariant;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 
@@ -32,8 +33,6 @@ public final class Pitch {
    * @return the typed game, or none for an id that is not the family's
    */
   public static Option<Game<PitchState, PitchView>> game(String id) {
-    return PitchFamily.VARIANTS
-        .find(v -> v.id().equals(id))
-        .<Game<PitchState, PitchView>>map(v -> ((PitchVariant) v).typedGame());
+    return TableVariant.typed(PitchFamily.VARIANTS, id);
   }
 }

@@ -5,7 +5,6 @@ import dev.mazzo.family.Strategy;
 import dev.mazzo.family.Tally;
 import dev.mazzo.family.Text;
 import dev.mazzo.game.PlayerView;
-import dev.mazzo.game.Variant;
 import io.vavr.collection.Seq;
 
 /**
@@ -36,7 +35,7 @@ import io.vavr.collection.Seq;
  */
 public final class PitchFamily extends AbstractFamily {
 
-  static final Seq<Variant> VARIANTS = PitchSpec.all().map(PitchVariant::new);
+  static final Seq<PitchVariant> VARIANTS = PitchSpec.all().map(PitchVariant::new);
 
   private static final PitchCodec CODEC = new PitchCodec();
   private static final Text TEXT = new PitchText();

@@ -1,16 +1,13 @@
 package dev.mazzo.pitch;
 
-import dev.mazzo.game.Game;
-import dev.mazzo.game.GameState;
 import dev.mazzo.game.MatchOptions;
-import dev.mazzo.game.PlayerView;
 import dev.mazzo.table.TableVariant;
 
 /**
  * A Pitch entry of the catalog (pitch.md P-1): a {@link PitchSpec} and its {@link PitchGame}, the
  * deck size that of the default options (54 cards).
  */
-final class PitchVariant extends TableVariant {
+final class PitchVariant extends TableVariant<PitchState, PitchView> {
   final PitchSpec spec;
   private final PitchGame game;
 
@@ -24,13 +21,8 @@ final class PitchVariant extends TableVariant {
     this.game = new PitchGame(this, defaults);
   }
 
-  /** The rules typed with the family's state and view. */
-  PitchGame typedGame() {
-    return game;
-  }
-
   @Override
-  public Game<GameState, PlayerView> game() {
-    return game.untyped();
+  protected PitchGame typedGame() {
+    return game;
   }
 }

@@ -1,15 +1,24 @@
 package dev.mazzo.table;
 
+import dev.mazzo.game.Game;
+import dev.mazzo.game.GameState;
 import dev.mazzo.game.OptionSpec;
+import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Variant;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 
 /**
  * A catalog entry of any family, written once: its id, name, players, deck size, options and
  * description as the family's spec gives them (briscola.md B-6, tombolon.md T-1), its id as its
- * text. A family's subclass keeps its spec and makes its game.
+ * text, and its game over any state and view ({@link #game()}). A family's subclass keeps its spec
+ * and makes its game, typed with the family's state and view ({@link #typedGame()}), which the
+ * family's entry point hands out by id ({@link #typed}).
+ *
+ * @param <S> the family's state
+ * @param <V> the family's view
  */
-public abstract class TableVariant implements Variant {
+public abstract class TableVariant<S extends GameState, V extends PlayerView> implements Variant {
   private final String id;
   private final String name;
   private final int players;
@@ -40,6 +49,28 @@ public abstract class TableVariant implements Variant {
     this.deckSize = deckSize;
     this.options = options;
     this.description = description;
+  }
+
+  /**
+   * The game of one of a family's variants, typed with the family's state and view, for the
+   * family's entry point (such as {@code Briscola.game(id)}).
+   *
+   * @param variants the family's variants
+   * @param id a variant id
+   * @return the typed game, or none for an id that is not one of {@code variants}
+   */
+  public static <S extends GameState, V extends PlayerView> Option<Game<S, V>> typed(
+      Seq<? extends TableVariant<S, V>> variants, String id) {
+    return variants.find(v -> v.id().equals(id)).map(TableVariant::typedGame);
+  }
+
+  /** The rules of this variant, typed with the family's state and view. */
+  protected abstract TableGame<S, V> typedGame();
+
+  /** The rules of this variant over any state and view: {@link #typedGame()}, untyped. */
+  @Override
+  public final Game<GameState, PlayerView> game() {
+    return typedGame().untyped();
   }
 
   @Override

@@ -2,6 +2,7 @@ package dev.mazzo.tombolon;
 
 import dev.mazzo.game.Game;
 import dev.mazzo.game.Variant;
+import dev.mazzo.table.TableVariant;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 
@@ -33,8 +34,6 @@ public final class Tombolon {
    * @return the typed game, or none for an id that is not the family's
    */
   public static Option<Game<TombolonState, TombolonView>> game(String id) {
-    return TombolonFamily.VARIANTS
-        .find(v -> v.id().equals(id))
-        .<Game<TombolonState, TombolonView>>map(v -> ((TombolonVariant) v).typedGame());
+    return TableVariant.typed(TombolonFamily.VARIANTS, id);
   }
 }

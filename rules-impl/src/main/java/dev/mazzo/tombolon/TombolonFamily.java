@@ -5,7 +5,6 @@ import dev.mazzo.family.Strategy;
 import dev.mazzo.family.Tally;
 import dev.mazzo.family.Text;
 import dev.mazzo.game.PlayerView;
-import dev.mazzo.game.Variant;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 
@@ -16,7 +15,7 @@ import io.vavr.collection.Seq;
  */
 public final class TombolonFamily extends AbstractFamily {
 
-  static final Seq<Variant> VARIANTS =
+  static final Seq<TombolonVariant> VARIANTS =
       Array.of(
           new TombolonVariant(
               Spec.of(

@@ -31,7 +31,7 @@ class CodecSyntaxTest {
   void syntaxPerId() {
     BriscolaCodec codec =
         new BriscolaCodec(
-            BriscolaFamily.VARIANTS.append(Variants.byId("tombolon-rovigo-2p").get()));
+            new BriscolaFamily().variants().append(Variants.byId("tombolon-rovigo-2p").get()));
     assertSame(ActionSyntax.TRICK, codec.actions("briscola-2p"));
     assertSame(ActionSyntax.TRICK, codec.actions("tombolon-rovigo-2p"), "not a briscola variant");
     assertSame(ChiamataSyntax.RANKS, codec.actions("briscola-chiamata-5p"));

@@ -37,6 +37,18 @@ class FamilyPartsTest {
     }
   }
 
+  @Test
+  @DisplayName("A family's variants() is a Seq of Variant a host may extend with any variant")
+  void variantsTakeAnyVariant() {
+    Seq<Family> all = Families.all();
+    for (Family family : all) {
+      Variant other = all.find(f -> f != family).get().variants().head(); // another family's class
+      Seq<Variant> more = family.variants().append(other);
+      assertEquals(family.variants().size() + 1, more.size(), family.name());
+      assertEquals(other, more.last(), family.name());
+    }
+  }
+
   private static void playOne(Family family, Variant variant) {
     String id = variant.id();
     Game<GameState, PlayerView> game = variant.game();

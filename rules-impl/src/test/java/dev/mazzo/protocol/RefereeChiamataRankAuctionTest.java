@@ -19,6 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazzo.card.Card;
 import io.vavr.collection.Seq;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -90,29 +91,10 @@ class RefereeChiamataRankAuctionTest {
                 + "{\"type\":\"call\",\"seat\":4,\"suit\":\"C\"},{\"type\":\"call\",\"seat\":4,\"suit\":\"S\"}]"),
         s.get("legal"),
         "B-66: H, D, C, S");
-    assertEquals(
-        List.of(
-            "variant",
-            "phase",
-            "toAct",
-            "dealer",
-            "hand",
-            "trump",
-            "trumpCard",
-            "hands",
-            "stock",
-            "table",
-            "captured",
-            "sides",
-            "score",
-            "results",
-            "winner",
-            "legal",
-            "auction",
-            "caller",
-            "calledCard",
-            "partner"),
-        names(s));
+    // B-69: PROTOCOL.md's SUMMARY fields, then the chiamata's
+    List<String> fields = new ArrayList<>(Transcript.SUMMARY_FIELDS);
+    fields.addAll(List.of("auction", "caller", "calledCard", "partner"));
+    assertEquals(fields, names(s));
     JsonNode view = t.ok("{\"cmd\":\"view\",\"seat\":1}");
     assertEquals(
         json("[{\"event\":\"passed\",\"seat\":1},{\"event\":\"auction\",\"caller\":4}]"),

@@ -130,11 +130,11 @@ final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView>
 
   @Override
   protected BriscolaState next(BriscolaState s, Action action) {
-    return applyLegal(s, action);
+    return nextLegal(s, action);
   }
 
   @Override
-  public BriscolaState applyLegal(BriscolaState s, Action action) {
+  protected BriscolaState nextLegal(BriscolaState s, Action action) {
     if (action instanceof PlayCard) {
       return PlayPhase.next(s, (PlayCard) action);
     }

@@ -3,7 +3,6 @@ package dev.mazzo.table;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
-import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Variant;
@@ -27,8 +26,6 @@ import java.util.random.RandomGenerator;
  * @param <V> the family's view class
  */
 public abstract class TableGame<S extends GameState, V extends PlayerView> implements Game<S, V> {
-
-  private final Untyped untyped = new Untyped();
 
   /** A game; the family's constructor sets up its rules. */
   protected TableGame() {}
@@ -57,9 +54,16 @@ public abstract class TableGame<S extends GameState, V extends PlayerView> imple
   /** A full state consistent with a seat's view (never a spectator's). */
   protected abstract S determinizeView(V view, RandomGenerator random);
 
-  /** These rules over any state and view: what the catalog hands out. */
+  /**
+   * These rules over any state and view: what the catalog hands out. It is this very game: every
+   * method of the skeleton takes its state or view as the interface's bound ({@link #own}, {@link
+   * #ownView}) and answers MALFORMED for one of another variant, so no cast can fail; the catalog's
+   * calls reach the family's rules with no wrapper in between, which keeps the hot path as short as
+   * a host's typed calls.
+   */
+  @SuppressWarnings("unchecked")
   public final Game<GameState, PlayerView> untyped() {
-    return untyped;
+    return (Game<GameState, PlayerView>) (Game<?, ?>) this;
   }
 
   private Rejection notOurs() {
@@ -88,13 +92,22 @@ public abstract class TableGame<S extends GameState, V extends PlayerView> imple
   }
 
   /**
-   * {@inheritDoc} A family with a faster path overrides this; by default it is {@link #next} for a
-   * state of this variant, and {@link #apply} for anything else.
+   * {@inheritDoc} It is {@link #nextLegal} for a state of this variant, and {@link #apply} for
+   * anything else. Final, and typed by the bound only, so that the catalog's untyped calls never
+   * meet a bridge method's cast.
    */
   @Override
-  public S applyLegal(S state, Action action) {
+  public final S applyLegal(S state, Action action) {
     S s = own(state);
-    return s == null ? Game.super.applyLegal(state, action) : next(s, action);
+    return s == null ? Game.super.applyLegal(state, action) : nextLegal(s, action);
+  }
+
+  /**
+   * The next state for an action from {@link #legalActions} (or a Deal of the deck), unchecked: a
+   * family with a faster path than {@link #next} overrides it.
+   */
+  protected S nextLegal(S state, Action action) {
+    return next(state, action);
   }
 
   @Override
@@ -133,64 +146,5 @@ public abstract class TableGame<S extends GameState, V extends PlayerView> imple
       return Either.left(Rejection.malformed("Determinizing needs a random generator"));
     }
     return Either.right(determinizeView(v, random));
-  }
-
-  /** The same rules over any state and view; a state of another variant is MALFORMED. */
-  private final class Untyped implements Game<GameState, PlayerView> {
-
-    @Override
-    public Variant variant() {
-      return TableGame.this.variant();
-    }
-
-    @Override
-    public Either<Rejection, GameState> newMatch(MatchOptions options) {
-      return Either.narrow(TableGame.this.newMatch(options));
-    }
-
-    @Override
-    public Seq<Action> legalActions(GameState state) {
-      S s = own(state);
-      return s == null ? List.empty() : legal(s);
-    }
-
-    @Override
-    public Either<Rejection, GameState> apply(GameState state, Action action) {
-      S s = own(state);
-      return s == null ? Either.left(notOurs()) : Either.narrow(TableGame.this.apply(s, action));
-    }
-
-    @Override
-    public GameState applyLegal(GameState state, Action action) {
-      S s = own(state);
-      return s == null
-          ? Game.super.applyLegal(state, action)
-          : TableGame.this.applyLegal(s, action);
-    }
-
-    @Override
-    public Either<Rejection, PlayerView> view(GameState state, int seat) {
-      S s = own(state);
-      return s == null ? Either.left(notOurs()) : Either.narrow(TableGame.this.view(s, seat));
-    }
-
-    @Override
-    public Either<Rejection, PlayerView> publicView(GameState state) {
-      S s = own(state);
-      return s == null ? Either.left(notOurs()) : Either.narrow(TableGame.this.publicView(s));
-    }
-
-    @Override
-    public Either<Rejection, GameState> determinize(PlayerView view, RandomGenerator random) {
-      V v = ownView(view);
-      return v == null
-          ? Either.left(notOurView())
-          : Either.narrow(TableGame.this.determinize(v, random));
-    }
-
-    @Override
-    public String toString() {
-      return TableGame.this.toString();
-    }
   }
 }

@@ -80,16 +80,15 @@ final class TombolonGame extends VariantGame<Rules, TombolonState, TombolonView>
   }
 
   /**
-   * The fast path for an action from {@link #legalActions} (or a Deal of the deck): no check. A
-   * state of another variant or an action the family does not know falls back to {@link #apply}.
+   * The fast path for an action from {@link #legalActions} (or a Deal of the deck): no check. An
+   * action the family does not know falls back to {@link #apply}.
    */
   @Override
-  public TombolonState applyLegal(TombolonState state, Action action) {
-    TombolonState s = own(state);
-    if (s == null || !(action instanceof Deal || PlayPhase.isPlay(action))) {
+  protected TombolonState nextLegal(TombolonState s, Action action) {
+    if (!(action instanceof Deal || PlayPhase.isPlay(action))) {
       // Only a deal or a play can be legal: anything else goes through apply, and a rejection
       // here is the caller's bug (applyLegal takes legal actions only).
-      return apply(state, action).getOrElseThrow(r -> new IllegalStateException(r.message()));
+      return apply(s, action).getOrElseThrow(r -> new IllegalStateException(r.message()));
     }
     return next(s, action);
   }

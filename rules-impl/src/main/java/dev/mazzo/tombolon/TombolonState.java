@@ -36,8 +36,11 @@ import java.util.Arrays;
  * number, the last taker, each side's Scope and Colore in this deal, the match score, the results,
  * the winner and the last action's events. Two states reached by the same deals and actions are
  * equal.
+ *
+ * <p>What a state tells as its views do (the eldest, the table cards, the counters and secured
+ * points of the deal) is written once in {@link TombolonPosition}.
  */
-public final class TombolonState extends TableState {
+public final class TombolonState extends TableState implements TombolonPosition {
 
   final Rules rules;
 
@@ -137,11 +140,6 @@ public final class TombolonState extends TableState {
     return new StateBuilder(this);
   }
 
-  /** The eldest (primo di mano) of the current or last deal: seat dealer + 1 (T-6). */
-  public int eldest() {
-    return rules.eldestOf(dealer());
-  }
-
   /** Always none: Tombolon has no trump (T-32). */
   @Override
   public Option<Trump> trump() {
@@ -191,70 +189,24 @@ public final class TombolonState extends TableState {
         : Option.none();
   }
 
-  /**
-   * The face-up table cards in table order, each as a {@link TablePlay} with seat −1: a table card
-   * belongs to no seat (T-32 writes them as plain codes).
-   */
   /** The turns of the deal, oldest first (T-33): see {@link TombolonView#history()}. */
   @Override
   public Seq<Round> history() {
     return log.rounds(rules.deck, rules.players);
   }
 
+  /**
+   * The face-up table cards in table order, each as a {@link TablePlay} with seat −1: a table card
+   * belongs to no seat (T-32 writes them as plain codes).
+   */
   @Override
   public Seq<TablePlay> table() {
     return rules.tablePlays(table);
   }
 
-  /** The face-up table cards in table order (T-8, T-14). */
-  public Seq<Card> tableCards() {
-    return rules.cardsInOrder(table);
-  }
-
-  /** The seat of the last capture in the current deal; none if nobody has captured (T-14). */
-  public Option<Integer> lastTaker() {
-    return lastTaker < 0 ? Option.none() : Option.some(lastTaker);
-  }
-
-  /** The number of the last distribution of the current deal, from 1; 0 before the deal (T-9). */
-  public int distribution() {
-    return distribution;
-  }
-
   /** A side's pile in the current deal: the union of its seats' piles (T-5). */
   long pile(int side) {
     return rules.pileOf(cards, rules.players, side);
-  }
-
-  /** A side's Scope in this deal (T-15); 0 for a side out of range. */
-  public int scopeCount(int side) {
-    return Counters.of(counters, Counters.SCOPE, side);
-  }
-
-  /** A side's Scopa points in this deal (T-15); 0 for a side out of range. */
-  public int scopePoints(int side) {
-    return Counters.of(counters, Counters.SCOPA_POINTS, side);
-  }
-
-  /** A side's Colore points in this deal (T-16); 0 for a side out of range. */
-  public int colorePoints(int side) {
-    return Counters.of(counters, Counters.COLORE, side);
-  }
-
-  /**
-   * A side's secured points in the current deal (T-27): its Scopa and Colore points, its Onori,
-   * Carte and Spade once secured, and Napoli so far; 0 for a side out of range.
-   */
-  public int secured(int side) {
-    if (side != 0 && side != 1) {
-      return 0;
-    }
-    return Scoring.secured(rules, pile(side), rules.isEldestSide(dealer(), side), counters, side);
-  }
-
-  /** Each side's secured points in the current deal (T-27, T-32 {@code secured}). */
-  public Seq<Integer> secured() {
-    return Array.of(secured(0), secured(1));
   }
 
   /**
@@ -263,11 +215,6 @@ public final class TombolonState extends TableState {
    */
   public boolean goingOutOff() {
     return score[0] == score[1] && score[0] >= rules.target;
-  }
-
-  /** The match target (T-28, T-30; the option {@code target}). */
-  public int target() {
-    return rules.target;
   }
 
   @Override

@@ -24,9 +24,10 @@ import java.util.Objects;
  * of a {@link TombolonState} and holds no hidden card. A spectator's view ({@link #seat()} is
  * {@link GameState#NOBODY}) holds no hand at all.
  *
- * <p>{@code equals} covers every field.
+ * <p>{@code equals} covers every field. What a view tells as its state does is written once in
+ * {@link TombolonPosition}.
  */
-public final class TombolonView extends TableView {
+public final class TombolonView extends TableView implements TombolonPosition {
   final Rules rules;
   private final long ownHand;
   private final Option<Card> stockBottom;
@@ -59,11 +60,6 @@ public final class TombolonView extends TableView {
     this.counters = s.counters;
     this.score = s.score;
     this.log = s.log;
-  }
-
-  /** The eldest of the current or last deal: seat dealer + 1 (T-6). */
-  public int eldest() {
-    return rules.eldestOf(dealer());
   }
 
   /** Always none: Tombolon has no trump (T-32). */
@@ -104,58 +100,9 @@ public final class TombolonView extends TableView {
     return log.rounds(rules.deck, rules.players);
   }
 
-  /** The face-up table cards in table order (T-8, T-14). */
-  public Seq<Card> tableCards() {
-    return rules.cardsInOrder(table);
-  }
-
   /** A seat's captured pile in this deal: public (T-33); empty for a seat out of range. */
   public CardSet captured(int s) {
     return seatCards(piles, s);
-  }
-
-  /** The seat of the last capture in the current deal; none if nobody has captured. */
-  public Option<Integer> lastTaker() {
-    return lastTaker < 0 ? Option.none() : Option.some(lastTaker);
-  }
-
-  /** The number of the last distribution of the current deal, from 1; 0 before the deal. */
-  public int distribution() {
-    return distribution;
-  }
-
-  /** A side's Scope in this deal (T-15); 0 for a side out of range. */
-  public int scopeCount(int side) {
-    return Counters.of(counters, Counters.SCOPE, side);
-  }
-
-  /** A side's Scopa points in this deal (T-15); 0 for a side out of range. */
-  public int scopePoints(int side) {
-    return Counters.of(counters, Counters.SCOPA_POINTS, side);
-  }
-
-  /** A side's Colore points in this deal (T-16); 0 for a side out of range. */
-  public int colorePoints(int side) {
-    return Counters.of(counters, Counters.COLORE, side);
-  }
-
-  /** A side's secured points in the current deal (T-27); 0 for a side out of range. */
-  public int secured(int side) {
-    if (side != 0 && side != 1) {
-      return 0;
-    }
-    return Scoring.secured(
-        rules, rules.pileOf(piles, 0, side), rules.isEldestSide(dealer(), side), counters, side);
-  }
-
-  /** Each side's secured points in the current deal (T-27, T-32 {@code secured}). */
-  public Seq<Integer> secured() {
-    return Array.of(secured(0), secured(1));
-  }
-
-  /** The match target (T-28, T-30). */
-  public int target() {
-    return rules.target;
   }
 
   @Override

@@ -1,7 +1,11 @@
 package dev.mazzo.family;
 
+import dev.mazzo.game.Event;
+import dev.mazzo.game.PlayerView;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+import java.util.function.Function;
 
 /**
  * The part of a family's {@link Narrator} that is the same in every family, written once: the
@@ -62,6 +66,36 @@ public abstract class SeatNarrator<T extends Text> implements Narrator {
    */
   protected final String passed(int p) {
     return seating.does(p, " pass.", " passes.");
+  }
+
+  /**
+   * A deal that turns no trump card up, told as the seating tells the common {@code dealt} event:
+   * for a family whose own {@code dealt} event names only the dealer.
+   *
+   * @param dealer the dealer
+   * @param view the view it is told to
+   * @return the lines
+   */
+  protected final Seq<String> dealt(int dealer, PlayerView view) {
+    return seating.tell(new Event.Dealt(dealer, Option.none()), view);
+  }
+
+  /**
+   * An event told in the family's words when it is one of the family's own, in one sentence ({@link
+   * #lines}), and as the seating tells it otherwise: the last step of a family's {@code tell}.
+   *
+   * @param event the event
+   * @param view the view it is told to
+   * @param own the family's event type
+   * @param sentence one of the family's events in a sentence, null for one that is not told
+   * @param <E> the family's event type
+   * @return the lines
+   */
+  protected final <E extends Event> Seq<String> tellOwn(
+      Event event, PlayerView view, Class<E> own, Function<? super E, String> sentence) {
+    return own.isInstance(event)
+        ? lines(sentence.apply(own.cast(event)))
+        : seating.tell(event, view);
   }
 
   /**

@@ -146,7 +146,7 @@ final class FiveHundredNarrator extends SeatNarrator<FiveHundredText> {
   @Override
   public Seq<String> tell(Event event, PlayerView view) {
     if (event instanceof FiveHundredEvent.Dealt d) {
-      return seating.tell(new Event.Dealt(d.dealer(), io.vavr.control.Option.none()), view);
+      return dealt(d.dealer(), view);
     }
     if (event instanceof Event.HandScored h && h.result() instanceof FiveHundredHandResult r) {
       return Array.of("", result(r));
@@ -159,10 +159,7 @@ final class FiveHundredNarrator extends SeatNarrator<FiveHundredText> {
               + t.cards().map(Card::code).mkString(" ")
               + ".");
     }
-    if (event instanceof FiveHundredEvent e) {
-      return lines(sentence(e));
-    }
-    return seating.tell(event, view);
+    return tellOwn(event, view, FiveHundredEvent.class, this::sentence);
   }
 
   /** One Five Hundred event in a sentence (F-35); null for none. */

@@ -139,15 +139,12 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
   @Override
   public Seq<String> tell(Event e, PlayerView view) {
     if (e instanceof PitchEvent.Dealt d) {
-      return seating.tell(new Event.Dealt(d.dealer(), io.vavr.control.Option.none()), view);
+      return dealt(d.dealer(), view);
     }
     if (e instanceof Event.HandScored h && h.result() instanceof PitchHandResult r) {
       return seating.tell(e, view).append(result(r));
     }
-    if (e instanceof PitchEvent p) {
-      return lines(sentence(p));
-    }
-    return seating.tell(e, view);
+    return tellOwn(e, view, PitchEvent.class, this::sentence);
   }
 
   /** One Pitch event in a sentence (P-39); null for none. */

@@ -9,6 +9,7 @@ import dev.mazzo.game.PlayerView;
 import io.vavr.collection.Array;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 import org.junit.jupiter.api.Test;
 
 /** What every family's narrator is made of: the seating, the text, "you" and the seats' names. */
@@ -51,5 +52,26 @@ class SeatNarratorTest {
     assertEquals("Seat 0 passes.", n.passed(0));
     assertEquals(Array.of("Seat 0 passes."), SeatNarrator.lines("Seat 0 passes."));
     assertEquals(Array.empty(), SeatNarrator.lines(null));
+  }
+
+  /** An event of its own for {@link SeatNarrator#tellOwn}. */
+  private record Own(int seat) implements Event {
+    @Override
+    public String name() {
+      return "own";
+    }
+  }
+
+  @Test
+  void tellsItsOwnEventsInASentenceAndTheRestAsTheSeatingDoes() {
+    Seating seating = new Seating(1, List.of(List.of(0), List.of(1)));
+    Plain n = new Plain(seating, null);
+    Event.Dealt dealt = new Event.Dealt(0, Option.none());
+    assertEquals(seating.tell(dealt, null), n.dealt(0, null));
+    assertEquals(
+        Array.of("Seat 0 passes."),
+        n.tellOwn(new Own(0), null, Own.class, o -> n.passed(o.seat())));
+    assertEquals(Array.empty(), n.tellOwn(new Own(0), null, Own.class, o -> null));
+    assertEquals(seating.tell(dealt, null), n.tellOwn(dealt, null, Own.class, o -> "never told"));
   }
 }

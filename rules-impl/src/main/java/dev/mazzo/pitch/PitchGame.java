@@ -81,20 +81,25 @@ final class PitchGame extends VariantGame<PitchRules, PitchState, PitchView> {
         : null;
   }
 
-  /** P-34 check 6, by type. */
+  /**
+   * P-34 check 6, by phase: the checks before it made the action one of the phase's types (a
+   * remainder choice has no check of its own).
+   */
   @Override
   protected Rejection inPhase(PitchState s, SeatAction action) {
     Draft d = s.d;
-    if (action instanceof PlayCard play) {
-      return PlayPhase.check(d, play);
+    switch (d.phase) {
+      case BID:
+        return BidPhase.check(d, action);
+      case TRUMP:
+        return TrumpPhase.check(d, (PitchAction.Trump) action);
+      case BURN:
+        return BurnPhase.check(d, (PitchAction.Burn) action);
+      case PLAY:
+        return PlayPhase.check(d, (PlayCard) action);
+      default:
+        return null;
     }
-    if (action instanceof PitchAction.Trump t) {
-      return TrumpPhase.check(d, t);
-    }
-    if (action instanceof PitchAction.Burn burn) {
-      return BurnPhase.check(d, burn);
-    }
-    return d.phase == Phase.BID ? BidPhase.check(d, action) : null;
   }
 
   /** P-34 check 3: the phase of the action's type. */
@@ -117,16 +122,12 @@ final class PitchGame extends VariantGame<PitchRules, PitchState, PitchView> {
 
   @Override
   protected String wrongPhase(Phase phase, String type) {
-    switch (phase) {
-      case TRUMP:
-        return "The bidder must name trumps first";
-      case REMAINDER:
-        return "The bidder must take or pass the remainder first";
-      case BURN:
-        return "The seats holding more than six trumps must burn first";
-      default:
-        return super.wrongPhase(phase, type);
-    }
+    return switch (phase) {
+      case TRUMP -> "The bidder must name trumps first";
+      case REMAINDER -> "The bidder must take or pass the remainder first";
+      case BURN -> "The seats holding more than six trumps must burn first";
+      default -> super.wrongPhase(phase, type);
+    };
   }
 
   /** P-34 check 1: the action space and the shapes. */
@@ -158,23 +159,22 @@ final class PitchGame extends VariantGame<PitchRules, PitchState, PitchView> {
     return action instanceof PitchAction.Burn burn ? BurnPhase.shape(rules, burn) : null;
   }
 
+  /** The next state, by phase: the checks made the action one of the phase's types. */
   @Override
   protected PitchState next(PitchState s, Action action) {
-    if (action instanceof PlayCard play) {
-      return PlayPhase.next(s, play);
+    switch (s.d.phase) {
+      case PLAY:
+        return PlayPhase.next(s, (PlayCard) action);
+      case DEAL:
+        return DealPhase.next(s, (Deal) action);
+      case TRUMP:
+        return TrumpPhase.next(s, (PitchAction.Trump) action);
+      case REMAINDER:
+        return RemainderPhase.next(s, (PitchAction.Remainder) action);
+      case BURN:
+        return BurnPhase.next(s, (PitchAction.Burn) action);
+      default:
+        return BidPhase.next(s, action);
     }
-    if (action instanceof Deal deal) {
-      return DealPhase.next(s, deal);
-    }
-    if (action instanceof PitchAction.Trump t) {
-      return TrumpPhase.next(s, t);
-    }
-    if (action instanceof PitchAction.Remainder r) {
-      return RemainderPhase.next(s, r);
-    }
-    if (action instanceof PitchAction.Burn burn) {
-      return BurnPhase.next(s, burn);
-    }
-    return BidPhase.next(s, action);
   }
 }

@@ -151,14 +151,11 @@ public abstract class VariantGame<R extends TableRules, S extends GameState, V e
    * @return the message
    */
   protected String wrongPhase(Phase phase, String type) {
-    switch (phase) {
-      case DEAL:
-        return "The cards have not been dealt yet";
-      case BID:
-        return "The auction is on: bid or pass";
-      default:
-        return "The cards are being played: a " + type + " is not possible now";
-    }
+    return switch (phase) {
+      case DEAL -> "The cards have not been dealt yet";
+      case BID -> "The auction is on: bid or pass";
+      default -> "The cards are being played: a " + type + " is not possible now";
+    };
   }
 
   /**

@@ -377,11 +377,7 @@ public final class BriscolaState extends TableState {
 
   @Override
   public int hashCode() {
-    int h = rules.hashCode();
-    h = 31 * h + phase().hashCode();
-    h = 31 * h + toAct();
-    h = 31 * h + handNumber();
-    h = 31 * h + CardWords.hash(cards, trick);
+    int h = 31 * positionHash() + CardWords.hash(cards, trick);
     h = 31 * h + Long.hashCode(trick);
     h = 31 * h + stockPos;
     return h;

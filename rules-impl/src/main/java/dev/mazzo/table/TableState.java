@@ -64,6 +64,19 @@ public abstract class TableState extends TablePosition implements GameState {
    */
   protected abstract TableRules tableRules();
 
+  /**
+   * The hash of the rules (variant and options), the phase, the seat to act and the hand number:
+   * where a family's {@code hashCode} starts, adding its own fields.
+   *
+   * @return the hash
+   */
+  protected final int positionHash() {
+    int h = tableRules().hashCode();
+    h = 31 * h + phase().hashCode();
+    h = 31 * h + toAct();
+    return 31 * h + handNumber();
+  }
+
   /** The variant, the hand, the phase and the seat to act: for logs and test messages. */
   @Override
   public String toString() {

@@ -264,11 +264,7 @@ public final class TombolonState extends TableState implements TombolonPosition 
 
   @Override
   public int hashCode() {
-    int h = rules.hashCode();
-    h = 31 * h + phase().hashCode();
-    h = 31 * h + toAct();
-    h = 31 * h + handNumber();
-    h = 31 * h + Arrays.hashCode(cards);
+    int h = 31 * positionHash() + Arrays.hashCode(cards);
     h = 31 * h + Long.hashCode(tableMask);
     h = 31 * h + stock.length - stockPos;
     h = 31 * h + Arrays.hashCode(score);

@@ -326,21 +326,16 @@ public final class TrickTable {
    * suit if it holds any, else its whole hand. With {@code led} -1 (it leads) the whole hand.
    */
   public long followLo(long handLo, long handHi, int led) {
-    if (led < 0) {
-      return handLo;
-    }
-    long lo = handLo & suitLo[led];
-    long hi = handHi & suitHi[led];
-    return (lo | hi) == 0 ? handLo : lo;
+    return mustFollow(handLo, handHi, led) ? handLo & suitLo[led] : handLo;
   }
 
   /** The high word of the cards a seat may play when it must follow suit; see {@link #followLo}. */
   public long followHi(long handLo, long handHi, int led) {
-    if (led < 0) {
-      return handHi;
-    }
-    long lo = handLo & suitLo[led];
-    long hi = handHi & suitHi[led];
-    return (lo | hi) == 0 ? handHi : hi;
+    return mustFollow(handLo, handHi, led) ? handHi & suitHi[led] : handHi;
+  }
+
+  /** True when a suit was led ({@code led} at least 0) and the hand holds a card of it. */
+  private boolean mustFollow(long handLo, long handHi, int led) {
+    return led >= 0 && ((handLo & suitLo[led]) | (handHi & suitHi[led])) != 0;
   }
 }

@@ -1,17 +1,81 @@
 package dev.mazzo.search;
 
+import dev.mazzo.family.Strategy;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayerView;
 import io.vavr.collection.Seq;
+import java.util.Objects;
 import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
 
-/** What both bots do around their search: check the view, sample a state. */
-final class Frame {
+/**
+ * What both searches do around their search, written once: keep the budget and the advisor, check
+ * the view, answer a lone legal action and an advised decision without searching, seed the search
+ * from the caller's generator, and sample states.
+ */
+abstract sealed class Frame implements Strategy permits Ismcts, Pimc {
 
-  private Frame() {}
+  /** How long a decision may search. */
+  final Budget budget;
+
+  /** What decides outside trick play ({@link #advised}); null: the search decides all. */
+  private final Strategy advisor;
+
+  Frame(Budget budget, Strategy advisor) {
+    this.budget = budget;
+    this.advisor = advisor;
+  }
+
+  /**
+   * The advisor, checked, for a copy of this search that it advises.
+   *
+   * @throws NullPointerException if {@code advisor} is null
+   */
+  static Strategy checked(Strategy advisor) {
+    return Objects.requireNonNull(advisor, "advisor");
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>A lone legal action is returned at once, without searching or drawing from {@code rng}; an
+   * advised decision ({@code advisedBy}) is the advisor's, given the same {@code rng}. Otherwise
+   * one {@code long} is drawn from {@code rng} to seed the search.
+   *
+   * @throws IllegalArgumentException if the view lists no legal action or cannot be determinized
+   */
+  @Override
+  public final Action choose(
+      Game<GameState, PlayerView> game, PlayerView view, RandomGenerator rng) {
+    Seq<Action> legal = legal(view);
+    if (legal.size() == 1) {
+      return legal.head();
+    }
+    if (advisor != null && advised(view)) {
+      return advisor.choose(game, view, rng);
+    }
+    return search(game, view, legal, new SplittableRandom(rng.nextLong()));
+  }
+
+  /**
+   * The decision among two or more legal actions, searched within {@link #budget}.
+   *
+   * @param legal the view's legal actions, in the view's order
+   * @param rng the search's own generator
+   */
+  abstract Action search(
+      Game<GameState, PlayerView> game, PlayerView view, Seq<Action> legal, SplittableRandom rng);
+
+  /** The search's name in {@link #toString()}, such as {@code ismcts}. */
+  abstract String name();
+
+  @Override
+  public final String toString() {
+    return name() + "(" + budget + (advisor == null ? ")" : ", advised)");
+  }
 
   /**
    * The longest list of legal actions outside trick play that an advised search still searches:

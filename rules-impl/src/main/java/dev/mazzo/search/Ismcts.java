@@ -7,7 +7,6 @@ import dev.mazzo.game.GameState;
 import dev.mazzo.game.PlayerView;
 import io.vavr.collection.Seq;
 import java.util.SplittableRandom;
-import java.util.random.RandomGenerator;
 
 /**
  * Single-observer information-set Monte Carlo tree search (SO-ISMCTS: Cowling, Powley and
@@ -49,7 +48,7 @@ import java.util.random.RandomGenerator;
  * human seat's view. Instances are immutable and keep nothing between calls: one may play several
  * seats of several matches at once, from several threads.
  */
-public final class Ismcts implements Strategy {
+public final class Ismcts extends Frame {
 
   /**
    * The default budget in iterations, and {@link Budget#WORK_PER_ITERATION} times as many units of
@@ -74,14 +73,8 @@ public final class Ismcts implements Strategy {
 
   private static final Ismcts DEFAULTS = new Ismcts(Budget.ofIterations(DEFAULT_ITERATIONS), null);
 
-  private final Budget budget;
-
-  /** What decides outside trick play ({@link Frame#advised}); null: the search decides all. */
-  private final Strategy advisor;
-
   private Ismcts(Budget budget, Strategy advisor) {
-    this.budget = budget;
-    this.advisor = advisor;
+    super(budget, advisor);
   }
 
   /**
@@ -117,34 +110,20 @@ public final class Ismcts implements Strategy {
    * @return the advised search
    */
   public Ismcts advisedBy(Strategy advisor) {
-    return new Ismcts(budget, java.util.Objects.requireNonNull(advisor, "advisor"));
+    return new Ismcts(budget, checked(advisor));
   }
 
-  /**
-   * {@inheritDoc}
-   *
-   * <p>A lone legal action is returned at once, without searching or drawing from {@code rng}; an
-   * advised decision ({@link #advisedBy}) is the advisor's, given the same {@code rng}.
-   *
-   * @throws IllegalArgumentException if the view lists no legal action or cannot be determinized
-   */
   @Override
-  public Action choose(Game<GameState, PlayerView> game, PlayerView view, RandomGenerator rng) {
-    Seq<Action> legal = Frame.legal(view);
-    if (legal.size() == 1) {
-      return legal.head();
-    }
-    if (advisor != null && Frame.advised(view)) {
-      return advisor.choose(game, view, rng);
-    }
-    Search search = new Search(game, view, new SplittableRandom(rng.nextLong()));
+  Action search(
+      Game<GameState, PlayerView> game, PlayerView view, Seq<Action> legal, SplittableRandom rng) {
+    Search search = new Search(game, view, rng);
     search.run(budget);
     return search.best(legal);
   }
 
   @Override
-  public String toString() {
-    return "ismcts(" + budget + (advisor == null ? ")" : ", advised)");
+  String name() {
+    return "ismcts";
   }
 
   /** One decision's tree and scratch space. */

@@ -7,7 +7,6 @@ import dev.mazzo.game.GameState;
 import dev.mazzo.game.PlayerView;
 import io.vavr.collection.Seq;
 import java.util.SplittableRandom;
-import java.util.random.RandomGenerator;
 
 /**
  * Perfect-information Monte Carlo for any variant, from one seat's {@link PlayerView}: each sample
@@ -30,7 +29,7 @@ import java.util.random.RandomGenerator;
  * #withMillis}) does not. A host that wants a hint for a human seat makes the same call with the
  * human seat's view. Instances are immutable and keep nothing between calls.
  */
-public final class Pimc implements Strategy {
+public final class Pimc extends Frame {
 
   /**
    * The default budget in iterations (playouts), and {@link Budget#WORK_PER_ITERATION} times as
@@ -44,14 +43,8 @@ public final class Pimc implements Strategy {
 
   private static final Pimc DEFAULTS = new Pimc(Budget.ofIterations(DEFAULT_ITERATIONS), null);
 
-  private final Budget budget;
-
-  /** What decides outside trick play ({@link Frame#advised}); null: the search decides all. */
-  private final Strategy advisor;
-
   private Pimc(Budget budget, Strategy advisor) {
-    this.budget = budget;
-    this.advisor = advisor;
+    super(budget, advisor);
   }
 
   /**
@@ -87,30 +80,16 @@ public final class Pimc implements Strategy {
    * @return the advised search
    */
   public Pimc advisedBy(Strategy advisor) {
-    return new Pimc(budget, java.util.Objects.requireNonNull(advisor, "advisor"));
+    return new Pimc(budget, checked(advisor));
   }
 
-  /**
-   * {@inheritDoc}
-   *
-   * <p>A lone legal action is returned at once, without searching or drawing from {@code rng}; an
-   * advised decision ({@link #advisedBy}) is the advisor's, given the same {@code rng}.
-   *
-   * @throws IllegalArgumentException if the view lists no legal action or cannot be determinized
-   */
   @Override
-  public Action choose(Game<GameState, PlayerView> game, PlayerView view, RandomGenerator rng) {
-    Seq<Action> legal = Frame.legal(view);
+  Action search(
+      Game<GameState, PlayerView> game, PlayerView view, Seq<Action> legal, SplittableRandom rng) {
     int n = legal.size();
-    if (n == 1) {
-      return legal.head();
-    }
-    if (advisor != null && Frame.advised(view)) {
-      return advisor.choose(game, view, rng);
-    }
     Action[] actions = legal.toJavaArray(Action[]::new);
     double[] totals = new double[n];
-    score(game, view, actions, totals, new SplittableRandom(rng.nextLong()));
+    score(game, view, actions, totals, rng);
     return actions[best(totals)];
   }
 
@@ -157,7 +136,7 @@ public final class Pimc implements Strategy {
   }
 
   @Override
-  public String toString() {
-    return "pimc(" + budget + (advisor == null ? ")" : ", advised)");
+  String name() {
+    return "pimc";
   }
 }

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.table.Checks;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 import java.io.IOException;
 import java.util.Locale;
 import java.util.regex.Matcher;
@@ -47,6 +48,34 @@ final class JsonText {
   private static final Pattern QUOTED = Pattern.compile("'(.*)'");
   private static final Pattern CLOSE =
       Pattern.compile("^Unexpected close marker '(.)': expected '(.)'");
+
+  /** The parser's words for an unfinished text, in the order they are tried, and the sentence. */
+  private static final String[][] END_OF_INPUT = {
+    {"closing quote", "the text ends inside a string (its closing \" is missing)"},
+    {"in field name", "the text ends inside a field name"},
+    {"escape", "the text ends inside an escape sequence"},
+    {"for Object", "the text ends before the object is closed with }"},
+    {"Object entries", "the text ends before the object is closed with }"},
+    {"for Array", "the text ends before the array is closed with ]"},
+    {"Array entries", "the text ends before the array is closed with ]"},
+  };
+
+  /** The parser's words for a number written wrongly, and the sentence. */
+  private static final String[][] NUMBER = {
+    {"Decimal point", "a decimal point must be followed by a digit"},
+    {"Exponent", "an exponent must have digits"},
+    {"minus sign", "a minus sign must be followed by a digit"},
+    {"plus sign", "a number cannot start with +"},
+  };
+
+  /** The parser's words for an unexpected character that its code does not decide. */
+  private static final String[][] UNEXPECTED_CASES = {
+    {"expecting a colon", "a colon must follow the field name"},
+    {"Object entries", "a comma or } must follow a field's value"},
+    {"Array entries", "a comma or ] must follow a value in an array"},
+    {"comment", "JSON has no comments"},
+    {"hex-digit", "\\u must be followed by four hex digits"},
+  };
 
   private JsonText() {}
 
@@ -188,39 +217,13 @@ final class JsonText {
   }
 
   private static String endOfInput(String m) {
-    if (m.contains("closing quote")) {
-      return "the text ends inside a string (its closing \" is missing)";
-    }
-    if (m.contains("in field name")) {
-      return "the text ends inside a field name";
-    }
-    if (m.contains("escape")) {
-      return "the text ends inside an escape sequence";
-    }
-    if (m.contains("for Object") || m.contains("Object entries")) {
-      return "the text ends before the object is closed with }";
-    }
-    if (m.contains("for Array") || m.contains("Array entries")) {
-      return "the text ends before the array is closed with ]";
-    }
-    return "the text ends before the JSON value is complete";
+    return firstContained(m, END_OF_INPUT)
+        .getOrElse("the text ends before the JSON value is complete");
   }
 
   private static String unexpected(String m, int c) {
     if (m.contains("in numeric value")) {
-      if (m.contains("Decimal point")) {
-        return "a decimal point must be followed by a digit";
-      }
-      if (m.contains("Exponent")) {
-        return "an exponent must have digits";
-      }
-      if (m.contains("minus sign")) {
-        return "a minus sign must be followed by a digit";
-      }
-      if (m.contains("plus sign")) {
-        return "a number cannot start with +";
-      }
-      return "a number is written wrongly";
+      return firstContained(m, NUMBER).getOrElse("a number is written wrongly");
     }
     if (m.contains("to start field name")) {
       if (c == '\'') {
@@ -231,20 +234,9 @@ final class JsonText {
       }
       return "a field name must be in double quotes";
     }
-    if (m.contains("expecting a colon")) {
-      return "a colon must follow the field name";
-    }
-    if (m.contains("Object entries")) {
-      return "a comma or } must follow a field's value";
-    }
-    if (m.contains("Array entries")) {
-      return "a comma or ] must follow a value in an array";
-    }
-    if (m.contains("comment")) {
-      return "JSON has no comments";
-    }
-    if (m.contains("hex-digit")) {
-      return "\\u must be followed by four hex digits";
+    Option<String> known = firstContained(m, UNEXPECTED_CASES);
+    if (known.isDefined()) {
+      return known.get();
     }
     if (m.contains("valid value")) {
       if (c == '\'') {
@@ -273,6 +265,21 @@ final class JsonText {
     return which.find()
         ? "the " + which.group(1).charAt(0) + " closes nothing"
         : "a bracket closes nothing";
+  }
+
+  /**
+   * The sentence of the first row of {@code table} whose words the parser's message holds.
+   *
+   * @param table rows of the parser's words and the sentence, tried in order
+   * @return the sentence, or none when no row matches
+   */
+  private static Option<String> firstContained(String m, String[][] table) {
+    for (String[] row : table) {
+      if (m.contains(row[0])) {
+        return Option.some(row[1]);
+      }
+    }
+    return Option.none();
   }
 
   private static int code(String m) {

@@ -105,7 +105,7 @@ public final class Mazzo implements Runnable {
       return;
     }
     if (n < Wrap.MIN_WIDTH) {
-      throw new ParameterException(
+      throw new WidthException(
           spec.commandLine(), "--width must be " + Wrap.MIN_WIDTH + " columns or more, not " + n);
     }
     widthGiven = n;
@@ -157,6 +157,14 @@ public final class Mazzo implements Runnable {
   private int usageError(ParameterException ex, String[] args) {
     CommandLine cl = ex.getCommandLine();
     PrintWriter err = cl.getErr();
+    if (ex instanceof WidthException) {
+      // Said alone: the usage would be the top command's, whichever command was typed.
+      for (String line : Wrap.lines("mazzo: " + ex.getMessage(), width())) {
+        err.println(line);
+      }
+      err.flush();
+      return USAGE;
+    }
     if (ex instanceof UnmatchedArgumentException
         && cl.getCommandSpec().parent() == null
         && !((UnmatchedArgumentException) ex).getUnmatched().isEmpty()
@@ -227,6 +235,15 @@ public final class Mazzo implements Runnable {
     mazzo.interactive = System.console() != null;
     mazzo.columns = System.getenv("COLUMNS");
     System.exit(mazzo.commandLine().execute(args));
+  }
+
+  /** A {@code --width} too narrow. */
+  private static final class WidthException extends ParameterException {
+    private static final long serialVersionUID = 1L;
+
+    WidthException(CommandLine cl, String message) {
+      super(cl, message);
+    }
   }
 
   /** The version, from the jar's manifest. */

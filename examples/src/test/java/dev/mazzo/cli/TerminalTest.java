@@ -100,7 +100,8 @@ class TerminalTest {
   void tooNarrow() {
     Run r = Run.of("", "play", "briscola-2p", "--width", "30");
     assertEquals(Mazzo.USAGE, r.code());
-    assertTrue(r.err().startsWith("--width must be 40 columns or more, not 30"), r.err());
+    assertEquals(
+        "mazzo: --width must be 40 columns or more, not 30" + System.lineSeparator(), r.err());
   }
 
   @Test

@@ -100,15 +100,15 @@ final class ArenaReport {
     out.add(
         String.format(
             Locale.ROOT,
-            "%d matches of %s (%s), seed %d: the arena, %s against %s; %d deals, each played"
+            "%s of %s (%s), seed %d: the arena, %s against %s; %s, each played"
                 + " twice with the bots' places exchanged",
-            c.matches,
+            Catalog.count(c.matches, "match", "matches"),
             run.variant().id(),
             run.variant().name(),
             run.seed(),
             bots.get(0).name(),
             bots.get(1).name(),
-            run.deals()));
+            Catalog.count(run.deals(), "deal", "deals")));
     out.add("bot                  wins  draws    win%   95% interval  card points/hand");
     for (Line b : bots) {
       out.add(
@@ -127,7 +127,7 @@ final class ArenaReport {
         String.format(
             Locale.ROOT,
             "deals won twice: %s %d, %s %d (of %d); hands: %d (%.2f per match); first dealer: %s;"
-                + " seating cycle: %d deals",
+                + " seating cycle: %s",
             bots.get(0).name(),
             bots.get(0).pairsWonTwice(),
             bots.get(1).name(),
@@ -136,7 +136,7 @@ final class ArenaReport {
             c.hands,
             c.matches == 0 ? 0.0 : (double) c.hands / c.matches,
             run.firstDealer(),
-            run.cycle()));
+            Catalog.count(run.cycle(), "deal", "deals")));
     out.add(
         "Legend. Each deal (the shuffles of a whole match) is played twice, the second time with"
             + " the bots exchanged. The bots hold the match's sides in turn (a partnership, or a"
@@ -155,12 +155,12 @@ final class ArenaReport {
       times.append(
           String.format(
               Locale.ROOT,
-              "%s %s %.3f ms (95th percentile %.3f ms) over %d moves",
+              "%s %s %.3f ms (95th percentile %.3f ms) over %s",
               i == 0 ? "" : ";",
               b.name(),
               b.msPerMove(),
               b.p95MsPerMove(),
-              b.moves()));
+              Catalog.count(b.moves(), "move", "moves")));
     }
     out.add(times.toString());
     out.add(

@@ -63,7 +63,7 @@ final class ArenaRun {
     PrintStream out = command.mazzo.out;
     io.vavr.control.Option<String> bad = check(bots, command.games);
     if (bad.isDefined()) {
-      return Catalog.usageError(command.mazzo.err, bad.get());
+      return Catalog.usageError(command.mazzo, bad.get());
     }
     Game<GameState, PlayerView> game = variant.game();
     Arena arena = new Arena(game, bots, starts);
@@ -101,8 +101,7 @@ final class ArenaRun {
     }
     double seconds = (System.nanoTime() - t0) / 1e9;
     if (bar) {
-      command.mazzo.err.print("\r" + " ".repeat(70) + "\r");
-      command.mazzo.err.flush();
+      command.clearBar();
     }
     List<ArenaReport.Line> lines =
         List.of(
@@ -120,7 +119,7 @@ final class ArenaRun {
       out.println(ArenaReport.json(about, total, lines));
     } else {
       for (String line : ArenaReport.text(about, total, lines)) {
-        for (String l : Wrap.lines(line, Wrap.WIDTH)) {
+        for (String l : Wrap.lines(line, command.mazzo.width())) {
           out.println(l);
         }
       }

@@ -7,7 +7,6 @@ import dev.mazzo.game.OptionSpec;
 import dev.mazzo.game.Variant;
 import dev.mazzo.game.Variants;
 import io.vavr.control.Either;
-import java.io.PrintStream;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -74,12 +73,26 @@ final class Catalog {
     return o.name() + "=" + o.defaultValue() + " (" + allowed + ")";
   }
 
-  /** Prints a usage error the way every subcommand does, and returns its exit code. */
-  static int usageError(PrintStream err, String message) {
-    for (String line : Wrap.lines("mazzo: " + message, Wrap.WIDTH)) {
-      err.println(line);
+  /**
+   * A count and its noun, which agree: {@code 1 deal}, {@code 0 deals}, {@code 2 matches}.
+   *
+   * @param n the count
+   * @param one the noun for 1, such as {@code match}
+   * @param many the noun for any other count, such as {@code matches}
+   */
+  static String count(long n, String one, String many) {
+    return n + " " + (n == 1 ? one : many);
+  }
+
+  /**
+   * Prints a usage error the way every subcommand does, fitted to the command's width, and returns
+   * its exit code.
+   */
+  static int usageError(Mazzo mazzo, String message) {
+    for (String line : Wrap.lines("mazzo: " + message, mazzo.width())) {
+      mazzo.err.println(line);
     }
-    err.flush();
+    mazzo.err.flush();
     return Mazzo.USAGE;
   }
 }

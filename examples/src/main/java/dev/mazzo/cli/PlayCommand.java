@@ -45,8 +45,9 @@ import picocli.CommandLine.ParentCommand;
  * 7D 2H 5C}, {@code 7D} alone lays it); an action the rules refuse gets the rule's sentence and the
  * question again. {@code help} or {@code ?} lists the commands of the prompt and the variant's
  * rules in a few lines, and takes no turn. The intro names the partner and the opponents in a
- * partnership. No line is wider than 80 columns ({@link Wrap}). The match replays from its seed:
- * hand k is dealt with the k-th order of {@code Shuffle.seeded(seed)}.
+ * partnership. No line is wider than the terminal ({@code --width}, {@code COLUMNS}, else 80
+ * columns; {@link Mazzo}), and a numbered choice is never split across lines ({@link Wrap}). The
+ * match replays from its seed: hand k is dealt with the k-th order of {@code Shuffle.seeded(seed)}.
  *
  * <p>This class is the dialogue and names no family: what is drawn, told and understood is the
  * variant's family's {@link Text}, found through {@link Families#of(String)}.
@@ -114,7 +115,7 @@ final class PlayCommand implements Callable<Integer> {
     out = mazzo.out;
     Either<String, Variant> found = Catalog.variant(variantId);
     if (found.isLeft()) {
-      return Catalog.usageError(mazzo.err, found.getLeft());
+      return Catalog.usageError(mazzo, found.getLeft());
     }
     Variant variant = found.get();
     variantName = variant.name();
@@ -123,27 +124,27 @@ final class PlayCommand implements Callable<Integer> {
     for (int i = 0; i < bots.length; i++) {
       Either<String, Bot> bot = Catalog.bot(botNames.get(i));
       if (bot.isLeft()) {
-        return Catalog.usageError(mazzo.err, bot.getLeft());
+        return Catalog.usageError(mazzo, bot.getLeft());
       }
       bots[i] = bot.get();
     }
     if (hintName != null) {
       Either<String, Bot> bot = Catalog.bot(hintName);
       if (bot.isLeft()) {
-        return Catalog.usageError(mazzo.err, bot.getLeft());
+        return Catalog.usageError(mazzo, bot.getLeft());
       }
       hinter = bot.get();
     }
     Game<GameState, PlayerView> game = variant.game();
     Either<Rejection, GameState> start = game.newMatch(Catalog.options(options));
     if (start.isLeft()) {
-      return Catalog.usageError(mazzo.err, start.getLeft().message());
+      return Catalog.usageError(mazzo, start.getLeft().message());
     }
     GameState state = start.get();
     int players = state.players();
     if (seat < 0 || seat >= players) {
       return Catalog.usageError(
-          mazzo.err, "there is no seat " + seat + ": seats are 0 to " + (players - 1));
+          mazzo, "there is no seat " + seat + ": seats are 0 to " + (players - 1));
     }
     long s = seed != null ? seed : new SecureRandom().nextLong();
     Shuffle shuffle = Shuffle.seeded(s);
@@ -263,9 +264,9 @@ final class PlayCommand implements Callable<Integer> {
     }
   }
 
-  /** Prints a line, wrapped to {@link Wrap#WIDTH} columns. */
+  /** Prints a line, wrapped to the width. */
   private void say(String line) {
-    for (String l : Wrap.lines(line, Wrap.WIDTH)) {
+    for (String l : Wrap.lines(line, mazzo.width())) {
       out.println(l);
     }
   }
@@ -275,7 +276,7 @@ final class PlayCommand implements Callable<Integer> {
    * the terminal, so it is wrapped two columns narrower.
    */
   private void answer(String sentence) {
-    for (String l : Wrap.lines("  " + sentence, Wrap.WIDTH - 2)) {
+    for (String l : Wrap.lines("  " + sentence, mazzo.width() - 2)) {
       out.println(l);
     }
   }

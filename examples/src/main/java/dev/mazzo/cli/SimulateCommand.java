@@ -106,19 +106,33 @@ final class SimulateCommand implements Callable<Integer> {
   @Option(names = "--json", hidden = true)
   boolean json;
 
-  /** The arena's options in {@code mazzo simulate --help} (and {@code mazzo help simulate}). */
-  static final String ARENA_HELP =
-      String.join(
-          System.lineSeparator(),
-          "Arena (two bots over duplicate deals, with a report per bot): when --bots names",
-          "two different bots, or with",
-          "      --arena               play each deal twice, the two bots of --bots exchanged,",
-          "                              and report per bot the wins with their 95% interval,",
-          "                              card points per hand and time per move; --games",
-          "                              counts the matches (even)",
-          "      --json                the arena's report as one JSON object (implies",
-          "                              --arena)",
-          "");
+  /**
+   * The arena's options in {@code mazzo simulate --help} (and {@code mazzo help simulate}), laid
+   * out like picocli's list of options and fitted to the help's width.
+   */
+  static String arenaHelp(int width) {
+    List<String> lines =
+        new ArrayList<>(
+            Wrap.lines(
+                "Arena (two bots over duplicate deals, with a report per bot): when --bots names"
+                    + " two different bots, or with",
+                width));
+    String[][] options = {
+      {
+        "--arena",
+        "play each deal twice, the two bots of --bots exchanged, and report per bot the wins with"
+            + " their 95% interval, card points per hand and time per move; --games counts the"
+            + " matches (even)"
+      },
+      {"--json", "the arena's report as one JSON object (implies --arena)"}
+    };
+    for (String[] o : options) {
+      String head = "      " + o[0] + " ".repeat(21 - o[0].length());
+      lines.addAll(Wrap.fill(head, List.of(o[1].split(" ")), " ".repeat(30), width));
+    }
+    lines.add("");
+    return String.join(System.lineSeparator(), lines);
+  }
 
   /** Adds the arena's section to the help of this command's line, after the options. */
   static void addArenaHelp(CommandLine simulate) {
@@ -131,7 +145,9 @@ final class SimulateCommand implements Callable<Integer> {
         help -> {
           CommandLine cl = help.commandSpec().commandLine();
           // Shown for --help and for "mazzo help simulate" (not parsed), not after a usage error.
-          return cl.isUsageHelpRequested() || cl.getParseResult() == null ? ARENA_HELP : "";
+          return cl.isUsageHelpRequested() || cl.getParseResult() == null
+              ? arenaHelp(help.commandSpec().usageMessage().width())
+              : "";
         });
     simulate.setHelpSectionMap(map);
   }
@@ -141,11 +157,11 @@ final class SimulateCommand implements Callable<Integer> {
     PrintStream out = mazzo.out;
     Either<String, Variant> found = Catalog.variant(variantId);
     if (found.isLeft()) {
-      return Catalog.usageError(mazzo.err, found.getLeft());
+      return Catalog.usageError(mazzo, found.getLeft());
     }
     Variant variant = found.get();
     if (games < 1) {
-      return Catalog.usageError(mazzo.err, "--games must be 1 or more");
+      return Catalog.usageError(mazzo, "--games must be 1 or more");
     }
     // Two different bots named with --bots make an arena (issue 15); without --bots, the default
     // bots play by seat, cycled, as before.
@@ -156,7 +172,7 @@ final class SimulateCommand implements Callable<Integer> {
     for (int i = 0; i < bots.length; i++) {
       Either<String, Bot> bot = Catalog.bot(names.get(i));
       if (bot.isLeft()) {
-        return Catalog.usageError(mazzo.err, bot.getLeft());
+        return Catalog.usageError(mazzo, bot.getLeft());
       }
       bots[i] = bot.get();
     }
@@ -165,7 +181,7 @@ final class SimulateCommand implements Callable<Integer> {
     boolean dealerGiven = given.values().containsKey("dealer");
     Either<Rejection, GameState> probe = game.newMatch(given);
     if (probe.isLeft()) {
-      return Catalog.usageError(mazzo.err, probe.getLeft().message());
+      return Catalog.usageError(mazzo, probe.getLeft().message());
     }
     int players = probe.get().players();
     Seq<Seq<Integer>> sides = probe.get().sides();
@@ -181,7 +197,7 @@ final class SimulateCommand implements Callable<Integer> {
     boolean bar = progress != null ? progress : mazzo.interactive && games >= 10_000;
     int workers = threads != null ? threads : Runtime.getRuntime().availableProcessors();
     if (workers < 1) {
-      return Catalog.usageError(mazzo.err, "--threads must be 1 or more");
+      return Catalog.usageError(mazzo, "--threads must be 1 or more");
     }
     if (arena || json || twoBotsNamed) {
       return new ArenaRun(this)
@@ -230,15 +246,14 @@ final class SimulateCommand implements Callable<Integer> {
     }
     double seconds = (System.nanoTime() - t0) / 1e9;
     if (bar) {
-      mazzo.err.print("\r" + " ".repeat(70) + "\r");
-      mazzo.err.flush();
+      clearBar();
     }
     say(
         out,
         String.format(
             Locale.ROOT,
-            "%d matches of %s (%s), seed %d, bots %s",
-            games,
+            "%s of %s (%s), seed %d, bots %s",
+            Catalog.count(games, "match", "matches"),
             variant.id(),
             variant.name(),
             seed,
@@ -264,9 +279,9 @@ final class SimulateCommand implements Callable<Integer> {
     return 0;
   }
 
-  /** Prints a line of the report, wrapped to {@link Wrap#WIDTH} columns. */
-  private static void say(PrintStream out, String line) {
-    for (String l : Wrap.lines(line, Wrap.WIDTH)) {
+  /** Prints a line of the report, wrapped to the width. */
+  private void say(PrintStream out, String line) {
+    for (String l : Wrap.lines(line, mazzo.width())) {
       out.println(l);
     }
   }
@@ -381,8 +396,15 @@ final class SimulateCommand implements Callable<Integer> {
     return shown;
   }
 
-  private static void drawBar(PrintStream err, int done, int total) {
-    int width = 40;
+  /** Blanks the progress bar's line. */
+  void clearBar() {
+    mazzo.err.print("\r" + " ".repeat(mazzo.width() - 1) + "\r");
+    mazzo.err.flush();
+  }
+
+  /** Draws the bar, narrower on a narrow terminal so that its line fits. */
+  private void drawBar(PrintStream err, int done, int total) {
+    int width = Math.min(40, mazzo.width() - 30);
     int filled = (int) ((long) done * width / total);
     err.print(
         "\r["

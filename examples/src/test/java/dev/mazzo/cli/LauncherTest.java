@@ -3,13 +3,16 @@ package dev.mazzo.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledOnOs;
@@ -19,7 +22,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The {@code mazzo} launcher script at the root of the repository, run against a stand-in {@code
  * mvn} and {@code java}: on first use it says what it is doing and how long it takes, and shows the
- * build's progress, instead of staying silent for a minute; a failed build shows Maven's output.
+ * build's progress, instead of staying silent for a minute; a failed build shows Maven's output. It
+ * passes {@code JAVA_OPTS} and {@code MAZZO_OPTS} to the Java virtual machine, and the terminal's
+ * width in {@code COLUMNS} when its output is a terminal (issue 26).
  */
 @DisabledOnOs(OS.WINDOWS)
 class LauncherTest {
@@ -44,7 +49,10 @@ class LauncherTest {
     script(bin.resolve("mvn"), mvnBody);
     javaHome = dir.resolve("jdk");
     Files.createDirectories(javaHome.resolve("bin"));
-    script(javaHome.resolve("bin/java"), "echo \"ran $*\"\n");
+    // The stand-in java also notes the COLUMNS it was given, in a file of its own.
+    script(
+        javaHome.resolve("bin/java"),
+        "echo \"${COLUMNS:-unset}\" > '" + dir.resolve("columns") + "'\necho \"ran $*\"\n");
   }
 
   private static void script(Path p, String body) throws IOException {
@@ -53,10 +61,22 @@ class LauncherTest {
   }
 
   private Run run() throws Exception {
-    ProcessBuilder pb =
-        new ProcessBuilder(List.of("sh", dir.resolve("repo/mazzo").toString(), "variants"));
+    return run(Map.of());
+  }
+
+  private Run run(Map<String, String> env) throws Exception {
+    return run(env, List.of("sh", dir.resolve("repo/mazzo").toString(), "variants"));
+  }
+
+  private Run run(Map<String, String> env, List<String> command) throws Exception {
+    ProcessBuilder pb = new ProcessBuilder(command);
+    pb.environment().remove("COLUMNS");
+    pb.environment().remove("JAVA_OPTS");
+    pb.environment().remove("MAZZO_OPTS");
     pb.environment().put("PATH", bin + ":" + System.getenv("PATH"));
     pb.environment().put("JAVA_HOME", javaHome.toString());
+    pb.environment().putAll(env);
+    pb.redirectInput(new File("/dev/null"));
     pb.redirectOutput(dir.resolve("out").toFile());
     pb.redirectError(dir.resolve("err").toFile());
     Process p = pb.start();
@@ -93,5 +113,41 @@ class LauncherTest {
     assertTrue(r.err().contains("[ERROR] COMPILATION ERROR: A.java:[1,1] oops"), r.err());
     assertTrue(r.err().contains("mazzo: the build failed"), r.err());
     assertEquals("", r.out());
+  }
+
+  @Test
+  @DisplayName("JAVA_OPTS and MAZZO_OPTS go to the Java virtual machine, before -jar, word by word")
+  void javaOptions() throws Exception {
+    layOut(BUILD_LINES + "mkdir -p examples/target && : > examples/target/mazzo.jar\n");
+    Run r = run(Map.of("JAVA_OPTS", "-Xmx64m -Dpattern=*", "MAZZO_OPTS", "-Dx=y"));
+    assertEquals(0, r.code(), r.err());
+    String jar = dir.resolve("repo/examples/target/mazzo.jar").toString();
+    assertEquals("ran -Xmx64m -Dpattern=* -Dx=y -jar " + jar + " variants\n", r.out());
+  }
+
+  @Test
+  @DisplayName("the terminal's width reaches the program in COLUMNS; without a terminal, as it was")
+  void terminalWidth() throws Exception {
+    layOut(BUILD_LINES + "mkdir -p examples/target && : > examples/target/mazzo.jar\n");
+    assertEquals(0, run().code());
+    assertEquals("unset\n", Files.readString(dir.resolve("columns")), "no terminal, no COLUMNS");
+    assertEquals(0, run(Map.of("COLUMNS", "70")).code());
+    assertEquals("70\n", Files.readString(dir.resolve("columns")), "a COLUMNS given is kept");
+
+    // script(1) runs the launcher on a pseudo-terminal 57 columns wide.
+    Assumptions.assumeTrue(
+        new ProcessBuilder("sh", "-c", "command -v script").start().waitFor() == 0,
+        "script(1) is there to make a terminal");
+    String launcher = dir.resolve("repo/mazzo").toString();
+    Run r =
+        run(
+            Map.of("COLUMNS", "70"),
+            List.of(
+                "script",
+                "-qec",
+                "stty cols 57 rows 24; COLUMNS=70 sh '" + launcher + "' variants",
+                "/dev/null"));
+    assertEquals(0, r.code(), r.err());
+    assertEquals("57\n", Files.readString(dir.resolve("columns")), "the terminal's width wins");
   }
 }

@@ -9,6 +9,11 @@ import java.nio.charset.StandardCharsets;
 record Run(int code, String out, String err) {
 
   static Run of(String input, String... args) {
+    return withColumns(null, input, args);
+  }
+
+  /** The command run as if the environment's COLUMNS were {@code columns} (null: not set). */
+  static Run withColumns(String columns, String input, String... args) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     Mazzo mazzo =
@@ -16,6 +21,7 @@ record Run(int code, String out, String err) {
             new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
             new PrintStream(out, true, StandardCharsets.UTF_8),
             new PrintStream(err, true, StandardCharsets.UTF_8));
+    mazzo.columns = columns;
     int code = mazzo.commandLine().execute(args);
     return new Run(
         code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));

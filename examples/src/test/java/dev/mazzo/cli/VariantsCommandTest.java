@@ -12,13 +12,16 @@ import org.junit.jupiter.api.Test;
 class VariantsCommandTest {
 
   @Test
-  @DisplayName("B-6, B-68: variants lists every id with its name, players, deck and defaults")
+  @DisplayName(
+      "B-6, B-68: variants lists every id with its name, players, deck and, under it, defaults")
   void listsTheCatalog() {
     Run r = Run.of("", "variants");
     assertEquals(0, r.code(), r.err());
     String[] lines = r.out().split("\\R");
     assertTrue(lines[0].startsWith("ID "), lines[0]);
-    assertEquals(Variants.all().size() + 1, lines.length, r.out());
+    for (String line : lines) {
+      assertTrue(line.length() <= Wrap.WIDTH, line);
+    }
     for (Variant v : Variants.all()) {
       assertTrue(
           r.out()
@@ -31,7 +34,7 @@ class VariantsCommandTest {
                       + v.players()
                       + "\\s+"
                       + v.deckSize()
-                      + "\\s+dealer=0 \\(0-"
+                      + "\\R    dealer=0 \\(0-"
                       + (v.players() - 1)
                       + "\\).*"),
           r.out());

@@ -172,6 +172,10 @@ public final class Seating {
    * each choice as {@code 1) label}, a new line (begun by a space) after every {@code perLine}
    * choices.
    *
+   * <p>Two spaces come before each choice and a label has single spaces only ({@code 5) trump H
+   * 6H}), so a host that wraps the lines keeps every choice whole by breaking only at two spaces:
+   * the terminal's {@code Wrap} does, at every width it accepts (issue 26).
+   *
    * @param view the view of the seat to act
    * @param choices the numbered choices, as {@link Text#choices} gave them
    * @param text labels each choice
@@ -187,7 +191,11 @@ public final class Seating {
         lines = lines.append(line.toString());
         line = new StringBuilder(" ");
       }
-      line.append("  ").append(i + 1).append(") ").append(text.label(choices.get(i), view));
+      // A label's runs of spaces become one, so that only the gaps between choices are double.
+      line.append("  ")
+          .append(i + 1)
+          .append(") ")
+          .append(text.label(choices.get(i), view).replaceAll(" {2,}", " "));
     }
     return lines.append(line.toString());
   }

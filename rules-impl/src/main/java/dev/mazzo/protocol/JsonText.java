@@ -132,8 +132,19 @@ final class JsonText {
     }
   }
 
+  /**
+   * Where in the line the parser stopped, counted in characters from 1. The parser starts a new row
+   * after a {@code \r} (its column counts from there), but a referee line holds no line ending and
+   * a lone {@code \r} is part of it, so the column is the character offset in the whole text, and
+   * the parser's own column only where it has no offset.
+   */
   private static String column(JsonLocation at) {
-    return at == null || at.getColumnNr() < 1 ? "" : " (column " + at.getColumnNr() + ")";
+    if (at == null) {
+      return "";
+    }
+    long offset = at.getCharOffset();
+    long column = offset >= 0 ? offset + 1 : at.getColumnNr();
+    return column < 1 ? "" : " (column " + column + ")";
   }
 
   /** The sentence for a parse error. */

@@ -43,7 +43,7 @@ final class Catalog {
     for (Map.Entry<String, String> e : given.entrySet()) {
       String v = e.getValue().trim();
       Object value;
-      if (v.matches("[+-]?\\d{1,9}")) {
+      if (v.matches("[+-]?\\d{1,10}") && fitsInt(v)) {
         value = Integer.parseInt(v);
       } else if (v.equals("true") || v.equals("false")) {
         value = Boolean.parseBoolean(v);
@@ -53,6 +53,12 @@ final class Catalog {
       values.put(e.getKey().trim(), value);
     }
     return MatchOptions.of(values);
+  }
+
+  /** True when these digits are a whole number an {@code int} holds. */
+  private static boolean fitsInt(String digits) {
+    long n = Long.parseLong(digits);
+    return n >= Integer.MIN_VALUE && n <= Integer.MAX_VALUE;
   }
 
   /**

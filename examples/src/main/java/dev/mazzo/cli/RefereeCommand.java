@@ -29,7 +29,8 @@ import picocli.CommandLine.Spec;
           + " \\r anywhere else is part of the line. Input is read as UTF-8.",
       "A line longer than --max-line-bytes (not counting its line ending) is answered once"
           + " with MALFORMED and skipped without being held in memory; the next line is"
-          + " answered as usual.",
+          + " answered as usual. A limit whose longest line the Java heap cannot hold (about"
+          + " ten bytes of heap per byte of line) is refused at start.",
       "Example request: {\"cmd\":\"new\",\"variant\":\"briscola-2p\"}",
       ""
     })
@@ -52,6 +53,11 @@ final class RefereeCommand implements Callable<Integer> {
     if (maxLineBytes < 1) {
       throw new ParameterException(
           spec.commandLine(), "--max-line-bytes must be at least 1, not " + maxLineBytes);
+    }
+    io.vavr.control.Option<String> refused =
+        Referee.refusal(maxLineBytes, Runtime.getRuntime().maxMemory());
+    if (refused.isDefined()) {
+      throw new ParameterException(spec.commandLine(), "--max-line-bytes: " + refused.get());
     }
     BufferedReader reader =
         new BufferedReader(new InputStreamReader(mazzo.in, StandardCharsets.UTF_8));

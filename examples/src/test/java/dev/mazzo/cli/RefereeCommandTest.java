@@ -50,6 +50,49 @@ class RefereeCommandTest {
     assertTrue(help.contains("\\r"), r.out());
   }
 
+  @Test
+  @DisplayName(
+      "java -Xmx64m … referee --max-line-bytes=200000000: refused at start with the limit that"
+          + " fits, not ended later by a long line with OutOfMemoryError")
+  void limitTheHeapCannotHold() throws Exception {
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    Process p =
+        new ProcessBuilder(
+                java,
+                "-Xmx64m",
+                "-cp",
+                classPath(),
+                Mazzo.class.getName(),
+                "referee",
+                "--max-line-bytes=200000000")
+            .start();
+    CompletableFuture<String> out =
+        CompletableFuture.supplyAsync(
+            () -> {
+              try {
+                return new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+              } catch (IOException e) {
+                return e.toString();
+              }
+            });
+    try (OutputStream in = p.getOutputStream()) {
+      in.write((VARIANTS + "\n").getBytes(StandardCharsets.US_ASCII));
+    } catch (IOException e) {
+      // refused at start: the referee read nothing
+    }
+    assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the referee did not end");
+    String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertEquals(Mazzo.USAGE, p.exitValue(), err);
+    assertEquals("", out.get(10, TimeUnit.SECONDS), "no answer from a refused referee");
+    assertTrue(
+        err.replaceAll("\\s+", " ")
+            .startsWith(
+                "--max-line-bytes: A line limit of 200000000 bytes needs 1931 MiB of memory, but"
+                    + " Java may use only 64 MiB: give a limit of at most 4194304 bytes, or give"
+                    + " Java more memory (such as -Xmx1932m)"),
+        err);
+  }
+
   /** The class path of a JVM that can run {@link Mazzo}. */
   private static String classPath() throws Exception {
     List<String> path = new ArrayList<>();

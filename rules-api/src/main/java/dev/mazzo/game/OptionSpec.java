@@ -3,6 +3,7 @@ package dev.mazzo.game;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
+import java.math.BigInteger;
 
 /**
  * An option a variant accepts: its name, its default, and the values it allows — a whole number in
@@ -146,8 +147,36 @@ public final class OptionSpec {
         return Option.none();
       }
     }
+    if (beyondInt(value)) {
+      // Told the whole range, top included: "1 or more" would not say why 2147483648 is refused.
+      return Option.some(
+          Rejection.malformed(
+              "Option "
+                  + name
+                  + " must be a whole number from "
+                  + min
+                  + " to "
+                  + max
+                  + ", not "
+                  + value));
+    }
     String range = max == Integer.MAX_VALUE ? min + " or more" : "from " + min + " to " + max;
     return Option.some(Rejection.malformed("Option " + name + " must be a whole number " + range));
+  }
+
+  /**
+   * True for a whole number too big or too small for an {@code int}, whatever carries it: the
+   * referee passes such a JSON number on as it was written, the terminal as its digits.
+   */
+  private static boolean beyondInt(Object value) {
+    if (value == null || value instanceof Integer || value instanceof Boolean) {
+      return false;
+    }
+    String digits = value.toString().trim();
+    if (digits.length() > 1000 || !digits.matches("[+-]?\\d{10,}")) {
+      return false;
+    }
+    return new BigInteger(digits).bitLength() > 31;
   }
 
   @Override

@@ -322,9 +322,10 @@ public final class Json {
 
   /**
    * One entry of the {@code variants} listing: {@code {"id","name","players","deck","cards",
-   * "options":{name: default}}}, {@code deck} being the deck size and {@code cards} the deck's
-   * cards in canonical order, both under the default options (an option such as {@code removedCard}
-   * changes the deck of a match; its SUMMARY before the deal lists it).
+   * "options":{name: default},"allowed":{name: values}}}, {@code deck} being the deck size and
+   * {@code cards} the deck's cards in canonical order, both under the default options (an option
+   * such as {@code removedCard} changes the deck of a match; its SUMMARY before the deal lists it),
+   * and {@code allowed} the values each option allows ({@link #allowed(OptionSpec)}).
    *
    * @param variant the variant
    * @return its JSON object
@@ -345,6 +346,36 @@ public final class Json {
     ObjectNode options = o.putObject("options");
     for (OptionSpec spec : variant.options()) {
       options.set(spec.name(), scalar(spec.defaultValue()));
+    }
+    ObjectNode allowed = o.putObject("allowed");
+    for (OptionSpec spec : variant.options()) {
+      allowed.set(spec.name(), allowed(spec));
+    }
+    return o;
+  }
+
+  /**
+   * The values an option allows, as {@code mazzo variants} shows them in brackets: {@code
+   * {"values":[…]}} for a list (strings, whole numbers, or {@code true} and {@code false}), {@code
+   * {"min":0,"max":3}} for a range of whole numbers ({@code max} 2147483647 where the terminal
+   * shows "1 or more").
+   *
+   * @param spec the option
+   * @return its JSON object
+   */
+  static ObjectNode allowed(OptionSpec spec) {
+    ObjectNode o = NODES.objectNode();
+    if (spec.isBoolean()) {
+      o.putArray("values").add(true).add(false);
+    } else if (spec.choices().isDefined()) {
+      ArrayNode values = o.putArray("values");
+      spec.choices().get().forEach(values::add);
+    } else if (spec.numbers().isDefined()) {
+      ArrayNode values = o.putArray("values");
+      spec.numbers().get().forEach(values::add);
+    } else {
+      o.put("min", spec.min());
+      o.put("max", spec.max());
     }
     return o;
   }

@@ -1,5 +1,6 @@
 package dev.mazzo.protocol;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -26,13 +27,22 @@ import java.util.regex.Pattern;
  */
 final class JsonText {
 
+  /**
+   * The most values, field names and brackets one text may hold. A request needs far fewer (the
+   * longest, a deal of a two-deck variant, about a hundred); the limit keeps the tree of a long
+   * line about as big as the line, so that a line within the referee's limit always fits in the
+   * memory the referee asks for ({@link Referee#memoryFor(int)}).
+   */
+  static final int MAX_TOKENS = 10_000;
+
+  private static final StreamReadConstraints LIMITS =
+      StreamReadConstraints.builder().maxTokenCount(MAX_TOKENS).build();
+
   private static final ObjectReader READER =
-      JsonMapper.builder()
+      JsonMapper.builder(JsonFactory.builder().streamReadConstraints(LIMITS).build())
           .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
           .build()
           .readerFor(JsonNode.class);
-
-  private static final StreamReadConstraints LIMITS = StreamReadConstraints.defaults();
 
   /**
    * The parser writes a visible character as {@code ('x' (code 120))} and DEL and the C1 controls
@@ -132,8 +142,19 @@ final class JsonText {
     }
   }
 
+  /**
+   * Where in the line the parser stopped, counted in characters from 1. The parser starts a new row
+   * after a {@code \r} (its column counts from there), but a referee line holds no line ending and
+   * a lone {@code \r} is part of it, so the column is the character offset in the whole text, and
+   * the parser's own column only where it has no offset.
+   */
   private static String column(JsonLocation at) {
-    return at == null || at.getColumnNr() < 1 ? "" : " (column " + at.getColumnNr() + ")";
+    if (at == null) {
+      return "";
+    }
+    long offset = at.getCharOffset();
+    long column = offset >= 0 ? offset + 1 : at.getColumnNr();
+    return column < 1 ? "" : " (column " + column + ")";
   }
 
   /** The sentence for a parse error. */
@@ -158,6 +179,11 @@ final class JsonText {
     }
     if (m.startsWith("Document nesting depth")) {
       return "arrays and objects are nested more than " + LIMITS.getMaxNestingDepth() + " deep";
+    }
+    if (m.startsWith("Token count")) {
+      return "it holds more than "
+          + LIMITS.getMaxTokenCount()
+          + " values, field names and brackets, and a request needs far fewer";
     }
     return "the text is too long or too deeply nested";
   }

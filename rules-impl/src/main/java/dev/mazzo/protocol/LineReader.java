@@ -27,6 +27,9 @@ final class LineReader {
 
   private static final int CHUNK = 8192;
 
+  /** The most characters of buffer kept from one line to the next. */
+  private static final int KEPT = 4 * CHUNK;
+
   private final Reader in;
   private final long maxBytes;
   private final char[] buffer = new char[CHUNK];
@@ -108,7 +111,12 @@ final class LineReader {
       text.setLength(n - 1);
       bytes--;
     }
-    return bytes > maxBytes ? Line.TOO_LONG : new Line(text.toString());
+    Line line = bytes > maxBytes ? Line.TOO_LONG : new Line(text.toString());
+    if (text.capacity() > KEPT) {
+      // A long line's buffer goes with it, so that it is not held while the line is answered.
+      text = new StringBuilder();
+    }
+    return line;
   }
 
   /**

@@ -59,12 +59,33 @@ import java.io.Writer;
  * thrown away, never held in memory whole, and the next line is answered as usual. {@link
  * #handle(String)} applies the same limit to the line it is given.
  *
+ * <p>A line within the limit is held whole while it is answered, so the limit is checked against
+ * the JVM's heap when the referee is made: a limit whose longest line the heap cannot hold ({@link
+ * #memoryFor(int)}, about ten bytes of heap per byte of line) is refused with a sentence that says
+ * which limit would do ({@link #refusal}), instead of a referee that a long line would end with
+ * {@link OutOfMemoryError}. A line holds at most {@value JsonText#MAX_TOKENS} JSON values, field
+ * names and brackets (a request needs far fewer), so that no line of the limit makes a tree much
+ * bigger than itself.
+ *
  * <p>A referee is not thread-safe: one conversation drives it.
  */
 public final class Referee {
 
   /** The longest request line by default, in UTF-8 bytes without the line ending: 1 MiB. */
   public static final int DEFAULT_MAX_LINE_BYTES = 1 << 20;
+
+  /**
+   * The memory the referee needs besides its lines: the catalog, the match, the parser (measured
+   * about 12 MiB; twice that for safety).
+   */
+  static final long BASE_MEMORY = 24L << 20;
+
+  /**
+   * The memory a line needs per UTF-8 byte of the limit, at most: the line read (up to 4 bytes a
+   * character while it is read, 2 once read), the parser's copy of its longest string and that
+   * string in the tree (2 bytes a character each, and as much again while the copy grows).
+   */
+  static final int MEMORY_PER_LINE_BYTE = 10;
 
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
@@ -84,14 +105,84 @@ public final class Referee {
    * A referee with no match yet and its own line limit.
    *
    * @param maxLineBytes the longest request line it reads, in UTF-8 bytes without the line ending
-   * @throws IllegalArgumentException when the limit is less than 1
+   * @throws IllegalArgumentException when the limit is less than 1, or when the JVM's heap ({@link
+   *     Runtime#maxMemory()}) cannot hold what a line of this length needs ({@link
+   *     #memoryFor(int)}): the message says which limit, or which heap, would do ({@link #refusal})
    */
   public Referee(int maxLineBytes) {
-    if (maxLineBytes < 1) {
-      throw new IllegalArgumentException(
-          "The line limit must be at least 1 byte, not " + maxLineBytes);
+    this(maxLineBytes, Runtime.getRuntime().maxMemory());
+  }
+
+  /**
+   * A referee with its own line limit, checked against a heap of this size.
+   *
+   * @param maxLineBytes the longest request line it reads
+   * @param heap the most memory the referee may use, in bytes
+   */
+  Referee(int maxLineBytes, long heap) {
+    Option<String> refused = refusal(maxLineBytes, heap);
+    if (refused.isDefined()) {
+      throw new IllegalArgumentException(refused.get());
     }
     this.maxLineBytes = maxLineBytes;
+  }
+
+  /**
+   * The memory a referee needs to answer every line of this limit, whatever the line holds: its
+   * own, and ten bytes for each byte of the limit (a line is parsed into a tree, and its longest
+   * string is copied while it is read); 34 MiB for the default limit of 1 MiB.
+   *
+   * @param maxLineBytes a line limit in UTF-8 bytes
+   * @return the heap it needs, in bytes
+   */
+  public static long memoryFor(int maxLineBytes) {
+    return BASE_MEMORY + (long) MEMORY_PER_LINE_BYTE * Math.max(0, maxLineBytes);
+  }
+
+  /**
+   * The longest line limit a heap of this size can hold ({@link #memoryFor(int)}): the limit a
+   * referee in a JVM started with {@code -Xmx64m} may have, for one.
+   *
+   * @param heap the most memory, in bytes, such as {@link Runtime#maxMemory()}
+   * @return the longest limit in UTF-8 bytes; 0 when the heap cannot hold the referee at all
+   */
+  public static int largestLineFor(long heap) {
+    long lines = (heap - BASE_MEMORY) / MEMORY_PER_LINE_BYTE;
+    return (int) Math.max(0, Math.min(Integer.MAX_VALUE, lines));
+  }
+
+  /**
+   * Why a referee cannot have this line limit, in a sentence that says what would do: a limit under
+   * 1 byte, or one whose longest line this heap cannot hold ({@link #memoryFor(int)}), so that such
+   * a line would end the referee with {@link OutOfMemoryError} instead of being answered.
+   *
+   * @param maxLineBytes the line limit asked for, in UTF-8 bytes
+   * @param heap the most memory the referee may use, such as {@link Runtime#maxMemory()}
+   * @return the sentence; none when the limit is fine
+   */
+  public static Option<String> refusal(int maxLineBytes, long heap) {
+    if (maxLineBytes < 1) {
+      return Option.some("The line limit must be at least 1 byte, not " + maxLineBytes);
+    }
+    if (memoryFor(maxLineBytes) <= heap) {
+      return Option.none();
+    }
+    int largest = largestLineFor(heap);
+    return Option.some(
+        "A line limit of "
+            + maxLineBytes
+            + " bytes needs "
+            + mebibytes(memoryFor(maxLineBytes))
+            + " of memory, but Java may use only "
+            + mebibytes(heap)
+            + (largest > 0 ? ": give a limit of at most " + largest + " bytes, or" : ":")
+            + " give Java more memory (such as -Xmx"
+            + (memoryFor(maxLineBytes) + (1L << 20) - 1 >> 20)
+            + "m)");
+  }
+
+  private static String mebibytes(long bytes) {
+    return (bytes >> 20) + " MiB";
   }
 
   /**

@@ -3,6 +3,8 @@ package dev.mazzo.table;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.OptionSpec;
 import dev.mazzo.game.Rejection;
+import dev.mazzo.game.Variant;
+import dev.mazzo.game.Variants;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -12,8 +14,9 @@ import java.util.Map;
 
 /**
  * Resolves a match's options against a variant's option specs (briscola.md B-68, tombolon.md §10):
- * every option at its default unless given; an unknown name, or a value of the wrong type or out of
- * range, is MALFORMED.
+ * every option at its default unless given; an unknown name, an option of other variants (told that
+ * it does not apply, and where it does), or a value of the wrong type or out of range, is
+ * MALFORMED.
  */
 public final class OptionValues {
 
@@ -39,14 +42,7 @@ public final class OptionValues {
     for (io.vavr.Tuple2<String, Object> e : options.values()) {
       Option<OptionSpec> known = specs.find(o -> o.name().equals(e._1));
       if (known.isEmpty()) {
-        return Either.left(
-            Rejection.malformed(
-                "Unknown option "
-                    + Checks.quote(e._1)
-                    + " for "
-                    + variantId
-                    + "; it accepts "
-                    + specs.map(OptionSpec::name).mkString(", ")));
+        return Either.left(unknown(variantId, specs, e._1));
       }
       Option<Rejection> bad = known.get().check(e._2);
       if (bad.isDefined()) {
@@ -55,5 +51,31 @@ public final class OptionValues {
       values.put(e._1, e._2);
     }
     return Either.right(Collections.unmodifiableMap(values));
+  }
+
+  /**
+   * The rejection of an option the variant does not list: an option of other variants is told that
+   * it does not apply here, and which variants have it; any other name is unknown. Both say which
+   * options the variant accepts.
+   */
+  private static Rejection unknown(String variantId, Seq<OptionSpec> specs, String name) {
+    String names = specs.map(OptionSpec::name).mkString(", ");
+    Seq<String> others =
+        Variants.all().filter(v -> v.options().exists(o -> o.name().equals(name))).map(Variant::id);
+    if (others.isEmpty()) {
+      return Rejection.malformed(
+          "Unknown option " + Checks.quote(name) + " for " + variantId + "; it accepts " + names);
+    }
+    return Rejection.malformed(
+        "Option "
+            + Checks.quote(name)
+            + " does not apply to "
+            + variantId
+            + " (only to "
+            + others.mkString(", ")
+            + "); "
+            + variantId
+            + " accepts "
+            + names);
   }
 }

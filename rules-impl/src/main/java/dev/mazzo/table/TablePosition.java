@@ -11,6 +11,12 @@ import io.vavr.control.Option;
  * once the match is over), the dealer, the hand number, the results of the hands played and the
  * winning side once the match is over. Written once for a state, where these are its own fields,
  * and for a view, which copies them from its state.
+ *
+ * <p>The package is not exported, so this class has no page of its own in the Javadoc: {@code
+ * @hidden} makes the Javadoc show its public members, with their comments, on each family's state
+ * and view, as their own.
+ *
+ * @hidden
  */
 public abstract class TablePosition {
   private final Phase phase;

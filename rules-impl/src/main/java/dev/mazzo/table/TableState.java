@@ -10,6 +10,12 @@ import io.vavr.collection.Seq;
  * What every family's state says the same way, written once: its {@link TablePosition} and, from
  * its {@link TableRules}, the variant, the number of seats and the deck. A family's state adds its
  * cards, its table and what its chapter keeps.
+ *
+ * <p>The package is not exported, so this class has no page of its own in the Javadoc: {@code
+ * @hidden} makes the Javadoc show its public members, with their comments, on each family's state
+ * and view, as their own.
+ *
+ * @hidden
  */
 public abstract class TableState extends TablePosition implements GameState {
   /**

@@ -15,6 +15,12 @@ import java.util.Arrays;
  * hand number, the results and the winner — all public — with the seat's legal actions and the last
  * events as the seat may see them. A family's view projects the rest of a state: its own hand, the
  * counts, the table, and its family's fields.
+ *
+ * <p>The package is not exported, so this class has no page of its own in the Javadoc: {@code
+ * @hidden} makes the Javadoc show its public members, with their comments, on each family's state
+ * and view, as their own.
+ *
+ * @hidden
  */
 public abstract class TableView extends TablePosition implements PlayerView {
   private final int seat;

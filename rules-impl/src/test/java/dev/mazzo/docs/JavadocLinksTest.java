@@ -67,6 +67,37 @@ class JavadocLinksTest {
   }
 
   @Test
+  @DisplayName(
+      "only exported packages have pages, and no page lists members inherited from the unexported"
+          + " table and trick packages without their documentation")
+  void onlyWhatAUserCanUse() throws IOException {
+    for (String hidden : List.of("table", "trick")) {
+      assertTrue(
+          !Files.exists(IMPL.resolve("dev/mazzo/" + hidden)),
+          "the unexported package dev.mazzo." + hidden + " has pages");
+    }
+    List<String> inherited = new ArrayList<>();
+    Pattern section =
+        Pattern.compile(
+            "(?:Methods|Fields|Nested classes/interfaces) inherited from"
+                + " (?:class|interface)&nbsp;dev\\.mazzo\\.(?:table|trick)\\.\\w+");
+    try (var files = Files.walk(IMPL)) {
+      for (Path page : files.filter(f -> f.toString().endsWith(".html")).sorted().toList()) {
+        Matcher m = section.matcher(Files.readString(page));
+        while (m.find()) {
+          inherited.add(IMPL.relativize(page) + ": " + m.group());
+        }
+      }
+    }
+    assertEquals(List.of(), inherited);
+    // The state's members of the shared table base are documented on the family's own page.
+    String state = Files.readString(IMPL.resolve("dev/mazzo/briscola/BriscolaState.html"));
+    assertTrue(state.contains("<section class=\"detail\" id=\"toAct()\">"), "toAct documented");
+    String view = Files.readString(IMPL.resolve("dev/mazzo/pitch/PitchView.html"));
+    assertTrue(view.contains("<section class=\"detail\" id=\"handSize(int)\">"), "handSize");
+  }
+
+  @Test
   @DisplayName("the shipped element-list of rules-api (etc/javadoc) is the one rules-api's has")
   void shippedElementList() throws IOException {
     assertEquals(

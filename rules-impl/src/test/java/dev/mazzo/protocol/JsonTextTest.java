@@ -36,8 +36,7 @@ class JsonTextTest {
   }
 
   @Test
-  @DisplayName(
-      "another limit of the parser (document length, token count) gets the general sentence")
+  @DisplayName("another limit of the parser (document length) gets the general sentence")
   void otherLimit() throws IOException {
     assertEquals(
         "That JSON is too big to read: the text is too long or too deeply nested",

@@ -86,6 +86,14 @@ class RefereeJsonErrorsTest {
             "That is not JSON (column 13): a string holds a control character (U+000D), which"
                 + " must be written as an escape such as \\n or \\u000D"),
         Arguments.of(
+            "a lone CR between values counts as one column, not as a new line",
+            "{\"cmd\":\"new\",\r\"variant\": x}",
+            "That is not JSON (column 26): x is not a JSON value"),
+        Arguments.of(
+            "an error right after a lone CR",
+            "{\"cmd\":\"new\",\"variant\":\"x\"\r\r}}",
+            "That is not JSON (column 30): there is more after the end of the object"),
+        Arguments.of(
             "tab in a string",
             "{\"cmd\":\"vari\tants\"}",
             "That is not JSON (column 13): a string holds a control character (U+0009), which"

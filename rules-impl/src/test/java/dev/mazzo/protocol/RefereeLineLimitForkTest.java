@@ -24,7 +24,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A line far over the limit is skipped without being held in memory: a referee in a JVM of 64 MB
- * reads a line of 100 MB, answers it MALFORMED, and answers the next line.
+ * reads a line of 100 MB, answers it MALFORMED, and answers the next line. And the longest limit
+ * such a JVM accepts holds the worst lines within it: each is answered, none ends the referee.
  */
 class RefereeLineLimitForkTest {
 
@@ -48,6 +49,79 @@ class RefereeLineLimitForkTest {
       }
     }
     return String.join(File.pathSeparator, path);
+  }
+
+  @Test
+  @DisplayName(
+      "at -Xmx64m and the largest limit it accepts, the lines that cost the most memory are each"
+          + " answered")
+  void worstLinesAtTheLargestLimit() throws Exception {
+    int limit = Referee.largestLineFor(64L << 20);
+    // One character outside Latin-1 makes the whole line two bytes a character in memory.
+    StringBuilder string = new StringBuilder("{\"cmd\":\"variants\",\"x\":\"\u20ac");
+    string.append("y".repeat(limit - string.length() - 2 - 2)).append("\"}");
+    byte[] longString = string.toString().getBytes(StandardCharsets.UTF_8);
+    assertEquals(limit, longString.length);
+    StringBuilder keys = new StringBuilder("{\"cmd\":\"variants\",\"x\":{");
+    for (int i = 0; keys.length() < limit - 100; i++) {
+      keys.append(i == 0 ? "" : ",").append("\"k").append(i).append("\":0");
+    }
+    byte[] manyKeys = keys.append("}}").toString().getBytes(StandardCharsets.US_ASCII);
+    Process p = referee(String.valueOf(limit));
+    CompletableFuture<String> err = text(p.getErrorStream());
+    CompletableFuture<List<String>> out = lines(p);
+    try (OutputStream in = p.getOutputStream()) {
+      for (byte[] line : List.of(longString, manyKeys, longString, manyKeys)) {
+        in.write(line);
+        in.write('\n');
+      }
+      in.write("{\"cmd\":\"variants\"}\n".getBytes(StandardCharsets.US_ASCII));
+    } catch (IOException e) {
+      // the referee died: its exit code and stderr say why
+    }
+    assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the referee did not end");
+    assertEquals("", err.get(10, TimeUnit.SECONDS), "stderr");
+    assertEquals(0, p.exitValue());
+    List<String> answers = out.get(10, TimeUnit.SECONDS);
+    assertEquals(5, answers.size());
+    assertTrue(
+        answers.get(0).contains("A variants request has no field \\\"x\\\""), answers.get(0));
+    assertTrue(answers.get(1).contains("more than 10000 values"), answers.get(1));
+    assertEquals(answers.get(0), answers.get(2));
+    assertEquals(answers.get(1), answers.get(3));
+    assertTrue(answers.get(4).startsWith("{\"ok\":true,\"variants\""));
+  }
+
+  private static Process referee(String... args) throws Exception {
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    List<String> command =
+        new ArrayList<>(List.of(java, "-Xmx64m", "-cp", classPath(), RefereeMain.class.getName()));
+    command.addAll(List.of(args));
+    return new ProcessBuilder(command).start();
+  }
+
+  private static CompletableFuture<String> text(java.io.InputStream s) {
+    return CompletableFuture.supplyAsync(
+        () -> {
+          try {
+            return new String(s.readAllBytes(), StandardCharsets.UTF_8);
+          } catch (IOException e) {
+            return e.toString();
+          }
+        });
+  }
+
+  private static CompletableFuture<List<String>> lines(Process p) {
+    return CompletableFuture.supplyAsync(
+        () -> {
+          try (BufferedReader r =
+              new BufferedReader(
+                  new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            return r.lines().collect(Collectors.toList());
+          } catch (IOException e) {
+            return List.of(e.toString());
+          }
+        });
   }
 
   @Test

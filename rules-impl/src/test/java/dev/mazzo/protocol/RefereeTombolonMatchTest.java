@@ -134,6 +134,17 @@ class RefereeTombolonMatchTest {
     for (JsonNode v : variants) {
       if (v.get("id").textValue().startsWith("tombolon-")) {
         ((com.fasterxml.jackson.databind.node.ObjectNode) v).remove("cards"); // RefereeDeckTest's
+        JsonNode allowed = ((com.fasterxml.jackson.databind.node.ObjectNode) v).remove("allowed");
+        assertEquals(
+            "{\"dealer\":{\"min\":0,\"max\":"
+                + (v.get("players").intValue() - 1)
+                + "},\"target\":{\"min\":1,\"max\":2147483647}"
+                + (v.get("options").has("padova2pSchedule")
+                    ? ",\"padova2pSchedule\":{\"values\":[\"4-4-4-4-4-4\",\"4-4-4-6-6\"]}"
+                    : "")
+                + "}",
+            allowed.toString(),
+            "the values each option allows");
         tombolon.add(v);
       }
     }

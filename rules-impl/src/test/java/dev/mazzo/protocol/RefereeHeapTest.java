@@ -1,0 +1,71 @@
+package dev.mazzo.protocol;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A line limit is checked against the heap when the referee is made, so that no line within the
+ * limit can end the referee with {@link OutOfMemoryError}: "one answer per line, never exits" holds
+ * for every limit it accepts.
+ */
+class RefereeHeapTest {
+
+  private static final long MIB = 1L << 20;
+
+  @Test
+  @DisplayName(
+      "a limit of 200,000,000 bytes in a heap of 64 MiB is refused with the limit that fits")
+  void refusedWithTheLimitThatFits() {
+    assertEquals(
+        "A line limit of 200000000 bytes needs 1931 MiB of memory, but Java may use only 64 MiB:"
+            + " give a limit of at most 4194304 bytes, or give Java more memory (such as"
+            + " -Xmx1932m)",
+        Referee.refusal(200_000_000, 64 * MIB).get());
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> new Referee(200_000_000, 64 * MIB));
+    assertEquals(Referee.refusal(200_000_000, 64 * MIB).get(), e.getMessage());
+  }
+
+  @Test
+  @DisplayName("the largest limit a heap holds is accepted, one byte more is refused")
+  void boundary() {
+    int largest = Referee.largestLineFor(64 * MIB);
+    assertEquals(4 * MIB, largest);
+    assertTrue(Referee.memoryFor(largest) <= 64 * MIB);
+    assertTrue(Referee.refusal(largest, 64 * MIB).isEmpty());
+    assertEquals(largest, new Referee(largest, 64 * MIB).maxLineBytes());
+    assertTrue(Referee.refusal(largest + 1, 64 * MIB).isDefined());
+  }
+
+  @Test
+  @DisplayName("the default limit of 1 MiB needs 34 MiB; a heap too small for any line says so")
+  void defaultAndTinyHeaps() {
+    assertEquals(34 * MIB, Referee.memoryFor(Referee.DEFAULT_MAX_LINE_BYTES));
+    assertEquals(0, Referee.largestLineFor(16 * MIB));
+    assertEquals(
+        "A line limit of 1048576 bytes needs 34 MiB of memory, but Java may use only 16 MiB:"
+            + " give Java more memory (such as -Xmx34m)",
+        Referee.refusal(Referee.DEFAULT_MAX_LINE_BYTES, 16 * MIB).get());
+    assertEquals(
+        "The line limit must be at least 1 byte, not 0", Referee.refusal(0, Long.MAX_VALUE).get());
+    assertEquals(Integer.MAX_VALUE, Referee.largestLineFor(Long.MAX_VALUE));
+  }
+
+  @Test
+  @DisplayName("a line of more than 10,000 values, names and brackets is MALFORMED, not a big tree")
+  void tokenLimit() {
+    StringBuilder keys = new StringBuilder("{\"cmd\":\"variants\",\"x\":{");
+    for (int i = 0; i < JsonText.MAX_TOKENS; i++) {
+      keys.append(i == 0 ? "" : ",").append("\"k").append(i).append("\":0");
+    }
+    keys.append("}}");
+    assertEquals(
+        "That JSON is too big to read: it holds more than 10000 values, field names and brackets,"
+            + " and a request needs far fewer",
+        Json.parse(new Referee().handle(keys.toString())).get().at("/error/message").textValue());
+  }
+}

@@ -45,11 +45,14 @@ final class RefereeCommand implements Callable<Integer> {
       paramLabel = "<bytes>",
       description =
           "The longest request line, in UTF-8 bytes without the line ending (default:"
-              + " ${DEFAULT-VALUE}, 1 MiB).")
-  int maxLineBytes = Referee.DEFAULT_MAX_LINE_BYTES;
+              + " 1048576, 1 MiB, or the longest line a smaller heap holds).")
+  Integer maxLineBytes;
 
   @Override
   public Integer call() {
+    if (maxLineBytes == null) {
+      return run(new Referee());
+    }
     if (maxLineBytes < 1) {
       throw new ParameterException(
           spec.commandLine(), "--max-line-bytes must be at least 1, not " + maxLineBytes);
@@ -59,10 +62,15 @@ final class RefereeCommand implements Callable<Integer> {
     if (refused.isDefined()) {
       throw new ParameterException(spec.commandLine(), "--max-line-bytes: " + refused.get());
     }
+    return run(new Referee(maxLineBytes));
+  }
+
+  /** Runs the referee on the command's streams until the end of input. */
+  private int run(Referee referee) {
     BufferedReader reader =
         new BufferedReader(new InputStreamReader(mazzo.in, StandardCharsets.UTF_8));
     try {
-      new Referee(maxLineBytes).run(reader, mazzo.out);
+      referee.run(reader, mazzo.out);
     } catch (UncheckedIOException e) {
       if (mazzo.out.checkError()) {
         // The reader of the answers went away (a closed pipe): nobody is left to answer.

@@ -75,6 +75,12 @@ public final class Referee {
   public static final int DEFAULT_MAX_LINE_BYTES = 1 << 20;
 
   /**
+   * The shortest line limit {@link #Referee()} takes in a small heap: 64 KiB, far more than a
+   * request needs (the longest, a deal of a two-deck variant, is under 2 KiB).
+   */
+  public static final int SMALLEST_DEFAULT = 1 << 16;
+
+  /**
    * The memory the referee needs besides its lines: the catalog, the match, the parser (measured
    * about 12 MiB; twice that for safety).
    */
@@ -95,10 +101,24 @@ public final class Referee {
 
   /**
    * A referee with no match yet, and lines of at most {@link #DEFAULT_MAX_LINE_BYTES}: the first
-   * request that creates a match is {@code new}.
+   * request that creates a match is {@code new}. It never refuses: in a heap too small for lines of
+   * 1 MiB (under 34 MiB, {@link #memoryFor(int)}) its limit is the longest line the heap holds, and
+   * never less than {@value #SMALLEST_DEFAULT} bytes ({@link #defaultLimit(long)}).
    */
   public Referee() {
-    this(DEFAULT_MAX_LINE_BYTES);
+    this(defaultLimit(Runtime.getRuntime().maxMemory()), Long.MAX_VALUE);
+  }
+
+  /**
+   * The line limit of {@link #Referee()} in a heap of this size: {@link #DEFAULT_MAX_LINE_BYTES}
+   * where the heap holds it, else the longest line it holds ({@link #largestLineFor(long)}), but
+   * never less than {@value #SMALLEST_DEFAULT} bytes, which every request of the protocol fits in.
+   *
+   * @param heap the most memory, in bytes, such as {@link Runtime#maxMemory()}
+   * @return the limit in UTF-8 bytes
+   */
+  public static int defaultLimit(long heap) {
+    return Math.max(SMALLEST_DEFAULT, Math.min(DEFAULT_MAX_LINE_BYTES, largestLineFor(heap)));
   }
 
   /**

@@ -56,6 +56,19 @@ class RefereeHeapTest {
   }
 
   @Test
+  @DisplayName("the default referee never refuses: a small heap gets the longest line it holds")
+  void defaultLimitFitsTheHeap() {
+    assertEquals(Referee.DEFAULT_MAX_LINE_BYTES, Referee.defaultLimit(34 * MIB));
+    assertEquals(Referee.DEFAULT_MAX_LINE_BYTES, Referee.defaultLimit(Long.MAX_VALUE));
+    assertEquals(Referee.largestLineFor(30 * MIB), Referee.defaultLimit(30 * MIB));
+    assertEquals(629_145, Referee.defaultLimit(30 * MIB));
+    assertEquals(Referee.SMALLEST_DEFAULT, Referee.defaultLimit(24 * MIB + 1000));
+    assertEquals(Referee.SMALLEST_DEFAULT, Referee.defaultLimit(0));
+    assertEquals(
+        Referee.defaultLimit(Runtime.getRuntime().maxMemory()), new Referee().maxLineBytes());
+  }
+
+  @Test
   @DisplayName("a line of more than 10,000 values, names and brackets is MALFORMED, not a big tree")
   void tokenLimit() {
     StringBuilder keys = new StringBuilder("{\"cmd\":\"variants\",\"x\":{");

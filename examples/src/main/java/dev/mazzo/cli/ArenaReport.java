@@ -169,8 +169,8 @@ final class ArenaReport {
             + noun
             + " its seats took per "
             + unit
-            + ", shared equally among the seats of a side in which both bots sit. time per"
-            + " move: System.nanoTime around each call of the"
+            + " (a side's points are shared equally among its seats when both bots sit in it)."
+            + " time per move: System.nanoTime around each call of the"
             + " bot, mean and 95th percentile (nearest rank); threads sharing cores slow it.");
     StringBuilder times = new StringBuilder("time per move:");
     for (int i = 0; i < bots.size(); i++) {

@@ -117,22 +117,22 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
     String now;
     switch (phase) {
       case DEAL:
-        now = "the cards are to be dealt first";
+        now = "before the deal: the cards are to be dealt first";
         break;
       case BID:
-        now = "the auction is on: bid or pass";
+        now = "during the auction: bid or pass";
         break;
       case DISCARD:
-        now = "the contractor is to discard three cards first (F-11)";
+        now = "now: the contractor is to discard three cards first (F-11)";
         break;
       case CALL:
-        now = "the contractor is to call a card or play alone first (F-12)";
+        now = "now: the contractor is to call a card or play alone first (F-12)";
         break;
       default:
-        now = "the cards are being played: play a card";
+        now = "while the cards are played: play a card";
         break;
     }
-    return "A " + type + " is not possible now: " + now;
+    return "A " + type + " is not possible " + now;
   }
 
   /** F-30: ALREADY_PASSED for a bid or a pass (F-8). */

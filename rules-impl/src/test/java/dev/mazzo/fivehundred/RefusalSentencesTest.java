@@ -73,8 +73,7 @@ class RefusalSentencesTest {
         early.message());
     s = act(s, Setup.game(s.variantId()).legalActions(s).head());
     Rejection late = rejection(s, new Pass(s.toAct()));
-    assertEquals(
-        "A pass is not possible now: the cards are being played: play a card", late.message());
+    assertEquals("A pass is not possible while the cards are played: play a card", late.message());
   }
 
   @Test

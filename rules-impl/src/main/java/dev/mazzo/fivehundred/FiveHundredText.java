@@ -344,30 +344,30 @@ final class FiveHundredText implements Text {
       case BID:
         lines =
             Array.of(
-                "7H, 8NT    a bid: 6 to 10 tricks and a suit S, C, D, H or NT (F-6); a number"
+                "7H, 8NT      a bid: 6 to 10 tricks and a suit S, C, D, H or NT (F-6); a number"
                     + " alone is no bid",
-                "misere     misère (no tricks at all), over a standing bid of 7 tricks (F-7)",
-                "open misere  misère with your hand shown, at any time (F-7)",
-                "pass       pass (you cannot bid again in this auction, F-8)");
+                "misere       misère: you must lose every trick; only over a standing bid of 7 tricks (F-7)",
+                "open misere  misère with your hand shown to all, at any time (F-7)",
+                "pass         pass (you cannot bid again in this auction, F-8)");
         break;
       case DISCARD:
         lines =
             Array.of(
-                "discard 4C 5C 6D   three cards of your hand, face down (F-11); the kitty's"
+                "discard 4C 5C 6D  three cards of your hand, face down (F-11); the kitty's"
                     + " cards are marked * in your hand");
         break;
       case CALL:
         lines =
             Array.of(
-                "call AH    whoever holds that card is your secret partner (F-12)",
-                "alone      play alone against the four others");
+                "call AH      whoever holds that card is your secret partner (F-12)",
+                "alone        play alone against the four others");
         break;
       default:
         lines =
             Array.of(
-                "1, 2 ...   the number of a choice",
-                "7H         a card of your hand, by its code",
-                "JK H       lead the joker in no-trumps naming the suit to follow (F-18)");
+                "1, 2 ...     the number of a choice",
+                "7H           a card of your hand, by its code",
+                "JK H         lead the joker in no-trumps naming the suit to follow (F-18)");
     }
     return lines.append(
         "The bid is tricks and a trump suit; the joker and the two jacks of the trump colour"

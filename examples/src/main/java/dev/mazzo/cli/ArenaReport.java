@@ -90,9 +90,19 @@ final class ArenaReport {
     }
   }
 
-  /** What the report is about: the variant, the seed, the deals, the first dealer. */
+  /**
+   * What the report is about: the variant, the seed, the deals, the first dealer, and the name of
+   * the per-hand figure the family's hands score ({@link dev.mazzo.family.Tally#pointsPerHand()},
+   * such as {@code card points/hand} or {@code tricks/hand}).
+   */
   record Run(
-      Variant variant, long seed, int deals, String firstDealer, int cycle, double seconds) {}
+      Variant variant,
+      long seed,
+      int deals,
+      String firstDealer,
+      int cycle,
+      double seconds,
+      String pointsPerHand) {}
 
   /** The text report, one string per line before wrapping; the timing lines come last. */
   static List<String> text(Run run, Arena.Counts c, List<Line> bots) {
@@ -109,7 +119,15 @@ final class ArenaReport {
             bots.get(0).name(),
             bots.get(1).name(),
             Catalog.count(run.deals(), "deal", "deals")));
-    out.add("bot                  wins  draws    win%   95% interval  card points/hand");
+    String perHand = run.pointsPerHand();
+    int slash = perHand.indexOf('/');
+    String noun = slash < 0 ? perHand : perHand.substring(0, slash);
+    String unit = slash < 0 ? "hand" : perHand.substring(slash + 1);
+    out.add(
+        String.format(
+            Locale.ROOT,
+            "bot                  wins  draws    win%%   95%% interval  %16s",
+            perHand));
     for (Line b : bots) {
       out.add(
           String.format(
@@ -145,9 +163,14 @@ final class ArenaReport {
             + " seating turns one place per deal, so that a cycle plays every arrangement.");
     out.add(
         "win%: the matches the bot won of all matches (a draw is won by neither); 95% interval:"
-            + " Wilson's score interval of that share. card points/hand: the card points its"
-            + " seats took per hand (a side's points are shared equally among its seats when"
-            + " both bots sit in it). time per move: System.nanoTime around each call of the"
+            + " Wilson's score interval of that share. "
+            + perHand
+            + ": the "
+            + noun
+            + " its seats took per "
+            + unit
+            + " (a side's points are shared equally among its seats when both bots sit in it)."
+            + " time per move: System.nanoTime around each call of the"
             + " bot, mean and 95th percentile (nearest rank); threads sharing cores slow it.");
     StringBuilder times = new StringBuilder("time per move:");
     for (int i = 0; i < bots.size(); i++) {

@@ -1,6 +1,7 @@
 package dev.mazzo.cli;
 
 import dev.mazzo.bot.Bot;
+import dev.mazzo.family.Families;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.PlayerView;
@@ -114,7 +115,11 @@ final class ArenaRun {
             deals,
             dealerGiven ? "seat " + starts[0].dealer() : "rotating",
             arena.cycle(),
-            seconds);
+            seconds,
+            Families.of(variant.id())
+                .get()
+                .tally(game.publicView(starts[0]).get())
+                .pointsPerHand());
     if (command.json) {
       out.println(ArenaReport.json(about, total, lines));
     } else {

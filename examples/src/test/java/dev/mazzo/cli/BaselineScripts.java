@@ -134,6 +134,11 @@ final class BaselineScripts {
   private static final Map<String, List<Session>> PLAY = new LinkedHashMap<>();
 
   static {
+    // Five Hundred's auction is typed, not numbered: its sessions pass there (F-6, F-11, F-12).
+    PLAY.putAll(FiveHundredScripts.sessions());
+  }
+
+  static {
     PLAY.put(
         "briscola-2p",
         List.of(

@@ -175,7 +175,7 @@ class PlayCommandTest {
         out.contains("You bid 2.\n") || out.contains("You bid 2." + System.lineSeparator()), out);
     assertTrue(out.contains("The auction is over: you are the caller."), out);
     assertTrue(out.contains("Your choices:  1) H (2H)  2) D (2D)  3) C (2C)  4) S (2S)"), out);
-    assertTrue(out.contains("  Call a suit: H, D, C or S."), out);
+    assertTrue(out.contains("  AC cannot be called: you call a suit, and the called card"), out);
     assertTrue(out.contains("You call 2D: diamonds are trumps."), out);
     assertTrue(out.contains("Contract: you (the caller) bid 2, called 2D;"), out);
   }

@@ -17,8 +17,8 @@ import java.util.Arrays;
  * A Briscola match told to one seat: the status line (hand, trump card or trump, stock, the trick
  * points of the hand so far per side, the match score), in chiamata the auction or the contract
  * (B-55, B-69, B-70), the table, the hand when not every card may be played (Sueca, B-23) and the
- * numbered choices; the common events, and the auction, call, partner and contract of chiamata
- * (B-58, B-59).
+ * numbered choices; the common events, the score change of each hand and the match score after it
+ * (B-36, B-38), and the auction, call, partner and contract of chiamata (B-58, B-59).
  */
 final class BriscolaNarrator extends SeatNarrator<BriscolaText> {
 
@@ -150,6 +150,14 @@ final class BriscolaNarrator extends SeatNarrator<BriscolaText> {
       Seq<String> lines = seating.tell(e, view);
       if (r instanceof BriscolaHandResult && ((BriscolaHandResult) r).contract().isDefined()) {
         lines = lines.append(contractResult(((BriscolaHandResult) r).contract().get()));
+      } else if (r instanceof BriscolaHandResult) {
+        // B-36, B-38: the game points the hand gave each side, and the match score after it.
+        lines =
+            lines.append(
+                seating.scoreChange(((BriscolaHandResult) r).scoreChange())
+                    + "; match score: "
+                    + seating.scoreLine(view.score())
+                    + ".");
       }
       return lines;
     } else {

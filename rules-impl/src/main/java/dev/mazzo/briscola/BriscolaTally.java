@@ -55,10 +55,16 @@ final class BriscolaTally extends CountingTally {
     return counts[players + seat];
   }
 
+  /** B-31: the points of a Briscola hand are card points. */
+  @Override
+  public String pointsPerHand() {
+    return "card points/hand";
+  }
+
   @Override
   public Seq<String> report(Totals totals) {
     if (!chiamata) {
-      return totals.sideTable("card points/hand");
+      return totals.sideTable(pointsPerHand());
     }
     // B-3, B-57: the match sides are the five seats; each hand has its own two sides.
     int games = totals.games();

@@ -204,7 +204,7 @@ final class BriscolaText implements Text {
       }
       Option<Card> card = Card.parse(text);
       if (card.isDefined()) {
-        return Either.right(Call.card(seat, card.get()));
+        return callByCard(view, card.get(), choices);
       }
     } else {
       Option<Card> card = Card.parse(text);
@@ -220,6 +220,36 @@ final class BriscolaText implements Text {
             + " nor "
             + whatElse(phase, view)
             + ".");
+  }
+
+  /**
+   * A card typed in the call (B-51, B-63). Where a suit is called (the menu shows {@code H (KH)}),
+   * the card of the bid rank is that suit's call, so that {@code KH} is read as the menu's {@code
+   * H}; a card of another rank is refused with the cards that may be called. Where a card is
+   * called, it is that card's call.
+   */
+  private Either<String, Action> callByCard(PlayerView view, Card card, Seq<Action> choices) {
+    int seat = view.seat();
+    boolean bySuit = choices.exists(a -> a instanceof Call && ((Call) a).suit().isDefined());
+    if (!bySuit || card.suit().isEmpty()) {
+      return Either.right(Call.card(seat, card));
+    }
+    Rank rank = ((BriscolaView) view).highBid().flatMap(Bid::rank).getOrElse(Rank.TWO);
+    if (card.rank() == rank) {
+      return Either.right(Call.suit(seat, card.suit().get()));
+    }
+    Seq<String> menu =
+        choices
+            .filter(a -> a instanceof Call && ((Call) a).suit().isDefined())
+            .map(a -> ((Call) a).suit().get())
+            .map(x -> x.letter() + " or " + rank.token() + x.letter());
+    return Either.left(
+        card.code()
+            + " cannot be called: you call a suit, and the called card is its "
+            + rank.token()
+            + ", the rank of the bid (B-51). Type "
+            + menu.mkString(", ")
+            + ", or the number of a choice.");
   }
 
   /** What may be typed besides a number, by phase; in the auction, what is typed instead. */

@@ -35,6 +35,18 @@ public interface Tally {
   Seq<String> report(Totals totals);
 
   /**
+   * The name of what a side takes per hand, as {@link dev.mazzo.game.HandResult#points()} counts it
+   * in the family: the heading of the points column of the family's report and of the arena's
+   * table, such as {@code card points/hand} or {@code tricks/hand}, the noun before the slash and
+   * the unit after it.
+   *
+   * @return the heading; {@code points/hand} by default
+   */
+  default String pointsPerHand() {
+    return "points/hand";
+  }
+
+  /**
    * A short legend printed under the report: what a hand and a match are in the variant and what
    * the report's columns and counts mean. The host wraps the lines.
    *

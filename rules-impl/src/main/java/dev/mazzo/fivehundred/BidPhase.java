@@ -78,21 +78,45 @@ final class BidPhase {
     return OK;
   }
 
-  /** Check 6 for a bid (F-30): ILLEGAL_BID, BID_TOO_LOW, then MIS without a 7-level bid (F-7). */
+  /**
+   * Check 6 for a bid (F-30): ILLEGAL_BID, BID_TOO_LOW, then MIS without a 7-level bid (F-7); each
+   * sentence says what may be bid instead (the lowest legal bid, or pass only).
+   */
   static Rejection bidRejection(FiveHundredState s, Bid b) {
     switch (bar(s, b)) {
       case NO_MISERE:
-        return Rejection.of(Code.ILLEGAL_BID, "There are no misère bids in this match");
+        return Rejection.of(
+            Code.ILLEGAL_BID, "There are no misère bids in this match: " + instead(s));
       case TOO_LOW:
         return Rejection.of(
             Code.BID_TOO_LOW,
-            b.code() + " does not rank above the standing bid " + s.standing.code());
+            b.code()
+                + " does not rank above the standing bid "
+                + s.standing.code()
+                + ": "
+                + instead(s));
       case MIS_NOT_OVER_SEVEN:
         return Rejection.of(
-            Code.ILLEGAL_BID, "Misère may be bid only over a standing bid of 7 tricks");
+            Code.ILLEGAL_BID,
+            "Misère may be bid only over a standing bid of 7 tricks, and "
+                + (s.standing == null
+                    ? "no bid stands"
+                    : "the standing bid is " + s.standing.code())
+                + ": "
+                + instead(s));
       default:
         return null;
     }
+  }
+
+  /** What the seat may do instead of a barred bid: the lowest legal bid or higher, or pass. */
+  private static String instead(FiveHundredState s) {
+    for (Bid b : LADDER) {
+      if (bar(s, b) == OK) {
+        return "bid " + FiveHundredNarrator.bidText(b) + " or higher, or pass";
+      }
+    }
+    return "no bid ranks above it, pass";
   }
 
   /** A bid or a pass that passed the checks; the auction goes on or ends (F-8, F-9). */

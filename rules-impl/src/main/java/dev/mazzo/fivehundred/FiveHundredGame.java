@@ -108,9 +108,31 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
     return phaseOf(s.rules, action);
   }
 
+  /**
+   * WRONG_PHASE (F-30 check 3): the action's type, and what the phase asks for instead (F-5, F-8,
+   * F-11, F-12, F-16).
+   */
   @Override
   protected String wrongPhase(Phase phase, String type) {
-    return "A " + type + " is not possible in phase " + phase.wireName();
+    String now;
+    switch (phase) {
+      case DEAL:
+        now = "before the deal: the cards are to be dealt first";
+        break;
+      case BID:
+        now = "during the auction: bid or pass";
+        break;
+      case DISCARD:
+        now = "now: the contractor is to discard three cards first (F-11)";
+        break;
+      case CALL:
+        now = "now: the contractor is to call a card or play alone first (F-12)";
+        break;
+      default:
+        now = "while the cards are played: play a card";
+        break;
+    }
+    return "A " + type + " is not possible " + now;
   }
 
   /** F-30: ALREADY_PASSED for a bid or a pass (F-8). */

@@ -1,6 +1,7 @@
 package dev.mazzo.fivehundred;
 
 import dev.mazzo.card.Card;
+import dev.mazzo.card.Suit;
 import dev.mazzo.family.SeatNarrator;
 import dev.mazzo.family.Seating;
 import dev.mazzo.game.Action;
@@ -22,6 +23,9 @@ import io.vavr.collection.Seq;
 final class FiveHundredNarrator extends SeatNarrator<FiveHundredText> {
 
   private static final int PER_LINE = 5;
+
+  /** The cards the seat picked up from the kitty in this hand; empty when it did not (F-11). */
+  private Seq<Card> kitty = Array.empty();
 
   FiveHundredNarrator(FiveHundredText text, Seating seating) {
     super(seating, text);
@@ -75,17 +79,89 @@ final class FiveHundredNarrator extends SeatNarrator<FiveHundredText> {
                   + ": "
                   + v.exposed().get().toSeq().map(Card::code).mkString(" "));
     }
-    if (v.phase() == Phase.DISCARD) {
-      lines = lines.append("You hold the kitty too: discard any three cards, face down (F-11).");
-    } else if (v.phase() == Phase.CALL) {
-      lines =
-          lines.append(
-              "Call a card: whoever holds it is your partner, secret until it is played; or play"
-                  + " alone (F-12).");
-    } else if (v.phase() == Phase.PLAY) {
-      lines = lines.append(tableLine(v));
+    switch (v.phase()) {
+      case BID:
+        return lines.append(hand(v)).append(bidsLine(v, choices));
+      case DISCARD:
+        return lines.append(hand(v)).append(discardLine(v));
+      case CALL:
+        return lines.append(hand(v)).appendAll(callLines(v, choices));
+      case PLAY:
+        lines = lines.append(tableLine(v));
+        break;
+      default:
+        break;
     }
     return lines.appendAll(seating.handAndChoices(view, choices, text, PER_LINE));
+  }
+
+  /** The hand, the cards picked up from the kitty marked {@code *} while they are held. */
+  private String hand(FiveHundredView v) {
+    StringBuilder b = new StringBuilder("Your hand:");
+    for (Card c : v.ownHand()) {
+      b.append(' ').append(c.code()).append(kitty.contains(c) ? "*" : "");
+    }
+    return b.toString();
+  }
+
+  /**
+   * The bids that may be typed, low to high, a group per number of tricks and misère and open
+   * misère in their places on the ladder (F-6, F-7), then pass: shown as typed and not numbered, so
+   * that a number is never taken for a menu choice.
+   */
+  private static String bidsLine(FiveHundredView v, Seq<Action> choices) {
+    StringBuilder b = new StringBuilder("Bids you may type, low to high:");
+    int level = -1;
+    for (Action a : choices) {
+      if (!(a instanceof MakeBid)) {
+        continue;
+      }
+      Bid bid = ((MakeBid) a).bid();
+      b.append(level < 0 ? " " : bid.tricks() == level ? " " : "; ")
+          .append(FiveHundredText.typed(bid));
+      level = bid.tricks();
+    }
+    return level < 0 ? "No bid is higher than the standing one: type pass." : b + "; or pass.";
+  }
+
+  /** F-11: what the discard asks, with an example of three cards (the kitty's, if known). */
+  private String discardLine(FiveHundredView v) {
+    String example =
+        kitty.size() == 3 && kitty.forAll(v.ownHand()::contains)
+            ? kitty.map(Card::code).mkString(" ")
+            : FiveHundredText.cardsOfFirst(v);
+    return "You picked up the kitty"
+        + (kitty.isEmpty() ? "" : " (marked *)")
+        + ": discard any three cards of your hand, face down (F-11). Type discard and the three"
+        + " cards, such as discard "
+        + example
+        + ".";
+  }
+
+  /**
+   * F-12: what the call asks, then the cards that may be called, a line per suit, and alone; typed,
+   * not numbered.
+   */
+  private static Seq<String> callLines(FiveHundredView v, Seq<Action> choices) {
+    Seq<String> lines =
+        Array.of(
+            "Call a card: whoever holds it is your partner, secret until it is played; or play"
+                + " alone (F-12). Type call and the card, such as call "
+                + ((Call) choices.last()).card().map(Card::code).getOrElse("AH")
+                + ", or alone. Cards you may call:");
+    for (Suit s : Suit.values()) {
+      StringBuilder b = new StringBuilder();
+      for (Action a : choices) {
+        Call c = (Call) a;
+        if (c.card().isDefined() && c.card().get().suit().contains(s)) {
+          b.append(' ').append(c.card().get().code());
+        }
+      }
+      if (b.length() > 0) {
+        lines = lines.append("  " + s.frenchName() + ":" + b);
+      }
+    }
+    return lines.append("  or alone.");
   }
 
   /** Who bid what so far, and the standing bid (F-8, F-9). */
@@ -146,6 +222,7 @@ final class FiveHundredNarrator extends SeatNarrator<FiveHundredText> {
   @Override
   public Seq<String> tell(Event event, PlayerView view) {
     if (event instanceof FiveHundredEvent.Dealt d) {
+      kitty = Array.empty();
       return dealt(d.dealer(), view);
     }
     if (event instanceof Event.HandScored h && h.result() instanceof FiveHundredHandResult r) {
@@ -180,6 +257,9 @@ final class FiveHundredNarrator extends SeatNarrator<FiveHundredText> {
           + ".";
     }
     if (event instanceof FiveHundredEvent.Kitty e) {
+      if (e.seat() == seat && e.cards().isDefined()) {
+        kitty = e.cards().get();
+      }
       return seating.does(e.seat(), " pick up", " picks up")
           + " the kitty"
           + e.cards().map(c -> ": " + c.map(Card::code).mkString(" ")).getOrElse("")

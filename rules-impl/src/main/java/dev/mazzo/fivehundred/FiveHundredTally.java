@@ -31,11 +31,17 @@ final class FiveHundredTally extends CountingTally {
     }
   }
 
+  /** F-32: the points of a Five Hundred hand are its tricks. */
+  @Override
+  public String pointsPerHand() {
+    return "tricks/hand";
+  }
+
   @Override
   public Seq<String> report(Totals totals) {
     return sideTableAnd(
         totals,
-        "tricks/hand",
+        pointsPerHand(),
         "contracts made: %d; set: %d; misère contracts: %d; void hands: %d",
         counts[MADE],
         counts[SET],

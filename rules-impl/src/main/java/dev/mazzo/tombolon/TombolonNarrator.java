@@ -14,11 +14,15 @@ import io.vavr.collection.Seq;
 
 /**
  * A Tombolon match told to one seat (T-32, T-33, T-34): the deal, stock, bottom card and target;
- * the table in order; the hands' counts; the piles per side (cards, spades, secured points); the
- * hand and the numbered choices; the deals, plays, Scope, Colori, the sweep and going out; and each
- * deal's result with its breakdown per side (T-31).
+ * the table in order; the hands' counts; the piles per side (cards, spades, secured points, what
+ * "secured" means told the first time, T-27); the hand and the numbered choices; the deals, plays,
+ * Scope, Colori, the sweep and going out; and each deal's result with its breakdown per side, each
+ * item with its points (an Onore is 1, T-22; T-31).
  */
 final class TombolonNarrator extends SeatNarrator<TombolonText> {
+
+  /** Whether the meaning of "secured" has been told (the first time the piles are drawn). */
+  private boolean securedExplained;
 
   TombolonNarrator(Seating seating, TombolonText text) {
     super(seating, text);
@@ -69,6 +73,11 @@ final class TombolonNarrator extends SeatNarrator<TombolonText> {
           .append(" secured");
     }
     lines = lines.append(piles.append('.').toString());
+    if (!securedExplained) {
+      // T-27, T-28: told once, at the first table drawn; help tells it again.
+      securedExplained = true;
+      lines = lines.append(TombolonText.securedMeans(v.target()));
+    }
     return lines.appendAll(seating.handAndChoices(v, choices, text, Integer.MAX_VALUE));
   }
 
@@ -187,7 +196,9 @@ final class TombolonNarrator extends SeatNarrator<TombolonText> {
                   + " ("
                   + x.spadePoints()
                   + "), onori "
-                  + (x.onori().isEmpty() ? "none" : x.onori().map(Card::code).mkString(" "))
+                  + (x.onori().isEmpty()
+                      ? "none (0)"
+                      : x.onori().map(Card::code).mkString(" ") + " (" + x.onori().size() + ")")
                   + ", mazzo "
                   + x.mazzoPoints()
                   + (x.tombolon() ? ", TOMBOLON" : "")

@@ -36,6 +36,12 @@ final class TombolonTally extends CountingTally {
     }
   }
 
+  /** T-26: the points of a Tombolon deal are its deal total. */
+  @Override
+  public String pointsPerHand() {
+    return "deal total/deal";
+  }
+
   @Override
   public Seq<String> report(Totals totals) {
     // T-25, T-28: how the matches ended, per side.
@@ -51,7 +57,7 @@ final class TombolonTally extends CountingTally {
     }
     return sideTableAnd(
         totals,
-        "deal total/deal",
+        pointsPerHand(),
         "went out: %s; Tombolon: %s; complete deals: %d",
         went,
         tomb,

@@ -45,8 +45,22 @@ final class TombolonText implements Text {
     return rejection.message();
   }
 
+  /**
+   * What a side's secured points are (T-27) and what they are for (T-28), in one sentence.
+   *
+   * @param target the match's target
+   */
+  static String securedMeans(int target) {
+    return "Secured: the points a side already holds in this deal and cannot lose (its scope,"
+        + " colore, onori and napoli so far, carte and spade once won); when a side's score plus"
+        + " its secured points reaches the target "
+        + target
+        + ", it goes out and wins at once (T-27, T-28).";
+  }
+
   @Override
   public Seq<String> help(PlayerView view) {
+    int target = view instanceof TombolonView ? ((TombolonView) view).target() : 0;
     return Array.of(
         "1, 2 ...   the number of a choice",
         "7D 2H 5C   play 7D and take 2H and 5C (also: 7D takes 2H+5C)",
@@ -54,7 +68,9 @@ final class TombolonText implements Text {
         "A numeral takes one numeral of its value, or two or more adding up to it; a figure"
             + " (J, Q, K) takes one card of its own rank; a card that can take must (T-12, T-13).",
         "Sweeping the table is a scopa; the deal's points are scopa, colore, napoli and the six"
-            + " mazzo points (carte, spade, onori), added to the match score (T-22 to T-26).");
+            + " mazzo points (carte 2, spade 1, and 1 for each of the three onori), added to the"
+            + " match score (T-22 to T-26).",
+        securedMeans(target));
   }
 
   @Override

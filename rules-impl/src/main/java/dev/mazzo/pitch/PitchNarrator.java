@@ -204,7 +204,7 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
     }
     return b == seat
         ? "; partner: whoever holds it, secret until it is played"
-        : "; partner: not known yet (whoever holds it, or nobody if it was in the blind)";
+        : "; partner: not known yet";
   }
 
   private static String amount(io.vavr.control.Option<Integer> amount) {

@@ -121,7 +121,7 @@ final class PitchText implements Text {
    * A typed line in the auction (P-11, P-12): {@code pass}, a number or {@code bid} and a number,
    * or {@code moon}. A number is a bid and never a choice; the rules judge whether it is legal.
    */
-  private static Either<String, Action> bid(String text, String[] words, PlayerView view) {
+  private Either<String, Action> bid(String text, String[] words, PlayerView view) {
     int seat = view.seat();
     String first = words[0].toLowerCase(Locale.ROOT);
     String amount = first.equals("bid") && words.length == 2 ? words[1] : first;
@@ -133,7 +133,11 @@ final class PitchText implements Text {
         return Either.right(PitchAction.Bid.moon(seat));
       }
       if (amount.matches("\\d{1,9}")) {
-        return Either.right(PitchAction.Bid.of(seat, Integer.parseInt(amount)));
+        // A number that is no bid of the variant (not 1 … T) is refused here with the rules'
+        // sentence (P-34 item 1); the rules judge the others against minBid and the standing bid.
+        PitchAction.Bid bid = PitchAction.Bid.of(seat, Integer.parseInt(amount));
+        Rejection malformed = BidPhase.shape(((PitchView) view).rules, bid);
+        return malformed == null ? Either.right(bid) : Either.left(rejection(malformed, view));
       }
     }
     if (view.deck().parse(words[0]).isDefined() || first.equals("play")) {

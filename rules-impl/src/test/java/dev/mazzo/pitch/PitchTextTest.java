@@ -87,12 +87,28 @@ class PitchTextTest {
       }
     }
     if (v.phase() == Phase.BID) {
-      // P-11: a number typed in the auction is a bid of that number, never a choice.
-      for (int n = 0; n <= v.total() + 2; n++) {
+      // P-11: a number typed in the auction is a bid of that number, never a choice; a number
+      // that is no bid of the variant (P-34 item 1) gets the rules' sentence and what to type.
+      for (int n = 1; n <= v.total(); n++) {
         assertEquals(
             Either.right(PitchAction.Bid.of(v.seat(), n)),
             TEXT.parse(String.valueOf(n), v, choices),
             where + ": " + n);
+      }
+      for (int n : new int[] {0, v.total() + 1, 999}) {
+        Either<String, Action> no = TEXT.parse(String.valueOf(n), v, choices);
+        assertEquals(
+            "A bid is a number from "
+                + v.rules.minBid
+                + " to "
+                + v.total()
+                + ", or moon: "
+                + n
+                + " is not a bid. "
+                + Seating.capital(PitchText.what(v))
+                + ".",
+            no.getLeft(),
+            where);
       }
       assertFalse(TEXT.numbered(v), where);
     }

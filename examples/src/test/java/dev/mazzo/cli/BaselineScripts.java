@@ -1,5 +1,6 @@
 package dev.mazzo.cli;
 
+import dev.mazzo.family.Families;
 import dev.mazzo.game.Variant;
 import dev.mazzo.game.Variants;
 import java.util.ArrayList;
@@ -230,5 +231,17 @@ final class BaselineScripts {
                     "5S takes 5H+JD",
                     "3",
                     times(600, "1")))));
+    // Pitch's auction and five-player call are typed, not numbered (pitch.md P-11, P-14): the bad
+    // answers, then the first choice at every prompt, a pass where the auction allows one.
+    for (Variant v : Variants.all()) {
+      if (Families.of(v.id()).get().name().equals("pitch")) {
+        PLAY.put(
+            v.id(),
+            List.of(
+                Session.of(
+                    "play " + v.id() + " --seed 1",
+                    lines("hello", "", "0", "99", "9S", "ZZ", FirstAnswers.of(v.id(), 1)))));
+      }
+    }
   }
 }

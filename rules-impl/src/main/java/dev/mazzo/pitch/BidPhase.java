@@ -31,10 +31,23 @@ final class BidPhase {
       return Rejection.malformed("A bid needs an amount: a number or \"moon\"");
     }
     if (!bid.isMoon() && (bid.amount().get() < 1 || bid.amount().get() > rules.total)) {
-      return Rejection.malformed(
-          "A bid is a number from 1 to " + rules.total + " or \"moon\", not " + bid.amount().get());
+      return Rejection.malformed(range(rules, bid.amount().get()));
     }
     return null;
+  }
+
+  /**
+   * The one sentence of a number outside the bids (P-11), whether it is MALFORMED (not 1 … T) or
+   * BID_TOO_LOW (below {@code minBid}): both name the same limits, {@code minBid} to T, or moon.
+   */
+  private static String range(PitchRules rules, int amount) {
+    return "A bid is a number from "
+        + rules.minBid
+        + " to "
+        + rules.total
+        + ", or moon: "
+        + amount
+        + " is not a bid";
   }
 
   /** P-12: the dealer is stuck when every other seat has passed and all may not pass. */
@@ -62,14 +75,16 @@ final class BidPhase {
       return stuck(d)
           ? Rejection.of(
               Code.DEALER_MUST_BID,
-              "Every other seat has passed: the dealer must bid (from "
+              "Every other seat has passed: the dealer must bid, from "
                   + d.rules.minBid
-                  + " up, or moon)")
+                  + " to "
+                  + d.rules.total
+                  + " or moon")
           : null;
     }
     int level = level(d.rules, (PitchAction.Bid) a);
     if (level < d.rules.minBid) {
-      return Rejection.of(Code.BID_TOO_LOW, "The lowest bid is " + d.rules.minBid);
+      return Rejection.of(Code.BID_TOO_LOW, range(d.rules, level));
     }
     int standing = d.standing();
     if (level <= standing) {

@@ -156,7 +156,8 @@ final class Determinizer {
   /**
    * The last events with a card in every draw the view hid (P-17, P-18): the drawer's kept trumps
    * first, then as many of its dead discards as the {@code discarded} events after its draws count,
-   * so that every card drawn is where the sampled deal put it.
+   * so that every card drawn is where the sampled deal put it. A draw of a hand that has ended
+   * (void right after the refill, P-22) names no card of the sample and stays hidden.
    */
   private static io.vavr.collection.Seq<Event> drawn(
       Draft d, io.vavr.collection.Seq<Event> events) {
@@ -187,6 +188,11 @@ final class Determinizer {
           if (e instanceof Event.Drew x && x.card().isEmpty()) {
             int p = x.seat();
             long from = live[p] != 0 ? live[p] : gone[p];
+            if (from == 0) {
+              // The hand of the draws has ended (void at the burn, P-22, P-32): its cards are in
+              // no hand or discard of the sample, so the draw stays hidden.
+              return e;
+            }
             int id = Long.numberOfTrailingZeros(from);
             if (live[p] != 0) {
               live[p] &= live[p] - 1;

@@ -1,11 +1,14 @@
 package dev.mazzo.pitch;
 
 import dev.mazzo.card.Card;
+import dev.mazzo.card.Suit;
 import dev.mazzo.family.SeatNarrator;
 import dev.mazzo.family.Seating;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
+import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
+import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.PlayerView;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -20,6 +23,11 @@ import io.vavr.collection.Seq;
 final class PitchNarrator extends SeatNarrator<PitchText> {
 
   private static final int PER_LINE = 5;
+
+  /** The view whose events are being told, and the place after the last one told. */
+  private PlayerView toldView;
+
+  private int toldNext;
 
   PitchNarrator(Seating seating, PitchText text) {
     super(seating, text);
@@ -49,8 +57,18 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
     if (!burned.isEmpty()) {
       lines = lines.append(burned);
     }
+    if (v.phase() == Phase.BID && stuck(v)) {
+      lines =
+          lines.append(
+              "Every other seat has passed: you are the dealer, so you must bid and cannot pass"
+                  + " (P-12).");
+    }
     if (v.phase() == Phase.PLAY) {
       lines = lines.append(seating.tableLine(v.table())).append(cardsLeft(v));
+      String forced = forced(v);
+      if (!forced.isEmpty()) {
+        lines = lines.append(forced);
+      }
     } else if (v.phase() == Phase.REMAINDER) {
       lines =
           lines.append(
@@ -69,7 +87,70 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
                   + k
                   + ", face up; zero-point trumps first, point cards only when you must (P-21).");
     }
-    return lines.appendAll(seating.handAndChoices(view, choices, text, PER_LINE));
+    if (text.numbered(view)) {
+      return lines.appendAll(seating.handAndChoices(view, choices, text, PER_LINE));
+    }
+    lines = lines.append("Your hand: " + v.ownHand().toSeq().map(Card::code).mkString(" "));
+    if (v.phase() == Phase.BID) {
+      // P-11: the auction is shown by what is typed, so that a number typed there is a bid.
+      StringBuilder line = new StringBuilder("Bids you may type:");
+      for (Action a : choices) {
+        line.append("  ").append(text.label(a, view));
+      }
+      return lines.append(line.toString());
+    }
+    return lines.appendAll(calls(v, choices));
+  }
+
+  /** P-12: the dealer may not pass when every other seat has passed (the legal speeches say so). */
+  private static boolean stuck(PitchView v) {
+    return !v.legalActions().isEmpty() && !v.legalActions().exists(a -> a instanceof Pass);
+  }
+
+  /**
+   * P-14: the five-player call grouped by trump suit, each suit with the trumps that may be called
+   * (its trumps the bidder does not hold, off cards and jokers included), and how to type one.
+   */
+  private Seq<String> calls(PitchView v, Seq<Action> choices) {
+    Seq<String> lines =
+        Array.of(
+            "Name trumps and call a trump of that suit you do not hold: its holder is your secret"
+                + " partner (P-14, P-19). Type trump, the suit and the card, such as "
+                + (choices.isEmpty() ? "trump H AH" : text.label(choices.head(), v))
+                + ". You may call:");
+    for (Suit suit : Suit.values()) {
+      Seq<String> cards =
+          choices
+              .filter(a -> a instanceof PitchAction.Trump t && t.suit() == suit)
+              .map(a -> ((PitchAction.Trump) a).call().get().code());
+      if (!cards.isEmpty()) {
+        String head = "  trump " + suit.letter() + " (" + suit.frenchName() + "):";
+        lines = lines.append(String.format("%-22s", head) + cards.mkString(" "));
+      }
+    }
+    return lines;
+  }
+
+  /**
+   * P-26: the sentence that says why the called card is the only card this seat may play, or
+   * nothing when it is not forced.
+   */
+  private String forced(PitchView v) {
+    Seq<Action> legal = v.legalActions();
+    if (v.called().isEmpty()
+        || legal.size() != 1
+        || v.ownHand().size() < 2
+        || !(legal.head() instanceof PlayCard p)
+        || !p.card().equals(v.called().get())) {
+      return "";
+    }
+    return "You must "
+        + (v.table().isEmpty() ? "lead" : "play")
+        + " the called card "
+        + p.card().code()
+        + ": "
+        + PitchText.forcedReason(v)
+        + ".";
   }
 
   /** The auction so far (P-11), or the contract: bidder, bid, trumps, call and partner. */
@@ -95,20 +176,35 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
     }
     c.append(" in ").append(v.trump().get().suit().get().frenchName());
     if (v.called().isDefined()) {
-      Card called = v.called().get();
-      c.append(", called ").append(called.code());
-      if (v.partnerKnown()) {
-        c.append(
-            v.partner().isEmpty()
-                ? "; no partner: the bidder plays alone"
-                : "; partner: " + who(v.partner().get()));
-      } else if (v.ownHand().contains(called)) {
-        c.append("; you hold it: you are the secret partner");
-      } else {
-        c.append("; partner: not known yet");
-      }
+      c.append(", called ").append(v.called().get().code()).append(called(v, b));
     }
     return c.append('.').toString();
+  }
+
+  /**
+   * The called card's cases (P-19, P-26), as this seat may know them (P-38): once played, the
+   * partner or that the bidder plays alone; before, the bidder holding it (it came from the blind:
+   * alone, and it leads the first trick), this seat holding it (the secret partner), or the partner
+   * not known yet.
+   */
+  private String called(PitchView v, int b) {
+    if (v.partnerKnown()) {
+      if (v.partner().isEmpty()) {
+        return "; it came from the blind: "
+            + (b == seat ? "you play" : who(b) + " plays")
+            + " alone";
+      }
+      int p = v.partner().get();
+      return "; partner: " + who(p);
+    }
+    if (v.ownHand().contains(v.called().get())) {
+      return b == seat
+          ? "; it came from the blind to you: you play alone (P-19)"
+          : "; you hold it: you are the secret partner of " + who(b);
+    }
+    return b == seat
+        ? "; partner: whoever holds it, secret until it is played"
+        : "; partner: not known yet";
   }
 
   private static String amount(io.vavr.control.Option<Integer> amount) {
@@ -141,10 +237,64 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
     if (e instanceof PitchEvent.Dealt d) {
       return dealt(d.dealer(), view);
     }
+    int at = indexOf(e, view);
+    if (e instanceof Event.Drew d) {
+      return drew(d, at, view);
+    }
     if (e instanceof Event.HandScored h && h.result() instanceof PitchHandResult r) {
       return seating.tell(e, view).append(result(r));
     }
     return tellOwn(e, view, PitchEvent.class, this::sentence);
+  }
+
+  /**
+   * The place of an event among its view's events, told in order: the narrator follows the host
+   * through one view's events (the same view, event after event), so that a run of draws is told
+   * once; -1 when the event is not found after the last one told.
+   */
+  private int indexOf(Event e, PlayerView view) {
+    if (view != toldView) {
+      toldView = view;
+      toldNext = 0;
+    }
+    Seq<Event> events = view.events();
+    for (int i = toldNext; i < events.size(); i++) {
+      if (events.get(i) == e) {
+        toldNext = i + 1;
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * P-17, P-18: a seat's draws from the stock told once for the run of them: {@code You draw JK1 8S
+   * 8C.} (this seat sees its cards) or {@code Seat 1 draws 3 cards.} (P-38: the cards are hidden);
+   * one card at a time when the event's place is not known.
+   */
+  private Seq<String> drew(Event.Drew d, int at, PlayerView view) {
+    Seq<Event> events = view.events();
+    if (at > 0 && sameDrawer(events.get(at - 1), d)) {
+      return Array.empty();
+    }
+    Seq<Card> cards = d.card().toArray();
+    int count = 1;
+    for (int i = at + 1; at >= 0 && i < events.size() && sameDrawer(events.get(i), d); i++) {
+      count++;
+      cards = cards.appendAll(((Event.Drew) events.get(i)).card());
+    }
+    if (cards.size() == count) {
+      return Array.of(
+          seating.does(d.seat(), " draw ", " draws ") + cards.map(Card::code).mkString(" ") + ".");
+    }
+    return Array.of(
+        seating.does(d.seat(), " draw ", " draws ")
+            + (count == 1 ? "a card" : count + " cards")
+            + " from the stock.");
+  }
+
+  private static boolean sameDrawer(Event e, Event.Drew d) {
+    return e instanceof Event.Drew x && x.seat() == d.seat();
   }
 
   /** One Pitch event in a sentence (P-39); null for none. */
@@ -193,10 +343,10 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
     if (e instanceof PitchEvent.PartnerRevealed p) {
       return p.partner().isDefined()
           ? seating.does(p.partner().get(), " are", " is")
-              + " the partner of "
-              + who(p.caller())
-              + "."
-          : "The called card came from the blind: " + who(p.caller()) + " plays alone.";
+              + (p.caller() == seat ? " your partner." : " the partner of " + who(p.caller()) + ".")
+          : "The called card came from the blind: "
+              + (p.caller() == seat ? "you play" : who(p.caller()) + " plays")
+              + " alone.";
     }
     if (e instanceof PitchEvent.Voided v) {
       return "The hand is void ("

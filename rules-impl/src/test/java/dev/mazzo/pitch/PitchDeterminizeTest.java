@@ -213,4 +213,31 @@ class PitchDeterminizeTest {
         IllegalStateException.class, () -> Determinizer.determinize(v, new SplittableRandom(1)));
     assertFalse(v.ownHand().isEmpty());
   }
+
+  @Test
+  void p22_p32_aHandVoidedAfterTheRefillLeavesItsHiddenDrawsHidden() {
+    // G-9's bidder hand: nine trumps with one zero-point card, so it must burn points (P-22); the
+    // other seats hold no heart and draw six each, emptying the stock (P-17), and the hand is void
+    // at once. The last events still hold those draws, hidden from seat 0, whose cards are in no
+    // hand of the next deal: sampling seat 0's view threw (a card id 64) before.
+    PitchState s =
+        Position.deal(
+            Position.newMatch("pitch-10-4p", Map.of("misdealIfPointBurned", true)),
+            new String[] {
+              "AD 2D 3D 4D 5D 6D 7D 8D 9D",
+              "AH JH JD JK1 JK2 10H 3H 2H 9H",
+              "10D QD KD AC 2C 3C 4C 5C 6C",
+              "7C 8C 9C 10C JC QC KC AS 2S"
+            },
+            "");
+    s = Position.auction(s, 1, 5);
+    s = apply(s, dev.mazzo.pitch.PitchAction.Trump.of(1, Suit.HEARTS));
+    assertTrue(s.lastEvents().contains(new PitchEvent.Voided("point-burned")), "P-22");
+    Game<PitchState, PitchView> game = Position.game("pitch-10-4p");
+    PitchView v = game.view(s, 0).get();
+    assertTrue(v.events().exists(e -> e instanceof Event.Drew d && d.card().isEmpty()));
+    PitchState sample = game.determinize(v, new SplittableRandom(1)).get();
+    assertEquals(s.phase(), sample.phase());
+    assertEquals(s.lastEvents().size(), sample.lastEvents().size());
+  }
 }

@@ -62,7 +62,35 @@ class PitchSentencesTest {
     PitchState s = dealt(Map.of());
     Rejection r = rejection(s, PitchAction.Bid.of(1, 1));
     assertEquals(Code.BID_TOO_LOW, r.code(), "1 … T is well formed (P-34 item 1)");
-    assertEquals("The lowest bid is 4", r.message());
+    assertEquals("A bid is a number from 4 to 10, or moon: 1 is not a bid", r.message());
+  }
+
+  @Test
+  void p11_p34_bidsBelowAndAboveNameTheSameLimits() {
+    // G-3: bidding 3 is BID_TOO_LOW and bidding 11 MALFORMED, but both name minBid … T and moon.
+    PitchState s = dealt(Map.of());
+    Rejection low = rejection(s, PitchAction.Bid.of(1, 3));
+    Rejection high = rejection(s, PitchAction.Bid.of(1, 11));
+    Rejection zero = rejection(s, PitchAction.Bid.of(1, 0));
+    assertEquals(Code.BID_TOO_LOW, low.code());
+    assertEquals(Code.MALFORMED, high.code());
+    assertEquals(Code.MALFORMED, zero.code());
+    assertEquals("A bid is a number from 4 to 10, or moon: 3 is not a bid", low.message());
+    assertEquals("A bid is a number from 4 to 10, or moon: 11 is not a bid", high.message());
+    assertEquals("A bid is a number from 4 to 10, or moon: 0 is not a bid", zero.message());
+    PitchState six = dealt(Map.of("minBid", 6));
+    assertEquals(
+        "A bid is a number from 6 to 10, or moon: 5 is not a bid",
+        rejection(six, PitchAction.Bid.of(1, 5)).message());
+  }
+
+  @Test
+  void p12_stuckDealerIsToldTheSameLimits() {
+    PitchState s = apply(apply(apply(dealt(Map.of()), new Pass(1)), new Pass(2)), new Pass(3));
+    Rejection r = rejection(s, new Pass(0));
+    assertEquals(Code.DEALER_MUST_BID, r.code());
+    assertEquals(
+        "Every other seat has passed: the dealer must bid, from 4 to 10 or moon", r.message());
   }
 
   @Test

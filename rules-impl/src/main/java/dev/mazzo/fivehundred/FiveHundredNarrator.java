@@ -22,8 +22,6 @@ import io.vavr.collection.Seq;
  */
 final class FiveHundredNarrator extends SeatNarrator<FiveHundredText> {
 
-  private static final int PER_LINE = 5;
-
   /** The cards the seat picked up from the kitty in this hand; empty when it did not (F-11). */
   private Seq<Card> kitty = Array.empty();
 
@@ -92,7 +90,7 @@ final class FiveHundredNarrator extends SeatNarrator<FiveHundredText> {
       default:
         break;
     }
-    return lines.appendAll(seating.handAndChoices(view, choices, text, PER_LINE));
+    return lines.appendAll(seating.handAndChoices(view, choices, text, Integer.MAX_VALUE));
   }
 
   /** The hand, the cards picked up from the kitty marked {@code *} while they are held. */

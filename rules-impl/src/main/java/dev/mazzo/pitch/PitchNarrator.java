@@ -22,8 +22,6 @@ import io.vavr.collection.Seq;
  */
 final class PitchNarrator extends SeatNarrator<PitchText> {
 
-  private static final int PER_LINE = 5;
-
   /** The view whose events are being told, and the place after the last one told. */
   private PlayerView toldView;
 
@@ -88,7 +86,7 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
                   + ", face up; zero-point trumps first, point cards only when you must (P-21).");
     }
     if (text.numbered(view)) {
-      return lines.appendAll(seating.handAndChoices(view, choices, text, PER_LINE));
+      return lines.appendAll(seating.handAndChoices(view, choices, text, Integer.MAX_VALUE));
     }
     lines = lines.append("Your hand: " + v.ownHand().toSeq().map(Card::code).mkString(" "));
     if (v.phase() == Phase.BID) {

@@ -167,8 +167,8 @@ final class RecordJson {
   static Either<RecordRejection, MatchRecord> read(JsonNode json) {
     if (json == null || !json.isObject()) {
       return refuse(
-          "A match record must be a JSON object such as {\"variant\":\"briscola-2p\","
-              + "\"options\":{},\"actions\":[]}, not "
+          "A match record must be a JSON object with \"variant\", \"options\" and"
+              + " \"actions\", not "
               + (json == null ? "nothing" : Fields.describe(json)));
     }
     Option<String> problem = checkFormat(json);
@@ -182,7 +182,8 @@ final class RecordJson {
     JsonNode id = json.get("variant");
     if (id == null || !id.isTextual()) {
       return refuse(
-          "A match record needs \"variant\", a variant id such as \"briscola-2p\""
+          "A match record needs \"variant\", the id of a variant as the variants listing"
+              + " gives it"
               + (id == null ? "" : ", not " + Fields.describe(id)));
     }
     Either<String, Variant> variant = Variants.find(id.textValue());

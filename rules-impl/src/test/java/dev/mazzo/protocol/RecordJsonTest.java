@@ -159,16 +159,18 @@ class RecordJsonTest {
     String[][] cases = {
       {
         "[]",
-        "A match record must be a JSON object such as {\"variant\":\"briscola-2p\","
-            + "\"options\":{},\"actions\":[]}, not an array"
+        "A match record must be a JSON object with \"variant\", \"options\" and \"actions\","
+            + " not an array"
       },
       {
         "{\"options\":{},\"actions\":[]}",
-        "A match record needs \"variant\", a variant id such as \"briscola-2p\""
+        "A match record needs \"variant\", the id of a variant as the variants listing"
+            + " gives it"
       },
       {
         "{\"variant\":2,\"options\":{},\"actions\":[]}",
-        "A match record needs \"variant\", a variant id such as \"briscola-2p\", not the number 2"
+        "A match record needs \"variant\", the id of a variant as the variants listing gives it,"
+            + " not the number 2"
       },
       {
         "{\"variant\":\"briscola-2p\",\"actions\":[]}",
@@ -219,8 +221,8 @@ class RecordJsonTest {
       assertEquals(Rejection.Code.MALFORMED, x.code(), c[0]);
     }
     assertEquals(
-        "A match record must be a JSON object such as {\"variant\":\"briscola-2p\","
-            + "\"options\":{},\"actions\":[]}, not nothing",
+        "A match record must be a JSON object with \"variant\", \"options\" and \"actions\","
+            + " not nothing",
         Json.readRecord((JsonNode) null).getLeft().message());
   }
 

@@ -422,8 +422,9 @@ public final class Json {
    * What one seat may know of a match, as JSON (docs/records.md): the record's header with {@code
    * "view":{"seat":N}} and, instead of {@code actions}, one step per action: {@code actor} (the
    * seat, or {@code "chance"} for a deal), {@code action} only for the seat's own actions, {@code
-   * hand} (its holding after a deal) and {@code events} as the seat's view shows them; then {@code
-   * results} and {@code outcome}. No deck order and no card hidden from the seat (B-70, B-71).
+   * hand} (its holding after a step that gave it a card: a deal, a draw, a kitty) and {@code
+   * events} as the seat's view shows them; then {@code results} and {@code outcome}. No deck order
+   * and no card hidden from the seat (B-70, B-71).
    *
    * @param record the record
    * @param game the rules of the record's variant

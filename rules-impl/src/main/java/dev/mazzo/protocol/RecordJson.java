@@ -89,18 +89,20 @@ final class RecordJson {
               PlayerView last = view(game, states.head(), spectator ? GameState.NOBODY : seat);
               for (int i = 0; i < record.actions().size(); i++) {
                 int actor = states.get(i).toAct();
+                PlayerView before = last;
                 last = view(game, states.get(i + 1), spectator ? GameState.NOBODY : seat);
                 ObjectNode step = steps.addObject();
                 if (actor == GameState.CHANCE) {
                   step.put("actor", "chance");
-                  if (!spectator) {
-                    step.set("hand", JsonParts.cards(last.ownHand()));
-                  }
                 } else {
                   step.put("actor", actor);
                   if (!spectator && actor == seat) {
                     step.set("action", Json.action(record.actions().get(i)));
                   }
+                }
+                // A step that gave the seat a card (a deal, a draw, a kitty): its holding after it.
+                if (!last.ownHand().minus(before.ownHand()).isEmpty()) {
+                  step.set("hand", JsonParts.cards(last.ownHand()));
                 }
                 step.set("events", Json.events(last.events()));
               }

@@ -276,23 +276,37 @@ class RecordJsonTest {
       assertEquals(seat, o.at("/view/seat").intValue());
       JsonNode steps = o.get("steps");
       assertEquals(r.actions().size(), steps.size());
+      int hands = 0;
       for (int i = 0; i < steps.size(); i++) {
         JsonNode step = steps.get(i);
         PlayerView v = GAME.view(states.get(i + 1), seat).get();
         assertEquals(Json.events(v.events()), step.get("events"));
         int actor = states.get(i).toAct();
+        boolean gained =
+            !v.ownHand().minus(GAME.view(states.get(i), seat).get().ownHand()).isEmpty();
+        assertEquals(gained, step.has("hand"), "a hand after a step that gave the seat a card");
+        if (gained) {
+          assertEquals(dev.mazzo.family.JsonParts.cards(v.ownHand()), step.get("hand"));
+        }
         if (actor == GameState.CHANCE) {
           assertEquals("chance", step.get("actor").textValue());
-          assertEquals(List.of("actor", "hand", "events"), names(step));
-          assertEquals(dev.mazzo.family.JsonParts.cards(v.ownHand()), step.get("hand"));
-        } else if (actor == seat) {
-          assertEquals(List.of("actor", "action", "events"), names(step));
-          assertEquals(Json.action(r.actions().get(i)), step.get("action"));
+          assertTrue(gained, "a deal gives every seat its cards");
         } else {
           assertEquals(actor, step.get("actor").intValue());
-          assertEquals(List.of("actor", "events"), names(step));
+          assertEquals(actor == seat, step.has("action"));
+          if (actor == seat) {
+            assertEquals(Json.action(r.actions().get(i)), step.get("action"));
+          }
         }
+        assertEquals(
+            List.of("actor", "action", "hand", "events").stream()
+                .filter(step::has)
+                .collect(java.util.stream.Collectors.toList()),
+            names(step),
+            "the fields in order");
+        hands += gained && actor != GameState.CHANCE ? 1 : 0;
       }
+      assertEquals(17, hands, "seat " + seat + " draws after each of the first 17 tricks");
       assertEquals(json(r).get("results"), o.get("results"));
       assertEquals(json(r).get("outcome"), o.get("outcome"));
       assertFalse(Json.write(o).contains("\"order\""), "no deal order");

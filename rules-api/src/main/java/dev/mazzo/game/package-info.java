@@ -1,7 +1,8 @@
 /**
  * The rules-engine contract: {@link dev.mazzo.game.Game} (pure transitions over immutable {@link
  * dev.mazzo.game.GameState}s), actions, {@link dev.mazzo.game.Rejection}s, events, per-seat {@link
- * dev.mazzo.game.PlayerView}s and the variant catalog {@link dev.mazzo.game.Variants}.
+ * dev.mazzo.game.PlayerView}s, the variant catalog {@link dev.mazzo.game.Variants}, and match
+ * records ({@link dev.mazzo.game.MatchRecord}, {@link dev.mazzo.game.Match}; docs/records.md).
  *
  * <p>The rules each implementation follows are in the project's rules chapters (briscola.md and its
  * siblings); the JSON shapes are in PROTOCOL.md.

@@ -22,9 +22,11 @@ import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.MatchRecord;
 import dev.mazzo.game.OptionSpec;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayerView;
+import dev.mazzo.game.RecordRejection;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Variant;
 import io.vavr.collection.Seq;
@@ -388,6 +390,98 @@ public final class Json {
    */
   public static ArrayNode variants(Seq<Variant> variants) {
     return NODES.arrayNode().addAll(variants.map(Json::variant).asJava());
+  }
+
+  // ------------------------------------------------------------------ match records
+
+  /** The {@code format} of a match record's JSON (docs/records.md). */
+  public static final String RECORD_FORMAT = "mazzo-match-record";
+
+  /**
+   * The {@code version} of the match record format this Mazzo writes; it reads every 1.x and
+   * refuses a newer major version (docs/records.md).
+   */
+  public static final String RECORD_VERSION = "1.0";
+
+  /**
+   * A match record as JSON (docs/records.md): {@code format, version, mazzo, variant, options,
+   * seats, actions}, then {@code results} (every HAND_RESULT) and {@code outcome} ({@code score},
+   * {@code winner}, {@code over}), which the record's replay computes so that a reader need not
+   * replay to list them. Each action is the protocol's ACTION, deals included.
+   *
+   * @param record the record
+   * @param game the rules of the record's variant
+   * @param <S> the state type
+   * @return the JSON object, or the record's first action that does not replay ({@link
+   *     MatchRecord#replay(Game)})
+   */
+  public static <S extends GameState> Either<RecordRejection, ObjectNode> record(
+      MatchRecord record, Game<S, ?> game) {
+    return RecordJson.write(record, game);
+  }
+
+  /**
+   * Reads a match record's JSON (docs/records.md). Fields it does not know are ignored, and so are
+   * {@code results} and {@code outcome} (a replay recomputes them); {@code format}, {@code
+   * version}, {@code mazzo} and {@code seats} may be left out. Options left out take their
+   * defaults, written out in the record. The actions are read, not replayed: {@link
+   * MatchRecord#replay(Game)} checks them.
+   *
+   * @param json the record's JSON
+   * @return the record; or the index of the first action that cannot be read, with the MALFORMED
+   *     rejection {@link #readAction(JsonNode, GameState)} gives; or, at index {@link
+   *     RecordRejection#RECORD}, a record that is not an object, another format, a newer major
+   *     version (in a sentence that says so), an unknown variant, options the variant does not
+   *     accept, or a missing or ill-typed field
+   */
+  public static Either<RecordRejection, MatchRecord> readRecord(JsonNode json) {
+    return RecordJson.read(json);
+  }
+
+  /**
+   * Reads a match record from JSON text.
+   *
+   * @param text the record's JSON text
+   * @return the record, or at index {@link RecordRejection#RECORD} the MALFORMED rejection of
+   *     {@link #parse} for text that is not JSON, or as {@link #readRecord(JsonNode)}
+   */
+  public static Either<RecordRejection, MatchRecord> readRecord(String text) {
+    return parse(text).mapLeft(RecordRejection::ofRecord).flatMap(RecordJson::read);
+  }
+
+  /**
+   * What one seat may know of a match, as JSON (docs/records.md): the record's header with {@code
+   * "view":{"seat":N}} and, instead of {@code actions}, one step per action: {@code actor} (the
+   * seat, or {@code "chance"} for a deal), {@code action} only for the seat's own actions, {@code
+   * hand} (its holding after a step that gave it a card: a deal, a draw, a kitty) and {@code
+   * events} as the seat's view shows them; then {@code results} and {@code outcome}. No deck order
+   * and no card hidden from the seat (B-70, B-71).
+   *
+   * @param record the record
+   * @param game the rules of the record's variant
+   * @param seat the seat
+   * @param <S> the state type
+   * @return the JSON object, or the rejection of {@link MatchRecord#replay(Game)}, or MALFORMED at
+   *     index {@link RecordRejection#RECORD} for a seat out of range
+   */
+  public static <S extends GameState> Either<RecordRejection, ObjectNode> seatRecord(
+      MatchRecord record, Game<S, ?> game, int seat) {
+    return RecordJson.seen(record, game, seat, false);
+  }
+
+  /**
+   * What a spectator may know of a match, as JSON: as {@link #seatRecord} with {@code
+   * "view":"public"}, no action of any seat and every event as the spectator's view shows it. (A
+   * host may show a finished match's whole {@link #record} to all instead.)
+   *
+   * @param record the record
+   * @param game the rules of the record's variant
+   * @param <S> the state type
+   * @return the JSON object, or the rejection of {@link MatchRecord#replay(Game)}
+   */
+  public static <S extends GameState> Either<RecordRejection, ObjectNode> publicRecord(
+      MatchRecord record, Game<S, ?> game) {
+    return RecordJson.seen(record, game, GameState.NOBODY, true);
   }
 
   // ------------------------------------------------------------------ pieces

@@ -5,8 +5,9 @@
  * variant id through {@link dev.mazzo.family.Families}; this package names no family.
  *
  * <p>{@link dev.mazzo.protocol.Json} turns actions, states, views, events, results, rejections and
- * the variant catalog into Jackson trees and reads actions and options back, strictly; {@link
- * dev.mazzo.protocol.Referee} holds one match and answers one request line with exactly one line,
- * which is what {@code mazzo referee} runs on stdin and stdout.
+ * the variant catalog into Jackson trees and reads actions and options back, strictly, and writes
+ * and reads match records (docs/records.md); {@link dev.mazzo.protocol.Referee} holds one match and
+ * answers one request line with exactly one line, which is what {@code mazzo referee} runs on stdin
+ * and stdout.
  */
 package dev.mazzo.protocol;

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.card.Card;
 import dev.mazzo.card.CardSet;
@@ -71,9 +70,9 @@ import net.jqwik.api.lifecycle.AddLifecycleHook;
  * <p>The kit is written in layers, each a superclass of the next: {@link KitHooks} (the variant and
  * the family's hooks), {@link KitWalks} (random matches, tries), {@link KitMatchProperties} (cards,
  * hand results, determinism, termination), {@link KitActionProperties} (legal ⇔ accepted, never
- * throws) and this class (views and determinization).
+ * throws), {@link KitRecordProperties} (match records) and this class (views and determinization).
  */
-public abstract class ConformanceKit extends KitActionProperties {
+public abstract class ConformanceKit extends KitRecordProperties {
 
   /**
    * A kit for one registered variant.
@@ -196,17 +195,6 @@ public abstract class ConformanceKit extends KitActionProperties {
       assertFalse(
           strings.contains(c.code()),
           () -> "B-70, T-33: " + c + " leaks into the VIEW of seat " + v.seat() + ": " + json);
-    }
-  }
-
-  /** Every string value in a JSON tree. */
-  private static void collectStrings(JsonNode node, Set<String> out) {
-    if (node.isTextual()) {
-      out.add(node.textValue());
-    } else if (node.isContainerNode()) {
-      for (JsonNode child : node) {
-        collectStrings(child, out);
-      }
     }
   }
 

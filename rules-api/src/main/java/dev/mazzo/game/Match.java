@@ -1,6 +1,5 @@
 package dev.mazzo.game;
 
-import io.vavr.collection.List;
 import io.vavr.control.Either;
 
 /**
@@ -8,20 +7,22 @@ import io.vavr.control.Either;
  * so that every accepted action is recorded and a rejected one changes neither. Immutable: {@link
  * #apply} and {@link #undo} return a new match.
  *
- * <p>Undo keeps the earlier states (they are values; a persistent list shares them), so {@link
- * #undo} is a step back without a replay.
+ * <p>A match keeps its current state and its record, not every earlier state, so that a host
+ * holding many matches (a referee, a table server) spends memory on what a match needs: {@link
+ * #undo} replays the shorter record. A host that wants a quicker step back keeps the earlier
+ * matches it may return to; they are values.
  *
  * @param <S> the state type of the game
  */
 public final class Match<S extends GameState> {
 
   private final Game<S, ?> game;
-  private final List<S> states; // newest first; never empty
+  private final S state;
   private final MatchRecord record;
 
-  private Match(Game<S, ?> game, List<S> states, MatchRecord record) {
+  private Match(Game<S, ?> game, S state, MatchRecord record) {
     this.game = game;
-    this.states = states;
+    this.state = state;
     this.record = record;
   }
 
@@ -36,7 +37,7 @@ public final class Match<S extends GameState> {
   public static <S extends GameState> Either<Rejection, Match<S>> start(
       Game<S, ?> game, MatchOptions options) {
     return MatchRecord.start(game, options)
-        .flatMap(r -> game.newMatch(r.matchOptions()).map(s -> new Match<>(game, List.of(s), r)));
+        .flatMap(r -> game.newMatch(r.matchOptions()).map(s -> new Match<>(game, s, r)));
   }
 
   /**
@@ -53,7 +54,7 @@ public final class Match<S extends GameState> {
       return Either.left(
           RecordRejection.ofRecord(Rejection.malformed("There is no record to replay")));
     }
-    return record.states(game).map(s -> new Match<>(game, List.ofAll(s).reverse(), record));
+    return record.replay(game).map(s -> new Match<>(game, s, record));
   }
 
   /** The rules of the match. */
@@ -63,7 +64,7 @@ public final class Match<S extends GameState> {
 
   /** The current state. */
   public S state() {
-    return states.head();
+    return state;
   }
 
   /** The record of every accepted action. */
@@ -79,20 +80,29 @@ public final class Match<S extends GameState> {
    * @return the next match, or the rejection
    */
   public Either<Rejection, Match<S>> apply(Action action) {
-    return game.apply(state(), action)
-        .map(s -> new Match<>(game, states.prepend(s), record.append(action)));
+    return game.apply(state(), action).map(s -> new Match<>(game, s, record.append(action)));
   }
 
   /**
    * The match as it was {@code n} actions earlier, its record without those actions ({@link
-   * MatchRecord#undo}). Never throws: 0 or less undoes nothing, more than there are actions goes
-   * back to the new match.
+   * MatchRecord#undo}), replayed from the start. Never throws for any {@code n}: 0 or less undoes
+   * nothing, more than there are actions goes back to the new match.
    *
    * @param n how many actions to take back
    * @return the earlier match
    */
   public Match<S> undo(int n) {
-    int k = Math.max(0, Math.min(n, states.size() - 1));
-    return k == 0 ? this : new Match<>(game, states.drop(k), record.undo(k));
+    if (n <= 0 || record.actions().isEmpty()) {
+      return this;
+    }
+    MatchRecord shorter = record.undo(n);
+    // Every action of the record was accepted by this game, whose transitions are pure: the
+    // shorter record replays. A rejection here would be a bug in the game, not in the input.
+    S earlier =
+        shorter
+            .replay(game)
+            .getOrElseThrow(
+                r -> new IllegalStateException("a recorded match did not replay: " + r));
+    return new Match<>(game, earlier, shorter);
   }
 }

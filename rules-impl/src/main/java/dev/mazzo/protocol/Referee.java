@@ -1,16 +1,11 @@
 package dev.mazzo.protocol;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.family.Fields;
-import dev.mazzo.game.Action;
-import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
-import dev.mazzo.game.MatchOptions;
-import dev.mazzo.game.PlayerView;
+import dev.mazzo.game.Match;
 import dev.mazzo.game.Rejection;
-import dev.mazzo.game.Variant;
 import dev.mazzo.game.Variants;
 import dev.mazzo.table.Checks;
 import io.vavr.control.Either;
@@ -93,11 +88,13 @@ public final class Referee {
    */
   static final int MEMORY_PER_LINE_BYTE = 10;
 
-  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+  /** The most matches a referee holds open by default ({@link #Referee()}, issue 27). */
+  public static final int DEFAULT_MAX_MATCHES = 10_000;
 
   private final int maxLineBytes;
-  private Game<GameState, PlayerView> game;
-  private GameState state;
+  private final JsonText text;
+  private final Matches matches;
+  private final MatchRequests requests;
 
   /**
    * A referee with no match yet, and lines of at most {@link #DEFAULT_MAX_LINE_BYTES}: the first
@@ -106,7 +103,7 @@ public final class Referee {
    * never less than {@value #SMALLEST_DEFAULT} bytes ({@link #defaultLimit(long)}).
    */
   public Referee() {
-    this(defaultLimit(Runtime.getRuntime().maxMemory()), Long.MAX_VALUE);
+    this(defaultLimit(Runtime.getRuntime().maxMemory()), Long.MAX_VALUE, DEFAULT_MAX_MATCHES);
   }
 
   /**
@@ -130,7 +127,20 @@ public final class Referee {
    *     #memoryFor(int)}): the message says which limit, or which heap, would do ({@link #refusal})
    */
   public Referee(int maxLineBytes) {
-    this(maxLineBytes, Runtime.getRuntime().maxMemory());
+    this(maxLineBytes, DEFAULT_MAX_MATCHES);
+  }
+
+  /**
+   * A referee with no match yet, its own line limit and its own cap on open matches.
+   *
+   * @param maxLineBytes the longest request line it reads, in UTF-8 bytes without the line ending
+   * @param maxMatches the most matches it holds open at once (the default match counts); a {@code
+   *     new} or {@code load} that would open one more is answered {@code TOO_MANY_MATCHES}
+   * @throws IllegalArgumentException when the cap is less than 1, or as {@link #Referee(int)} for
+   *     the line limit
+   */
+  public Referee(int maxLineBytes, int maxMatches) {
+    this(maxLineBytes, Runtime.getRuntime().maxMemory(), maxMatches);
   }
 
   /**
@@ -140,11 +150,22 @@ public final class Referee {
    * @param heap the most memory the referee may use, in bytes
    */
   Referee(int maxLineBytes, long heap) {
+    this(maxLineBytes, heap, DEFAULT_MAX_MATCHES);
+  }
+
+  private Referee(int maxLineBytes, long heap, int maxMatches) {
     Option<String> refused = refusal(maxLineBytes, heap);
     if (refused.isDefined()) {
       throw new IllegalArgumentException(refused.get());
     }
+    if (maxMatches < 1) {
+      throw new IllegalArgumentException(
+          "A referee must hold at least 1 match at once, not " + maxMatches);
+    }
     this.maxLineBytes = maxLineBytes;
+    this.text = new JsonText(JsonText.tokensFor(maxLineBytes));
+    this.matches = new Matches(maxMatches);
+    this.requests = new MatchRequests(matches);
   }
 
   /**
@@ -215,12 +236,33 @@ public final class Referee {
   }
 
   /**
-   * The match the referee holds.
+   * The most matches this referee holds open at once.
    *
-   * @return the current state, or none before the first accepted {@code new}
+   * @return the cap, {@value #DEFAULT_MAX_MATCHES} unless the referee was made with another
+   */
+  public int maxMatches() {
+    return matches.max();
+  }
+
+  /**
+   * The default match, which requests without {@code "match"} address.
+   *
+   * @return its current state, or none before its first accepted {@code new} or {@code load} (and
+   *     after its {@code close})
    */
   public Option<GameState> state() {
-    return Option.of(state);
+    return match(null).map(Match::state);
+  }
+
+  /**
+   * An open match: its state and its record.
+   *
+   * @param id the match's id as requests give it in {@code "match"}, or {@code null} for the
+   *     default match
+   * @return the match, or none when no match of this id is open
+   */
+  public Option<Match<GameState>> match(String id) {
+    return matches.get(id);
   }
 
   /**
@@ -303,7 +345,8 @@ public final class Referee {
   // ------------------------------------------------------------------ requests
 
   private ObjectNode answer(String line) {
-    Either<Rejection, JsonNode> parsed = Json.parse(line);
+    Either<Rejection, JsonNode> parsed =
+        line == null || line.isBlank() ? Json.parse(line) : text.read(line);
     if (parsed.isLeft()) {
       return error(parsed.getLeft());
     }
@@ -325,11 +368,19 @@ public final class Referee {
     }
     switch (cmd.textValue()) {
       case "new":
-        return newMatch(r);
+        return requests.newMatch(r);
       case "act":
-        return act(r);
+        return requests.act(r);
       case "view":
-        return view(r);
+        return requests.view(r);
+      case "close":
+        return requests.close(r);
+      case "list":
+        return requests.list(r);
+      case "record":
+        return requests.record(r);
+      case "load":
+        return requests.load(r);
       case "variants":
         return variants(r);
       default:
@@ -341,98 +392,6 @@ public final class Referee {
     }
   }
 
-  /** {@code new}: a match of the variant with the options, or MALFORMED and no change. */
-  private ObjectNode newMatch(ObjectNode request) {
-    Option<Rejection> extra =
-        Fields.only(
-            request,
-            "A new request",
-            "{\"cmd\":\"new\",\"variant\":…,\"options\":{…}}",
-            "cmd",
-            "variant",
-            "options");
-    if (extra.isDefined()) {
-      return error(extra.get());
-    }
-    Either<Rejection, String> id = Fields.text(request, "A new request", "variant");
-    if (id.isLeft()) {
-      return error(id.getLeft());
-    }
-    Option<Variant> variant = Variants.byId(id.get());
-    if (variant.isEmpty()) {
-      return error(
-          Rejection.malformed(
-              "Unknown variant "
-                  + Checks.quote(id.get())
-                  + "; the variants are "
-                  + Variants.all().map(Variant::id).mkString(", ")));
-    }
-    Either<Rejection, MatchOptions> options =
-        request.has("options")
-            ? Json.readOptions(request.get("options"))
-            : Either.right(MatchOptions.defaults());
-    if (options.isLeft()) {
-      return error(options.getLeft());
-    }
-    Game<GameState, PlayerView> g = variant.get().game();
-    Either<Rejection, GameState> created = g.newMatch(options.get());
-    if (created.isLeft()) {
-      return error(created.getLeft());
-    }
-    game = g;
-    state = created.get();
-    ObjectNode o = ok();
-    o.set("state", Json.summary(game, state));
-    return o;
-  }
-
-  /** {@code act}: the action applied, or the rejection with the unchanged state. */
-  private ObjectNode act(ObjectNode request) {
-    if (state == null) {
-      return error(noMatch());
-    }
-    Option<Rejection> extra =
-        Fields.only(request, "An act request", "{\"cmd\":\"act\",\"action\":{…}}", "cmd", "action");
-    Either<Rejection, Action> action =
-        extra.isDefined()
-            ? Either.left(extra.get())
-            : Fields.required(request, "An act request", "action")
-                .flatMap(json -> Json.readAction(json, state));
-    Either<Rejection, GameState> next = action.flatMap(a -> game.apply(state, a));
-    if (next.isLeft()) {
-      ObjectNode o = error(next.getLeft());
-      o.set("state", Json.summary(game, state));
-      return o;
-    }
-    state = next.get();
-    ObjectNode o = ok();
-    o.set("events", Json.events(state.lastEvents()));
-    o.set("state", Json.summary(game, state));
-    return o;
-  }
-
-  /** {@code view}: what one seat may know, and the last events as it may see them. */
-  private ObjectNode view(ObjectNode request) {
-    if (state == null) {
-      return error(noMatch());
-    }
-    Option<Rejection> extra =
-        Fields.only(request, "A view request", "{\"cmd\":\"view\",\"seat\":…}", "cmd", "seat");
-    if (extra.isDefined()) {
-      return error(extra.get());
-    }
-    Either<Rejection, PlayerView> view =
-        Fields.seat(request, "A view request", "seat", state.players())
-            .flatMap(s -> game.view(state, s));
-    if (view.isLeft()) {
-      return error(view.getLeft());
-    }
-    ObjectNode o = ok();
-    o.set("view", Json.view(view.get()));
-    o.set("events", Json.events(view.get().events()));
-    return o;
-  }
-
   /** {@code variants}: the catalog. */
   private ObjectNode variants(ObjectNode request) {
     Option<Rejection> extra =
@@ -440,29 +399,12 @@ public final class Referee {
     if (extra.isDefined()) {
       return error(extra.get());
     }
-    ObjectNode o = ok();
+    ObjectNode o = MatchRequests.ok();
     o.set("variants", Json.variants(Variants.all()));
     return o;
   }
 
-  /** MALFORMED for an act or view before any match, with the catalog's first id as the example. */
-  private static Rejection noMatch() {
-    return Rejection.malformed(
-        "There is no match yet: start one with {\"cmd\":\"new\",\"variant\":\""
-            + Variants.all().head().id()
-            + "\"}");
-  }
-
-  private static ObjectNode ok() {
-    ObjectNode o = NODES.objectNode();
-    o.put("ok", true);
-    return o;
-  }
-
   private static ObjectNode error(Rejection rejection) {
-    ObjectNode o = NODES.objectNode();
-    o.put("ok", false);
-    o.set("error", Json.rejection(rejection));
-    return o;
+    return MatchRequests.error(rejection);
   }
 }

@@ -111,7 +111,8 @@ final class MatchRequests {
           TOO_MANY_MATCHES,
           "The referee holds "
               + matches.max()
-              + " matches, the most it may: close one with {\"cmd\":\"close\",\"match\":…}"
+              + (matches.max() == 1 ? " match" : " matches")
+              + ", the most it may: close one with {\"cmd\":\"close\",\"match\":…}"
               + " before opening another");
     }
     matches.put(id, match);
@@ -285,11 +286,12 @@ final class MatchRequests {
       }
       record = Json.seatRecord(match.record(), match.game(), s.get());
     }
-    if (record.isLeft()) {
-      return error(asRejection(record.getLeft()));
-    }
+    return record.fold(MatchRequests::refused, MatchRequests::recordAnswer);
+  }
+
+  private static ObjectNode recordAnswer(ObjectNode record) {
     ObjectNode o = ok();
-    o.set("record", record.get());
+    o.set("record", record);
     return o;
   }
 
@@ -316,7 +318,7 @@ final class MatchRequests {
     }
     Either<RecordRejection, Match<GameState>> loaded =
         Json.readRecord(json.get()).flatMap(MatchRequests::replay);
-    return loaded.isLeft() ? error(asRejection(loaded.getLeft())) : opened(id.get(), loaded.get());
+    return loaded.isLeft() ? refused(loaded.getLeft()) : opened(id.get(), loaded.get());
   }
 
   /** A record read from JSON, replayed in its variant's rules. */
@@ -326,8 +328,8 @@ final class MatchRequests {
   }
 
   /** A record's rejection on the wire: its code, and a message that names the failing action. */
-  private static Rejection asRejection(RecordRejection r) {
-    return Rejection.of(r.code(), r.message());
+  private static ObjectNode refused(RecordRejection r) {
+    return error(Rejection.of(r.code(), r.message()));
   }
 
   private static ObjectNode summary(Match<GameState> match) {

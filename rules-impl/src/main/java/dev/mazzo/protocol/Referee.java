@@ -17,8 +17,12 @@ import java.io.UncheckedIOException;
 import java.io.Writer;
 
 /**
- * The in-process referee of PROTOCOL.md ({@code mazzo referee}): it holds one match and answers
- * JSON Lines requests, one compact JSON line per request.
+ * The in-process referee of PROTOCOL.md ({@code mazzo referee}): it holds matches by id and answers
+ * JSON Lines requests, one compact JSON line per request. A host embedding it in a JVM server gives
+ * every request line to {@link #handle(String)}; each request may name its match with {@code
+ * "match":"t17"} (a string of 1 to 64 characters the client chooses), and one without {@code
+ * "match"} (or with {@code "match":null}) addresses the default match, so that a client of one
+ * match is answered exactly as before (issue 27).
  *
  * <table>
  *   <caption>Requests and answers</caption>
@@ -32,7 +36,25 @@ import java.io.Writer;
  *       <td>{@code {"ok":true,"view":VIEW,"events":[…]}}</td></tr>
  *   <tr><td>{@code {"cmd":"variants"}}</td>
  *       <td>{@code {"ok":true,"variants":[…]}}</td></tr>
+ *   <tr><td>{@code {"cmd":"close","match":"t17"}}</td>
+ *       <td>{@code {"ok":true}}: the match is forgotten</td></tr>
+ *   <tr><td>{@code {"cmd":"list"}}</td>
+ *       <td>{@code {"ok":true,"matches":[{"match":"t17","variant":…,"phase":…},…]}}, in the order
+ *       they were opened; the default match has {@code "match":null}</td></tr>
+ *   <tr><td>{@code {"cmd":"record","match":"t17","seat":N}}</td>
+ *       <td>{@code {"ok":true,"record":RECORD}} (docs/records.md): the whole record without
+ *       {@code seat}, what seat N may know with it, what a spectator may know with
+ *       {@code "seat":null}</td></tr>
+ *   <tr><td>{@code {"cmd":"load","match":"t17","record":RECORD}}</td>
+ *       <td>as {@code new}, with the state after the record's last action; a record whose action
+ *       <i>k</i> does not replay is answered with its code and "Action <i>k</i> (…): …", and
+ *       nothing is opened</td></tr>
  * </table>
+ *
+ * <p>{@code new} and {@code load} on an open id replace that match. A request on an id that is not
+ * open is answered {@code UNKNOWN_MATCH}, and a {@code new} or {@code load} that would open more
+ * than {@link #maxMatches()} matches (the default one included) {@code TOO_MANY_MATCHES}: these
+ * codes are the referee's own, not a game's {@link Rejection.Code}.
  *
  * <p>Anything else — text that is not JSON, an unknown {@code cmd}, a field the request does not
  * have, a missing field or one of the wrong JSON type, an unknown variant or option, {@code act} or
@@ -58,9 +80,11 @@ import java.io.Writer;
  * the JVM's heap when the referee is made: a limit whose longest line the heap cannot hold ({@link
  * #memoryFor(int)}, about ten bytes of heap per byte of line) is refused with a sentence that says
  * which limit would do ({@link #refusal}), instead of a referee that a long line would end with
- * {@link OutOfMemoryError}. A line holds at most {@value JsonText#MAX_TOKENS} JSON values, field
- * names and brackets (a request needs far fewer), so that no line of the limit makes a tree much
- * bigger than itself.
+ * {@link OutOfMemoryError}. A line holds at most one JSON value, field name or bracket for every 16
+ * bytes of the limit, and never fewer than 10,000 (65,536 at 1 MiB: a {@code load} of the longest
+ * match's record needs about 20,000), so that no line of the limit makes a tree much bigger than
+ * itself. The open matches take heap besides (a few KiB each, more as a match goes on: each keeps
+ * its states for undo).
  *
  * <p>A referee is not thread-safe: one conversation drives it.
  */
@@ -104,6 +128,17 @@ public final class Referee {
    */
   public Referee() {
     this(defaultLimit(Runtime.getRuntime().maxMemory()), Long.MAX_VALUE, DEFAULT_MAX_MATCHES);
+  }
+
+  /**
+   * A referee as {@link #Referee()}, with its own cap on open matches.
+   *
+   * @param maxMatches the most matches it holds open at once (the default match counts)
+   * @return the referee
+   * @throws IllegalArgumentException when the cap is less than 1
+   */
+  public static Referee withMaxMatches(int maxMatches) {
+    return new Referee(defaultLimit(Runtime.getRuntime().maxMemory()), Long.MAX_VALUE, maxMatches);
   }
 
   /**

@@ -128,7 +128,7 @@ class RefereeMatchesTest {
     assertEquals(want + "an object", message(r.handle("{\"cmd\":\"record\",\"match\":{}}")));
     assertEquals(
         want + "the number 1", message(r.handle("{\"cmd\":\"load\",\"match\":1,\"record\":{}}")));
-    String long64 = "\u20ac".repeat(64);
+    String long64 = "\uD83D\uDE00".repeat(64); // 64 characters, 128 UTF-16 units
     assertEquals(
         "true",
         json(r.handle("{\"cmd\":\"new\",\"match\":\"" + long64 + "\",\"variant\":\"briscola-2p\"}"))
@@ -319,6 +319,15 @@ class RefereeMatchesTest {
         json(r.handle("{\"cmd\":\"new\",\"match\":\"b\",\"variant\":\"briscola-2p\"}"))
             .get("ok")
             .asBoolean());
+    Referee one = Referee.withMaxMatches(1);
+    assertEquals(1, one.maxMatches());
+    assertEquals(new Referee().maxLineBytes(), one.maxLineBytes());
+    one.handle("{\"cmd\":\"new\",\"match\":\"a\",\"variant\":\"briscola-2p\"}");
+    assertEquals(
+        "The referee holds 1 match, the most it may: close one with {\"cmd\":\"close\","
+            + "\"match\":…} before opening another",
+        message(one.handle("{\"cmd\":\"new\",\"variant\":\"briscola-2p\"}")));
+    assertThrows(IllegalArgumentException.class, () -> Referee.withMaxMatches(0));
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> new Referee(1 << 16, 0));
     assertEquals("A referee must hold at least 1 match at once, not 0", e.getMessage());

@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
     name = "referee",
     mixinStandardHelpOptions = true,
     description = {
-      "Referee one match over JSON Lines on stdin/stdout (PROTOCOL.md): one request per line"
+      "Referee matches over JSON Lines on stdin/stdout (PROTOCOL.md): one request per line"
           + " in, one response per line out. Exits 0 at end of input, and quietly when the"
           + " reader of the output goes away.",
       "A line ends at \\n only; a \\r right before it is dropped, so \\r\\n works too, and a"
@@ -48,10 +48,23 @@ final class RefereeCommand implements Callable<Integer> {
               + " 1048576, 1 MiB, or the longest line a smaller heap holds).")
   Integer maxLineBytes;
 
+  @Option(
+      names = "--max-matches",
+      paramLabel = "<n>",
+      description =
+          "The most matches open at once, the default match included (default: 10000); a new"
+              + " or load request beyond it is refused with TOO_MANY_MATCHES.")
+  Integer maxMatches;
+
   @Override
   public Integer call() {
+    if (maxMatches != null && maxMatches < 1) {
+      throw new ParameterException(
+          spec.commandLine(), "--max-matches must be at least 1, not " + maxMatches);
+    }
+    final int matches = maxMatches == null ? Referee.DEFAULT_MAX_MATCHES : maxMatches;
     if (maxLineBytes == null) {
-      return run(new Referee());
+      return run(new Referee(Referee.defaultLimit(Runtime.getRuntime().maxMemory()), matches));
     }
     if (maxLineBytes < 1) {
       throw new ParameterException(
@@ -62,7 +75,7 @@ final class RefereeCommand implements Callable<Integer> {
     if (refused.isDefined()) {
       throw new ParameterException(spec.commandLine(), "--max-line-bytes: " + refused.get());
     }
-    return run(new Referee(maxLineBytes));
+    return run(new Referee(maxLineBytes, matches));
   }
 
   /** Runs the referee on the command's streams until the end of input. */

@@ -39,12 +39,43 @@ class RefereeCommandTest {
   }
 
   @Test
+  @DisplayName("--max-matches caps the open matches: one more is TOO_MANY_MATCHES; 0 is refused")
+  void maxMatches() {
+    String requests =
+        "{\"cmd\":\"new\",\"match\":\"a\",\"variant\":\"briscola-2p\"}\n"
+            + "{\"cmd\":\"new\",\"match\":\"b\",\"variant\":\"briscola-2p\"}\n";
+    for (String[] args :
+        List.of(
+            new String[] {"referee", "--max-matches", "1"},
+            new String[] {"referee", "--max-matches", "1", "--max-line-bytes", "1000"})) {
+      Run r = Run.of(requests, args);
+      assertEquals(0, r.code(), r.err());
+      String[] lines = r.out().split("\n");
+      assertEquals(2, lines.length, r.out());
+      assertTrue(lines[0].startsWith("{\"ok\":true,\"state\":"), lines[0]);
+      assertTrue(
+          lines[1].startsWith(
+              "{\"ok\":false,\"error\":{\"code\":\"TOO_MANY_MATCHES\",\"message\":\"The referee"
+                  + " holds 1 match, the most it may"),
+          lines[1]);
+    }
+    Run zero = Run.of("", "referee", "--max-matches", "0");
+    assertEquals(Mazzo.USAGE, zero.code());
+    assertTrue(zero.err().contains("--max-matches must be at least 1, not 0"), zero.err());
+    Run many = Run.of(requests, "referee");
+    assertEquals(2, many.out().split("\n").length, many.out());
+    assertTrue(many.out().split("\n")[1].startsWith("{\"ok\":true"), many.out());
+  }
+
+  @Test
   @DisplayName("--help documents the line ending rule, the line limit and the option")
   void help() {
     Run r = Run.of("", "referee", "--help");
     assertEquals(0, r.code(), r.err());
     String help = r.out().replaceAll("\\s+", " ");
     assertTrue(help.contains("--max-line-bytes=<bytes>"), r.out());
+    assertTrue(help.contains("--max-matches=<n>"), r.out());
+    assertTrue(help.contains("10000"), r.out());
     assertTrue(help.contains("1048576"), r.out());
     assertTrue(help.contains("A line ends at \\n"), r.out());
     assertTrue(help.contains("\\r"), r.out());

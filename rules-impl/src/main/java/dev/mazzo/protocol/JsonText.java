@@ -28,21 +28,28 @@ import java.util.regex.Pattern;
 final class JsonText {
 
   /**
-   * The most values, field names and brackets one text may hold. A request needs far fewer (the
-   * longest, a deal of a two-deck variant, about a hundred); the limit keeps the tree of a long
-   * line about as big as the line, so that a line within the referee's limit always fits in the
-   * memory the referee asks for ({@link Referee#memoryFor(int)}).
+   * The most values, field names and brackets one text given to {@link Json#parse} may hold: a
+   * match record of the longest match holds about 20,000, a request far fewer. The limit keeps the
+   * tree of a text about as big as the text (at most some 150 bytes a token).
    */
-  static final int MAX_TOKENS = 10_000;
+  static final int MAX_TOKENS = 100_000;
 
-  private static final StreamReadConstraints LIMITS =
-      StreamReadConstraints.builder().maxTokenCount(MAX_TOKENS).build();
+  /**
+   * The fewest values, field names and brackets a referee line may hold, whatever its line limit
+   * ({@link #tokensFor(int)}).
+   */
+  static final int LEAST_LINE_TOKENS = 10_000;
 
-  private static final ObjectReader READER =
-      JsonMapper.builder(JsonFactory.builder().streamReadConstraints(LIMITS).build())
-          .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-          .build()
-          .readerFor(JsonNode.class);
+  /**
+   * The line limit's bytes per token a referee line may hold: a tree holds up to some 150 bytes of
+   * heap a token, so a line of {@code n} bytes makes a tree of at most about {@code 150 n / 16},
+   * ten bytes a byte of line, within what {@link Referee#memoryFor(int)} asks for.
+   */
+  static final int LINE_BYTES_PER_TOKEN = 16;
+
+  private static final JsonText TEXT = new JsonText(MAX_TOKENS);
+
+  private final ObjectReader reader;
 
   /**
    * The parser writes a visible character as {@code ('x' (code 120))} and DEL and the C1 controls
@@ -87,19 +94,53 @@ final class JsonText {
     {"hex-digit", "\\u must be followed by four hex digits"},
   };
 
-  private JsonText() {}
+  /**
+   * A reader of texts of at most this many values, field names and brackets.
+   *
+   * @param maxTokens the most tokens
+   */
+  JsonText(int maxTokens) {
+    StreamReadConstraints limits = StreamReadConstraints.builder().maxTokenCount(maxTokens).build();
+    this.reader =
+        JsonMapper.builder(JsonFactory.builder().streamReadConstraints(limits).build())
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .build()
+            .readerFor(JsonNode.class);
+  }
 
   /**
-   * One JSON value from text that is not blank.
+   * The most tokens a referee line of this limit may hold: {@value #LEAST_LINE_TOKENS}, or one for
+   * every {@value #LINE_BYTES_PER_TOKEN} bytes of the limit when that is more (65,536 at 1 MiB), so
+   * that a {@code load} line may hold the record of a long match.
+   *
+   * @param maxLineBytes the referee's line limit in UTF-8 bytes
+   * @return the most tokens
+   */
+  static int tokensFor(int maxLineBytes) {
+    return Math.max(LEAST_LINE_TOKENS, maxLineBytes / LINE_BYTES_PER_TOKEN);
+  }
+
+  /**
+   * One JSON value from text that is not blank, with at most {@value #MAX_TOKENS} tokens.
    *
    * @param text the text
    * @return the value, or MALFORMED with a sentence that says what is wrong and where
    */
   static Either<Rejection, JsonNode> parse(String text) {
-    try (JsonParser parser = READER.createParser(text)) {
+    return TEXT.read(text);
+  }
+
+  /**
+   * One JSON value from text that is not blank, within this reader's token limit.
+   *
+   * @param text the text
+   * @return the value, or MALFORMED with a sentence that says what is wrong and where
+   */
+  Either<Rejection, JsonNode> read(String text) {
+    try (JsonParser parser = reader.createParser(text)) {
       JsonNode node;
       try {
-        node = READER.readValue(parser);
+        node = reader.readValue(parser);
       } catch (JsonProcessingException e) {
         return Either.left(Rejection.malformed(notJson(e, parser)));
       }
@@ -161,29 +202,29 @@ final class JsonText {
   static String notJson(JsonProcessingException e, JsonParser parser) {
     String m = String.valueOf(e.getOriginalMessage());
     if (e instanceof StreamConstraintsException) {
-      return "That JSON is too big to read: " + tooBig(m);
+      return "That JSON is too big to read: " + tooBig(m, parser.streamReadConstraints());
     }
     JsonLocation at = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
     return "That is not JSON" + column(at) + ": " + reason(m);
   }
 
-  private static String tooBig(String m) {
+  private static String tooBig(String m, StreamReadConstraints limits) {
     if (m.startsWith("Number value length")) {
-      return "a number has more than " + LIMITS.getMaxNumberLength() + " digits";
+      return "a number has more than " + limits.getMaxNumberLength() + " digits";
     }
     if (m.startsWith("String value length")) {
-      return "a string is longer than " + LIMITS.getMaxStringLength() + " characters";
+      return "a string is longer than " + limits.getMaxStringLength() + " characters";
     }
     if (m.startsWith("Name length")) {
-      return "a field name is longer than " + LIMITS.getMaxNameLength() + " characters";
+      return "a field name is longer than " + limits.getMaxNameLength() + " characters";
     }
     if (m.startsWith("Document nesting depth")) {
-      return "arrays and objects are nested more than " + LIMITS.getMaxNestingDepth() + " deep";
+      return "arrays and objects are nested more than " + limits.getMaxNestingDepth() + " deep";
     }
     if (m.startsWith("Token count")) {
       return "it holds more than "
-          + LIMITS.getMaxTokenCount()
-          + " values, field names and brackets, and a request needs far fewer";
+          + limits.getMaxTokenCount()
+          + " values, field names and brackets, the most one text may hold";
     }
     return "the text is too long or too deeply nested";
   }

@@ -1,16 +1,11 @@
 package dev.mazzo.protocol;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.family.Fields;
-import dev.mazzo.game.Action;
-import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
-import dev.mazzo.game.MatchOptions;
-import dev.mazzo.game.PlayerView;
+import dev.mazzo.game.Match;
 import dev.mazzo.game.Rejection;
-import dev.mazzo.game.Variant;
 import dev.mazzo.game.Variants;
 import dev.mazzo.table.Checks;
 import io.vavr.control.Either;
@@ -22,8 +17,12 @@ import java.io.UncheckedIOException;
 import java.io.Writer;
 
 /**
- * The in-process referee of PROTOCOL.md ({@code mazzo referee}): it holds one match and answers
- * JSON Lines requests, one compact JSON line per request.
+ * The in-process referee of PROTOCOL.md ({@code mazzo referee}): it holds matches by id and answers
+ * JSON Lines requests, one compact JSON line per request. A host embedding it in a JVM server gives
+ * every request line to {@link #handle(String)}; each request may name its match with {@code
+ * "match":"t17"} (a string of 1 to 64 characters the client chooses), and one without {@code
+ * "match"} (or with {@code "match":null}) addresses the default match, so that a client of one
+ * match is answered exactly as before (issue 27).
  *
  * <table>
  *   <caption>Requests and answers</caption>
@@ -37,7 +36,25 @@ import java.io.Writer;
  *       <td>{@code {"ok":true,"view":VIEW,"events":[…]}}</td></tr>
  *   <tr><td>{@code {"cmd":"variants"}}</td>
  *       <td>{@code {"ok":true,"variants":[…]}}</td></tr>
+ *   <tr><td>{@code {"cmd":"close","match":"t17"}}</td>
+ *       <td>{@code {"ok":true}}: the match is forgotten</td></tr>
+ *   <tr><td>{@code {"cmd":"list"}}</td>
+ *       <td>{@code {"ok":true,"matches":[{"match":"t17","variant":…,"phase":…},…]}}, in the order
+ *       they were opened; the default match has {@code "match":null}</td></tr>
+ *   <tr><td>{@code {"cmd":"record","match":"t17","seat":N}}</td>
+ *       <td>{@code {"ok":true,"record":RECORD}} (docs/records.md): the whole record without
+ *       {@code seat}, what seat N may know with it, what a spectator may know with
+ *       {@code "seat":null}</td></tr>
+ *   <tr><td>{@code {"cmd":"load","match":"t17","record":RECORD}}</td>
+ *       <td>as {@code new}, with the state after the record's last action; a record whose action
+ *       <i>k</i> does not replay is answered with its code and "Action <i>k</i> (…): …", and
+ *       nothing is opened</td></tr>
  * </table>
+ *
+ * <p>{@code new} and {@code load} on an open id replace that match. A request on an id that is not
+ * open is answered {@code UNKNOWN_MATCH}, and a {@code new} or {@code load} that would open more
+ * than {@link #maxMatches()} matches (the default one included) {@code TOO_MANY_MATCHES}: these
+ * codes are the referee's own, not a game's {@link Rejection.Code}.
  *
  * <p>Anything else — text that is not JSON, an unknown {@code cmd}, a field the request does not
  * have, a missing field or one of the wrong JSON type, an unknown variant or option, {@code act} or
@@ -63,9 +80,11 @@ import java.io.Writer;
  * the JVM's heap when the referee is made: a limit whose longest line the heap cannot hold ({@link
  * #memoryFor(int)}, about ten bytes of heap per byte of line) is refused with a sentence that says
  * which limit would do ({@link #refusal}), instead of a referee that a long line would end with
- * {@link OutOfMemoryError}. A line holds at most {@value JsonText#MAX_TOKENS} JSON values, field
- * names and brackets (a request needs far fewer), so that no line of the limit makes a tree much
- * bigger than itself.
+ * {@link OutOfMemoryError}. A line holds at most one JSON value, field name or bracket for every 16
+ * bytes of the limit, and never fewer than 10,000 (65,536 at 1 MiB: a {@code load} of the longest
+ * match's record needs about 20,000), so that no line of the limit makes a tree much bigger than
+ * itself. The open matches take heap besides (a few KiB each, more as a match goes on: each keeps
+ * its states for undo).
  *
  * <p>A referee is not thread-safe: one conversation drives it.
  */
@@ -93,11 +112,13 @@ public final class Referee {
    */
   static final int MEMORY_PER_LINE_BYTE = 10;
 
-  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+  /** The most matches a referee holds open by default ({@link #Referee()}, issue 27). */
+  public static final int DEFAULT_MAX_MATCHES = 10_000;
 
   private final int maxLineBytes;
-  private Game<GameState, PlayerView> game;
-  private GameState state;
+  private final JsonText text;
+  private final Matches matches;
+  private final MatchRequests requests;
 
   /**
    * A referee with no match yet, and lines of at most {@link #DEFAULT_MAX_LINE_BYTES}: the first
@@ -106,7 +127,18 @@ public final class Referee {
    * never less than {@value #SMALLEST_DEFAULT} bytes ({@link #defaultLimit(long)}).
    */
   public Referee() {
-    this(defaultLimit(Runtime.getRuntime().maxMemory()), Long.MAX_VALUE);
+    this(defaultLimit(Runtime.getRuntime().maxMemory()), Long.MAX_VALUE, DEFAULT_MAX_MATCHES);
+  }
+
+  /**
+   * A referee as {@link #Referee()}, with its own cap on open matches.
+   *
+   * @param maxMatches the most matches it holds open at once (the default match counts)
+   * @return the referee
+   * @throws IllegalArgumentException when the cap is less than 1
+   */
+  public static Referee withMaxMatches(int maxMatches) {
+    return new Referee(defaultLimit(Runtime.getRuntime().maxMemory()), Long.MAX_VALUE, maxMatches);
   }
 
   /**
@@ -130,7 +162,20 @@ public final class Referee {
    *     #memoryFor(int)}): the message says which limit, or which heap, would do ({@link #refusal})
    */
   public Referee(int maxLineBytes) {
-    this(maxLineBytes, Runtime.getRuntime().maxMemory());
+    this(maxLineBytes, DEFAULT_MAX_MATCHES);
+  }
+
+  /**
+   * A referee with no match yet, its own line limit and its own cap on open matches.
+   *
+   * @param maxLineBytes the longest request line it reads, in UTF-8 bytes without the line ending
+   * @param maxMatches the most matches it holds open at once (the default match counts); a {@code
+   *     new} or {@code load} that would open one more is answered {@code TOO_MANY_MATCHES}
+   * @throws IllegalArgumentException when the cap is less than 1, or as {@link #Referee(int)} for
+   *     the line limit
+   */
+  public Referee(int maxLineBytes, int maxMatches) {
+    this(maxLineBytes, Runtime.getRuntime().maxMemory(), maxMatches);
   }
 
   /**
@@ -140,11 +185,22 @@ public final class Referee {
    * @param heap the most memory the referee may use, in bytes
    */
   Referee(int maxLineBytes, long heap) {
+    this(maxLineBytes, heap, DEFAULT_MAX_MATCHES);
+  }
+
+  private Referee(int maxLineBytes, long heap, int maxMatches) {
     Option<String> refused = refusal(maxLineBytes, heap);
     if (refused.isDefined()) {
       throw new IllegalArgumentException(refused.get());
     }
+    if (maxMatches < 1) {
+      throw new IllegalArgumentException(
+          "A referee must hold at least 1 match at once, not " + maxMatches);
+    }
     this.maxLineBytes = maxLineBytes;
+    this.text = new JsonText(JsonText.tokensFor(maxLineBytes));
+    this.matches = new Matches(maxMatches);
+    this.requests = new MatchRequests(matches);
   }
 
   /**
@@ -215,12 +271,33 @@ public final class Referee {
   }
 
   /**
-   * The match the referee holds.
+   * The most matches this referee holds open at once.
    *
-   * @return the current state, or none before the first accepted {@code new}
+   * @return the cap, {@value #DEFAULT_MAX_MATCHES} unless the referee was made with another
+   */
+  public int maxMatches() {
+    return matches.max();
+  }
+
+  /**
+   * The default match, which requests without {@code "match"} address.
+   *
+   * @return its current state, or none before its first accepted {@code new} or {@code load} (and
+   *     after its {@code close})
    */
   public Option<GameState> state() {
-    return Option.of(state);
+    return match(null).map(Match::state);
+  }
+
+  /**
+   * An open match: its state and its record.
+   *
+   * @param id the match's id as requests give it in {@code "match"}, or {@code null} for the
+   *     default match
+   * @return the match, or none when no match of this id is open
+   */
+  public Option<Match<GameState>> match(String id) {
+    return matches.get(id);
   }
 
   /**
@@ -303,7 +380,8 @@ public final class Referee {
   // ------------------------------------------------------------------ requests
 
   private ObjectNode answer(String line) {
-    Either<Rejection, JsonNode> parsed = Json.parse(line);
+    Either<Rejection, JsonNode> parsed =
+        line == null || line.isBlank() ? Json.parse(line) : text.read(line);
     if (parsed.isLeft()) {
       return error(parsed.getLeft());
     }
@@ -325,11 +403,19 @@ public final class Referee {
     }
     switch (cmd.textValue()) {
       case "new":
-        return newMatch(r);
+        return requests.newMatch(r);
       case "act":
-        return act(r);
+        return requests.act(r);
       case "view":
-        return view(r);
+        return requests.view(r);
+      case "close":
+        return requests.close(r);
+      case "list":
+        return requests.list(r);
+      case "record":
+        return requests.record(r);
+      case "load":
+        return requests.load(r);
       case "variants":
         return variants(r);
       default:
@@ -341,98 +427,6 @@ public final class Referee {
     }
   }
 
-  /** {@code new}: a match of the variant with the options, or MALFORMED and no change. */
-  private ObjectNode newMatch(ObjectNode request) {
-    Option<Rejection> extra =
-        Fields.only(
-            request,
-            "A new request",
-            "{\"cmd\":\"new\",\"variant\":…,\"options\":{…}}",
-            "cmd",
-            "variant",
-            "options");
-    if (extra.isDefined()) {
-      return error(extra.get());
-    }
-    Either<Rejection, String> id = Fields.text(request, "A new request", "variant");
-    if (id.isLeft()) {
-      return error(id.getLeft());
-    }
-    Option<Variant> variant = Variants.byId(id.get());
-    if (variant.isEmpty()) {
-      return error(
-          Rejection.malformed(
-              "Unknown variant "
-                  + Checks.quote(id.get())
-                  + "; the variants are "
-                  + Variants.all().map(Variant::id).mkString(", ")));
-    }
-    Either<Rejection, MatchOptions> options =
-        request.has("options")
-            ? Json.readOptions(request.get("options"))
-            : Either.right(MatchOptions.defaults());
-    if (options.isLeft()) {
-      return error(options.getLeft());
-    }
-    Game<GameState, PlayerView> g = variant.get().game();
-    Either<Rejection, GameState> created = g.newMatch(options.get());
-    if (created.isLeft()) {
-      return error(created.getLeft());
-    }
-    game = g;
-    state = created.get();
-    ObjectNode o = ok();
-    o.set("state", Json.summary(game, state));
-    return o;
-  }
-
-  /** {@code act}: the action applied, or the rejection with the unchanged state. */
-  private ObjectNode act(ObjectNode request) {
-    if (state == null) {
-      return error(noMatch());
-    }
-    Option<Rejection> extra =
-        Fields.only(request, "An act request", "{\"cmd\":\"act\",\"action\":{…}}", "cmd", "action");
-    Either<Rejection, Action> action =
-        extra.isDefined()
-            ? Either.left(extra.get())
-            : Fields.required(request, "An act request", "action")
-                .flatMap(json -> Json.readAction(json, state));
-    Either<Rejection, GameState> next = action.flatMap(a -> game.apply(state, a));
-    if (next.isLeft()) {
-      ObjectNode o = error(next.getLeft());
-      o.set("state", Json.summary(game, state));
-      return o;
-    }
-    state = next.get();
-    ObjectNode o = ok();
-    o.set("events", Json.events(state.lastEvents()));
-    o.set("state", Json.summary(game, state));
-    return o;
-  }
-
-  /** {@code view}: what one seat may know, and the last events as it may see them. */
-  private ObjectNode view(ObjectNode request) {
-    if (state == null) {
-      return error(noMatch());
-    }
-    Option<Rejection> extra =
-        Fields.only(request, "A view request", "{\"cmd\":\"view\",\"seat\":…}", "cmd", "seat");
-    if (extra.isDefined()) {
-      return error(extra.get());
-    }
-    Either<Rejection, PlayerView> view =
-        Fields.seat(request, "A view request", "seat", state.players())
-            .flatMap(s -> game.view(state, s));
-    if (view.isLeft()) {
-      return error(view.getLeft());
-    }
-    ObjectNode o = ok();
-    o.set("view", Json.view(view.get()));
-    o.set("events", Json.events(view.get().events()));
-    return o;
-  }
-
   /** {@code variants}: the catalog. */
   private ObjectNode variants(ObjectNode request) {
     Option<Rejection> extra =
@@ -440,29 +434,12 @@ public final class Referee {
     if (extra.isDefined()) {
       return error(extra.get());
     }
-    ObjectNode o = ok();
+    ObjectNode o = MatchRequests.ok();
     o.set("variants", Json.variants(Variants.all()));
     return o;
   }
 
-  /** MALFORMED for an act or view before any match, with the catalog's first id as the example. */
-  private static Rejection noMatch() {
-    return Rejection.malformed(
-        "There is no match yet: start one with {\"cmd\":\"new\",\"variant\":\""
-            + Variants.all().head().id()
-            + "\"}");
-  }
-
-  private static ObjectNode ok() {
-    ObjectNode o = NODES.objectNode();
-    o.put("ok", true);
-    return o;
-  }
-
   private static ObjectNode error(Rejection rejection) {
-    ObjectNode o = NODES.objectNode();
-    o.put("ok", false);
-    o.set("error", Json.rejection(rejection));
-    return o;
+    return MatchRequests.error(rejection);
   }
 }

@@ -69,16 +69,48 @@ class RefereeHeapTest {
   }
 
   @Test
-  @DisplayName("a line of more than 10,000 values, names and brackets is MALFORMED, not a big tree")
+  @DisplayName(
+      "a line of more than one value, name or bracket per 16 bytes of the limit (65,536 at 1 MiB)"
+          + " is MALFORMED, not a big tree")
   void tokenLimit() {
+    Referee referee = new Referee(Referee.DEFAULT_MAX_LINE_BYTES);
+    assertEquals(65_536, JsonText.tokensFor(Referee.DEFAULT_MAX_LINE_BYTES));
+    assertEquals(
+        "That JSON is too big to read: it holds more than 65536 values, field names and brackets,"
+            + " the most one text may hold",
+        Json.parse(referee.handle(keys(65_536 / 2))).get().at("/error/message").textValue());
+    // under the cap the line is read: the answer is about its fields
+    assertEquals(
+        "A variants request has no field \"x\": it is {\"cmd\":\"variants\"}",
+        Json.parse(referee.handle(keys(65_536 / 2 - 10))).get().at("/error/message").textValue());
+  }
+
+  @Test
+  @DisplayName(
+      "a short limit still reads 10,000 values, names and brackets; Json.parse reads 100,000")
+  void tokenLimitFloorAndParse() {
+    assertEquals(10_000, JsonText.tokensFor(1000));
+    assertEquals(10_000, JsonText.tokensFor(160_000));
+    assertEquals(10_001, JsonText.tokensFor(160_016));
+    assertEquals(
+        "A variants request has no field \"x\": it is {\"cmd\":\"variants\"}",
+        Json.parse(new Referee(200_000).handle(keys(4_990)))
+            .get()
+            .at("/error/message")
+            .textValue());
+    assertTrue(Json.parse(keys(49_990)).isRight());
+    assertEquals(
+        "That JSON is too big to read: it holds more than 100000 values, field names and"
+            + " brackets, the most one text may hold",
+        Json.parse(keys(50_000)).getLeft().message());
+  }
+
+  /** A variants request with a field {@code x} of this many keys: twice as many tokens and 6. */
+  private static String keys(int n) {
     StringBuilder keys = new StringBuilder("{\"cmd\":\"variants\",\"x\":{");
-    for (int i = 0; i < JsonText.MAX_TOKENS; i++) {
+    for (int i = 0; i < n; i++) {
       keys.append(i == 0 ? "" : ",").append("\"k").append(i).append("\":0");
     }
-    keys.append("}}");
-    assertEquals(
-        "That JSON is too big to read: it holds more than 10000 values, field names and brackets,"
-            + " and a request needs far fewer",
-        Json.parse(new Referee().handle(keys.toString())).get().at("/error/message").textValue());
+    return keys.append("}}").toString();
   }
 }

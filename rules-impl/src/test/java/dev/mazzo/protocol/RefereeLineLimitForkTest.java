@@ -67,11 +67,25 @@ class RefereeLineLimitForkTest {
       keys.append(i == 0 ? "" : ",").append("\"k").append(i).append("\":0");
     }
     byte[] manyKeys = keys.append("}}").toString().getBytes(StandardCharsets.US_ASCII);
+    // Just within the token cap (one per 16 bytes of the limit): the most trees a line may make,
+    // an object node for every two tokens, and one with a key for every three.
+    int cap = JsonText.tokensFor(limit);
+    StringBuilder objects = new StringBuilder("{\"cmd\":\"variants\",\"x\":[{}");
+    for (int i = 1; i < (cap - 10) / 2; i++) {
+      objects.append(",{}");
+    }
+    byte[] manyObjects = objects.append("]}").toString().getBytes(StandardCharsets.US_ASCII);
+    StringBuilder named = new StringBuilder("{\"cmd\":\"variants\",\"x\":{\"k0\":{}");
+    for (int i = 1; i < (cap - 10) / 3; i++) {
+      named.append(",\"k").append(i).append("\":{}");
+    }
+    byte[] manyNamed = named.append("}}").toString().getBytes(StandardCharsets.US_ASCII);
     Process p = referee(String.valueOf(limit));
     CompletableFuture<String> err = text(p.getErrorStream());
     CompletableFuture<List<String>> out = lines(p);
     try (OutputStream in = p.getOutputStream()) {
-      for (byte[] line : List.of(longString, manyKeys, longString, manyKeys)) {
+      for (byte[] line :
+          List.of(longString, manyKeys, longString, manyKeys, manyObjects, manyNamed)) {
         in.write(line);
         in.write('\n');
       }
@@ -83,13 +97,15 @@ class RefereeLineLimitForkTest {
     assertEquals("", err.get(10, TimeUnit.SECONDS), "stderr");
     assertEquals(0, p.exitValue());
     List<String> answers = out.get(10, TimeUnit.SECONDS);
-    assertEquals(5, answers.size());
+    assertEquals(7, answers.size());
     assertTrue(
         answers.get(0).contains("A variants request has no field \\\"x\\\""), answers.get(0));
-    assertTrue(answers.get(1).contains("more than 10000 values"), answers.get(1));
+    assertTrue(answers.get(1).contains("more than " + cap + " values"), answers.get(1));
     assertEquals(answers.get(0), answers.get(2));
     assertEquals(answers.get(1), answers.get(3));
-    assertTrue(answers.get(4).startsWith("{\"ok\":true,\"variants\""));
+    assertEquals(answers.get(0), answers.get(4));
+    assertEquals(answers.get(0), answers.get(5));
+    assertTrue(answers.get(6).startsWith("{\"ok\":true,\"variants\""));
   }
 
   private static Process referee(String... args) throws Exception {

@@ -1,0 +1,362 @@
+package dev.mazzo.protocol;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mazzo.family.Fields;
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Game;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.Match;
+import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.MatchRecord;
+import dev.mazzo.game.PlayerView;
+import dev.mazzo.game.RecordRejection;
+import dev.mazzo.game.Rejection;
+import dev.mazzo.game.Variant;
+import dev.mazzo.game.Variants;
+import dev.mazzo.table.Checks;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.Map;
+
+/**
+ * The referee's requests about matches (docs/protocol.md, issue 27): {@code new}, {@code act},
+ * {@code view}, {@code close}, {@code list}, {@code record} and {@code load}, each on the match its
+ * {@code "match"} names, or on the default match when it names none. A request without {@code
+ * "match"} is answered exactly as by the referee of one match.
+ */
+final class MatchRequests {
+
+  /** The most characters of a match id. */
+  static final int MAX_ID_LENGTH = 64;
+
+  /** The wire code of a request naming a match that is not open. */
+  static final String UNKNOWN_MATCH = "UNKNOWN_MATCH";
+
+  /** The wire code of a request that would open a match beyond the referee's cap. */
+  static final String TOO_MANY_MATCHES = "TOO_MANY_MATCHES";
+
+  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+  private final Matches matches;
+
+  /**
+   * Requests on these matches.
+   *
+   * @param matches the open matches, which the requests change
+   */
+  MatchRequests(Matches matches) {
+    this.matches = matches;
+  }
+
+  /**
+   * The match a request names: {@code null} for the default match (no {@code "match"}, or {@code
+   * "match":null}), else a string of 1 to {@value #MAX_ID_LENGTH} characters; MALFORMED for
+   * anything else.
+   */
+  static Either<ObjectNode, String> id(ObjectNode request) {
+    JsonNode id = request.get("match");
+    if (id == null || id.isNull()) {
+      return Either.right(null);
+    }
+    if (id.isTextual()) {
+      String text = id.textValue();
+      int length = text.codePointCount(0, text.length());
+      if (length >= 1 && length <= MAX_ID_LENGTH) {
+        return Either.right(text);
+      }
+    }
+    return Either.left(
+        error(
+            Rejection.malformed(
+                "\"match\" must be a string of 1 to "
+                    + MAX_ID_LENGTH
+                    + " characters, such as \"t17\", not "
+                    + Fields.describe(id))));
+  }
+
+  /** The open match of this id, or the answer that it is not open. */
+  private Either<ObjectNode, Match<GameState>> open(String id) {
+    Option<Match<GameState>> match = matches.get(id);
+    if (match.isDefined()) {
+      return Either.right(match.get());
+    }
+    String example = Variants.all().head().id();
+    if (id == null) {
+      return Either.left(
+          error(
+              Rejection.malformed(
+                  "There is no match yet: start one with {\"cmd\":\"new\",\"variant\":\""
+                      + example
+                      + "\"}")));
+    }
+    return Either.left(
+        error(
+            UNKNOWN_MATCH,
+            "There is no match "
+                + Checks.quote(id)
+                + ": start one with {\"cmd\":\"new\",\"match\":"
+                + Json.write(NODES.textNode(id))
+                + ",\"variant\":\""
+                + example
+                + "\"}, or list the open ones with {\"cmd\":\"list\"}"));
+  }
+
+  /** Opens (or replaces) the match of this id, or says that the referee is full. */
+  private ObjectNode opened(String id, Match<GameState> match) {
+    if (matches.fullFor(id)) {
+      return error(
+          TOO_MANY_MATCHES,
+          "The referee holds "
+              + matches.max()
+              + (matches.max() == 1 ? " match" : " matches")
+              + ", the most it may: close one with {\"cmd\":\"close\",\"match\":…}"
+              + " before opening another");
+    }
+    matches.put(id, match);
+    ObjectNode o = ok();
+    o.set("state", summary(match));
+    return o;
+  }
+
+  /** {@code new}: a match of the variant with the options, or MALFORMED and no change. */
+  ObjectNode newMatch(ObjectNode request) {
+    Option<Rejection> extra =
+        Fields.only(
+            request,
+            "A new request",
+            "{\"cmd\":\"new\",\"variant\":…,\"options\":{…}}",
+            "cmd",
+            "match",
+            "variant",
+            "options");
+    if (extra.isDefined()) {
+      return error(extra.get());
+    }
+    Either<ObjectNode, String> id = id(request);
+    if (id.isLeft()) {
+      return id.getLeft();
+    }
+    Either<Rejection, String> variantId = Fields.text(request, "A new request", "variant");
+    if (variantId.isLeft()) {
+      return error(variantId.getLeft());
+    }
+    Option<Variant> variant = Variants.byId(variantId.get());
+    if (variant.isEmpty()) {
+      return error(
+          Rejection.malformed(
+              "Unknown variant "
+                  + Checks.quote(variantId.get())
+                  + "; the variants are "
+                  + Variants.all().map(Variant::id).mkString(", ")));
+    }
+    Either<Rejection, MatchOptions> options =
+        request.has("options")
+            ? Json.readOptions(request.get("options"))
+            : Either.right(MatchOptions.defaults());
+    Either<Rejection, Match<GameState>> created =
+        options.flatMap(o -> Match.start(variant.get().game(), o));
+    return created.isLeft() ? error(created.getLeft()) : opened(id.get(), created.get());
+  }
+
+  /** {@code act}: the action applied, or the rejection with the unchanged state. */
+  ObjectNode act(ObjectNode request) {
+    Either<ObjectNode, Match<GameState>> open = id(request).flatMap(this::open);
+    if (open.isLeft()) {
+      return open.getLeft();
+    }
+    Match<GameState> match = open.get();
+    Option<Rejection> extra =
+        Fields.only(
+            request,
+            "An act request",
+            "{\"cmd\":\"act\",\"action\":{…}}",
+            "cmd",
+            "match",
+            "action");
+    Either<Rejection, Action> action =
+        extra.isDefined()
+            ? Either.left(extra.get())
+            : Fields.required(request, "An act request", "action")
+                .flatMap(json -> Json.readAction(json, match.state()));
+    Either<Rejection, Match<GameState>> next = action.flatMap(match::apply);
+    if (next.isLeft()) {
+      ObjectNode o = error(next.getLeft());
+      o.set("state", summary(match));
+      return o;
+    }
+    matches.put(id(request).get(), next.get());
+    ObjectNode o = ok();
+    o.set("events", Json.events(next.get().state().lastEvents()));
+    o.set("state", summary(next.get()));
+    return o;
+  }
+
+  /** {@code view}: what one seat may know, and the last events as it may see them. */
+  ObjectNode view(ObjectNode request) {
+    Either<ObjectNode, Match<GameState>> open = id(request).flatMap(this::open);
+    if (open.isLeft()) {
+      return open.getLeft();
+    }
+    Match<GameState> match = open.get();
+    Option<Rejection> extra =
+        Fields.only(
+            request, "A view request", "{\"cmd\":\"view\",\"seat\":…}", "cmd", "match", "seat");
+    if (extra.isDefined()) {
+      return error(extra.get());
+    }
+    GameState state = match.state();
+    Either<Rejection, PlayerView> view =
+        Fields.seat(request, "A view request", "seat", state.players())
+            .flatMap(s -> match.game().view(state, s).map(v -> (PlayerView) v));
+    if (view.isLeft()) {
+      return error(view.getLeft());
+    }
+    ObjectNode o = ok();
+    o.set("view", Json.view(view.get()));
+    o.set("events", Json.events(view.get().events()));
+    return o;
+  }
+
+  /** {@code close}: the match forgotten. */
+  ObjectNode close(ObjectNode request) {
+    Option<Rejection> extra =
+        Fields.only(request, "A close request", "{\"cmd\":\"close\",\"match\":…}", "cmd", "match");
+    if (extra.isDefined()) {
+      return error(extra.get());
+    }
+    Either<ObjectNode, String> id = id(request);
+    Either<ObjectNode, Match<GameState>> open = id.flatMap(this::open);
+    if (open.isLeft()) {
+      return open.getLeft();
+    }
+    matches.remove(id.get());
+    return ok();
+  }
+
+  /** {@code list}: every open match, its id, variant and phase, in the order they were opened. */
+  ObjectNode list(ObjectNode request) {
+    Option<Rejection> extra = Fields.only(request, "A list request", "{\"cmd\":\"list\"}", "cmd");
+    if (extra.isDefined()) {
+      return error(extra.get());
+    }
+    ArrayNode all = NODES.arrayNode();
+    for (Map.Entry<String, Match<GameState>> e : matches.all()) {
+      ObjectNode m = all.addObject();
+      m.put("match", e.getKey());
+      m.put("variant", e.getValue().state().variantId());
+      m.put("phase", e.getValue().state().phase().wireName());
+    }
+    ObjectNode o = ok();
+    o.set("matches", all);
+    return o;
+  }
+
+  /** {@code record}: the whole record, or what one seat ({@code "seat":null}: nobody) may see. */
+  ObjectNode record(ObjectNode request) {
+    Option<Rejection> extra =
+        Fields.only(
+            request,
+            "A record request",
+            "{\"cmd\":\"record\",\"match\":…,\"seat\":…}",
+            "cmd",
+            "match",
+            "seat");
+    if (extra.isDefined()) {
+      return error(extra.get());
+    }
+    Either<ObjectNode, Match<GameState>> open = id(request).flatMap(this::open);
+    if (open.isLeft()) {
+      return open.getLeft();
+    }
+    Match<GameState> match = open.get();
+    JsonNode seat = request.get("seat");
+    Either<RecordRejection, ObjectNode> record;
+    if (seat == null) {
+      record = Json.record(match.record(), match.game());
+    } else if (seat.isNull()) {
+      record = Json.publicRecord(match.record(), match.game());
+    } else {
+      Either<Rejection, Integer> s =
+          Fields.seat(request, "A record request", "seat", match.state().players());
+      if (s.isLeft()) {
+        return error(s.getLeft());
+      }
+      record = Json.seatRecord(match.record(), match.game(), s.get());
+    }
+    return record.fold(MatchRequests::refused, MatchRequests::recordAnswer);
+  }
+
+  private static ObjectNode recordAnswer(ObjectNode record) {
+    ObjectNode o = ok();
+    o.set("record", record);
+    return o;
+  }
+
+  /** {@code load}: a match opened from its record, replayed action by action, or nothing opened. */
+  ObjectNode load(ObjectNode request) {
+    Option<Rejection> extra =
+        Fields.only(
+            request,
+            "A load request",
+            "{\"cmd\":\"load\",\"match\":…,\"record\":{…}}",
+            "cmd",
+            "match",
+            "record");
+    if (extra.isDefined()) {
+      return error(extra.get());
+    }
+    Either<ObjectNode, String> id = id(request);
+    if (id.isLeft()) {
+      return id.getLeft();
+    }
+    Either<Rejection, JsonNode> json = Fields.required(request, "A load request", "record");
+    if (json.isLeft()) {
+      return error(json.getLeft());
+    }
+    Either<RecordRejection, Match<GameState>> loaded =
+        Json.readRecord(json.get()).flatMap(MatchRequests::replay);
+    return loaded.isLeft() ? refused(loaded.getLeft()) : opened(id.get(), loaded.get());
+  }
+
+  /** A record read from JSON, replayed in its variant's rules. */
+  private static Either<RecordRejection, Match<GameState>> replay(MatchRecord record) {
+    Game<GameState, PlayerView> game = Variants.byId(record.variantId()).get().game();
+    return Match.replay(game, record);
+  }
+
+  /** A record's rejection on the wire: its code, and a message that names the failing action. */
+  private static ObjectNode refused(RecordRejection r) {
+    return error(Rejection.of(r.code(), r.message()));
+  }
+
+  private static ObjectNode summary(Match<GameState> match) {
+    return Json.summary(match.game(), match.state());
+  }
+
+  static ObjectNode ok() {
+    ObjectNode o = NODES.objectNode();
+    o.put("ok", true);
+    return o;
+  }
+
+  static ObjectNode error(Rejection rejection) {
+    ObjectNode o = NODES.objectNode();
+    o.put("ok", false);
+    o.set("error", Json.rejection(rejection));
+    return o;
+  }
+
+  /** An error of the referee itself, not of a game's rules, with its own wire code. */
+  private static ObjectNode error(String code, String message) {
+    ObjectNode e = NODES.objectNode();
+    e.put("code", code);
+    e.put("message", message);
+    ObjectNode o = NODES.objectNode();
+    o.put("ok", false);
+    o.set("error", e);
+    return o;
+  }
+}

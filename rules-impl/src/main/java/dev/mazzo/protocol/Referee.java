@@ -396,7 +396,9 @@ public final class Referee {
     JsonNode cmd = r.get("cmd");
     if (cmd == null) {
       return error(
-          Rejection.malformed("A request needs the field \"cmd\": new, act, view or variants"));
+          Rejection.malformed(
+              "A request needs the field \"cmd\": new, act, view, close, list, record, load or"
+                  + " variants"));
     }
     if (!cmd.isTextual()) {
       return error(Rejection.malformed("\"cmd\" must be a string, not " + Fields.describe(cmd)));
@@ -423,7 +425,7 @@ public final class Referee {
             Rejection.malformed(
                 "Unknown cmd "
                     + Checks.quote(cmd.textValue())
-                    + ": the commands are new, act, view and variants"));
+                    + ": the commands are new, act, view, close, list, record, load and variants"));
     }
   }
 

@@ -31,7 +31,8 @@ import java.io.Writer;
  *   <tr><td>{@code {"cmd":"new","variant":"briscola-2p","options":{…}}}</td>
  *       <td>{@code {"ok":true,"state":SUMMARY}}; {@code options} may be omitted</td></tr>
  *   <tr><td>{@code {"cmd":"act","action":ACTION}}</td>
- *       <td>{@code {"ok":true,"events":[…],"state":SUMMARY}}, or
+ *       <td>{@code {"ok":true,"events":[…],"state":SUMMARY}} (with {@code "answer":"short"}:
+ *       {@code {"ok":true,"events":[…],"phase":…,"toAct":…}}, issue 27), or
  *       {@code {"ok":false,"error":REJECTION,"state":SUMMARY}} with the match unchanged</td></tr>
  *   <tr><td>{@code {"cmd":"view","seat":N}}</td>
  *       <td>{@code {"ok":true,"view":VIEW,"events":[…]}}</td></tr>

@@ -246,46 +246,61 @@ public final class RefereeLoad {
     return used;
   }
 
+  /** What the memory measure keeps alive from its first measure to its last. */
+  private static Object[] kept;
+
   private static void memory(int matches) {
-    Referee referee = Referee.withMaxMatches(matches);
+    // A warm-up referee first, so that what the first requests load (classes, caches) is not
+    // counted per match.
+    Referee warm = Referee.withMaxMatches(matches);
+    RefereeLoad warmLoad = new RefereeLoad(matches, 7L, false);
+    StringBuilder warmLines = new StringBuilder();
+    for (int i = 0; i < 50 * matches; i++) {
+      warmLoad.next(warmLines);
+    }
+    answerAll(warm, warmLines);
+    // Every request is made before the first measure, so that the driver's own matches and the
+    // request text weigh the same in every measure.
     RefereeLoad load = new RefereeLoad(matches, 42L, false);
-    StringBuilder lines = new StringBuilder();
-    long before = usedAfterGc();
+    StringBuilder opens = new StringBuilder();
+    StringBuilder deals = new StringBuilder();
+    StringBuilder hand = new StringBuilder();
     for (int i = 0; i < matches; i++) {
-      load.next(lines);
+      load.next(opens);
     }
-    answerAll(referee, lines);
-    long opened = usedAfterGc();
     for (int i = 0; i < matches; i++) {
-      load.next(lines);
+      load.next(deals);
     }
-    answerAll(referee, lines);
-    long dealt = usedAfterGc();
-    // The 40 plays of a briscola-2p hand; a match whose hand ended waits at its next deal.
+    // The 40 plays of a briscola-2p hand, each with its view; a match whose hand ended waits.
     for (int play = 0; play < 40; play++) {
       for (int i = 0; i < matches; i++) {
-        GameState s = load.states[load.next];
-        if (s.phase() == Phase.PLAY) {
-          load.next(lines);
+        if (load.states[load.next].phase() == Phase.PLAY) {
+          load.next(hand);
         } else {
           load.next = (load.next + 1) % matches;
         }
       }
-      answerAll(referee, lines);
     }
+    Referee referee = Referee.withMaxMatches(matches);
+    // Held in a field: a local that is not used again may be collected between two measures.
+    kept = new Object[] {warm, warmLoad, warmLines, load, opens, deals, hand, referee};
+    long before = usedAfterGc();
+    answerAll(referee, opens);
+    long opened = usedAfterGc();
+    answerAll(referee, deals);
+    long dealt = usedAfterGc();
+    answerAll(referee, hand);
     long played = usedAfterGc();
     System.out.printf(
         Locale.ROOT,
         "%,d open %s matches: %,d bytes each when new, %,d after the deal, %,d after a whole"
-            + " hand (heap after collection: %,d bytes with none, %,d with all after a hand)%n",
+            + " hand%n",
         matches,
         VARIANT,
         (opened - before) / matches,
         (dealt - before) / matches,
-        (played - before) / matches,
-        before,
-        played);
-    if (referee.match("m0").isEmpty()) {
+        (played - before) / matches);
+    if (referee.match("m0").isEmpty() || kept.length != 8) {
       throw new IllegalStateException("the referee holds no match m0");
     }
   }
@@ -299,7 +314,6 @@ public final class RefereeLoad {
       }
       from = end + 1;
     }
-    lines.setLength(0);
   }
 
   private static final Pattern USED = Pattern.compile("used (\\d+)K");
@@ -362,7 +376,7 @@ public final class RefereeLoad {
     long startHeap = -1;
     long warm = Math.min(lines / 10, 1_000_000);
     long report = lines / 10;
-    long nextReport = report;
+    long nextReport = warm + report;
     try (Writer out =
         new BufferedWriter(
             new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8), 1 << 16)) {
@@ -381,10 +395,18 @@ public final class RefereeLoad {
           System.out.printf(
               Locale.ROOT, "after %,d lines: heap after collection %,d bytes%n", sent, startHeap);
         }
-        if (sent >= nextReport) {
+        if (sent >= nextReport && sent < lines) {
           nextReport += report;
+          out.append(chunk);
+          chunk.setLength(0);
+          out.flush();
+          waitForAnswers(answered, sent);
           System.out.printf(
-              Locale.ROOT, "%,d lines sent, %.0f s%n", sent, (System.nanoTime() - start) / 1e9);
+              Locale.ROOT,
+              "%,d lines, %.0f s: heap after collection %,d bytes%n",
+              sent,
+              (System.nanoTime() - start) / 1e9,
+              heapAfterGc(process.pid()));
         }
       }
       out.append(chunk);

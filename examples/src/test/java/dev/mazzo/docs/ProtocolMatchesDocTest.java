@@ -22,13 +22,17 @@ import org.junit.jupiter.api.Test;
 class ProtocolMatchesDocTest {
 
   private static List<String> block() throws IOException {
+    return block("### Many matches");
+  }
+
+  private static List<String> block(String section) throws IOException {
     Path p = Path.of("docs", "protocol.md").toAbsolutePath();
     while (!Files.exists(p) && p.getParent().getParent().getParent() != null) {
       p = p.getParent().getParent().getParent().resolve("docs").resolve("protocol.md");
     }
     List<String> lines = Files.readAllLines(p);
-    int at = lines.indexOf("### Many matches");
-    assertTrue(at >= 0, "protocol.md has the section Many matches");
+    int at = lines.indexOf(section);
+    assertTrue(at >= 0, "protocol.md has the section " + section);
     int open = lines.subList(at, lines.size()).indexOf("```text") + at;
     assertTrue(open > at, "the section has a ```text block");
     List<String> block = new ArrayList<>();
@@ -43,7 +47,25 @@ class ProtocolMatchesDocTest {
   void conversationRuns() throws IOException {
     List<String> block = block();
     assertTrue(block.size() >= 20, "the conversation has its requests: " + block.size());
-    Referee referee = new Referee(Referee.DEFAULT_MAX_LINE_BYTES, 3);
+    List<String> answers = run(new Referee(Referee.DEFAULT_MAX_LINE_BYTES, 3), block);
+    // the load of t3 opens the match that t1 is: the same SUMMARY
+    assertEquals(
+        Json.parse(answers.get(3)).get().get("state"),
+        Json.parse(answers.get(7)).get().get("state"));
+  }
+
+  @Test
+  @DisplayName("protocol.md: the conversation about short answers to act is answered as shown")
+  void shortAnswersRun() throws IOException {
+    List<String> block = block("### Short answers to `act`");
+    assertEquals(12, block.size(), "six requests and their answers");
+    List<String> answers = run(new Referee(), block);
+    // the rejected short act leaves the match as it was: the next short act is accepted
+    assertTrue(answers.get(4).contains("\"toAct\":1}"), answers.get(4));
+  }
+
+  /** Sends each {@code >} request and checks it against the {@code <} answer shown after it. */
+  private static List<String> run(Referee referee, List<String> block) {
     List<String> answers = new ArrayList<>();
     for (int i = 0; i < block.size(); i += 2) {
       assertTrue(block.get(i).startsWith("> "), "a request: " + block.get(i));
@@ -58,9 +80,6 @@ class ProtocolMatchesDocTest {
       }
       answers.add(answer);
     }
-    // the load of t3 opens the match that t1 is: the same SUMMARY
-    assertEquals(
-        Json.parse(answers.get(3)).get().get("state"),
-        Json.parse(answers.get(7)).get().get("state"));
+    return answers;
   }
 }

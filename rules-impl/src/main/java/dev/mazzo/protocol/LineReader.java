@@ -1,5 +1,6 @@
 package dev.mazzo.protocol;
 
+import java.io.Flushable;
 import java.io.IOException;
 import java.io.Reader;
 
@@ -36,6 +37,7 @@ final class LineReader {
   private int pos;
   private int end;
   private StringBuilder text = new StringBuilder();
+  private final Flushable beforeWait;
 
   /**
    * Lines from a reader.
@@ -44,8 +46,21 @@ final class LineReader {
    * @param maxBytes the longest line kept, in UTF-8 bytes without the line ending
    */
   LineReader(Reader in, int maxBytes) {
+    this(in, maxBytes, () -> {});
+  }
+
+  /**
+   * Lines from a reader that flushes the answers before it waits for input.
+   *
+   * @param in the characters (it is read in chunks, so it need not be buffered)
+   * @param maxBytes the longest line kept, in UTF-8 bytes without the line ending
+   * @param beforeWait flushed before a read that may wait: whenever the reader holds no more
+   *     characters and {@code in} is not {@link Reader#ready() ready}
+   */
+  LineReader(Reader in, int maxBytes, Flushable beforeWait) {
     this.in = in;
     this.maxBytes = maxBytes;
+    this.beforeWait = beforeWait;
   }
 
   /**
@@ -61,6 +76,9 @@ final class LineReader {
     boolean over = false;
     while (true) {
       if (pos == end) {
+        if (!in.ready()) {
+          beforeWait.flush();
+        }
         int n = in.read(buffer, 0, CHUNK);
         if (n == -1) {
           return started ? finish(bytes, over, false) : null;

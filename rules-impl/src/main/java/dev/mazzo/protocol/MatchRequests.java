@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.family.Fields;
+import dev.mazzo.family.JsonParts;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
@@ -175,12 +176,14 @@ final class MatchRequests {
             "{\"cmd\":\"act\",\"action\":{…}}",
             "cmd",
             "match",
-            "action");
+            "action",
+            "answer");
+    Either<Rejection, Boolean> shortAnswer =
+        extra.isDefined() ? Either.left(extra.get()) : shortAnswer(request);
     Either<Rejection, Action> action =
-        extra.isDefined()
-            ? Either.left(extra.get())
-            : Fields.required(request, "An act request", "action")
-                .flatMap(json -> Json.readAction(json, match.state()));
+        shortAnswer
+            .flatMap(ignored -> Fields.required(request, "An act request", "action"))
+            .flatMap(json -> Json.readAction(json, match.state()));
     Either<Rejection, Match<GameState>> next = action.flatMap(match::apply);
     if (next.isLeft()) {
       ObjectNode o = error(next.getLeft());
@@ -189,9 +192,38 @@ final class MatchRequests {
     }
     matches.put(id(request).get(), next.get());
     ObjectNode o = ok();
-    o.set("events", Json.events(next.get().state().lastEvents()));
-    o.set("state", summary(next.get()));
+    GameState state = next.get().state();
+    o.set("events", Json.events(state.lastEvents()));
+    if (shortAnswer.get()) {
+      o.put("phase", state.phase().wireName());
+      JsonParts.putToAct(o, state.toAct());
+    } else {
+      o.set("state", summary(next.get()));
+    }
     return o;
+  }
+
+  /**
+   * Whether an {@code act} asks for the short answer (issue 27): {@code "answer":"short"} answers
+   * the events, {@code phase} and {@code toAct} without the SUMMARY; {@code "full"}, null or no
+   * {@code answer} give the full answer.
+   */
+  private static Either<Rejection, Boolean> shortAnswer(ObjectNode request) {
+    JsonNode answer = request.get("answer");
+    if (answer == null || answer.isNull()) {
+      return Either.right(false);
+    }
+    if (answer.isTextual() && answer.textValue().equals("short")) {
+      return Either.right(true);
+    }
+    if (answer.isTextual() && answer.textValue().equals("full")) {
+      return Either.right(false);
+    }
+    return Either.left(
+        Rejection.malformed(
+            "\"answer\" must be \"full\" (the events and the SUMMARY, the default) or \"short\""
+                + " (the events, phase and toAct), not "
+                + Fields.describe(answer)));
   }
 
   /** {@code view}: what one seat may know, and the last events as it may see them. */

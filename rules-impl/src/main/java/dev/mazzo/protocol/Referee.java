@@ -11,6 +11,7 @@ import dev.mazzo.table.Checks;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.io.BufferedReader;
+import java.io.Flushable;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -30,7 +31,8 @@ import java.io.Writer;
  *   <tr><td>{@code {"cmd":"new","variant":"briscola-2p","options":{…}}}</td>
  *       <td>{@code {"ok":true,"state":SUMMARY}}; {@code options} may be omitted</td></tr>
  *   <tr><td>{@code {"cmd":"act","action":ACTION}}</td>
- *       <td>{@code {"ok":true,"events":[…],"state":SUMMARY}}, or
+ *       <td>{@code {"ok":true,"events":[…],"state":SUMMARY}} (with {@code "answer":"short"}:
+ *       {@code {"ok":true,"events":[…],"phase":…,"toAct":…}}, issue 27), or
  *       {@code {"ok":false,"error":REJECTION,"state":SUMMARY}} with the match unchanged</td></tr>
  *   <tr><td>{@code {"cmd":"view","seat":N}}</td>
  *       <td>{@code {"ok":true,"view":VIEW,"events":[…]}}</td></tr>
@@ -317,7 +319,8 @@ public final class Referee {
 
   /** The answer to a line read by {@link LineReader}. */
   private String handle(LineReader.Line line) {
-    return line.tooLong() ? Json.write(error(tooLong())) : handle(line.text());
+    // The reader measured the line already.
+    return Json.write(line.tooLong() ? error(tooLong()) : answer(line.text()));
   }
 
   private Rejection tooLong() {
@@ -329,9 +332,13 @@ public final class Referee {
 
   /**
    * Runs the line protocol until the end of input: one answer per request line, each followed by a
-   * line break and a flush. Bad lines are answered, never fatal. Lines end at {@code \n} (see the
-   * class comment); a line over {@link #maxLineBytes()} is answered MALFORMED and skipped without
-   * being held in memory.
+   * line break. Answers are flushed before the referee waits for input: after an answer, whenever
+   * no further request can be read without waiting (the reader holds no more characters and {@code
+   * in} is not {@link BufferedReader#ready() ready}), and at the end of input. A client that sends
+   * one line and waits therefore gets its answer at once, while a stream of requests is answered in
+   * large writes. Bad lines are answered, never fatal. Lines end at {@code \n} (see the class
+   * comment); a line over {@link #maxLineBytes()} is answered MALFORMED and skipped without being
+   * held in memory.
    *
    * @param in the requests, one per line (read in chunks: it need not be buffered)
    * @param out where the answers go
@@ -339,39 +346,53 @@ public final class Referee {
    *     reader of the answers went away, and the run stops at that answer
    */
   public void run(BufferedReader in, Writer out) {
-    LineReader lines = new LineReader(in, maxLineBytes);
+    LineReader lines = new LineReader(in, maxLineBytes, out);
     try {
       for (LineReader.Line line = lines.next(); line != null; line = lines.next()) {
         out.write(handle(line));
         out.write('\n');
-        out.flush();
       }
+      out.flush();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
   }
 
+  /** The most characters of answers held before they are written without a flush. */
+  private static final int PENDING = 1 << 16;
+
   /**
    * Runs the line protocol until the end of input, answering on a print stream such as {@code
-   * System.out}; as {@link #run(BufferedReader, Writer)}. A print stream hides its write errors, so
-   * the run checks {@link PrintStream#checkError()} after each answer and stops at the first that
-   * could not be written (the reader of the answers went away), without reading another line.
+   * System.out}; as {@link #run(BufferedReader, Writer)}, which says when answers are flushed. The
+   * answers are gathered and printed in one piece at each flush (and whenever they reach 64 Ki
+   * characters). A print stream hides its write errors, so the run checks {@link
+   * PrintStream#checkError()} at each flush and stops at the first that could not be written (the
+   * reader of the answers went away), without reading another line.
    *
    * @param in the requests, one per line (read in chunks: it need not be buffered)
    * @param out where the answers go
    * @throws UncheckedIOException when reading fails or the stream reports an error
    */
   public void run(BufferedReader in, PrintStream out) {
-    LineReader lines = new LineReader(in, maxLineBytes);
+    StringBuilder pending = new StringBuilder(PENDING + 4096);
+    Flushable flush =
+        () -> {
+          out.print(pending);
+          pending.setLength(0);
+          // checkError() flushes the stream first: the answers are out before the next wait.
+          if (out.checkError()) {
+            throw new IOException("the answer could not be written");
+          }
+        };
+    LineReader lines = new LineReader(in, maxLineBytes, flush);
     try {
       for (LineReader.Line line = lines.next(); line != null; line = lines.next()) {
-        out.print(handle(line));
-        out.print('\n');
-        // checkError() flushes the stream first: each answer is out before the next read.
-        if (out.checkError()) {
-          throw new UncheckedIOException(new IOException("the answer could not be written"));
+        pending.append(handle(line)).append('\n');
+        if (pending.length() >= PENDING) {
+          flush.flush();
         }
       }
+      flush.flush();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -166,6 +166,61 @@ class LineReaderTest {
     assertEquals(2, lines(in.seenBeforeRead.get(2)));
   }
 
+  /** A writer that counts its flushes. */
+  private static final class CountingWriter extends java.io.Writer {
+    final StringBuilder text = new StringBuilder();
+    int flushes;
+
+    @Override
+    public void write(char[] c, int off, int len) {
+      text.append(c, off, len);
+    }
+
+    @Override
+    public void flush() {
+      flushes++;
+    }
+
+    @Override
+    public void close() {}
+  }
+
+  @Test
+  @DisplayName(
+      "run on a writer: 100 requests that can all be read without waiting are answered with one"
+          + " flush, at the end of input, not one per line (issue 27)")
+  void writerFlushesOnlyBeforeWaiting() {
+    String request = "{\"cmd\":\"list\"}\n";
+    CountingWriter out = new CountingWriter();
+    // A StringReader is always ready: no read waits, so only the end of input flushes.
+    new Referee().run(new BufferedReader(new StringReader(request.repeat(100))), out);
+    assertEquals(100, lines(out.text.toString()));
+    assertEquals(1, out.flushes);
+  }
+
+  @Test
+  @DisplayName(
+      "run on a print stream: 100 requests that can all be read without waiting reach the stream"
+          + " in one write, not one per line (issue 27)")
+  void printStreamWritesOnceWhenNoReadWaits() {
+    List<Integer> writes = new ArrayList<>();
+    ByteArrayOutputStream sink =
+        new ByteArrayOutputStream() {
+          @Override
+          public synchronized void write(byte[] b, int off, int len) {
+            writes.add(len);
+            super.write(b, off, len);
+          }
+        };
+    PrintStream out = new PrintStream(sink, false, StandardCharsets.UTF_8);
+    String request = "{\"cmd\":\"list\"}\n";
+    new Referee().run(new BufferedReader(new StringReader(request.repeat(100))), out);
+    String text = sink.toString(StandardCharsets.UTF_8);
+    assertEquals(100, lines(text));
+    assertEquals("{\"ok\":true,\"matches\":[]}\n".repeat(100), text);
+    assertEquals(1, writes.size(), "writes: " + writes);
+  }
+
   private static int lines(String text) {
     return (int) text.chars().filter(c -> c == '\n').count();
   }

@@ -221,6 +221,27 @@ class LineReaderTest {
     assertEquals(1, writes.size(), "writes: " + writes);
   }
 
+  @Test
+  @DisplayName(
+      "a print stream gets the answers at least every 64 Ki characters, even when no read waits")
+  void printStreamFlushesAtTheBound() {
+    int[] flushes = {0};
+    ByteArrayOutputStream sink =
+        new ByteArrayOutputStream() {
+          @Override
+          public void flush() {
+            flushes[0]++;
+          }
+        };
+    PrintStream out = new PrintStream(sink, false, StandardCharsets.UTF_8);
+    String request = "{\"cmd\":\"list\"}\n";
+    // 4,000 answers of 25 characters: 100,000 characters, over the bound once; a string reader is
+    // always ready, so only the bound and the end of input flush.
+    new Referee().run(new BufferedReader(new StringReader(request.repeat(4000))), out);
+    assertEquals(4000, lines(sink.toString(StandardCharsets.UTF_8)));
+    assertEquals(2, flushes[0], "one flush at the bound, one at the end of input");
+  }
+
   private static int lines(String text) {
     return (int) text.chars().filter(c -> c == '\n').count();
   }

@@ -153,9 +153,21 @@ async function handleView(msg) {
   state.labels = Array.isArray(msg.labels) ? msg.labels : [];
   state.pending = null;
   draw();
+  mark();
   if (!reduced()) animateArrivals(ctx(), events);
   if (events.some((e) => e.event === 'hand' || e.event === 'match')) showResult(ctx(), events, text);
   if (!$('last-trick').hidden) renderLastTrick(ctx(), state.lastTrick);
+}
+
+/** Data attributes saying where the table is, for scripts and tests that drive the page. */
+function mark() {
+  const b = document.body.dataset;
+  const v = state.view;
+  b.views = String(Number(b.views || 0) + 1);
+  b.phase = v.phase;
+  b.hand = String(v.hand);
+  b.toAct = String(v.toAct);
+  b.mine = String(state.seat != null && v.toAct === state.seat);
 }
 
 async function pump() {
@@ -168,6 +180,7 @@ async function pump() {
       else if (msg.type === 'rejected') {
         const e = msg.error || {};
         showRejected(e.message || e.code || 'The server did not accept that.');
+        document.body.dataset.rejections = String(Number(document.body.dataset.rejections || 0) + 1);
         draw();
       } else if (msg.error) {
         state.refused = true;

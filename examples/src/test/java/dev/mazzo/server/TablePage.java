@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.BooleanSupplier;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -38,8 +39,8 @@ final class TablePage {
   }
 
   String body(String attribute) {
-    String v = driver.findElement(By.tagName("body")).getAttribute("data-" + attribute);
-    return v == null ? "" : v;
+    Object v = driver.executeScript("return document.body.getAttribute(arguments[0]);", "data-" + attribute);
+    return v == null ? "" : v.toString();
   }
 
   void until(String what, Duration limit, BooleanSupplier ok) {
@@ -55,7 +56,8 @@ final class TablePage {
   }
 
   boolean resultShown() {
-    return !driver.findElements(By.cssSelector("#result:not([hidden])")).isEmpty();
+    return Boolean.TRUE.equals(
+        driver.executeScript("return !document.getElementById('result').hidden;"));
   }
 
   boolean mine() {
@@ -71,6 +73,27 @@ final class TablePage {
     return codes;
   }
 
+  /** What the page shows, read in one round trip: phase, turn, result, counters, choices. */
+  private static final String SNAPSHOT =
+      """
+      const d = document.body.dataset, q = (s) => document.querySelector(s);
+      const choices = [...document.querySelectorAll('#actions button[data-index]')];
+      const bidding = d.phase === 'bid';
+      let kind = 'none', target = null;
+      if (q('#choice-select')) { kind = 'select'; target = q('#choice-select'); }
+      else if (choices.length) { kind = 'choice'; target = choices[bidding ? choices.length - 1 : 0]; }
+      else if (q('#confirm-set')) { kind = 'set'; }
+      else if (q('#hand .card.legal')) { kind = 'card'; target = q('#hand .card.legal'); }
+      return {phase: d.phase || '', mine: d.mine === 'true', result: !q('#result').hidden,
+        views: d.views || '', rejections: d.rejections || '', toAct: d.toAct || '',
+        kind: kind, target: target};
+      """;
+
+  @SuppressWarnings("unchecked")
+  private Map<String, Object> snapshot() {
+    return (Map<String, Object>) driver.executeScript(SNAPSHOT);
+  }
+
   /**
    * Plays until a hand's result is shown, at most {@code maxTurns} of the person's turns.
    *
@@ -78,33 +101,41 @@ final class TablePage {
    */
   int playUntilHandOver(int maxTurns, Turn turn) {
     for (int n = 0; n < maxTurns; n++) {
+      Map<String, Object>[] seen = new Map[1];
       until(
-          "neither the person's turn nor a hand's result came (phase "
-              + body("phase")
-              + ", to act "
-              + body("to-act")
-              + ")",
+          "neither the person's turn nor a hand's result came",
           Duration.ofSeconds(20),
-          () -> resultShown() || mine());
-      if (resultShown()) {
+          () -> {
+            seen[0] = snapshot();
+            return Boolean.TRUE.equals(seen[0].get("result"))
+                || Boolean.TRUE.equals(seen[0].get("mine"));
+          });
+      Map<String, Object> now = seen[0];
+      if (Boolean.TRUE.equals(now.get("result"))) {
         return n;
       }
-      String phase = body("phase");
+      String phase = (String) now.get("phase");
       turn.at(phase, n);
-      if (!mine() || resultShown()) {
-        continue;
-      }
       if (tryAnIllegalCard && "play".equals(phase)) {
         clickAnIllegalCard();
       }
-      String views = body("views");
-      String rejected = body("rejections");
-      actOnce(phase);
+      now = snapshot();
+      if (!Boolean.TRUE.equals(now.get("mine")) || Boolean.TRUE.equals(now.get("result"))) {
+        continue;
+      }
+      Object views = now.get("views");
+      Object rejected = now.get("rejections");
+      actOnce(now);
+      Map<String, Object>[] after = new Map[1];
       until(
           "the server did not answer the person's " + phase + " (views " + views + ")",
           Duration.ofSeconds(20),
-          () -> !body("views").equals(views) || !body("rejections").equals(rejected));
-      assertEquals(rejected, body("rejections"), () -> "a legal choice was rejected: " + alert());
+          () -> {
+            after[0] = snapshot();
+            return !after[0].get("views").equals(views)
+                || !after[0].get("rejections").equals(rejected);
+          });
+      assertEquals(rejected, after[0].get("rejections"), () -> "a legal choice was rejected: " + alert());
     }
     throw new AssertionError("no hand's result after " + maxTurns + " turns");
   }
@@ -115,27 +146,25 @@ final class TablePage {
   }
 
   /** One choice as a person makes it: the highest bid, the first choice, the first legal card. */
-  void actOnce(String phase) {
-    boolean bidding = "bid".equals(phase);
-    List<WebElement> selects = driver.findElements(By.id("choice-select"));
-    List<WebElement> choices = driver.findElements(By.cssSelector("#actions button[data-index]"));
-    List<WebElement> confirm = driver.findElements(By.id("confirm-set"));
-    if (!selects.isEmpty()) {
-      Select s = new Select(selects.get(0));
-      s.selectByIndex(bidding ? s.getOptions().size() - 1 : 0);
-      driver.findElement(By.id("choice-confirm")).click();
-    } else if (!choices.isEmpty()) {
-      choices.get(bidding ? choices.size() - 1 : 0).click();
-    } else if (!confirm.isEmpty()) {
-      pickSet();
-    } else {
-      List<WebElement> legal = driver.findElements(By.cssSelector("#hand .card.legal"));
-      assertFalse(legal.isEmpty(), "the person's turn shows no playable card and no choice");
-      legal.get(0).click();
-      List<WebElement> pending = driver.findElements(By.cssSelector("#actions button[data-index]"));
-      if (!pending.isEmpty()) {
-        pending.get(0).click();
+  private void actOnce(Map<String, Object> now) {
+    boolean bidding = "bid".equals(now.get("phase"));
+    WebElement target = (WebElement) now.get("target");
+    switch ((String) now.get("kind")) {
+      case "select" -> {
+        Select s = new Select(target);
+        s.selectByIndex(bidding ? s.getOptions().size() - 1 : 0);
+        driver.findElement(By.id("choice-confirm")).click();
       }
+      case "choice" -> target.click();
+      case "set" -> pickSet();
+      case "card" -> {
+        target.click();
+        Map<String, Object> then = snapshot();
+        if ("choice".equals(then.get("kind"))) {
+          ((WebElement) then.get("target")).click();
+        }
+      }
+      default -> throw new AssertionError("the person's turn shows no playable card and no choice");
     }
   }
 

@@ -179,6 +179,27 @@ function button(text, onClick, className) {
   return b;
 }
 
+/** A choice's button: the family's label, with the suit or card it names drawn before it. */
+function choiceButton(ctx, item) {
+  const b = button(item.label, () => ctx.send(item.action));
+  b.dataset.index = item.index;
+  const a = item.action;
+  const card = typeof a.card === 'string' ? a.card : typeof a.call === 'string' ? a.call : null;
+  if (card) {
+    const c = cardElement(card, ctx.italian);
+    c.classList.add('mini');
+    c.removeAttribute('role');
+    c.setAttribute('aria-hidden', 'true');
+    b.prepend(c);
+  }
+  if (typeof a.suit === 'string' && a.suit !== 'NT') {
+    const m = el('span', 'choice-suit');
+    m.innerHTML = suitMark(a.suit, ctx.italian);
+    b.prepend(m);
+  }
+  return b;
+}
+
 /** The seat's choices: a card's captures, a set to pick, or the bids, calls and the like. */
 export function renderActions(ctx) {
   const box = $('actions');
@@ -187,8 +208,7 @@ export function renderActions(ctx) {
   if (ctx.pending) {
     box.append(el('p', 'prompt', `Choose how to play the ${ctx.pendingName}:`));
     for (const item of ctx.pending) {
-      const b = button(item.label, () => ctx.send(item.action));
-      b.dataset.index = item.index;
+      const b = choiceButton(ctx, item);
       if (Array.isArray(item.action.capture)) {
         const mark = (on) => item.action.capture.forEach((c) =>
           document.querySelectorAll(`#trick .slot[data-code="${c}"]`).forEach((s) => s.classList.toggle('would-take', on)));
@@ -212,11 +232,7 @@ export function renderActions(ctx) {
   const choices = g.choices;
   if (choices.length > 0 && choices.length <= 12) {
     const row = el('div', 'choice-row');
-    for (const item of choices) {
-      const b = button(item.label, () => ctx.send(item.action));
-      b.dataset.index = item.index;
-      row.append(b);
-    }
+    for (const item of choices) row.append(choiceButton(ctx, item));
     box.append(row);
   } else if (choices.length > 12) {
     const row = el('div', 'choice-row');

@@ -110,11 +110,13 @@ function hideRejected() {
 function log(sentences) {
   const list = $('log');
   for (const s of sentences) {
+    if (!s) continue;
     const li = document.createElement('li');
     li.textContent = s;
-    list.prepend(li);
+    list.append(li);
   }
-  while (list.childElementCount > 200) list.lastElementChild.remove();
+  while (list.childElementCount > 200) list.firstElementChild.remove();
+  list.scrollTop = list.scrollHeight;
 }
 
 function findSeat(msg) {

@@ -66,6 +66,8 @@ class BrowserTableTest {
     chromium.size(Chromium.DESKTOP);
     chromium.reducedMotion(true);
     page.rejections.clear();
+    page.cardChoices.clear();
+    page.onFirstCardChoice = null;
     page.tryAnIllegalCard = false;
   }
 
@@ -186,7 +188,13 @@ class BrowserTableTest {
   @Test
   @DisplayName("Tombolon: a whole hand of captures, the table cards on the felt")
   void tombolonHand() {
-    sit(table("tombolon-rovigo-2p", "{}", "human", "greedy"));
+    // A random bot lays more cards than a greedy one: the table grows, and captures multiply.
+    sit(table("tombolon-rovigo-2p", "{}", "human", "random"));
+    page.onFirstCardChoice =
+        () -> {
+          chromium.screenshot("tombolon-rovigo-2p-capture-choice-desktop");
+          layout.addAll(Layout.problems(chromium.driver));
+        };
     page.playUntilHandOver(
         40,
         (phase, turn) -> {
@@ -195,6 +203,18 @@ class BrowserTableTest {
           }
         });
     assertHandResult("tombolon-rovigo-2p");
+    assertFalse(page.cardChoices.isEmpty(), "no card ever had a choice between captures");
+    assertTrue(page.cardChoices.get(0).startsWith("Choose how to play the "), page.cardChoices.get(0));
+  }
+
+  @Test
+  @DisplayName("A link with a wrong token is refused with the server's sentence, and no seat")
+  void aWrongTokenIsRefused() {
+    JsonNode t = table("briscola-2p", "{}", "human", "greedy");
+    chromium.driver.get(base + "/table.html?table=" + t.get("table").asText() + "&token=wrong");
+    page.until("no refusal shown", Duration.ofSeconds(10),
+        () -> chromium.driver.findElement(By.id("connection")).getText().contains("token"));
+    assertEquals(List.of(), page.hand());
   }
 
   @Test

@@ -26,6 +26,12 @@ final class TablePage {
   /** Moves made by a click that the server rejected, and the messages it showed. */
   final List<String> rejections = new ArrayList<>();
 
+  /** The choices shown after clicking a card that can be played in more than one way. */
+  final List<String> cardChoices = new ArrayList<>();
+
+  /** What to do when a card's choices are first shown (a screenshot), or null. */
+  Runnable onFirstCardChoice;
+
   /** Whether the next turn in play should first click a card that is not playable. */
   boolean tryAnIllegalCard;
 
@@ -83,7 +89,11 @@ final class TablePage {
       if (q('#choice-select')) { kind = 'select'; target = q('#choice-select'); }
       else if (choices.length) { kind = 'choice'; target = choices[bidding ? choices.length - 1 : 0]; }
       else if (q('#confirm-set')) { kind = 'set'; }
-      else if (q('#hand .card.legal')) { kind = 'card'; target = q('#hand .card.legal'); }
+      else if (q('#hand .card.legal')) {
+        kind = 'card';
+        target = [...document.querySelectorAll('#hand .card.legal')]
+          .find((c) => Number(c.dataset.choices) > 1) || q('#hand .card.legal');
+      }
       return {phase: d.phase || '', mine: d.mine === 'true', result: !q('#result').hidden,
         views: d.views || '', rejections: d.rejections || '', toAct: d.toAct || '',
         kind: kind, target: target};
@@ -161,6 +171,10 @@ final class TablePage {
         target.click();
         Map<String, Object> then = snapshot();
         if ("choice".equals(then.get("kind"))) {
+          cardChoices.add(driver.findElement(By.id("actions")).getText());
+          if (cardChoices.size() == 1 && onFirstCardChoice != null) {
+            onFirstCardChoice.run();
+          }
           ((WebElement) then.get("target")).click();
         }
       }

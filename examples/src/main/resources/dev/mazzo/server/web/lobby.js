@@ -58,7 +58,8 @@ function optionControl(name, def, allowed) {
 function drawVariant() {
   const v = current();
   if (!v) return;
-  $('variant-note').textContent = `${playersOf(v)} players${v.deck ? `, ${v.deck} cards` : ''}.`;
+  $('variant-note').textContent =
+    `${playersOf(v)} players${v.deck ? `, ${v.deck} cards` : ''}.${v.description ? ' ' + v.description : ''}`;
   const opts = $('options');
   opts.querySelectorAll('label').forEach((l) => l.remove());
   const defaults = v.options || {};

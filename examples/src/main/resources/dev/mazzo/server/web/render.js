@@ -210,8 +210,10 @@ export function renderActions(ctx) {
     for (const item of ctx.pending) {
       const b = choiceButton(ctx, item);
       if (Array.isArray(item.action.capture)) {
-        const mark = (on) => item.action.capture.forEach((c) =>
-          document.querySelectorAll(`#trick .slot[data-code="${c}"]`).forEach((s) => s.classList.toggle('would-take', on)));
+        const mark = (on) => {
+          document.querySelectorAll('#trick .would-take').forEach((s) => s.classList.remove('would-take'));
+          if (on) item.action.capture.forEach((c) => document.querySelector(`#trick .slot[data-code="${c}"]`)?.classList.add('would-take'));
+        };
         ['mouseenter', 'focus'].forEach((t) => b.addEventListener(t, () => mark(true)));
         ['mouseleave', 'blur'].forEach((t) => b.addEventListener(t, () => mark(false)));
       }
@@ -267,6 +269,7 @@ export function renderHand(ctx) {
     const b = cardElement(code, ctx.italian, { button: true });
     b.tabIndex = i === ctx.focusIndex || (ctx.focusIndex == null && i === 0) ? 0 : -1;
     let playable = g.byCard.has(code);
+    b.dataset.choices = String(playable ? g.byCard.get(code).length : 0);
     if (setMode) {
       playable = g.setCards.has(code);
       b.setAttribute('aria-pressed', ctx.selected.has(code) ? 'true' : 'false');

@@ -90,6 +90,8 @@ function onCard(code, index) {
 function send(action) {
   hideRejected();
   state.pending = null;
+  const result = $('result');
+  if (!result.classList.contains('final')) result.hidden = true;
   if (!state.socket || state.socket.readyState !== WebSocket.OPEN) {
     showRejected('Not connected to the table yet: wait a moment and try again.');
     return;

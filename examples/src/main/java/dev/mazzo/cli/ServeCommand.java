@@ -92,7 +92,10 @@ final class ServeCommand implements Callable<Integer> {
     }
     Store store = JdbcStore.open(url);
     TableServer server =
-        new TableServer(new ServerSettings(host, port, botDelay, trickPause, seed), store);
+        new TableServer(
+            new ServerSettings(
+                host, port, botDelay, trickPause, seed, ServerSettings.MESSAGES_PER_SECOND),
+            store);
     CountDownLatch stopped = new CountDownLatch(1);
     server.start();
     Runtime.getRuntime()

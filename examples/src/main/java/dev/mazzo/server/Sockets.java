@@ -19,9 +19,6 @@ import java.util.concurrent.TimeUnit;
  */
 final class Sockets {
 
-  /** The most messages a client may send in one second; one more closes its socket (1008). */
-  static final int MAX_PER_SECOND = 20;
-
   /** The close code of a table that does not exist. */
   static final int NO_TABLE = 4404;
 
@@ -32,10 +29,12 @@ final class Sockets {
   static final int FLOOD = 1008;
 
   private final Tables tables;
+  private final int perSecond;
   private final Map<String, Client> clients = new ConcurrentHashMap<>();
 
   Sockets(Tables tables) {
     this.tables = tables;
+    this.perSecond = tables.settings().messagesPerSecond();
   }
 
   /** Sets the socket's handlers. */
@@ -82,13 +81,13 @@ final class Sockets {
     if (client == null) {
       return;
     }
-    if (!client.allow(System.nanoTime())) {
+    if (!client.allow(System.nanoTime(), perSecond)) {
       leave(ctx.sessionId());
       refuse(
           ctx,
           FLOOD,
           "TOO_MANY_MESSAGES",
-          "At most " + MAX_PER_SECOND + " messages a second: this socket is closed.");
+          "At most " + perSecond + " messages a second: this socket is closed.");
       return;
     }
     ObjectNode refusal = act(client, text);
@@ -173,12 +172,12 @@ final class Sockets {
     }
 
     /** Counts a message; false when it is one too many in this second. */
-    synchronized boolean allow(long now) {
+    synchronized boolean allow(long now, int perSecond) {
       if (now - windowStart >= 1_000_000_000L) {
         windowStart = now;
         inWindow = 0;
       }
-      return ++inWindow <= MAX_PER_SECOND;
+      return ++inWindow <= perSecond;
     }
   }
 }

@@ -30,14 +30,14 @@ final class Play {
    * @param moves the most actions to send
    */
   static JsonNode play(Wire.Socket s, int moves) {
-    JsonNode m = s.until(x -> "view".equals(x.path("type").asText()));
+    JsonNode m = s.view();
     int sent = 0;
     while (!m.path("over").asBoolean() && sent < moves) {
       if (toAct(m) && s.messages.isEmpty()) {
         s.send(first(m));
         sent++;
       }
-      m = s.until(x -> "view".equals(x.path("type").asText()));
+      m = s.view();
     }
     return m;
   }

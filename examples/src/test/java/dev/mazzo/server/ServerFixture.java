@@ -14,8 +14,15 @@ final class ServerFixture implements AutoCloseable {
   final Wire wire;
 
   ServerFixture(Path dir, Long seed) {
+    this(dir, seed, ServerSettings.fast(seed).messagesPerSecond());
+  }
+
+  ServerFixture(Path dir, Long seed, int messagesPerSecond) {
     store = JdbcStore.open("jdbc:sqlite:" + dir.resolve("mazzo.db"));
-    server = new TableServer(ServerSettings.fast(seed), store).start();
+    ServerSettings fast = ServerSettings.fast(seed);
+    server =
+        new TableServer(new ServerSettings(fast.host(), 0, 0, 0, seed, messagesPerSecond), store)
+            .start();
     wire = new Wire(server.port());
   }
 

@@ -30,7 +30,17 @@ final class Play {
    * @param moves the most actions to send
    */
   static JsonNode play(Wire.Socket s, int moves) {
-    JsonNode m = s.view();
+    return play(s, s.view(), moves);
+  }
+
+  /**
+   * Plays from a view already read, until the match is over or {@code moves} actions were sent.
+   *
+   * @param s the seat's socket
+   * @param m the last view read from it
+   * @param moves the most actions to send
+   */
+  static JsonNode play(Wire.Socket s, JsonNode m, int moves) {
     int sent = 0;
     while (!m.path("over").asBoolean() && sent < moves) {
       if (toAct(m) && s.messages.isEmpty()) {

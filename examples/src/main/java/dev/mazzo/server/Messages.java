@@ -112,6 +112,13 @@ final class Messages {
     return o;
   }
 
+  /** A message as a sentence: with a full stop at its end if it has none. */
+  static String sentence(String message) {
+    return message.endsWith(".") || message.endsWith("!") || message.endsWith("?")
+        ? message
+        : message + ".";
+  }
+
   /** A value quoted for a message, cut at 40 characters. */
   static String quote(String value) {
     if (value == null) {

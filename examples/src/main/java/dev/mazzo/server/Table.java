@@ -133,21 +133,28 @@ final class Table {
     PlayerView view = game.view(state, seat).get();
     Either<Rejection, Action> read = Json.readAction(json, view);
     if (read.isLeft()) {
-      return Json.rejection(read.getLeft());
+      return Json.rejection(
+          Rejection.of(read.getLeft().code(), Messages.sentence(read.getLeft().message())));
     }
     Action action = read.get();
     if (!(action instanceof SeatAction) || ((SeatAction) action).seat() != seat) {
       return Json.rejection(
           Rejection.of(
               Rejection.Code.NOT_YOUR_TURN,
-              "You sit at seat " + seat + ": send your own actions, with \"seat\":" + seat));
+              "You sit at seat " + seat + ": send your own actions, with \"seat\":" + seat + "."));
     }
     Either<Rejection, Match<GameState>> next = match.apply(action);
     if (next.isLeft()) {
       Rejection r = next.getLeft();
-      return Json.rejection(Rejection.of(r.code(), text.rejection(r, view)));
+      return Json.rejection(Rejection.of(r.code(), Messages.sentence(text.rejection(r, view))));
     }
-    commit(next.get(), action);
+    try {
+      commit(next.get(), action);
+    } catch (Store.StoreException e) {
+      LOG.error("table {}: an action could not be stored", id, e);
+      return ApiError.error(
+          "UNAVAILABLE", "Your action could not be saved, so it was not taken: try again.");
+    }
     return null;
   }
 

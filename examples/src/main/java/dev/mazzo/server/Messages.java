@@ -66,6 +66,14 @@ final class Messages {
     return o;
   }
 
+  /** {@code {"type":"rejected","error":{"code":…,"message":…}}}. */
+  static ObjectNode rejected(ObjectNode error) {
+    ObjectNode o = NODES.objectNode();
+    o.put("type", "rejected");
+    o.set("error", error);
+    return o;
+  }
+
   /** The public state of a table: its seats, its phase, turn and score, and the public VIEW. */
   static ObjectNode state(Table table) {
     GameState state = table.match().state();

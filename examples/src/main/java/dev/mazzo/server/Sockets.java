@@ -90,38 +90,38 @@ final class Sockets {
           "At most " + perSecond + " messages a second: this socket is closed.");
       return;
     }
-    ObjectNode refusal = act(client, text);
-    if (refusal != null) {
-      ObjectNode o = JsonNodeFactory.instance.objectNode();
-      o.put("type", "rejected");
-      o.set("error", refusal);
-      client.send(Json.write(o));
+    Either<String, JsonNode> action = action(client, text);
+    if (action.isLeft()) {
+      client.send(
+          Json.write(
+              Messages.rejected(
+                  Json.rejection(Rejection.malformed(Messages.sentence(action.getLeft()))))));
+    } else {
+      client.table.act(client, action.get());
     }
   }
 
-  /** Reads an {@code act} message and hands its action to the table; the refusal, or null. */
-  private static ObjectNode act(Client client, String text) {
+  /** The action of an {@code act} message, or why the message is not one. */
+  private static Either<String, JsonNode> action(Client client, String text) {
     Either<Rejection, JsonNode> json = Json.parse(text);
     if (json.isLeft()) {
-      return Json.rejection(json.getLeft());
+      return Either.left(json.getLeft().message());
     }
     JsonNode m = json.get();
     if (!m.isObject() || !"act".equals(m.path("type").asText(null)) || !m.has("action")) {
-      return Json.rejection(
-          Rejection.malformed(
-              "A message is {\"type\":\"act\",\"action\":ACTION}, the action as the view's"
-                  + " \"legal\" lists it"));
+      return Either.left(
+          "A message is {\"type\":\"act\",\"action\":ACTION}, the action as the view's"
+              + " \"legal\" lists it");
     }
     if (m.size() != 2) {
-      return Json.rejection(
-          Rejection.malformed("An act message has two fields, type and action, and no other"));
+      return Either.left("An act message has two fields, type and action, and no other");
     }
     JsonNode action = m.get("action");
     if (action.isObject() && !action.has("seat") && client.seat != Table.SPECTATOR) {
       // A seat's own actions: the seat may be left out, the server knows it.
       ((ObjectNode) action).put("seat", client.seat);
     }
-    return client.table.act(client.seat, action);
+    return Either.right(action);
   }
 
   private void leave(String sessionId) {

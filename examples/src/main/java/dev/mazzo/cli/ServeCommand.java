@@ -4,6 +4,7 @@ import dev.mazzo.server.JdbcStore;
 import dev.mazzo.server.ServerSettings;
 import dev.mazzo.server.Store;
 import dev.mazzo.server.TableServer;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -87,14 +88,35 @@ final class ServeCommand implements Callable<Integer> {
     String url = db;
     if (url == null) {
       Path dir = data != null ? data : defaultData();
-      Files.createDirectories(dir);
+      try {
+        Files.createDirectories(dir);
+      } catch (IOException | RuntimeException e) {
+        mazzo.err.println("mazzo: the data directory " + dir + " could not be made: " + e);
+        return 1;
+      }
       url = "jdbc:sqlite:" + dir.resolve("mazzo.db").toAbsolutePath();
     }
-    Store store = JdbcStore.open(url);
+    Store store;
+    try {
+      store = JdbcStore.open(url);
+    } catch (Store.StoreException e) {
+      mazzo.err.println("mazzo: " + e.getMessage());
+      return 1;
+    }
     TableServer server =
-        new TableServer(new ServerSettings(host, port, botDelay, trickPause, seed), store);
+        new TableServer(
+            new ServerSettings(
+                host, port, botDelay, trickPause, seed, ServerSettings.MESSAGES_PER_SECOND),
+            store);
     CountDownLatch stopped = new CountDownLatch(1);
-    server.start();
+    try {
+      server.start();
+    } catch (RuntimeException e) {
+      server.stop();
+      mazzo.err.println(
+          "mazzo: the server could not start on " + host + ":" + port + ": " + e.getMessage());
+      return 1;
+    }
     Runtime.getRuntime()
         .addShutdownHook(
             new Thread(

@@ -66,6 +66,14 @@ final class Messages {
     return o;
   }
 
+  /** {@code {"type":"rejected","error":{"code":…,"message":…}}}. */
+  static ObjectNode rejected(ObjectNode error) {
+    ObjectNode o = NODES.objectNode();
+    o.put("type", "rejected");
+    o.set("error", error);
+    return o;
+  }
+
   /** The public state of a table: its seats, its phase, turn and score, and the public VIEW. */
   static ObjectNode state(Table table) {
     GameState state = table.match().state();
@@ -110,6 +118,13 @@ final class Messages {
       bots.add(name);
     }
     return o;
+  }
+
+  /** A message as a sentence: with a full stop at its end if it has none. */
+  static String sentence(String message) {
+    return message.endsWith(".") || message.endsWith("!") || message.endsWith("?")
+        ? message
+        : message + ".";
   }
 
   /** A value quoted for a message, cut at 40 characters. */

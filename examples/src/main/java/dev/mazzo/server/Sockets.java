@@ -19,9 +19,6 @@ import java.util.concurrent.TimeUnit;
  */
 final class Sockets {
 
-  /** The most messages a client may send in one second; one more closes its socket (1008). */
-  static final int MAX_PER_SECOND = 20;
-
   /** The close code of a table that does not exist. */
   static final int NO_TABLE = 4404;
 
@@ -32,10 +29,12 @@ final class Sockets {
   static final int FLOOD = 1008;
 
   private final Tables tables;
+  private final int perSecond;
   private final Map<String, Client> clients = new ConcurrentHashMap<>();
 
   Sockets(Tables tables) {
     this.tables = tables;
+    this.perSecond = tables.settings().messagesPerSecond();
   }
 
   /** Sets the socket's handlers. */
@@ -82,47 +81,47 @@ final class Sockets {
     if (client == null) {
       return;
     }
-    if (!client.allow(System.nanoTime())) {
+    if (!client.allow(System.nanoTime(), perSecond)) {
       leave(ctx.sessionId());
       refuse(
           ctx,
           FLOOD,
           "TOO_MANY_MESSAGES",
-          "At most " + MAX_PER_SECOND + " messages a second: this socket is closed.");
+          "At most " + perSecond + " messages a second: this socket is closed.");
       return;
     }
-    ObjectNode refusal = act(client, text);
-    if (refusal != null) {
-      ObjectNode o = JsonNodeFactory.instance.objectNode();
-      o.put("type", "rejected");
-      o.set("error", refusal);
-      client.send(Json.write(o));
+    Either<String, JsonNode> action = action(client, text);
+    if (action.isLeft()) {
+      client.send(
+          Json.write(
+              Messages.rejected(
+                  Json.rejection(Rejection.malformed(Messages.sentence(action.getLeft()))))));
+    } else {
+      client.table.act(client, action.get());
     }
   }
 
-  /** Reads an {@code act} message and hands its action to the table; the refusal, or null. */
-  private static ObjectNode act(Client client, String text) {
+  /** The action of an {@code act} message, or why the message is not one. */
+  private static Either<String, JsonNode> action(Client client, String text) {
     Either<Rejection, JsonNode> json = Json.parse(text);
     if (json.isLeft()) {
-      return Json.rejection(json.getLeft());
+      return Either.left(json.getLeft().message());
     }
     JsonNode m = json.get();
     if (!m.isObject() || !"act".equals(m.path("type").asText(null)) || !m.has("action")) {
-      return Json.rejection(
-          Rejection.malformed(
-              "A message is {\"type\":\"act\",\"action\":ACTION}, the action as the view's"
-                  + " \"legal\" lists it"));
+      return Either.left(
+          "A message is {\"type\":\"act\",\"action\":ACTION}, the action as the view's"
+              + " \"legal\" lists it");
     }
     if (m.size() != 2) {
-      return Json.rejection(
-          Rejection.malformed("An act message has two fields, type and action, and no other"));
+      return Either.left("An act message has two fields, type and action, and no other");
     }
     JsonNode action = m.get("action");
     if (action.isObject() && !action.has("seat") && client.seat != Table.SPECTATOR) {
       // A seat's own actions: the seat may be left out, the server knows it.
       ((ObjectNode) action).put("seat", client.seat);
     }
-    return client.table.act(client.seat, action);
+    return Either.right(action);
   }
 
   private void leave(String sessionId) {
@@ -173,12 +172,12 @@ final class Sockets {
     }
 
     /** Counts a message; false when it is one too many in this second. */
-    synchronized boolean allow(long now) {
+    synchronized boolean allow(long now, int perSecond) {
       if (now - windowStart >= 1_000_000_000L) {
         windowStart = now;
         inWindow = 0;
       }
-      return ++inWindow <= MAX_PER_SECOND;
+      return ++inWindow <= perSecond;
     }
   }
 }

@@ -117,14 +117,24 @@ final class Table {
   }
 
   /**
-   * A seat's action, as its client sent it: applied, stored and sent to every client; or refused,
-   * the table unchanged.
+   * A client's action: applied, stored and sent to every client as its new view; or refused, the
+   * table unchanged, with a {@code rejected} message to that client alone (sent under the table's
+   * lock, so that it comes before any later view).
    *
-   * @param seat the client's seat, or {@link #SPECTATOR}
+   * @param conn the client; its seat acts, or it is a spectator's
    * @param json the ACTION
-   * @return the refusal's {@code {"code","message"}}, or null when the action was accepted
+   * @return whether the action was accepted
    */
-  synchronized ObjectNode act(int seat, JsonNode json) {
+  synchronized boolean act(Conn conn, JsonNode json) {
+    ObjectNode refusal = refusal(conn.seat(), json);
+    if (refusal != null) {
+      conn.send(Json.write(Messages.rejected(refusal)));
+    }
+    return refusal == null;
+  }
+
+  /** Applies a seat's action; its refusal's {@code {"code","message"}}, or null if accepted. */
+  private ObjectNode refusal(int seat, JsonNode json) {
     if (seat == SPECTATOR) {
       return ApiError.error(
           "SPECTATOR", "A spectator watches the table and cannot act: open a seat's link to play.");
@@ -133,22 +143,31 @@ final class Table {
     PlayerView view = game.view(state, seat).get();
     Either<Rejection, Action> read = Json.readAction(json, view);
     if (read.isLeft()) {
-      return Json.rejection(read.getLeft());
+      return rejection(read.getLeft().code(), read.getLeft().message());
     }
     Action action = read.get();
     if (!(action instanceof SeatAction) || ((SeatAction) action).seat() != seat) {
-      return Json.rejection(
-          Rejection.of(
-              Rejection.Code.NOT_YOUR_TURN,
-              "You sit at seat " + seat + ": send your own actions, with \"seat\":" + seat));
+      return rejection(
+          Rejection.Code.NOT_YOUR_TURN,
+          "You sit at seat " + seat + ": send your own actions, with \"seat\":" + seat);
     }
     Either<Rejection, Match<GameState>> next = match.apply(action);
     if (next.isLeft()) {
       Rejection r = next.getLeft();
-      return Json.rejection(Rejection.of(r.code(), text.rejection(r, view)));
+      return rejection(r.code(), text.rejection(r, view));
     }
-    commit(next.get(), action);
+    try {
+      commit(next.get(), action);
+    } catch (Store.StoreException e) {
+      LOG.error("table {}: an action could not be stored", id, e);
+      return ApiError.error(
+          "UNAVAILABLE", "Your action could not be saved, so it was not taken: try again.");
+    }
     return null;
+  }
+
+  private static ObjectNode rejection(Rejection.Code code, String message) {
+    return Json.rejection(Rejection.of(code, Messages.sentence(message)));
   }
 
   /** Stores the action, then makes the match the next one, tells every client and goes on. */

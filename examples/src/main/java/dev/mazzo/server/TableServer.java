@@ -35,6 +35,9 @@ public final class TableServer implements AutoCloseable {
   /** The classpath directory of the browser table's files. */
   static final String WEB = "/dev/mazzo/server/web";
 
+  /** A request attribute: the answer is written (an error handler leaves it as it is). */
+  private static final String ANSWERED = "mazzo.answered";
+
   private static final Logger LOG = LoggerFactory.getLogger(TableServer.class);
 
   private final ServerSettings settings;
@@ -101,7 +104,7 @@ public final class TableServer implements AutoCloseable {
               config.routes.error(
                   404,
                   ctx -> {
-                    if (ctx.path().startsWith("/api/")) {
+                    if (ctx.path().startsWith("/api/") && ctx.attribute(ANSWERED) == null) {
                       json(
                           ctx,
                           404,
@@ -207,6 +210,7 @@ public final class TableServer implements AutoCloseable {
   }
 
   private static void json(Context ctx, int status, JsonNode body) {
+    ctx.attribute(ANSWERED, Boolean.TRUE);
     ctx.status(status);
     ctx.contentType("application/json");
     ctx.header("Cache-Control", "no-store");

@@ -131,7 +131,7 @@ final class Tables {
         optionsJson == null ? Either.right(MatchOptions.defaults()) : Json.readOptions(optionsJson);
     Either<Rejection, Match<GameState>> match = options.flatMap(o -> Match.start(game, o));
     if (match.isLeft()) {
-      throw new ApiError(400, "BAD_OPTIONS", match.getLeft().message());
+      throw new ApiError(400, "BAD_OPTIONS", Messages.sentence(match.getLeft().message()));
     }
     List<String> kinds = kinds(request.get("seats"), game.variant());
     if (tables.size() >= MAX_TABLES) {

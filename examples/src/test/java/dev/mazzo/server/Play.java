@@ -30,14 +30,24 @@ final class Play {
    * @param moves the most actions to send
    */
   static JsonNode play(Wire.Socket s, int moves) {
-    JsonNode m = s.until(x -> "view".equals(x.path("type").asText()));
+    return play(s, s.view(), moves);
+  }
+
+  /**
+   * Plays from a view already read, until the match is over or {@code moves} actions were sent.
+   *
+   * @param s the seat's socket
+   * @param m the last view read from it
+   * @param moves the most actions to send
+   */
+  static JsonNode play(Wire.Socket s, JsonNode m, int moves) {
     int sent = 0;
     while (!m.path("over").asBoolean() && sent < moves) {
       if (toAct(m) && s.messages.isEmpty()) {
         s.send(first(m));
         sent++;
       }
-      m = s.until(x -> "view".equals(x.path("type").asText()));
+      m = s.view();
     }
     return m;
   }

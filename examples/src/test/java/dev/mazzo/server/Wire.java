@@ -128,6 +128,15 @@ final class Wire {
       }
     }
 
+    /** The next view message; a rejection or an error fails the test. */
+    JsonNode view() {
+      JsonNode m = next();
+      if (!"view".equals(m.path("type").asText())) {
+        throw new AssertionError("a view was expected: " + m);
+      }
+      return m;
+    }
+
     /** The next message that passes a test, skipping others. */
     JsonNode until(Predicate<JsonNode> test) {
       while (true) {

@@ -26,9 +26,9 @@ import org.openqa.selenium.support.ui.Select;
 
 /**
  * The browser table in a real browser (issue 28): a person plays a whole hand of one id of each
- * family against bots by clicking, a rejected click explains itself, a reload goes on where it
- * was, a spectator sees no hand, and the layout holds at phone and desktop sizes (screenshots in
- * {@code target/screenshots}). One Chromium and one server (no bot delay) for the class.
+ * family against bots by clicking, a rejected click explains itself, a reload goes on where it was,
+ * a spectator sees no hand, and the layout holds at phone and desktop sizes (screenshots in {@code
+ * target/screenshots}). One Chromium and one server (no bot delay) for the class.
  */
 class BrowserTableTest {
 
@@ -129,6 +129,9 @@ class BrowserTableTest {
         result.findElements(By.cssSelector(".sentence")).isEmpty(),
         "the result shows none of the family's sentences: " + result.getText());
     chromium.screenshot(name + "-result-desktop");
+    chromium.size(Chromium.PHONE);
+    chromium.screenshot(name + "-result-phone");
+    chromium.size(Chromium.DESKTOP);
     assertEquals(List.of(), layout, "layout problems");
   }
 
@@ -141,6 +144,10 @@ class BrowserTableTest {
       new Select(chromium.driver.findElement(By.id("seat-" + s))).selectByValue("greedy");
     }
     chromium.screenshot("lobby-desktop");
+    chromium.size(Chromium.PHONE);
+    chromium.screenshot("lobby-phone");
+    assertEquals(List.of(), Layout.problems(chromium.driver), "the lobby's layout on a phone");
+    chromium.size(Chromium.DESKTOP);
     chromium.driver.findElement(By.id("start")).click();
     page.until(
         "the lobby did not open the seat's table",
@@ -161,8 +168,11 @@ class BrowserTableTest {
     assertEquals(before.get(1), page.focusedCard().getAttribute("data-code"));
     String views = page.body("views");
     page.focusedCard().sendKeys(Keys.ENTER);
-    page.until("Enter played nothing", Duration.ofSeconds(10), () -> !page.body("views").equals(views));
-    page.until("the played card stayed in the hand", Duration.ofSeconds(10),
+    page.until(
+        "Enter played nothing", Duration.ofSeconds(10), () -> !page.body("views").equals(views));
+    page.until(
+        "the played card stayed in the hand",
+        Duration.ofSeconds(10),
         () -> !page.hand().contains(before.get(1)));
     List<List<String>> reloaded = new ArrayList<>();
     page.playUntilHandOver(
@@ -172,7 +182,8 @@ class BrowserTableTest {
             List<String> hand = page.hand();
             chromium.driver.navigate().refresh();
             page.awaitView();
-            page.until("the reloaded page is not the person's turn", Duration.ofSeconds(10), page::mine);
+            page.until(
+                "the reloaded page is not the person's turn", Duration.ofSeconds(10), page::mine);
             assertEquals(hand, page.hand(), "the reload showed another hand");
             reloaded.add(hand);
           }
@@ -204,7 +215,8 @@ class BrowserTableTest {
         });
     assertHandResult("tombolon-rovigo-2p");
     assertFalse(page.cardChoices.isEmpty(), "no card ever had a choice between captures");
-    assertTrue(page.cardChoices.get(0).startsWith("Choose how to play the "), page.cardChoices.get(0));
+    assertTrue(
+        page.cardChoices.get(0).startsWith("Choose how to play the "), page.cardChoices.get(0));
   }
 
   @Test
@@ -212,7 +224,9 @@ class BrowserTableTest {
   void aWrongTokenIsRefused() {
     JsonNode t = table("briscola-2p", "{}", "human", "greedy");
     chromium.driver.get(base + "/table.html?table=" + t.get("table").asText() + "&token=wrong");
-    page.until("no refusal shown", Duration.ofSeconds(10),
+    page.until(
+        "no refusal shown",
+        Duration.ofSeconds(10),
         () -> chromium.driver.findElement(By.id("connection")).getText().contains("token"));
     assertEquals(List.of(), page.hand());
   }
@@ -275,7 +289,9 @@ class BrowserTableTest {
     assertFalse(page.mine(), "seat 0 was expected to wait for seat 1's lead");
     String views = page.body("views");
     chromium.driver.findElement(By.cssSelector("#hand .card")).click();
-    page.until("no answer to a click out of turn", Duration.ofSeconds(10),
+    page.until(
+        "no answer to a click out of turn",
+        Duration.ofSeconds(10),
         () -> !page.body("rejections").isEmpty());
     assertTrue(page.alert().contains("not your turn"), page.alert());
     assertEquals(views, page.body("views"), "a rejected click changed the table");
@@ -288,8 +304,14 @@ class BrowserTableTest {
     JsonNode t = table("briscola-4p", "{}", "greedy", "greedy", "greedy", "greedy");
     chromium.driver.get(base + t.get("spectate").asText());
     page.awaitView();
-    assertEquals("true", String.valueOf(chromium.driver.findElement(By.tagName("body"))
-        .getAttribute("class").contains("spectator")));
+    assertEquals(
+        "true",
+        String.valueOf(
+            chromium
+                .driver
+                .findElement(By.tagName("body"))
+                .getAttribute("class")
+                .contains("spectator")));
     assertEquals(List.of(), page.hand());
     assertEquals(4, chromium.driver.findElements(By.cssSelector("#seats .seat")).size());
     assertFalse(chromium.driver.findElement(By.id("actions")).isDisplayed());
@@ -306,10 +328,15 @@ class BrowserTableTest {
     sit(table("briscola-2p", "{}", "human", "greedy"));
     page.until("never the person's turn", Duration.ofSeconds(10), page::mine);
     chromium.driver.findElement(By.cssSelector("#hand .card.legal")).click();
-    page.until("the finished trick was not shown with its taker", Duration.ofSeconds(5),
+    page.until(
+        "the finished trick was not shown with its taker",
+        Duration.ofSeconds(5),
         () -> !chromium.driver.findElements(By.cssSelector("#trick .taker")).isEmpty());
-    assertTrue(chromium.driver.findElement(By.cssSelector("#trick .taker")).getText().contains("trick"));
-    page.until("the trick did not travel to its taker", Duration.ofSeconds(5),
+    assertTrue(
+        chromium.driver.findElement(By.cssSelector("#trick .taker")).getText().contains("trick"));
+    page.until(
+        "the trick did not travel to its taker",
+        Duration.ofSeconds(5),
         () -> !chromium.driver.findElements(By.cssSelector("#trick.to-taker")).isEmpty());
     assertNotEquals("", page.body("views"));
   }

@@ -93,8 +93,7 @@ final class Chromium implements AutoCloseable {
     boolean phone = size[0] < 700;
     driver.executeCdpCommand(
         "Emulation.setDeviceMetricsOverride",
-        Map.of(
-            "width", size[0], "height", size[1], "deviceScaleFactor", 1, "mobile", phone));
+        Map.of("width", size[0], "height", size[1], "deviceScaleFactor", 1, "mobile", phone));
   }
 
   /** Asks the page to behave as for a person who wants no animation (or wants it back). */
@@ -105,8 +104,10 @@ final class Chromium implements AutoCloseable {
             "features",
             List.of(
                 Map.of(
-                    "name", "prefers-reduced-motion",
-                    "value", reduce ? "reduce" : "no-preference"))));
+                    "name",
+                    "prefers-reduced-motion",
+                    "value",
+                    reduce ? "reduce" : "no-preference"))));
   }
 
   /** Saves what the viewport shows into {@code target/screenshots/NAME.png}. */

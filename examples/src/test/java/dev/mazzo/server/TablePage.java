@@ -45,7 +45,9 @@ final class TablePage {
   }
 
   String body(String attribute) {
-    Object v = driver.executeScript("return document.body.getAttribute(arguments[0]);", "data-" + attribute);
+    Object v =
+        driver.executeScript(
+            "return document.body.getAttribute(arguments[0]);", "data-" + attribute);
     return v == null ? "" : v.toString();
   }
 
@@ -145,7 +147,8 @@ final class TablePage {
             return !after[0].get("views").equals(views)
                 || !after[0].get("rejections").equals(rejected);
           });
-      assertEquals(rejected, after[0].get("rejections"), () -> "a legal choice was rejected: " + alert());
+      assertEquals(
+          rejected, after[0].get("rejections"), () -> "a legal choice was rejected: " + alert());
     }
     throw new AssertionError("no hand's result after " + maxTurns + " turns");
   }

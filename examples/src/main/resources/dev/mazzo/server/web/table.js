@@ -140,7 +140,6 @@ async function handleView(msg) {
   state.italian = italianPack(msg.view.variant);
   if (Array.isArray(msg.seats)) state.seatInfo = msg.seats;
   if (msg.name) $('title').textContent = msg.name;
-  if (typeof msg.intro === 'string' && msg.intro && !$('intro-text').textContent) $('intro-text').textContent = msg.intro;
   log(text);
   const trick = events.find((e) => e.event === 'trick');
   const c = ctx();

@@ -2,7 +2,6 @@ package dev.mazzo.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -334,10 +333,21 @@ class BrowserTableTest {
         () -> !chromium.driver.findElements(By.cssSelector("#trick .taker")).isEmpty());
     assertTrue(
         chromium.driver.findElement(By.cssSelector("#trick .taker")).getText().contains("trick"));
+    chromium.screenshot("briscola-2p-trick-taken-desktop");
     page.until(
         "the trick did not travel to its taker",
         Duration.ofSeconds(5),
         () -> !chromium.driver.findElements(By.cssSelector("#trick.to-taker")).isEmpty());
-    assertNotEquals("", page.body("views"));
+    page.until(
+        "the page did not come back to the live table after the trick",
+        Duration.ofSeconds(5),
+        () ->
+            chromium
+                .driver
+                .findElements(By.cssSelector("#trick.to-taker, #trick .taker"))
+                .isEmpty());
+    chromium.driver.findElement(By.id("last-trick-button")).click();
+    assertEquals(
+        2, chromium.driver.findElements(By.cssSelector("#last-trick .card")).size(), "last trick");
   }
 }

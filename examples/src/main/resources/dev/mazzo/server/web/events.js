@@ -46,21 +46,16 @@ export function animateArrivals(ctx, events) {
 export async function showFinishedTrick(ctx, trick, events) {
   const box = $('trick');
   const played = events.filter((e) => e.event === 'played');
-  const seatOf = (code) => {
-    const p = played.find((e) => e.card === code);
-    if (p) return p.seat;
-    const t = (ctx.view.table || []).find((e) => e && e.card === code);
-    return t ? t.seat : null;
-  };
   box.replaceChildren();
-  for (const code of trick.cards || []) {
+  box.classList.remove('tombolon');
+  (trick.cards || []).forEach((code, i) => {
     const slot = el('figure', 'slot');
     slot.dataset.code = code;
     slot.append(cardElement(code, ctx.italian));
-    const s = seatOf(code);
+    const s = trick.seats ? trick.seats[i] : null;
     if (s != null) slot.append(el('figcaption', null, seatShort(ctx, s)));
     box.append(slot);
-  }
+  });
   animateArrivals(ctx, played);
   box.append(el('p', 'taker', `${seatName(ctx, trick.winner)} ${trick.winner === ctx.seat ? 'take' : 'takes'} the trick`));
   await sleep(HOLD_MS);

@@ -83,6 +83,7 @@ export function renderSeats(ctx) {
       v.exposed.forEach((c) => ex.append(cardElement(c, ctx.italian)));
       d.append(ex);
     }
+    d.setAttribute('role', 'group');
     d.setAttribute('aria-label', `${seatName(ctx, s)}: ${held} cards, took ${taken}${r.length ? ', ' + r.join(', ') : ''}${v.toAct === s ? ', to act' : ''}`);
     box.append(d);
   }

@@ -142,12 +142,15 @@ async function handleView(msg) {
   if (msg.name) $('title').textContent = msg.name;
   log(text);
   const trick = events.find((e) => e.event === 'trick');
-  const c = ctx();
-  if (trick && before && !reduced()) {
-    await showFinishedTrick(c, trick, events);
-  }
   if (trick) {
-    state.lastTrick = { ...trick, seats: events.filter((e) => e.event === 'played').map((e) => e.seat) };
+    // Who played each card of the trick: this change's plays, or the trick as it stood before.
+    const played = events.filter((e) => e.event === 'played');
+    const seatOf = (code) => {
+      const p = played.find((e) => e.card === code);
+      const t = before && Array.isArray(before.table) ? before.table.find((e) => e && e.card === code) : null;
+      return p ? p.seat : t ? t.seat : null;
+    };
+    state.lastTrick = { ...trick, seats: (trick.cards || []).map(seatOf) };
     $('last-trick-button').disabled = false;
   }
   const changedHand = !before || JSON.stringify(ownHand(before, state.seat)) !== JSON.stringify(ownHand(msg.view, state.seat));
@@ -157,6 +160,10 @@ async function handleView(msg) {
   state.pending = null;
   draw();
   mark();
+  if (trick && before && !reduced()) {
+    await showFinishedTrick(ctx(), state.lastTrick, events);
+    renderCenter(ctx());
+  }
   if (!reduced()) animateArrivals(ctx(), events);
   if (events.some((e) => e.event === 'hand' || e.event === 'match')) showResult(ctx(), events, text);
   if (!$('last-trick').hidden) renderLastTrick(ctx(), state.lastTrick);

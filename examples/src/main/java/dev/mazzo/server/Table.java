@@ -170,22 +170,33 @@ final class Table {
     return Json.rejection(Rejection.of(code, Messages.sentence(message)));
   }
 
-  /** Stores the action, then makes the match the next one, tells every client and goes on. */
+  /**
+   * Stores the action, then makes the match the next one, tells every client and goes on. Once
+   * stored, the action is the table's: a client that cannot be told is logged and skipped, and the
+   * next turn is scheduled whatever happens.
+   */
   private void commit(Match<GameState> next, Action action) {
     host.store().append(id, match.record().actions().size(), Json.write(Json.action(action)));
     match = next;
-    broadcast();
-    resume();
+    try {
+      broadcast();
+    } finally {
+      resume();
+    }
   }
 
   /** Sends every client the view of its seat after the last change. */
   private void broadcast() {
     Map<Integer, String> bySeat = new HashMap<>();
     for (Conn c : conns) {
-      String message =
-          bySeat.computeIfAbsent(
-              c.seat(), s -> Json.write(Messages.view(this, s, match.state(), true)));
-      c.send(message);
+      try {
+        String message =
+            bySeat.computeIfAbsent(
+                c.seat(), s -> Json.write(Messages.view(this, s, match.state(), true)));
+        c.send(message);
+      } catch (RuntimeException e) {
+        LOG.error("table {}: the view of seat {} could not be sent", id, c.seat(), e);
+      }
     }
   }
 

@@ -40,7 +40,7 @@ final class Tables {
   /** The kind of a seat a person takes. */
   static final String HUMAN = "human";
 
-  /** The most tables a server keeps; a request beyond is refused. */
+  /** The most tables with a match in play; a request for one more is refused. */
   static final int MAX_TABLES = 10_000;
 
   private static final Logger LOG = LoggerFactory.getLogger(Tables.class);
@@ -76,6 +76,17 @@ final class Tables {
 
   ScheduledExecutorService scheduler() {
     return scheduler;
+  }
+
+  /** How many tables have a match in play (not over). */
+  private int inPlay() {
+    int n = 0;
+    for (Table t : tables.values()) {
+      if (!t.match().state().isOver()) {
+        n++;
+      }
+    }
+    return n;
   }
 
   /** A table by id, or null. */
@@ -134,9 +145,11 @@ final class Tables {
       throw new ApiError(400, "BAD_OPTIONS", Messages.sentence(match.getLeft().message()));
     }
     List<String> kinds = kinds(request.get("seats"), game.variant());
-    if (tables.size() >= MAX_TABLES) {
+    if (inPlay() >= MAX_TABLES) {
       throw new ApiError(
-          503, "TOO_MANY_TABLES", "This server holds " + MAX_TABLES + " tables, its most.");
+          503,
+          "TOO_MANY_TABLES",
+          "This server has " + MAX_TABLES + " matches in play, its most: try again later.");
     }
     List<String> tokens = new ArrayList<>();
     List<String> hashes = new ArrayList<>();

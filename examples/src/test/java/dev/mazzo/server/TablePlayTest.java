@@ -89,6 +89,7 @@ class TablePlayTest {
     }
     assertEquals("/table.html?table=" + table, made.get("spectate").asText());
     Wire.Socket s = fx.wire.socket(table, made.get("seats").get(seat).get("token").asText());
+    Wire.Socket spectator = fx.wire.socket(table, null);
     int views = 0;
     int told = 0;
     JsonNode m = s.view();
@@ -104,6 +105,19 @@ class TablePlayTest {
     }
     s.close();
     assertTrue(views > 10 && told > 10, views + " views, " + told + " sentences");
+    // the spectator was told every change too, in its own words, and saw no card in a hand
+    JsonNode watched = spectator.view();
+    int spectatorTold = 0;
+    while (!watched.get("over").asBoolean()) {
+      spectatorTold += watched.get("text").size();
+      for (JsonNode h : watched.get("view").get("hands")) {
+        assertTrue(h.isInt(), watched.toString());
+      }
+      watched = spectator.view();
+    }
+    spectator.close();
+    assertTrue(spectatorTold > 10, spectatorTold + " sentences");
+    assertEquals(m.get("view").get("score"), watched.get("view").get("score"));
     assertTrue(m.get("text").size() > 0, "the end is told: " + m);
     JsonNode state = fx.state(table);
     assertTrue(state.get("over").asBoolean(), state.toString());

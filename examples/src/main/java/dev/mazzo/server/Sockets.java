@@ -5,12 +5,14 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.protocol.Json;
+import io.javalin.websocket.WsCloseStatus;
 import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
 import io.vavr.control.Either;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import org.eclipse.jetty.websocket.api.Callback;
 
 /**
  * The WebSocket of a table, {@code /ws/tables/ID[?token=T]}: a seat's client with its token, a
@@ -24,6 +26,9 @@ final class Sockets {
 
   /** The close code of a token that opens no seat. */
   static final int BAD_TOKEN = 4403;
+
+  /** The most messages a client may leave unread before it is closed as too slow. */
+  static final int MAX_QUEUED = 256;
 
   /** The close code of a flood of messages (policy violation). */
   static final int FLOOD = 1008;
@@ -162,10 +167,22 @@ final class Sockets {
       return seat;
     }
 
+    /**
+     * Sends without waiting. A client that falls {@link #MAX_QUEUED} messages behind (it does not
+     * read) fails the send and is closed (1013, try again later): it reconnects and gets its view.
+     */
     @Override
     public void send(String text) {
       try {
-        ctx.send(text);
+        ctx.session.sendText(
+            text,
+            Callback.from(
+                () -> {},
+                failure -> {
+                  if (ctx.session.isOpen()) {
+                    ctx.closeSession(WsCloseStatus.TRY_AGAIN_LATER, "TOO_SLOW");
+                  }
+                }));
       } catch (RuntimeException e) {
         // closed meanwhile: its close handler removes it
       }

@@ -25,6 +25,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -226,8 +227,16 @@ final class Table {
   }
 
   private void schedule(long delayMillis) {
-    Match<GameState> at = match;
-    host.scheduler().schedule(() -> step(at), delayMillis, TimeUnit.MILLISECONDS);
+    later(match, delayMillis);
+  }
+
+  /** Schedules a step from a match; nothing when the server is stopping. */
+  private void later(Match<GameState> at, long delayMillis) {
+    try {
+      host.scheduler().schedule(() -> step(at), delayMillis, TimeUnit.MILLISECONDS);
+    } catch (RejectedExecutionException e) {
+      // the server is stopping: the store has the table, the next start goes on
+    }
   }
 
   /** A deal or a bot's action, from the match it was scheduled for. */
@@ -255,8 +264,11 @@ final class Table {
         commit(at.apply(action).get(), action);
       }
     } catch (RuntimeException e) {
+      if (host.scheduler().isShutdown()) {
+        return; // stopping: the store has the table, the next start goes on
+      }
       LOG.error("table {}: the next turn failed; it is tried again in a second", id, e);
-      host.scheduler().schedule(() -> step(at), 1, TimeUnit.SECONDS);
+      later(at, 1000);
     }
   }
 }

@@ -83,6 +83,7 @@ public final class TableServer implements AutoCloseable {
                     f.setMaxTextMessageSize(MAX_MESSAGE);
                     f.setMaxBinaryMessageSize(1024);
                     f.setIdleTimeout(Duration.ofMinutes(5));
+                    f.setMaxOutgoingFrames(Sockets.MAX_QUEUED);
                   });
               config.routes.get("/api/variants", ctx -> json(ctx, 200, Messages.catalog()));
               config.routes.post("/api/tables", ctx -> json(ctx, 201, tables.create(body(ctx))));

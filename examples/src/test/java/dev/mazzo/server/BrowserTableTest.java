@@ -298,22 +298,34 @@ class BrowserTableTest {
   }
 
   @Test
-  @DisplayName("A spectator sees the table and every player's count, and no hand")
+  @DisplayName("A spectator sees the table in play and every player's count, and no one's hand")
   void spectatorSeesNoHand() {
-    JsonNode t = table("briscola-4p", "{}", "greedy", "greedy", "greedy", "greedy");
+    // The person at seat 0 is to act and does not: the table waits mid-hand.
+    JsonNode t = table("briscola-4p", "{}", "human", "greedy", "greedy", "greedy");
+    sit(t);
+    page.until("never the person's turn", Duration.ofSeconds(10), page::mine);
+    List<String> hidden = page.hand();
+    assertEquals(3, hidden.size(), hidden.toString());
     chromium.driver.get(base + t.get("spectate").asText());
     page.awaitView();
-    assertEquals(
-        "true",
-        String.valueOf(
-            chromium
-                .driver
-                .findElement(By.tagName("body"))
-                .getAttribute("class")
-                .contains("spectator")));
+    assertTrue(
+        chromium
+            .driver
+            .findElement(By.tagName("body"))
+            .getAttribute("class")
+            .contains("spectator"));
     assertEquals(List.of(), page.hand());
     assertEquals(4, chromium.driver.findElements(By.cssSelector("#seats .seat")).size());
     assertFalse(chromium.driver.findElement(By.id("actions")).isDisplayed());
+    assertTrue(
+        chromium.driver.findElement(By.id("status")).getText().startsWith("Seat 0 (human) to act"),
+        chromium.driver.findElement(By.id("status")).getText());
+    for (String code : hidden) {
+      assertEquals(
+          List.of(),
+          chromium.driver.findElements(By.cssSelector("[data-code='" + code + "']")),
+          "the spectator's page shows seat 0's " + code);
+    }
     chromium.screenshot("spectator-desktop");
     chromium.size(Chromium.PHONE);
     chromium.screenshot("spectator-phone");

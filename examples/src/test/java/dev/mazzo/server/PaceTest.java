@@ -48,6 +48,8 @@ class PaceTest {
           w.socket(made.get("table").asText(), made.get("seats").get(0).get("token").asText());
       JsonNode m = s.view();
       long at = System.nanoTime();
+      long first = 0;
+      long required = 0;
       int botPlays = 0;
       int afterTricks = 0;
       while (!m.get("over").asBoolean() && (botPlays < 8 || afterTricks < 2)) {
@@ -65,13 +67,19 @@ class PaceTest {
             afterTricks++;
             least += PAUSE;
           }
-          assertTrue(gap >= least - SLACK, "a bot played " + gap + " ms after, not " + least);
+          // one message may come late to this client and the next on time: half the delay
+          assertTrue(gap >= least - DELAY / 2, "a bot played " + gap + " ms after, not " + least);
+          required += least;
+          first = first == 0 ? at : first;
         }
         m = next;
         at = now;
       }
       s.close();
       assertTrue(botPlays >= 8 && afterTricks >= 2, botPlays + " plays, " + afterTricks);
+      // over the whole run, a late message makes up for itself: every wait was waited
+      long total = (at - first) / 1_000_000;
+      assertTrue(total >= required - SLACK, total + " ms for waits of " + required + " ms");
     }
   }
 

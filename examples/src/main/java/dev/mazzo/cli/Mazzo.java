@@ -18,7 +18,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The {@code mazzo} command: the variant catalog, the JSON Lines referee, a game against bots in
- * the terminal and bot-against-bot simulations.
+ * the terminal, bot-against-bot simulations and the table server.
  *
  * <p>Exit codes: 0 on success (and at the end of input), 2 for a usage error such as an unknown
  * command, variant or option, 1 for anything else.
@@ -36,12 +36,13 @@ import picocli.CommandLine.UnmatchedArgumentException;
     versionProvider = Mazzo.Version.class,
     description =
         "Traditional card games by the rules: list the variants, referee a match, play"
-            + " against bots, or simulate bot matches.",
+            + " against bots, simulate bot matches, or serve tables to a browser.",
     subcommands = {
       VariantsCommand.class,
       RefereeCommand.class,
       PlayCommand.class,
       SimulateCommand.class,
+      ServeCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Mazzo implements Runnable {

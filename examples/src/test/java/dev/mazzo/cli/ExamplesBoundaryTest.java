@@ -28,13 +28,13 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The family boundary of DESIGN.md ("The family boundary") in the examples: the terminal ({@code
- * dev.mazzo.cli}), the bots ({@code dev.mazzo.bot}) and the usage example ({@code
- * dev.mazzo.example}) are generic. No class of theirs depends on a family's package (each
- * registered {@link Family}'s package, and {@code dev.mazzo.briscola} and {@code
- * dev.mazzo.tombolon} by name), so a family's text, tally and strategy are reached through {@link
- * Families} only; and no string literal of the terminal's or the bots' sources holds a family's
- * name, a variant id or a word of one (such as {@code "sueca"} or {@code "tombolon-"}), so no code
- * tests a variant by its spelling.
+ * dev.mazzo.cli}), the bots ({@code dev.mazzo.bot}), the usage example ({@code dev.mazzo.example})
+ * and the table server ({@code dev.mazzo.server}) are generic. No class of theirs depends on a
+ * family's package (each registered {@link Family}'s package, and {@code dev.mazzo.briscola} and
+ * {@code dev.mazzo.tombolon} by name), so a family's text, tally and strategy are reached through
+ * {@link Families} only; and no string literal of the terminal's or the bots' sources holds a
+ * family's name, a variant id or a word of one (such as {@code "sueca"} or {@code "tombolon-"}), so
+ * no code tests a variant by its spelling.
  *
  * <p>The usage example is left out of the literal scan: like any host it picks a variant by its id.
  */
@@ -42,10 +42,11 @@ class ExamplesBoundaryTest {
 
   /** The packages that must name no family. */
   private static final List<String> GENERIC =
-      List.of("dev.mazzo.cli", "dev.mazzo.bot", "dev.mazzo.example");
+      List.of("dev.mazzo.cli", "dev.mazzo.bot", "dev.mazzo.example", "dev.mazzo.server");
 
   /** The packages whose string literals must spell no variant. */
-  private static final List<String> SCANNED = List.of("dev.mazzo.cli", "dev.mazzo.bot");
+  private static final List<String> SCANNED =
+      List.of("dev.mazzo.cli", "dev.mazzo.bot", "dev.mazzo.server");
 
   /**
    * Literals that may hold a variant id, by file: {@code mazzo referee --help} shows an example

@@ -156,7 +156,7 @@ class TerminalTest {
     assertEquals(
         "mazzo: there is no command \"bogus\". The commands are variants, referee, play,"
             + System.lineSeparator()
-            + "  simulate and help (see mazzo --help)."
+            + "  simulate, serve and help (see mazzo --help)."
             + System.lineSeparator(),
         r.err());
     Run typo = Run.of("", "paly", "briscola-2p");

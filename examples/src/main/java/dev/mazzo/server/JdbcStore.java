@@ -1,0 +1,226 @@
+package dev.mazzo.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import dev.mazzo.protocol.Json;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The store in a database through JDBC: SQLite by default ({@code jdbc:sqlite:DIR/mazzo.db}, its
+ * journal in WAL mode with {@code synchronous=FULL}, so that a committed action survives even a
+ * power cut), or PostgreSQL ({@code jdbc:postgresql://…}). Two tables, their names after a prefix:
+ * {@code PREFIXtables} (id, record header, token hashes, seed) and {@code PREFIXactions} (table id,
+ * index, ACTION). Each write is one statement in auto-commit: committed when {@link #append}
+ * returns. One connection, used by one thread at a time, reopened once if it broke.
+ */
+public final class JdbcStore implements Store {
+
+  private final String url;
+  private final String prefix;
+  private Connection connection;
+
+  private JdbcStore(String url, String prefix) {
+    this.url = url;
+    this.prefix = prefix;
+  }
+
+  /**
+   * Opens the store of a database, making its two tables if they are missing.
+   *
+   * @param url a JDBC URL, such as {@code jdbc:sqlite:/home/ann/.local/share/mazzo/mazzo.db}
+   * @return the store
+   * @throws StoreException if the database cannot be opened
+   */
+  public static JdbcStore open(String url) {
+    return open(url, "mazzo_");
+  }
+
+  /**
+   * Opens the store of a database with its own table names (for tests that share a database).
+   *
+   * @param url a JDBC URL
+   * @param prefix the tables' prefix: letters, digits and underscores
+   * @return the store
+   * @throws StoreException if the database cannot be opened
+   */
+  public static JdbcStore open(String url, String prefix) {
+    if (!prefix.matches("[A-Za-z0-9_]*")) {
+      throw new IllegalArgumentException("a table prefix is letters, digits and _: " + prefix);
+    }
+    JdbcStore store = new JdbcStore(url, prefix);
+    synchronized (store) {
+      store.connection();
+    }
+    return store;
+  }
+
+  /** The connection, opened (with SQLite's pragmas and the schema) if it is not open or broke. */
+  private Connection connection() {
+    try {
+      if (connection != null && connection.isValid(2)) {
+        return connection;
+      }
+      if (connection != null) {
+        connection.close();
+      }
+      Connection c = DriverManager.getConnection(url);
+      try (Statement s = c.createStatement()) {
+        if (url.startsWith("jdbc:sqlite:")) {
+          s.execute("PRAGMA journal_mode=WAL");
+          s.execute("PRAGMA synchronous=FULL");
+          s.execute("PRAGMA busy_timeout=5000");
+        }
+        s.execute(
+            "CREATE TABLE IF NOT EXISTS "
+                + prefix
+                + "tables (id VARCHAR(32) PRIMARY KEY, header TEXT NOT NULL,"
+                + " tokens TEXT NOT NULL, seed BIGINT NOT NULL, created BIGINT NOT NULL)");
+        s.execute(
+            "CREATE TABLE IF NOT EXISTS "
+                + prefix
+                + "actions (table_id VARCHAR(32) NOT NULL, n INTEGER NOT NULL,"
+                + " action TEXT NOT NULL, PRIMARY KEY (table_id, n))");
+      }
+      connection = c;
+      return c;
+    } catch (SQLException e) {
+      throw new StoreException("the database could not be opened: " + e.getMessage(), e);
+    }
+  }
+
+  /** Runs a write, reopening the connection once if it broke. */
+  private void write(String what, SqlWrite w) {
+    try {
+      w.run(connection());
+    } catch (SQLException first) {
+      try {
+        if (connection != null && connection.isValid(2)) {
+          throw first;
+        }
+        w.run(connection());
+      } catch (SQLException e) {
+        throw new StoreException(what + " could not be written: " + e.getMessage(), e);
+      }
+    }
+  }
+
+  @Override
+  public synchronized void create(StoredTable table) {
+    ArrayNode tokens = JsonNodeFactory.instance.arrayNode();
+    table.tokenHashes().forEach(tokens::add);
+    write(
+        "the table " + table.id(),
+        c -> {
+          try (PreparedStatement s =
+              c.prepareStatement(
+                  "INSERT INTO "
+                      + prefix
+                      + "tables (id, header, tokens, seed, created) VALUES (?, ?, ?, ?, ?)")) {
+            s.setString(1, table.id());
+            s.setString(2, table.header());
+            s.setString(3, Json.write(tokens));
+            s.setLong(4, table.seed());
+            s.setLong(5, System.currentTimeMillis());
+            s.executeUpdate();
+          }
+        });
+  }
+
+  @Override
+  public synchronized void append(String tableId, int index, String action) {
+    write(
+        "action " + index + " of the table " + tableId,
+        c -> {
+          try (PreparedStatement s =
+              c.prepareStatement(
+                  "INSERT INTO " + prefix + "actions (table_id, n, action) VALUES (?, ?, ?)")) {
+            s.setString(1, tableId);
+            s.setInt(2, index);
+            s.setString(3, action);
+            s.executeUpdate();
+          }
+        });
+  }
+
+  @Override
+  public synchronized List<StoredTable> load() {
+    try {
+      Connection c = connection();
+      Map<String, List<String>> actions = new LinkedHashMap<>();
+      try (Statement s = c.createStatement();
+          ResultSet r =
+              s.executeQuery(
+                  "SELECT table_id, n, action FROM " + prefix + "actions ORDER BY table_id, n")) {
+        while (r.next()) {
+          List<String> list = actions.computeIfAbsent(r.getString(1), k -> new ArrayList<>());
+          if (r.getInt(2) != list.size()) {
+            throw new StoreException(
+                "table " + r.getString(1) + " lacks its action " + list.size(), null);
+          }
+          list.add(r.getString(3));
+        }
+      }
+      List<StoredTable> out = new ArrayList<>();
+      try (Statement s = c.createStatement();
+          ResultSet r =
+              s.executeQuery(
+                  "SELECT id, header, tokens, seed FROM "
+                      + prefix
+                      + "tables ORDER BY created, id")) {
+        while (r.next()) {
+          List<String> hashes = new ArrayList<>();
+          for (JsonNode h : Json.parse(r.getString(3)).get()) {
+            hashes.add(h.isNull() ? null : h.asText());
+          }
+          String id = r.getString(1);
+          out.add(
+              new StoredTable(
+                  id, r.getString(2), hashes, r.getLong(4), actions.getOrDefault(id, List.of())));
+        }
+      }
+      return out;
+    } catch (SQLException e) {
+      throw new StoreException("the tables could not be read: " + e.getMessage(), e);
+    }
+  }
+
+  /** Drops the store's two tables (for tests that share a database). The store is closed. */
+  public synchronized void drop() {
+    write(
+        "the drop",
+        c -> {
+          try (Statement s = c.createStatement()) {
+            s.execute("DROP TABLE IF EXISTS " + prefix + "actions");
+            s.execute("DROP TABLE IF EXISTS " + prefix + "tables");
+          }
+        });
+    close();
+  }
+
+  @Override
+  public synchronized void close() {
+    if (connection != null) {
+      try {
+        connection.close();
+      } catch (SQLException e) {
+        // closing: nothing is left to lose
+      }
+      connection = null;
+    }
+  }
+
+  /** A write on a connection. */
+  private interface SqlWrite {
+    void run(Connection c) throws SQLException;
+  }
+}

@@ -1,0 +1,43 @@
+package dev.mazzo.server;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** A store in memory: for tests and for a server that need not outlive its process. */
+public final class MemoryStore implements Store {
+
+  private final Map<String, StoredTable> tables = new LinkedHashMap<>();
+  private final Map<String, List<String>> actions = new LinkedHashMap<>();
+
+  /** An empty store. */
+  public MemoryStore() {}
+
+  @Override
+  public synchronized void create(StoredTable table) {
+    tables.put(table.id(), table);
+    actions.put(table.id(), new ArrayList<>(table.actions()));
+  }
+
+  @Override
+  public synchronized void append(String tableId, int index, String action) {
+    List<String> list = actions.get(tableId);
+    if (list == null || list.size() != index) {
+      throw new StoreException("no table " + tableId + " at action " + index, null);
+    }
+    list.add(action);
+  }
+
+  @Override
+  public synchronized List<StoredTable> load() {
+    List<StoredTable> out = new ArrayList<>();
+    for (StoredTable t : tables.values()) {
+      out.add(new StoredTable(t.id(), t.header(), t.tokenHashes(), t.seed(), actions.get(t.id())));
+    }
+    return out;
+  }
+
+  @Override
+  public void close() {}
+}

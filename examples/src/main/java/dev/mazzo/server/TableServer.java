@@ -1,0 +1,220 @@
+package dev.mazzo.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.Match;
+import dev.mazzo.game.Rejection;
+import dev.mazzo.protocol.Json;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
+import io.javalin.http.staticfiles.Location;
+import io.vavr.control.Either;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The table server (docs/server.md): the browser table's files at {@code /}, the lobby's catalog
+ * and tables at {@code /api}, and a WebSocket per client at {@code /ws/tables/ID}. It serves the
+ * tables of a {@link Store}: {@link #start} loads and replays them, and every action accepted from
+ * then on is stored before any client hears of it.
+ */
+public final class TableServer implements AutoCloseable {
+
+  /** The largest request body, in bytes: a bigger one is answered 413. */
+  public static final int MAX_BODY = 64 * 1024;
+
+  /** The largest WebSocket message, in bytes: a bigger one closes the socket (1009). */
+  public static final int MAX_MESSAGE = 64 * 1024;
+
+  /** The classpath directory of the browser table's files. */
+  static final String WEB = "/dev/mazzo/server/web";
+
+  /** A request attribute: the answer is written (an error handler leaves it as it is). */
+  private static final String ANSWERED = "mazzo.answered";
+
+  private static final Logger LOG = LoggerFactory.getLogger(TableServer.class);
+
+  private final ServerSettings settings;
+  private final Store store;
+  private final Tables tables;
+  private Javalin app;
+
+  /**
+   * A server of the tables of a store, not started.
+   *
+   * @param settings where it listens and its pace
+   * @param store where its tables live
+   */
+  public TableServer(ServerSettings settings, Store store) {
+    this.settings = settings;
+    this.store = store;
+    this.tables = new Tables(settings, store);
+  }
+
+  /**
+   * Loads the store's tables, replays them, and listens.
+   *
+   * @return this server
+   */
+  public synchronized TableServer start() {
+    if (app != null) {
+      return this;
+    }
+    int loaded = tables.load();
+    if (loaded > 0) {
+      LOG.info("{} tables loaded from the store", loaded);
+    }
+    Sockets sockets = new Sockets(tables);
+    app =
+        Javalin.create(
+            config -> {
+              config.startup.showJavalinBanner = false;
+              config.startup.showOldJavalinVersionWarning = false;
+              config.http.maxRequestSize = MAX_BODY;
+              config.staticFiles.add(WEB, Location.CLASSPATH);
+              config.jetty.modifyWebSocketServletFactory(
+                  f -> {
+                    f.setMaxTextMessageSize(MAX_MESSAGE);
+                    f.setMaxBinaryMessageSize(1024);
+                    f.setIdleTimeout(Duration.ofMinutes(5));
+                    f.setMaxOutgoingFrames(Sockets.MAX_QUEUED);
+                  });
+              config.routes.get("/api/variants", ctx -> json(ctx, 200, Messages.catalog()));
+              config.routes.post("/api/tables", ctx -> json(ctx, 201, tables.create(body(ctx))));
+              config.routes.get(
+                  "/api/tables/{id}", ctx -> json(ctx, 200, Messages.state(table(ctx))));
+              config.routes.get("/api/tables/{id}/record", this::record);
+              config.routes.ws("/ws/tables/{id}", sockets::configure);
+              config.routes.exception(ApiError.class, (e, ctx) -> json(ctx, e.status, e.body()));
+              config.routes.exception(HttpResponseException.class, TableServer::httpError);
+              config.routes.exception(
+                  Exception.class,
+                  (e, ctx) -> {
+                    LOG.error("{} {} failed", ctx.method(), ctx.path(), e);
+                    json(
+                        ctx,
+                        500,
+                        new ApiError(500, "INTERNAL", "The server failed; it was logged.").body());
+                  });
+              config.routes.error(
+                  404,
+                  ctx -> {
+                    if (ctx.path().startsWith("/api/") && ctx.attribute(ANSWERED) == null) {
+                      json(
+                          ctx,
+                          404,
+                          new ApiError(404, "NOT_FOUND", "There is no " + ctx.path() + ".").body());
+                    }
+                  });
+            });
+    app.start(settings.host(), settings.port());
+    return this;
+  }
+
+  /**
+   * The port it listens on (the one chosen when it was given 0).
+   *
+   * @return the port
+   */
+  public synchronized int port() {
+    if (app == null) {
+      throw new IllegalStateException("the server is not started");
+    }
+    return app.port();
+  }
+
+  /** Stops listening, then the bots, then closes the store. */
+  public synchronized void stop() {
+    if (app != null) {
+      app.stop();
+      app = null;
+    }
+    tables.stop();
+    store.close();
+  }
+
+  /** Stops the server ({@link #stop}). */
+  @Override
+  public void close() {
+    stop();
+  }
+
+  /** The table of the request's path, or 404. */
+  private Table table(Context ctx) {
+    Table t = tables.get(ctx.pathParam("id"));
+    if (t == null) {
+      throw ApiError.notFound(ctx.pathParam("id"));
+    }
+    return t;
+  }
+
+  /**
+   * {@code GET /api/tables/ID/record[?token=T]}: the whole record once the match is over; before,
+   * the token's seat's record, or the public record without a token.
+   */
+  private void record(Context ctx) {
+    Table t = table(ctx);
+    Match<GameState> m = t.match();
+    String token = ctx.queryParam("token");
+    int seat = Table.SPECTATOR;
+    if (token != null) {
+      seat = t.seatOf(token);
+      if (seat < 0) {
+        throw new ApiError(403, "BAD_TOKEN", "That token opens no seat of this table.");
+      }
+    }
+    if (m.state().isOver()) {
+      json(ctx, 200, Json.record(m.record(), t.game).get());
+    } else if (seat == Table.SPECTATOR) {
+      json(ctx, 200, Json.publicRecord(m.record(), t.game).get());
+    } else {
+      json(ctx, 200, Json.seatRecord(m.record(), t.game, seat).get());
+    }
+  }
+
+  /** The request's body as JSON, read to at most {@link #MAX_BODY} bytes. */
+  private static JsonNode body(Context ctx) {
+    if (ctx.contentLength() > MAX_BODY) {
+      throw tooLarge();
+    }
+    byte[] bytes;
+    try (InputStream in = ctx.bodyInputStream()) {
+      bytes = in.readNBytes(MAX_BODY + 1);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    if (bytes.length > MAX_BODY) {
+      throw tooLarge();
+    }
+    Either<Rejection, JsonNode> json = Json.parse(new String(bytes, StandardCharsets.UTF_8));
+    if (json.isLeft()) {
+      throw ApiError.malformed(json.getLeft().message() + ".");
+    }
+    return json.get();
+  }
+
+  private static ApiError tooLarge() {
+    return new ApiError(
+        413, "TOO_LARGE", "A request body is at most " + MAX_BODY + " bytes (64 KiB).");
+  }
+
+  /** Javalin's own refusals (such as a body over its limit) in the server's JSON. */
+  private static void httpError(HttpResponseException e, Context ctx) {
+    String code = e.getStatus() == 413 ? "TOO_LARGE" : e.getStatus() == 404 ? "NOT_FOUND" : "HTTP";
+    json(ctx, e.getStatus(), new ApiError(e.getStatus(), code, e.getMessage()).body());
+  }
+
+  private static void json(Context ctx, int status, JsonNode body) {
+    ctx.attribute(ANSWERED, Boolean.TRUE);
+    ctx.status(status);
+    ctx.contentType("application/json");
+    ctx.header("Cache-Control", "no-store");
+    ctx.result(Json.write(body));
+  }
+}

@@ -1,0 +1,291 @@
+package dev.mazzo.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mazzo.bot.Bot;
+import dev.mazzo.bot.Bots;
+import dev.mazzo.game.Game;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.Match;
+import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.MatchRecord;
+import dev.mazzo.game.PlayerView;
+import dev.mazzo.game.RecordRejection;
+import dev.mazzo.game.Rejection;
+import dev.mazzo.game.Variant;
+import dev.mazzo.game.Variants;
+import dev.mazzo.protocol.Json;
+import io.vavr.collection.Array;
+import io.vavr.control.Either;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The server's tables: made from a {@code POST /api/tables} request or loaded from the store, with
+ * the scheduler their bots and deals run on.
+ */
+final class Tables {
+
+  /** The kind of a seat a person takes. */
+  static final String HUMAN = "human";
+
+  /** The most tables with a match in play; a request for one more is refused. */
+  static final int MAX_TABLES = 10_000;
+
+  private static final Logger LOG = LoggerFactory.getLogger(Tables.class);
+
+  private final Map<String, Table> tables = new ConcurrentHashMap<>();
+  private final ServerSettings settings;
+  private final Store store;
+  private final ScheduledThreadPoolExecutor scheduler;
+  private final AtomicInteger made = new AtomicInteger();
+
+  Tables(ServerSettings settings, Store store) {
+    this.settings = settings;
+    this.store = store;
+    AtomicInteger threads = new AtomicInteger();
+    this.scheduler =
+        new ScheduledThreadPoolExecutor(
+            Math.max(2, Runtime.getRuntime().availableProcessors()),
+            r -> {
+              Thread t = new Thread(r, "mazzo-table-" + threads.incrementAndGet());
+              t.setDaemon(true);
+              return t;
+            });
+    scheduler.setRemoveOnCancelPolicy(true);
+  }
+
+  ServerSettings settings() {
+    return settings;
+  }
+
+  Store store() {
+    return store;
+  }
+
+  ScheduledExecutorService scheduler() {
+    return scheduler;
+  }
+
+  /** How many tables have a match in play (not over). */
+  private int inPlay() {
+    int n = 0;
+    for (Table t : tables.values()) {
+      if (!t.match().state().isOver()) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** A table by id, or null. */
+  Table get(String id) {
+    return id == null ? null : tables.get(id);
+  }
+
+  /** Stops the bots and the deals. */
+  void stop() {
+    scheduler.shutdownNow();
+    try {
+      scheduler.awaitTermination(10, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /**
+   * Makes a table from a request {@code {"variant":…,"options":{…},"seats":[…]}}, stores it and
+   * starts it.
+   *
+   * @return the answer: the table's id, its seats with a token and a link for each person's, and
+   *     the spectators' link
+   * @throws ApiError for a request the server refuses
+   */
+  ObjectNode create(JsonNode request) {
+    if (request == null || !request.isObject()) {
+      throw ApiError.malformed(
+          "The request must be an object such as {\"variant\":…,\"options\":{},\"seats\":[…]}.");
+    }
+    Iterator<String> names = request.fieldNames();
+    while (names.hasNext()) {
+      String name = names.next();
+      if (!List.of("variant", "options", "seats").contains(name)) {
+        throw ApiError.malformed(
+            "A request has no field "
+                + Messages.quote(name)
+                + ": its fields are variant, options and seats.");
+      }
+    }
+    JsonNode id = request.get("variant");
+    if (id == null || !id.isTextual()) {
+      throw ApiError.malformed(
+          "\"variant\" must be a variant id, such as one GET /api/variants lists.");
+    }
+    Either<String, Variant> variant = Variants.find(id.textValue());
+    if (variant.isLeft()) {
+      throw new ApiError(400, "UNKNOWN_VARIANT", variant.getLeft() + ".");
+    }
+    Game<GameState, PlayerView> game = variant.get().game();
+    JsonNode optionsJson = request.get("options");
+    Either<Rejection, MatchOptions> options =
+        optionsJson == null ? Either.right(MatchOptions.defaults()) : Json.readOptions(optionsJson);
+    Either<Rejection, Match<GameState>> match = options.flatMap(o -> Match.start(game, o));
+    if (match.isLeft()) {
+      throw new ApiError(400, "BAD_OPTIONS", Messages.sentence(match.getLeft().message()));
+    }
+    List<String> kinds = kinds(request.get("seats"), game.variant());
+    if (inPlay() >= MAX_TABLES) {
+      throw new ApiError(
+          503,
+          "TOO_MANY_TABLES",
+          "This server has " + MAX_TABLES + " matches in play, its most: try again later.");
+    }
+    List<String> tokens = new ArrayList<>();
+    List<String> hashes = new ArrayList<>();
+    for (String kind : kinds) {
+      String token = kind.equals(HUMAN) ? Tokens.token() : null;
+      tokens.add(token);
+      hashes.add(token == null ? null : Tokens.hash(token));
+    }
+    MatchRecord record = match.get().record().withSeats(Array.ofAll(kinds));
+    String tableId = Tokens.tableId();
+    long seed = seed(made.getAndIncrement());
+    String header = Json.write(Json.record(record, game).get());
+    store.create(new StoredTable(tableId, header, hashes, seed, List.of()));
+    Table table = open(tableId, game, Match.replay(game, record).get(), kinds, hashes, seed);
+    return answer(table, tokens);
+  }
+
+  /** The answer to a table made: its id, seats, tokens and links. */
+  private static ObjectNode answer(Table table, List<String> tokens) {
+    ObjectNode o = JsonNodeFactory.instance.objectNode();
+    o.put("table", table.id);
+    var seats = o.putArray("seats");
+    for (int p = 0; p < tokens.size(); p++) {
+      ObjectNode s = seats.addObject().put("seat", p).put("kind", table.kinds.get(p));
+      if (tokens.get(p) != null) {
+        s.put("token", tokens.get(p));
+        s.put("url", "/table.html?table=" + table.id + "&token=" + tokens.get(p));
+      }
+    }
+    o.put("spectate", "/table.html?table=" + table.id);
+    return o;
+  }
+
+  /** The seats' kinds: one per seat, each {@code human} or a bot's name. */
+  private static List<String> kinds(JsonNode seats, Variant variant) {
+    if (seats == null || !seats.isArray()) {
+      throw ApiError.malformed(
+          "\"seats\" must be an array of "
+              + variant.players()
+              + " kinds, each \"human\" or a bot: "
+              + Bots.names().mkString(", ")
+              + ".");
+    }
+    if (seats.size() != variant.players()) {
+      throw new ApiError(
+          400,
+          "WRONG_SEAT_COUNT",
+          variant.name() + " has " + variant.players() + " seats, not " + seats.size() + ".");
+    }
+    List<String> kinds = new ArrayList<>();
+    for (JsonNode s : seats) {
+      String kind = s.isTextual() ? s.textValue().trim().toLowerCase(java.util.Locale.ROOT) : null;
+      if (HUMAN.equals(kind)) {
+        kinds.add(HUMAN);
+      } else if (kind != null && Bots.byName(kind).isDefined()) {
+        kinds.add(Bots.byName(kind).get().name());
+      } else {
+        throw new ApiError(
+            400,
+            "UNKNOWN_SEAT_KIND",
+            "A seat is \"human\" or a bot ("
+                + Bots.names().mkString(", ")
+                + "), not "
+                + (s.isTextual() ? Messages.quote(s.textValue()) : s.toString())
+                + ".");
+      }
+    }
+    return kinds;
+  }
+
+  /** The seed of the k-th table made in this run: from the server's seed, else random. */
+  private long seed(int k) {
+    return settings.seed() == null
+        ? Tokens.seed()
+        : new SplittableRandom(settings.seed() + 0x9E3779B97F4A7C15L * k).nextLong();
+  }
+
+  private Table open(
+      String id,
+      Game<GameState, PlayerView> game,
+      Match<GameState> match,
+      List<String> kinds,
+      List<String> hashes,
+      long seed) {
+    Bot[] bots = new Bot[kinds.size()];
+    for (int p = 0; p < bots.length; p++) {
+      bots[p] = kinds.get(p).equals(HUMAN) ? null : Bots.byName(kinds.get(p)).get();
+    }
+    Table table = new Table(this, id, game, match, kinds, hashes, bots, seed);
+    tables.put(id, table);
+    table.resume();
+    return table;
+  }
+
+  /**
+   * Loads every table of the store and replays its actions; the bots go on where they were.
+   *
+   * @return how many tables were loaded
+   */
+  int load() {
+    int n = 0;
+    for (StoredTable t : store.load()) {
+      Either<String, Match<GameState>> match = replay(t);
+      if (match.isLeft()) {
+        LOG.error("table {} could not be loaded: {}", t.id(), match.getLeft());
+        continue;
+      }
+      Match<GameState> m = match.get();
+      List<String> kinds = m.record().seats().asJava();
+      Game<GameState, PlayerView> game = Variants.require(m.record().variantId()).game();
+      open(t.id(), game, m, kinds, t.tokenHashes(), t.seed());
+      n++;
+    }
+    made.set(n);
+    return n;
+  }
+
+  /** A stored table's match: its header, then its actions one by one. */
+  private static Either<String, Match<GameState>> replay(StoredTable t) {
+    Either<RecordRejection, MatchRecord> header = Json.readRecord(t.header());
+    if (header.isLeft()) {
+      return Either.left(header.getLeft().toString());
+    }
+    Game<GameState, PlayerView> game = Variants.require(header.get().variantId()).game();
+    Match<GameState> m = Match.replay(game, header.get()).get();
+    for (int k = 0; k < t.actions().size(); k++) {
+      Match<GameState> at = m;
+      Either<Rejection, Match<GameState>> next =
+          Json.parse(t.actions().get(k))
+              .flatMap(json -> Json.readAction(json, at.state()))
+              .flatMap(at::apply);
+      if (next.isLeft()) {
+        return Either.left("action " + k + ": " + next.getLeft().message());
+      }
+      m = next.get();
+    }
+    return Either.right(m);
+  }
+}

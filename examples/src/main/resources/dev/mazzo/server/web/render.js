@@ -1,0 +1,303 @@
+// Draws a view: the players, the table in the middle, whose turn it is, the seat's choices and
+// its hand. Pure DOM building from the protocol's VIEW (docs/protocol.md); no rules here.
+import { cardBack, cardElement, suitMark, suitName } from './cards.js';
+import { ownHand } from './actions.js';
+
+const $ = (id) => document.getElementById(id);
+
+function el(tag, className, text) {
+  const e = document.createElement(tag);
+  if (className) e.className = className;
+  if (text != null) e.textContent = text;
+  return e;
+}
+
+/** How the page names a seat: "You", "Seat 3 (greedy)", "Seat 2 (human)". */
+export function seatName(ctx, s) {
+  if (s === ctx.seat) return 'You';
+  const info = ctx.seatInfo && ctx.seatInfo[s];
+  const kind = info && (info.kind || info.bot || info.name);
+  return kind ? `Seat ${s} (${kind})` : `Seat ${s}`;
+}
+
+function count(x) {
+  return Array.isArray(x) ? x.length : typeof x === 'number' ? x : 0;
+}
+
+/** A seat's short name: "You" or "Seat 3". */
+export function seatShort(ctx, s) {
+  return s === ctx.seat ? 'You' : `Seat ${s}`;
+}
+
+/** A bid, contract or call in a few words, from the protocol's fields. */
+export function bidText(bid, italian) {
+  if (bid == null) return '';
+  if (typeof bid !== 'object') return String(bid);
+  const parts = [];
+  if (bid.rank != null) parts.push(`rank ${bid.rank}`);
+  if (bid.points != null) parts.push(`${bid.points} points`);
+  if (bid.amount != null) parts.push(String(bid.amount));
+  if (bid.tricks != null) parts.push(`${bid.tricks} ${bid.suit === 'NT' ? 'no trump' : suitName(bid.suit, italian)}`);
+  if (bid.misere != null) parts.push(`misère (${bid.misere})`);
+  return parts.join(', ');
+}
+
+function roles(v, s) {
+  const r = [];
+  if (v.dealer === s) r.push('dealer');
+  if (v.caller === s) r.push('caller');
+  if (v.bidder === s) r.push('bidder');
+  if (v.contract && v.contract.contractor === s) r.push('contractor');
+  if (v.partner === s) r.push('partner');
+  if (Array.isArray(v.out) && v.out.includes(s)) r.push('out');
+  if (v.auction && Array.isArray(v.auction.passed) && v.auction.passed.includes(s)) r.push('passed');
+  return r;
+}
+
+/** The other players (every player for a spectator): name, cards held, cards taken, roles. */
+export function renderSeats(ctx) {
+  const v = ctx.view;
+  const box = $('seats');
+  box.replaceChildren();
+  const n = Array.isArray(v.hands) ? v.hands.length : 0;
+  for (let k = 0; k < n; k++) {
+    const s = ctx.seat == null ? k : (ctx.seat + 1 + k) % n;
+    if (s === ctx.seat) continue;
+    const d = el('div', 'seat');
+    d.dataset.seat = s;
+    if (v.toAct === s) d.classList.add('to-act');
+    const held = count(v.hands[s]);
+    const taken = count(v.captured && v.captured[s]);
+    const name = el('div', 'seat-name', `Seat ${s} `);
+    const info = ctx.seatInfo && ctx.seatInfo[s];
+    if (info && info.kind) name.append(el('span', 'kind', info.kind));
+    const line = el('div', 'seat-line');
+    const backs = el('span', 'seat-backs');
+    for (let i = 0; i < Math.min(held, 3); i++) backs.append(cardBack(true));
+    line.append(backs, el('span', 'seat-count', `${held} ${held === 1 ? 'card' : 'cards'} · took ${taken}`));
+    d.append(name, line);
+    const r = roles(v, s);
+    if (r.length) d.append(el('div', 'seat-roles', r.join(' · ')));
+    if (v.exposed && v.contract && v.contract.contractor === s && Array.isArray(v.exposed)) {
+      const ex = el('div', 'exposed');
+      v.exposed.forEach((c) => ex.append(cardElement(c, ctx.italian)));
+      d.append(ex);
+    }
+    d.setAttribute('role', 'group');
+    d.setAttribute('aria-label', `${seatName(ctx, s)}: ${held} cards, took ${taken}${r.length ? ', ' + r.join(', ') : ''}${v.toAct === s ? ', to act' : ''}`);
+    box.append(d);
+  }
+}
+
+/** The hand number, trump, contract and match score. */
+export function renderFacts(ctx) {
+  const v = ctx.view;
+  const box = $('facts');
+  box.replaceChildren();
+  const add = (label, value, html) => {
+    const f = el('span', 'fact');
+    f.append(el('span', 'fact-label', label + ' '));
+    const val = el('span', 'fact-value');
+    if (html) val.innerHTML = html;
+    val.append(document.createTextNode(value));
+    f.append(val);
+    box.append(f);
+  };
+  add('Hand', String(v.hand ?? ''));
+  if (v.trump) {
+    const mark = v.trump === 'NT' ? '' : suitMark(v.trump, ctx.italian) + ' ';
+    add('Trump', suitName(v.trump, ctx.italian), mark);
+  }
+  const high = v.auction && !Array.isArray(v.auction) ? v.auction.high : null;
+  if (v.contract) add('Contract', `${bidText(v.contract.bid, ctx.italian)} by ${seatShort(ctx, v.contract.contractor)}`);
+  else if (v.bid != null && v.bidder != null) add('Bid', `${bidText(v.bid, ctx.italian)} by ${seatShort(ctx, v.bidder)}`);
+  else if (high) add('Bid', `${bidText(high, ctx.italian)} by ${seatShort(ctx, high.seat)}`);
+  const called = v.calledCard || (typeof v.called === 'string' ? v.called : null);
+  if (called) add('Called', '', cardElement(called, ctx.italian).outerHTML.replace('class="card', 'class="card mini'));
+  if (Array.isArray(v.sides) && Array.isArray(v.score)) {
+    const parts = v.sides.map((side, i) => `${side.map((s) => seatShort(ctx, s)).join(' & ')}: ${v.score[i]}`);
+    add('Score', parts.join(' · '));
+  }
+}
+
+/** The trump card and the stock (or Tombolon's bottom card), then the trick or table. */
+export function renderCenter(ctx) {
+  const v = ctx.view;
+  const pile = $('pile');
+  pile.replaceChildren();
+  const stock = count(v.stock);
+  const shown = v.trumpCard || v.stockBottom;
+  if (shown) {
+    const c = cardElement(shown, ctx.italian);
+    c.classList.add('trump-card');
+    const w = el('figure', 'pile-item');
+    w.append(c, el('figcaption', null, v.trumpCard ? 'trump card' : 'bottom card'));
+    pile.append(w);
+  }
+  if (stock > 0) {
+    const w = el('figure', 'pile-item stock');
+    w.append(cardBack(), el('figcaption', 'stock-count', `stock ${stock}`));
+    pile.append(w);
+  }
+  pile.hidden = pile.childElementCount === 0;
+  const trick = $('trick');
+  trick.replaceChildren();
+  const entries = Array.isArray(v.table) ? v.table : [];
+  trick.classList.toggle('tombolon', entries.some((e) => typeof e === 'string'));
+  if (entries.length === 0) trick.append(el('p', 'empty', ctx.emptyTable || ''));
+  for (const e of entries) {
+    const code = typeof e === 'string' ? e : e.card;
+    const slot = el('figure', 'slot');
+    slot.dataset.code = code;
+    slot.append(cardElement(code, ctx.italian));
+    if (typeof e !== 'string') {
+      slot.dataset.seat = e.seat;
+      const cap = seatShort(ctx, e.seat) + (e.suit ? ` (as ${suitName(e.suit, ctx.italian)})` : '');
+      slot.append(el('figcaption', null, cap));
+    }
+    trick.append(slot);
+  }
+}
+
+/** Whose turn it is, in words. */
+export function renderStatus(ctx) {
+  const v = ctx.view;
+  let text;
+  if (v.phase === 'match-over') text = 'The match is over.';
+  else if (v.toAct === 'chance') text = 'Dealing…';
+  else if (v.toAct === ctx.seat && ctx.seat != null) text = `Your turn (${v.phase}).`;
+  else if (v.toAct != null) text = `${seatName(ctx, v.toAct)} to act (${v.phase}).`;
+  else text = '';
+  const s = $('status');
+  s.textContent = text;
+  s.classList.toggle('mine', v.toAct === ctx.seat && ctx.seat != null);
+}
+
+function button(text, onClick, className) {
+  const b = el('button', className || 'choice', text);
+  b.type = 'button';
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+/** A choice's button: the family's label, with the suit or card it names drawn before it. */
+function choiceButton(ctx, item) {
+  const b = button(item.label, () => ctx.send(item.action));
+  b.dataset.index = item.index;
+  const a = item.action;
+  const card = typeof a.card === 'string' ? a.card : typeof a.call === 'string' ? a.call : null;
+  if (card) {
+    const c = cardElement(card, ctx.italian);
+    c.classList.add('mini');
+    c.removeAttribute('role');
+    c.setAttribute('aria-hidden', 'true');
+    b.prepend(c);
+  }
+  if (typeof a.suit === 'string' && a.suit !== 'NT') {
+    const m = el('span', 'choice-suit');
+    m.innerHTML = suitMark(a.suit, ctx.italian);
+    b.prepend(m);
+  }
+  return b;
+}
+
+/** The seat's choices: a card's captures, a set to pick, or the bids, calls and the like. */
+export function renderActions(ctx) {
+  const box = $('actions');
+  box.replaceChildren();
+  const g = ctx.groups;
+  if (ctx.pending) {
+    box.append(el('p', 'prompt', `Choose how to play the ${ctx.pendingName}:`));
+    for (const item of ctx.pending) {
+      const b = choiceButton(ctx, item);
+      if (Array.isArray(item.action.capture)) {
+        const mark = (on) => {
+          document.querySelectorAll('#trick .would-take').forEach((s) => s.classList.remove('would-take'));
+          if (on) item.action.capture.forEach((c) => document.querySelector(`#trick .slot[data-code="${c}"]`)?.classList.add('would-take'));
+        };
+        ['mouseenter', 'focus'].forEach((t) => b.addEventListener(t, () => mark(true)));
+        ['mouseleave', 'blur'].forEach((t) => b.addEventListener(t, () => mark(false)));
+      }
+      box.append(b);
+    }
+    box.append(button('Cancel', () => ctx.cancel(), 'choice secondary'));
+  }
+  if (g.sets.length) {
+    const sizes = [...g.setSizes].sort((a, b) => a - b).join(' or ');
+    box.append(el('p', 'prompt', `Pick ${sizes} ${sizes === '1' ? 'card' : 'cards'} of your hand (${g.setKind}), then confirm.`));
+    const match = ctx.matchSet();
+    const b = button(match ? match.label : `Pick ${sizes} (${ctx.selected.size} picked)`, () => match && ctx.send(match.action), 'choice confirm');
+    b.disabled = !match;
+    b.id = 'confirm-set';
+    box.append(b);
+    if (ctx.selected.size) box.append(button('Clear', () => ctx.clearSelection(), 'choice secondary'));
+  }
+  const choices = g.choices;
+  if (choices.length > 0 && choices.length <= 12) {
+    const row = el('div', 'choice-row');
+    for (const item of choices) row.append(choiceButton(ctx, item));
+    box.append(row);
+  } else if (choices.length > 12) {
+    const row = el('div', 'choice-row');
+    const sel = el('select', 'choice-select');
+    sel.id = 'choice-select';
+    sel.setAttribute('aria-label', 'Your choice');
+    choices.forEach((item) => {
+      const o = el('option', null, item.label);
+      o.value = item.index;
+      sel.append(o);
+    });
+    const go = button('Confirm', () => {
+      const item = choices.find((c) => String(c.index) === sel.value);
+      if (item) ctx.send(item.action);
+    }, 'choice confirm');
+    go.id = 'choice-confirm';
+    row.append(sel, go);
+    box.append(row);
+  }
+  box.hidden = box.childElementCount === 0;
+}
+
+/** The seat's own hand: legal cards highlighted, every card a button with its name. */
+export function renderHand(ctx) {
+  const box = $('hand');
+  box.replaceChildren();
+  const cards = ownHand(ctx.view, ctx.seat);
+  box.hidden = ctx.seat == null;
+  const g = ctx.groups;
+  const setMode = g.sets.length > 0;
+  cards.forEach((code, i) => {
+    const b = cardElement(code, ctx.italian, { button: true });
+    b.tabIndex = i === ctx.focusIndex || (ctx.focusIndex == null && i === 0) ? 0 : -1;
+    let playable = g.byCard.has(code);
+    b.dataset.choices = String(playable ? g.byCard.get(code).length : 0);
+    if (setMode) {
+      playable = g.setCards.has(code);
+      b.setAttribute('aria-pressed', ctx.selected.has(code) ? 'true' : 'false');
+      if (ctx.selected.has(code)) b.classList.add('selected');
+    }
+    if (playable) b.classList.add('legal');
+    b.setAttribute('aria-label', `${b.getAttribute('aria-label')}${playable ? ', playable' : ''}`);
+    b.addEventListener('click', () => ctx.onCard(code, i));
+    box.append(b);
+  });
+  fitHand();
+}
+
+/** Overlaps the hand's cards just enough to fit one row (two rows when very narrow). */
+export function fitHand() {
+  const box = $('hand');
+  const cards = box.querySelectorAll('.card');
+  if (!cards.length) return;
+  const width = box.clientWidth - 24;
+  const cw = cards[0].offsetWidth || 64;
+  const n = cards.length;
+  const minVisible = Math.min(cw, 34);
+  const fit = (perRow) => (perRow > 1 ? Math.min(6, (width - perRow * cw) / (perRow - 1)) : 6);
+  let overlap = fit(n);
+  const wrap = overlap < minVisible - cw;
+  if (wrap) overlap = fit(Math.ceil(n / 2));
+  overlap = Math.max(overlap, minVisible - cw);
+  box.classList.toggle('wrap', wrap);
+  box.style.setProperty('--overlap', `${overlap}px`);
+}

@@ -1,0 +1,232 @@
+package dev.mazzo.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.mazzo.protocol.Json;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Bad input on every route gets a clear JSON error with a stable code and changes nothing
+ * (docs/server.md "Errors and limits"); a wrong token gets a refusal, never a seat.
+ */
+class BadInputTest {
+
+  @TempDir static Path dir;
+  static ServerFixture fx;
+
+  @BeforeAll
+  static void start() {
+    fx = new ServerFixture(dir, 5L, ServerSettings.MESSAGES_PER_SECOND);
+  }
+
+  @AfterAll
+  static void stop() {
+    fx.close();
+  }
+
+  @ParameterizedTest(name = "{0} -> {1} {2}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "{\"variant\":|400|MALFORMED",
+        "[1,2]|400|MALFORMED",
+        "''|400|MALFORMED",
+        "{\"variant\":\"briscola-2p\",\"seats\":[\"human\",\"human\"],\"x\":1}|400|MALFORMED",
+        "{\"variant\":7,\"seats\":[\"human\",\"human\"]}|400|MALFORMED",
+        "{\"variant\":\"nope-2p\",\"seats\":[\"human\",\"human\"]}|400|UNKNOWN_VARIANT",
+        "{\"variant\":\"briscola-2p\",\"options\":{\"colour\":1},\"seats\":[\"human\",\"human\"]}|400|BAD_OPTIONS",
+        "{\"variant\":\"briscola-2p\",\"options\":{\"dealer\":5},\"seats\":[\"human\",\"human\"]}|400|BAD_OPTIONS",
+        "{\"variant\":\"briscola-2p\",\"options\":[],\"seats\":[\"human\",\"human\"]}|400|BAD_OPTIONS",
+        "{\"variant\":\"briscola-2p\",\"seats\":[\"human\",\"deep-blue\"]}|400|UNKNOWN_SEAT_KIND",
+        "{\"variant\":\"briscola-2p\",\"seats\":[\"human\",3]}|400|UNKNOWN_SEAT_KIND",
+        "{\"variant\":\"briscola-2p\",\"seats\":[\"human\"]}|400|WRONG_SEAT_COUNT",
+        "{\"variant\":\"briscola-2p\",\"seats\":\"human\"}|400|MALFORMED",
+        "{\"variant\":\"briscola-2p\"}|400|MALFORMED"
+      })
+  @DisplayName("POST /api/tables refuses a bad request with a JSON error and makes no table")
+  void badCreate(String body, int status, String code) {
+    int before = fx.store.load().size();
+    Wire.Answer a = fx.wire.post("/api/tables", body);
+    assertEquals(status, a.status(), a.body());
+    JsonNode error = a.json().get("error");
+    assertEquals(code, error.get("code").asText(), a.body());
+    assertTrue(error.get("message").asText().length() > 10, a.body());
+    assertEquals(before, fx.store.load().size(), "no table was made");
+  }
+
+  @Test
+  @DisplayName("A body over 64 KiB is answered 413 TOO_LARGE, with or without a length")
+  void hugeBody() {
+    String huge = "{\"variant\":\"" + "x".repeat(TableServer.MAX_BODY) + "\"}";
+    Wire.Answer a = fx.wire.post("/api/tables", huge);
+    assertEquals(413, a.status(), a.body());
+    assertEquals("TOO_LARGE", a.json().get("error").get("code").asText());
+  }
+
+  @Test
+  @DisplayName("An unknown table is 404 NOT_FOUND on every route, and its socket is closed 4404")
+  void unknownTable() {
+    for (String path :
+        new String[] {"/api/tables/nope", "/api/tables/nope/record", "/api/nothing"}) {
+      Wire.Answer a = fx.wire.get(path);
+      assertEquals(404, a.status(), path);
+      assertEquals("NOT_FOUND", a.json().get("error").get("code").asText(), path);
+    }
+    Wire.Socket s = fx.wire.socket("nope", null);
+    assertEquals("NOT_FOUND", s.next().get("error").get("code").asText());
+    assertTrue(s.closing().startsWith("4404"), s.closing());
+  }
+
+  @Test
+  @DisplayName("A wrong token gets no seat: the socket is refused (4403), the record route 403")
+  void wrongToken() {
+    JsonNode made = fx.wire.create("{\"variant\":\"briscola-2p\",\"seats\":[\"human\",\"human\"]}");
+    String table = made.get("table").asText();
+    // another table's token, a made-up one, an empty one
+    JsonNode other =
+        fx.wire.create("{\"variant\":\"briscola-2p\",\"seats\":[\"human\",\"greedy\"]}");
+    String[] wrong = {
+      other.get("seats").get(0).get("token").asText(), "AAAAAAAAAAAAAAAAAAAAAA", ""
+    };
+    for (String token : wrong) {
+      Wire.Socket s = fx.wire.socket(table, token);
+      JsonNode m = s.next();
+      assertEquals("error", m.get("type").asText(), m.toString());
+      assertEquals("BAD_TOKEN", m.get("error").get("code").asText());
+      assertTrue(s.closing().startsWith("4403"), s.closing());
+      Wire.Answer r = fx.wire.get("/api/tables/" + table + "/record?token=" + token);
+      assertEquals(403, r.status(), r.body());
+      assertEquals("BAD_TOKEN", r.json().get("error").get("code").asText());
+    }
+    // the right token: that seat's record, with no deck order
+    String token = made.get("seats").get(1).get("token").asText();
+    JsonNode record = fx.wire.get("/api/tables/" + table + "/record?token=" + token).json();
+    assertEquals(1, record.get("view").get("seat").asInt(), record.toString());
+    assertFalse(record.has("actions"), "a seat's record has steps, not the deck's order");
+    assertEquals(
+        "public", fx.wire.get("/api/tables/" + table + "/record").json().get("view").asText());
+  }
+
+  @Test
+  @DisplayName("A refused act leaves the table as it was; the next legal one is accepted")
+  void rejectionChangesNothing() {
+    JsonNode made = fx.wire.create("{\"variant\":\"briscola-2p\",\"seats\":[\"human\",\"human\"]}");
+    String table = made.get("table").asText();
+    int toAct = fx.awaitSeatToAct(table);
+    Wire.Socket s = fx.wire.socket(table, made.get("seats").get(toAct).get("token").asText());
+    JsonNode view = s.view();
+    JsonNode before = fx.state(table);
+    String notMine = notInHand(view);
+    String[][] cases = {
+      {
+        "{\"type\":\"act\",\"action\":{\"type\":\"play\",\"card\":\"" + notMine + "\"}}",
+        "CARD_NOT_IN_HAND"
+      },
+      {
+        "{\"type\":\"act\",\"action\":{\"type\":\"play\",\"seat\":"
+            + (1 - toAct)
+            + ",\"card\":\""
+            + notMine
+            + "\"}}",
+        "NOT_YOUR_TURN"
+      },
+      {"{\"type\":\"act\",\"action\":{\"type\":\"play\",\"card\":\"ZZ\"}}", "MALFORMED"},
+      {"{\"type\":\"act\",\"action\":{\"type\":\"deal\",\"order\":[]}}", "MALFORMED"},
+      {"{\"type\":\"shout\"}", "MALFORMED"},
+      {"not json", "MALFORMED"},
+    };
+    for (String[] c : cases) {
+      s.send(c[0]);
+      JsonNode m = s.next();
+      assertEquals("rejected", m.get("type").asText(), c[0] + " -> " + m);
+      assertEquals(c[1], m.get("error").get("code").asText(), c[0] + " -> " + m);
+      assertFalse(m.get("error").get("message").asText().isBlank());
+    }
+    assertEquals(before, fx.state(table), "the table is unchanged");
+    assertEquals(before.get("actions").asInt(), fx.storedActions(table));
+    Wire.Socket spectator = fx.wire.socket(table, null);
+    spectator.next();
+    spectator.send(Play.first(view));
+    assertEquals("SPECTATOR", spectator.next().get("error").get("code").asText());
+    assertEquals(before, fx.state(table));
+    s.send(Play.first(view));
+    assertEquals(1, s.view().get("events").size());
+    assertEquals(before.get("actions").asInt() + 1, fx.state(table).get("actions").asInt());
+    s.close();
+    spectator.close();
+  }
+
+  /** A card of the deck that the view's seat does not hold. */
+  private static String notInHand(JsonNode view) {
+    JsonNode hand = view.get("view").get("hands").get(view.get("seat").asInt());
+    for (String c : new String[] {"AC", "AD", "AH", "AS", "2C", "2D"}) {
+      boolean held = false;
+      for (JsonNode h : hand) {
+        held |= h.asText().equals(c);
+      }
+      if (!held) {
+        return c;
+      }
+    }
+    throw new AssertionError("a hand of three holds them all");
+  }
+
+  @Test
+  @DisplayName("A flood of messages on one socket closes it (1008); the table goes on")
+  void flood() {
+    JsonNode made = fx.wire.create("{\"variant\":\"briscola-2p\",\"seats\":[\"human\",\"human\"]}");
+    String table = made.get("table").asText();
+    String token = made.get("seats").get(0).get("token").asText();
+    Wire.Socket s = fx.wire.socket(table, token);
+    s.next();
+    for (int i = 0; i < 3 * ServerSettings.MESSAGES_PER_SECOND && !s.closed.isDone(); i++) {
+      s.ws.sendText("{\"type\":\"shout\"}", true);
+    }
+    assertTrue(s.closing().startsWith("1008"), s.closing());
+    boolean told = false;
+    for (JsonNode m : s.messages) {
+      told |= "TOO_MANY_MESSAGES".equals(m.path("error").path("code").asText());
+    }
+    assertTrue(told, "the client is told why: " + s.messages);
+    Wire.Socket again = fx.wire.socket(table, token);
+    assertEquals("view", again.next().get("type").asText());
+    again.close();
+  }
+
+  @Test
+  @DisplayName("A message over 64 KiB closes the socket (1009, too big)")
+  void hugeMessage() {
+    JsonNode made = fx.wire.create("{\"variant\":\"briscola-2p\",\"seats\":[\"human\",\"human\"]}");
+    Wire.Socket s = fx.wire.socket(made.get("table").asText(), null);
+    s.next();
+    s.ws.sendText("\"" + "x".repeat(TableServer.MAX_MESSAGE) + "\"", true);
+    assertTrue(s.closing().startsWith("1009"), s.closing());
+  }
+
+  @Test
+  @DisplayName("Tokens are stored as SHA-256 hashes, never in clear")
+  void tokensHashed() {
+    JsonNode made =
+        fx.wire.create("{\"variant\":\"briscola-2p\",\"seats\":[\"human\",\"greedy\"]}");
+    String token = made.get("seats").get(0).get("token").asText();
+    StoredTable t =
+        fx.store.load().stream()
+            .filter(x -> x.id().equals(made.get("table").asText()))
+            .findFirst()
+            .orElseThrow();
+    assertEquals(Tokens.hash(token), t.tokenHashes().get(0));
+    assertEquals(64, t.tokenHashes().get(0).length());
+    assertEquals(null, t.tokenHashes().get(1));
+    assertFalse(Json.write(Json.parse(t.header()).get()).contains(token));
+  }
+}

@@ -1,0 +1,92 @@
+package dev.mazzo.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What every JDBC store does, run against SQLite ({@link SqliteStoreTest}) and PostgreSQL ({@link
+ * PostgresStoreTest}): tables and actions come back as written, a duplicate action is refused, and
+ * a server restarted on the store brings every table back where it was.
+ */
+abstract class StoreContract {
+
+  /** Opens the store under test (again, after a close: the same database and tables). */
+  abstract JdbcStore open();
+
+  /** Removes what the test wrote. */
+  @AfterEach
+  void clean() {
+    open().drop();
+  }
+
+  private static StoredTable table(String id, long seed, String... actions) {
+    return new StoredTable(
+        id, "{\"variant\":\"briscola-2p\"}", Arrays.asList("ab12", null), seed, List.of(actions));
+  }
+
+  @Test
+  @DisplayName("Tables and their actions come back as written, in order, after a reopen")
+  void roundTrip() {
+    JdbcStore s = open();
+    s.create(table("t1", 7));
+    s.create(table("t2", -3));
+    s.append("t1", 0, "{\"a\":0}");
+    s.append("t1", 1, "{\"a\":1}");
+    s.append("t2", 0, "{\"b\":0}");
+    s.close();
+    List<StoredTable> back = open().load();
+    assertEquals(2, back.size());
+    assertEquals(table("t1", 7, "{\"a\":0}", "{\"a\":1}"), back.get(0));
+    assertEquals(table("t2", -3, "{\"b\":0}"), back.get(1));
+  }
+
+  @Test
+  @DisplayName("An action written twice at one index is refused, not overwritten")
+  void duplicateRefused() {
+    JdbcStore s = open();
+    s.create(table("t1", 1));
+    s.append("t1", 0, "{\"a\":0}");
+    assertThrows(Store.StoreException.class, () -> s.append("t1", 0, "{\"a\":9}"));
+    assertEquals(List.of("{\"a\":0}"), s.load().get(0).actions());
+    s.close();
+  }
+
+  @Test
+  @DisplayName(
+      "A restarted server brings its tables back: seats reconnect with their tokens, bots finish")
+  void restart() {
+    TableServer first = new TableServer(ServerSettings.fast(3L), open()).start();
+    Wire w = new Wire(first.port());
+    JsonNode made =
+        w.create(
+            "{\"variant\":\"briscola-2p\",\"options\":{\"handsToWin\":1},\"seats\":[\"human\",\"greedy\"]}");
+    String table = made.get("table").asText();
+    String token = made.get("seats").get(0).get("token").asText();
+    Wire.Socket s = w.socket(table, token);
+    JsonNode last = Play.play(s, 5);
+    s.close();
+    ServerFixture.await(
+        () -> w.get("/api/tables/" + table).json().get("toAct").asInt(-9) == 0, "seat 0 to act");
+    JsonNode before = w.get("/api/tables/" + table).json();
+    first.stop();
+
+    TableServer second = new TableServer(ServerSettings.fast(3L), open()).start();
+    Wire w2 = new Wire(second.port());
+    assertEquals(before, w2.get("/api/tables/" + table).json(), "the table as it was");
+    Wire.Socket again = w2.socket(table, token);
+    JsonNode view = again.view();
+    assertEquals(last.get("view").get("hands").get(0), view.get("view").get("hands").get(0));
+    JsonNode end = Play.play(again, view, 1000);
+    again.close();
+    assertTrue(end.get("over").asBoolean(), end.toString());
+    second.stop();
+  }
+}

@@ -68,7 +68,7 @@ public final class TableServer implements AutoCloseable {
     }
     int loaded = tables.load();
     if (loaded > 0) {
-      LOG.info("{} tables loaded from the store", loaded);
+      LOG.info("tables loaded from the store and replayed: {}", loaded);
     }
     Sockets sockets = new Sockets(tables);
     app =

@@ -106,6 +106,15 @@ class BrowserTableTest {
     page.awaitView();
   }
 
+  /** Opens the lobby and waits for its catalog (loaded after the page) to fill the seats. */
+  private static void openLobby() {
+    chromium.driver.get(base + "/");
+    page.until(
+        "the lobby never showed the catalog's seats",
+        Duration.ofSeconds(10),
+        () -> !chromium.driver.findElements(By.id("seat-1")).isEmpty());
+  }
+
   /** Screenshots at phone and desktop size, each checked for layout problems. */
   private void shootAndCheck(String name) {
     for (int[] size : new int[][] {Chromium.PHONE, Chromium.DESKTOP}) {
@@ -137,7 +146,7 @@ class BrowserTableTest {
   @Test
   @DisplayName("Briscola from the lobby: keyboard play, a reload mid-hand, the hand's result")
   void briscolaFromTheLobby() {
-    chromium.driver.get(base + "/");
+    openLobby();
     new Select(chromium.driver.findElement(By.id("variant"))).selectByValue("briscola-4p");
     for (int s = 1; s < 4; s++) {
       new Select(chromium.driver.findElement(By.id("seat-" + s))).selectByValue("greedy");
@@ -270,7 +279,7 @@ class BrowserTableTest {
   @Test
   @DisplayName("Two people from the lobby: the links to share, and a click out of turn explained")
   void aRejectedClickExplainsItself() {
-    chromium.driver.get(base + "/");
+    openLobby();
     new Select(chromium.driver.findElement(By.id("variant"))).selectByValue("briscola-2p");
     new Select(chromium.driver.findElement(By.id("seat-1"))).selectByValue("human");
     chromium.driver.findElement(By.id("start")).click();

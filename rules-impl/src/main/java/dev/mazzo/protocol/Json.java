@@ -152,7 +152,7 @@ public final class Json {
   }
 
   /** The codec of a variant's family, which must exist for a state or a view the engines made. */
-  private static Codec codecOf(String variantId) {
+  static Codec codecOf(String variantId) {
     return codec(variantId)
         .getOrElseThrow(
             () -> new IllegalArgumentException("no family has the variant " + variantId));

@@ -1,14 +1,10 @@
 package dev.mazzo.protocol;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.mazzo.family.Fields;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.Match;
 import dev.mazzo.game.Rejection;
-import dev.mazzo.game.Variants;
-import dev.mazzo.table.Checks;
-import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.io.BufferedReader;
 import java.io.Flushable;
@@ -118,9 +114,8 @@ public final class Referee {
   public static final int DEFAULT_MAX_MATCHES = 10_000;
 
   private final int maxLineBytes;
-  private final JsonText text;
   private final Matches matches;
-  private final MatchRequests requests;
+  private final Dispatch dispatch;
 
   /**
    * A referee with no match yet, and lines of at most {@link #DEFAULT_MAX_LINE_BYTES}: the first
@@ -200,9 +195,9 @@ public final class Referee {
           "A referee must hold at least 1 match at once, not " + maxMatches);
     }
     this.maxLineBytes = maxLineBytes;
-    this.text = new JsonText(JsonText.tokensFor(maxLineBytes));
+    JsonText text = new JsonText(JsonText.tokensFor(maxLineBytes));
     this.matches = new Matches(maxMatches);
-    this.requests = new MatchRequests(matches);
+    this.dispatch = new Dispatch(text, new MatchRequests(matches));
   }
 
   /**
@@ -312,22 +307,23 @@ public final class Referee {
    */
   public String handle(String line) {
     if (line != null && LineReader.utf8Length(line) > maxLineBytes) {
-      return Json.write(error(tooLong()));
+      return Json.write(tooLong());
     }
-    return Json.write(answer(line));
+    return AnswerStream.text(dispatch.answer(line));
   }
 
   /** The answer to a line read by {@link LineReader}. */
-  private String handle(LineReader.Line line) {
+  private Answer answer(LineReader.Line line) {
     // The reader measured the line already.
-    return Json.write(line.tooLong() ? error(tooLong()) : answer(line.text()));
+    return line.tooLong() ? Answer.of(tooLong()) : dispatch.answer(line.text());
   }
 
-  private Rejection tooLong() {
-    return Rejection.malformed(
-        "The line is longer than the limit of "
-            + maxLineBytes
-            + " bytes, so it was skipped unread");
+  private ObjectNode tooLong() {
+    return MatchRequests.error(
+        Rejection.malformed(
+            "The line is longer than the limit of "
+                + maxLineBytes
+                + " bytes, so it was skipped unread"));
   }
 
   /**
@@ -346,13 +342,14 @@ public final class Referee {
    *     reader of the answers went away, and the run stops at that answer
    */
   public void run(BufferedReader in, Writer out) {
-    LineReader lines = new LineReader(in, maxLineBytes, out);
+    JsonGenerator g = AnswerStream.generator(out);
+    LineReader lines = new LineReader(in, maxLineBytes, g);
     try {
       for (LineReader.Line line = lines.next(); line != null; line = lines.next()) {
-        out.write(handle(line));
-        out.write('\n');
+        answer(line).writeTo(g);
+        g.writeRaw('\n');
       }
-      out.flush();
+      g.flush();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -375,8 +372,10 @@ public final class Referee {
    */
   public void run(BufferedReader in, PrintStream out) {
     StringBuilder pending = new StringBuilder(PENDING + 4096);
+    JsonGenerator g = AnswerStream.generator(AnswerStream.appendingTo(pending));
     Flushable flush =
         () -> {
+          g.flush();
           out.print(pending);
           pending.setLength(0);
           // checkError() flushes the stream first: the answers are out before the next wait.
@@ -387,7 +386,9 @@ public final class Referee {
     LineReader lines = new LineReader(in, maxLineBytes, flush);
     try {
       for (LineReader.Line line = lines.next(); line != null; line = lines.next()) {
-        pending.append(handle(line)).append('\n');
+        answer(line).writeTo(g);
+        g.writeRaw('\n');
+        g.flush();
         if (pending.length() >= PENDING) {
           flush.flush();
         }
@@ -396,73 +397,5 @@ public final class Referee {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-  }
-
-  // ------------------------------------------------------------------ requests
-
-  private ObjectNode answer(String line) {
-    Either<Rejection, JsonNode> parsed =
-        line == null || line.isBlank() ? Json.parse(line) : text.read(line);
-    if (parsed.isLeft()) {
-      return error(parsed.getLeft());
-    }
-    JsonNode request = parsed.get();
-    if (!request.isObject()) {
-      return error(
-          Rejection.malformed(
-              "A request must be a JSON object such as {\"cmd\":\"variants\"}, not "
-                  + Fields.describe(request)));
-    }
-    ObjectNode r = (ObjectNode) request;
-    JsonNode cmd = r.get("cmd");
-    if (cmd == null) {
-      return error(
-          Rejection.malformed(
-              "A request needs the field \"cmd\": new, act, view, close, list, record, load or"
-                  + " variants"));
-    }
-    if (!cmd.isTextual()) {
-      return error(Rejection.malformed("\"cmd\" must be a string, not " + Fields.describe(cmd)));
-    }
-    switch (cmd.textValue()) {
-      case "new":
-        return requests.newMatch(r);
-      case "act":
-        return requests.act(r);
-      case "view":
-        return requests.view(r);
-      case "close":
-        return requests.close(r);
-      case "list":
-        return requests.list(r);
-      case "record":
-        return requests.record(r);
-      case "load":
-        return requests.load(r);
-      case "variants":
-        return variants(r);
-      default:
-        return error(
-            Rejection.malformed(
-                "Unknown cmd "
-                    + Checks.quote(cmd.textValue())
-                    + ": the commands are new, act, view, close, list, record, load and variants"));
-    }
-  }
-
-  /** {@code variants}: the catalog. */
-  private ObjectNode variants(ObjectNode request) {
-    Option<Rejection> extra =
-        Fields.only(request, "A variants request", "{\"cmd\":\"variants\"}", "cmd");
-    if (extra.isDefined()) {
-      return error(extra.get());
-    }
-    ObjectNode o = MatchRequests.ok();
-    o.set("variants", Json.variants(Variants.all()));
-    return o;
-  }
-
-  private static ObjectNode error(Rejection rejection) {
-    return MatchRequests.error(rejection);
   }
 }

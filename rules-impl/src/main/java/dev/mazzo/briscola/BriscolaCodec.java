@@ -150,6 +150,16 @@ public final class BriscolaCodec implements Codec {
     return true;
   }
 
+  /** The standard HAND_RESULT streamed ({@link TrickStream#handResult}); none with a contract. */
+  @Override
+  public boolean writeHandResult(JsonGenerator g, HandResult result) throws IOException {
+    if (result instanceof BriscolaHandResult b && b.contract().isDefined()) {
+      return false;
+    }
+    TrickStream.handResult(g, result);
+    return true;
+  }
+
   /**
    * The standard HAND_RESULT; with a contract then {@code caller, partner, bid, calledCard, target,
    * made, payments} in the order of B-72.

@@ -93,6 +93,20 @@ public interface Codec {
   }
 
   /**
+   * Writes a HAND_RESULT of the match's family straight to a generator, as {@link #writeSummary}
+   * the SUMMARY: the bytes of {@link TrickJson#handResult(Codec, HandResult)} written compactly, or
+   * nothing (the default).
+   *
+   * @param g where it is written
+   * @param result the result
+   * @return true when the HAND_RESULT was written; false when nothing was
+   * @throws IOException when writing fails
+   */
+  default boolean writeHandResult(JsonGenerator g, HandResult result) throws IOException {
+    return false;
+  }
+
+  /**
    * A seat's VIEW of a match of one of the family's variants, such as the standard trick-game VIEW
    * ({@link TrickJson#view}) with the piles the family's views show.
    *

@@ -1,6 +1,7 @@
 package dev.mazzo.family;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazzo.card.Card;
 import dev.mazzo.card.Trump;
@@ -27,7 +28,55 @@ import java.util.function.IntFunction;
  */
 public final class TrickStream {
 
+  /** The field names, quoted once. */
+  private static final SerializedString CAPTURED = new SerializedString("captured");
+
+  private static final SerializedString CARD = new SerializedString("card");
+  private static final SerializedString CARDS = new SerializedString("cards");
+  private static final SerializedString DEALER = new SerializedString("dealer");
+  private static final SerializedString EVENT = new SerializedString("event");
+  private static final SerializedString HAND = new SerializedString("hand");
+  private static final SerializedString HANDS = new SerializedString("hands");
+  private static final SerializedString LEGAL = new SerializedString("legal");
+  private static final SerializedString PHASE = new SerializedString("phase");
+  private static final SerializedString POINTS = new SerializedString("points");
+  private static final SerializedString RESULTS = new SerializedString("results");
+  private static final SerializedString SCORE = new SerializedString("score");
+  private static final SerializedString SEAT = new SerializedString("seat");
+  private static final SerializedString SIDES = new SerializedString("sides");
+  private static final SerializedString STOCK = new SerializedString("stock");
+  private static final SerializedString TABLE = new SerializedString("table");
+  private static final SerializedString TO_ACT = new SerializedString("toAct");
+  private static final SerializedString TRUMP = new SerializedString("trump");
+  private static final SerializedString TRUMP_CARD = new SerializedString("trumpCard");
+  private static final SerializedString TYPE = new SerializedString("type");
+  private static final SerializedString VARIANT = new SerializedString("variant");
+  private static final SerializedString WINNER = new SerializedString("winner");
+  private static final SerializedString TRICKS = new SerializedString("tricks");
+  private static final SerializedString SCORE_CHANGE = new SerializedString("scoreChange");
+
+  /** Every card's code, quoted once, by {@link Card#ordinal()}. */
+  private static final SerializedString[] CODES = new SerializedString[Card.universeSize()];
+
+  static {
+    for (int i = 0; i < CODES.length; i++) {
+      CODES[i] = new SerializedString(Card.ofOrdinal(i).code());
+    }
+  }
+
   private TrickStream() {}
+
+  private static void string(JsonGenerator g, SerializedString field, String value)
+      throws IOException {
+    g.writeFieldName(field);
+    g.writeString(value);
+  }
+
+  private static void number(JsonGenerator g, SerializedString field, int value)
+      throws IOException {
+    g.writeFieldName(field);
+    g.writeNumber(value);
+  }
 
   /**
    * The standard SUMMARY (B-69) as {@code dev.mazzo.protocol.Json.summary} gives it: {@link
@@ -44,13 +93,13 @@ public final class TrickStream {
     g.writeStartObject();
     head(g, state.variantId(), state.phase(), state.toAct(), state.dealer(), state.handNumber());
     trumps(g, state.trump(), state.trumpCard());
-    g.writeFieldName("hands");
+    g.writeFieldName(HANDS);
     g.writeStartArray();
     for (int seat = 0; seat < state.players(); seat++) {
       cards(g, state.hand(seat));
     }
     g.writeEndArray();
-    g.writeFieldName("stock");
+    g.writeFieldName(STOCK);
     cards(g, state.phase() == Phase.DEAL ? state.deck().cards() : state.stock());
     table(g, state.table());
     piles(g, state.players(), state::captured);
@@ -75,7 +124,7 @@ public final class TrickStream {
     g.writeStartObject();
     head(g, view.variantId(), view.phase(), view.toAct(), view.dealer(), view.handNumber());
     trumps(g, view.trump(), view.trumpCard());
-    g.writeFieldName("hands");
+    g.writeFieldName(HANDS);
     g.writeStartArray();
     for (int seat = 0; seat < view.players(); seat++) {
       if (seat == view.seat()) {
@@ -85,7 +134,7 @@ public final class TrickStream {
       }
     }
     g.writeEndArray();
-    g.writeNumberField("stock", view.phase() == Phase.DEAL ? view.deck().size() : view.stockSize());
+    number(g, STOCK, view.phase() == Phase.DEAL ? view.deck().size() : view.stockSize());
     table(g, view.table());
     piles(g, view.players(), captured);
     match(g, codec, view.sides(), view.score(), view.results(), view.winningSide());
@@ -106,29 +155,51 @@ public final class TrickStream {
       throws IOException {
     if (event instanceof Event.Played e) {
       g.writeStartObject();
-      g.writeStringField("event", e.name());
-      g.writeNumberField("seat", e.seat());
-      g.writeStringField("card", e.card().code());
+      string(g, EVENT, e.name());
+      number(g, SEAT, e.seat());
+      string(g, CARD, e.card().code());
       g.writeEndObject();
     } else if (event instanceof Event.TrickWon e) {
       g.writeStartObject();
-      g.writeStringField("event", e.name());
-      g.writeNumberField("winner", e.winningSeat());
-      g.writeNumberField("points", e.points());
-      g.writeFieldName("cards");
+      string(g, EVENT, e.name());
+      number(g, WINNER, e.winningSeat());
+      number(g, POINTS, e.points());
+      g.writeFieldName(CARDS);
       cards(g, e.cards());
       g.writeEndObject();
     } else if (event instanceof Event.Drew e) {
       g.writeStartObject();
-      g.writeStringField("event", e.name());
-      g.writeNumberField("seat", e.seat());
+      string(g, EVENT, e.name());
+      number(g, SEAT, e.seat());
       if (e.card().isDefined()) {
-        g.writeStringField("card", e.card().get().code());
+        string(g, CARD, e.card().get().code());
       }
       g.writeEndObject();
     } else {
       g.writeTree(tree.apply(event));
     }
+  }
+
+  /**
+   * The standard HAND_RESULT ({@link TrickJson#handResult(HandResult)}): {@code hand, sides,
+   * points, tricks, winner, scoreChange}.
+   *
+   * @param g where it is written
+   * @param result the result
+   * @throws IOException when writing fails
+   */
+  public static void handResult(JsonGenerator g, HandResult result) throws IOException {
+    g.writeStartObject();
+    number(g, HAND, result.hand());
+    sides(g, result.sides());
+    g.writeFieldName(POINTS);
+    ints(g, result.points());
+    g.writeFieldName(TRICKS);
+    ints(g, result.tricks());
+    nullableInt(g, WINNER, result.winningSide());
+    g.writeFieldName(SCORE_CHANGE);
+    ints(g, result.scoreChange());
+    g.writeEndObject();
   }
 
   /**
@@ -141,7 +212,7 @@ public final class TrickStream {
   public static void cards(JsonGenerator g, Iterable<Card> cards) throws IOException {
     g.writeStartArray();
     for (Card c : cards) {
-      g.writeString(c.code());
+      g.writeString(CODES[c.ordinal()]);
     }
     g.writeEndArray();
   }
@@ -156,45 +227,48 @@ public final class TrickStream {
    */
   public static void toAct(JsonGenerator g, int toAct) throws IOException {
     if (toAct == GameState.CHANCE) {
-      g.writeStringField("toAct", "chance");
+      string(g, TO_ACT, "chance");
     } else if (toAct < 0) {
-      g.writeNullField("toAct");
+      g.writeFieldName(TO_ACT);
+      g.writeNull();
     } else {
-      g.writeNumberField("toAct", toAct);
+      number(g, TO_ACT, toAct);
     }
   }
 
   private static void head(
       JsonGenerator g, String variant, Phase phase, int toAct, int dealer, int hand)
       throws IOException {
-    g.writeStringField("variant", variant);
-    g.writeStringField("phase", phase.wireName());
+    string(g, VARIANT, variant);
+    string(g, PHASE, phase.wireName());
     toAct(g, toAct);
-    g.writeNumberField("dealer", dealer);
-    g.writeNumberField("hand", hand);
+    number(g, DEALER, dealer);
+    number(g, HAND, hand);
   }
 
   private static void trumps(JsonGenerator g, Option<Trump> trump, Option<Card> trumpCard)
       throws IOException {
-    nullableString(g, "trump", trump.isDefined() ? trump.get().code() : null);
-    nullableString(g, "trumpCard", trumpCard.isDefined() ? trumpCard.get().code() : null);
+    nullableString(g, TRUMP, trump.isDefined() ? trump.get().code() : null);
+    nullableString(g, TRUMP_CARD, trumpCard.isDefined() ? trumpCard.get().code() : null);
   }
 
-  private static void nullableString(JsonGenerator g, String field, String value)
+  private static void nullableString(JsonGenerator g, SerializedString field, String value)
       throws IOException {
     if (value == null) {
-      g.writeNullField(field);
+      g.writeFieldName(field);
+      g.writeNull();
     } else {
-      g.writeStringField(field, value);
+      string(g, field, value);
     }
   }
 
-  private static void nullableInt(JsonGenerator g, String field, Option<Integer> value)
+  private static void nullableInt(JsonGenerator g, SerializedString field, Option<Integer> value)
       throws IOException {
     if (value.isDefined()) {
-      g.writeNumberField(field, value.get().intValue());
+      number(g, field, value.get().intValue());
     } else {
-      g.writeNullField(field);
+      g.writeFieldName(field);
+      g.writeNull();
     }
   }
 
@@ -206,13 +280,22 @@ public final class TrickStream {
     g.writeEndArray();
   }
 
+  private static void sides(JsonGenerator g, Seq<Seq<Integer>> sides) throws IOException {
+    g.writeFieldName(SIDES);
+    g.writeStartArray();
+    for (Seq<Integer> side : sides) {
+      ints(g, side);
+    }
+    g.writeEndArray();
+  }
+
   private static void table(JsonGenerator g, Seq<TablePlay> table) throws IOException {
-    g.writeFieldName("table");
+    g.writeFieldName(TABLE);
     g.writeStartArray();
     for (TablePlay p : table) {
       g.writeStartObject();
-      g.writeNumberField("seat", p.seat());
-      g.writeStringField("card", p.card().code());
+      number(g, SEAT, p.seat());
+      string(g, CARD, p.card().code());
       g.writeEndObject();
     }
     g.writeEndArray();
@@ -220,7 +303,7 @@ public final class TrickStream {
 
   private static void piles(
       JsonGenerator g, int players, IntFunction<? extends Iterable<Card>> pile) throws IOException {
-    g.writeFieldName("captured");
+    g.writeFieldName(CAPTURED);
     g.writeStartArray();
     for (int seat = 0; seat < players; seat++) {
       cards(g, pile.apply(seat));
@@ -237,36 +320,33 @@ public final class TrickStream {
       Seq<HandResult> results,
       Option<Integer> winner)
       throws IOException {
-    g.writeFieldName("sides");
-    g.writeStartArray();
-    for (Seq<Integer> side : sides) {
-      ints(g, side);
-    }
-    g.writeEndArray();
-    g.writeFieldName("score");
+    sides(g, sides);
+    g.writeFieldName(SCORE);
     ints(g, score);
-    g.writeFieldName("results");
+    g.writeFieldName(RESULTS);
     g.writeStartArray();
     for (HandResult result : results) {
-      g.writeTree(TrickJson.handResult(codec, result));
+      if (!codec.writeHandResult(g, result)) {
+        g.writeTree(TrickJson.handResult(codec, result));
+      }
     }
     g.writeEndArray();
-    nullableInt(g, "winner", winner);
+    nullableInt(g, WINNER, winner);
   }
 
   /** {@code legal}: a plain play streamed, any other action as its syntax writes it. */
   private static void actions(JsonGenerator g, Seq<Action> actions, ActionSyntax syntax)
       throws IOException {
-    g.writeFieldName("legal");
+    g.writeFieldName(LEGAL);
     g.writeStartArray();
     for (Action action : actions) {
       if (action instanceof PlayCard p
           && p.card() != null
           && (p.namedSuit() == null || p.namedSuit().isEmpty())) {
         g.writeStartObject();
-        g.writeStringField("type", PlayCard.TYPE);
-        g.writeNumberField("seat", p.seat());
-        g.writeStringField("card", p.card().code());
+        string(g, TYPE, PlayCard.TYPE);
+        number(g, SEAT, p.seat());
+        string(g, CARD, p.card().code());
         g.writeEndObject();
       } else {
         g.writeTree(JsonParts.action(action, syntax));

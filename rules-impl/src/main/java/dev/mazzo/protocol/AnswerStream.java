@@ -56,32 +56,6 @@ final class AnswerStream {
   }
 
   /**
-   * A writer that appends to a builder, without the locking of a {@link StringWriter}.
-   *
-   * @param text the builder
-   * @return the writer; its flush and close do nothing
-   */
-  static Writer appendingTo(StringBuilder text) {
-    return new Writer() {
-      @Override
-      public void write(char[] chars, int off, int len) {
-        text.append(chars, off, len);
-      }
-
-      @Override
-      public void write(String s, int off, int len) {
-        text.append(s, off, off + len);
-      }
-
-      @Override
-      public void flush() {}
-
-      @Override
-      public void close() {}
-    };
-  }
-
-  /**
    * An answer as text.
    *
    * @param answer the answer

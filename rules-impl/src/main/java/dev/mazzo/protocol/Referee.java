@@ -7,6 +7,7 @@ import dev.mazzo.game.Match;
 import dev.mazzo.game.Rejection;
 import io.vavr.control.Option;
 import java.io.BufferedReader;
+import java.io.CharArrayWriter;
 import java.io.Flushable;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -371,13 +372,13 @@ public final class Referee {
    * @throws UncheckedIOException when reading fails or the stream reports an error
    */
   public void run(BufferedReader in, PrintStream out) {
-    StringBuilder pending = new StringBuilder(PENDING + 4096);
-    JsonGenerator g = AnswerStream.generator(AnswerStream.appendingTo(pending));
+    CharArrayWriter pending = new CharArrayWriter(PENDING + 4096);
+    JsonGenerator g = AnswerStream.generator(pending);
     Flushable flush =
         () -> {
           g.flush();
-          out.print(pending);
-          pending.setLength(0);
+          out.print(pending.toString());
+          pending.reset();
           // checkError() flushes the stream first: the answers are out before the next wait.
           if (out.checkError()) {
             throw new IOException("the answer could not be written");
@@ -388,8 +389,7 @@ public final class Referee {
       for (LineReader.Line line = lines.next(); line != null; line = lines.next()) {
         answer(line).writeTo(g);
         g.writeRaw('\n');
-        g.flush();
-        if (pending.length() >= PENDING) {
+        if (pending.size() + g.getOutputBuffered() >= PENDING) {
           flush.flush();
         }
       }

@@ -1,15 +1,11 @@
 package dev.mazzo.protocol;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.Match;
 import dev.mazzo.game.Rejection;
 import io.vavr.control.Option;
 import java.io.BufferedReader;
-import java.io.CharArrayWriter;
-import java.io.Flushable;
-import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.io.Writer;
@@ -111,8 +107,18 @@ public final class Referee {
    */
   static final int MEMORY_PER_LINE_BYTE = 10;
 
-  /** The most matches a referee holds open by default ({@link #Referee()}, issue 27). */
+  /**
+   * The most matches a referee holds open by default ({@link #Referee()}, issue 27), where the heap
+   * holds them ({@link #defaultMatches}).
+   */
   public static final int DEFAULT_MAX_MATCHES = 10_000;
+
+  /**
+   * The heap an open match may take, at most: its states and its record (each match keeps its
+   * states for undo). Measured (benchmarks/README.md) up to 74 KB for a whole match played to its
+   * end (briscola-chiamata-5p, the heaviest id), 14 KB in briscola-2p; 128 KiB for safety.
+   */
+  public static final int MEMORY_PER_MATCH = 128 << 10;
 
   private final int maxLineBytes;
   private final Matches matches;
@@ -125,7 +131,11 @@ public final class Referee {
    * never less than {@value #SMALLEST_DEFAULT} bytes ({@link #defaultLimit(long)}).
    */
   public Referee() {
-    this(defaultLimit(Runtime.getRuntime().maxMemory()), Long.MAX_VALUE, DEFAULT_MAX_MATCHES);
+    this(
+        defaultLimit(Runtime.getRuntime().maxMemory()),
+        Long.MAX_VALUE,
+        defaultMatches(
+            Runtime.getRuntime().maxMemory(), defaultLimit(Runtime.getRuntime().maxMemory())));
   }
 
   /**
@@ -133,10 +143,49 @@ public final class Referee {
    *
    * @param maxMatches the most matches it holds open at once (the default match counts)
    * @return the referee
-   * @throws IllegalArgumentException when the cap is less than 1
+   * @throws IllegalArgumentException when the cap is less than 1, or more matches than the heap
+   *     holds ({@link #refusal(int, int, long)})
    */
   public static Referee withMaxMatches(int maxMatches) {
-    return new Referee(defaultLimit(Runtime.getRuntime().maxMemory()), Long.MAX_VALUE, maxMatches);
+    long heap = Runtime.getRuntime().maxMemory();
+    return new Referee(defaultLimit(heap), heap, maxMatches);
+  }
+
+  /**
+   * The cap on open matches of {@link #Referee()} and {@link #Referee(int)} in a heap of this size:
+   * {@value #DEFAULT_MAX_MATCHES}, or as many as the heap holds besides the lines ({@link
+   * #matchesFor}), so that open matches cannot end the referee with {@link OutOfMemoryError}.
+   *
+   * @param heap the most memory, in bytes, such as {@link Runtime#maxMemory()}
+   * @param maxLineBytes the line limit
+   * @return the cap, at least 1
+   */
+  public static int defaultMatches(long heap, int maxLineBytes) {
+    return Math.min(DEFAULT_MAX_MATCHES, matchesFor(heap, maxLineBytes));
+  }
+
+  /**
+   * The most matches a heap of this size holds open besides what lines of this limit need: {@link
+   * #MEMORY_PER_MATCH} each ({@link #memoryFor(int, int)}), and never fewer than 1.
+   *
+   * @param heap the most memory, in bytes
+   * @param maxLineBytes the line limit
+   * @return the most matches
+   */
+  public static int matchesFor(long heap, int maxLineBytes) {
+    long matches = (heap - memoryFor(maxLineBytes)) / MEMORY_PER_MATCH;
+    return (int) Math.max(1, Math.min(Integer.MAX_VALUE, matches));
+  }
+
+  /**
+   * The memory a referee needs for lines of this limit and this many open matches.
+   *
+   * @param maxLineBytes the line limit
+   * @param maxMatches the cap on open matches
+   * @return {@link #memoryFor(int)} and {@link #MEMORY_PER_MATCH} for each match, in bytes
+   */
+  public static long memoryFor(int maxLineBytes, int maxMatches) {
+    return memoryFor(maxLineBytes) + (long) MEMORY_PER_MATCH * Math.max(0, maxMatches);
   }
 
   /**
@@ -160,7 +209,7 @@ public final class Referee {
    *     #memoryFor(int)}): the message says which limit, or which heap, would do ({@link #refusal})
    */
   public Referee(int maxLineBytes) {
-    this(maxLineBytes, DEFAULT_MAX_MATCHES);
+    this(maxLineBytes, Runtime.getRuntime().maxMemory());
   }
 
   /**
@@ -169,8 +218,8 @@ public final class Referee {
    * @param maxLineBytes the longest request line it reads, in UTF-8 bytes without the line ending
    * @param maxMatches the most matches it holds open at once (the default match counts); a {@code
    *     new} or {@code load} that would open one more is answered {@code TOO_MANY_MATCHES}
-   * @throws IllegalArgumentException when the cap is less than 1, or as {@link #Referee(int)} for
-   *     the line limit
+   * @throws IllegalArgumentException when the cap is less than 1, as {@link #Referee(int)} for the
+   *     line limit, or when the heap cannot hold so many matches ({@link #refusal(int, int, long)})
    */
   public Referee(int maxLineBytes, int maxMatches) {
     this(maxLineBytes, Runtime.getRuntime().maxMemory(), maxMatches);
@@ -183,17 +232,17 @@ public final class Referee {
    * @param heap the most memory the referee may use, in bytes
    */
   Referee(int maxLineBytes, long heap) {
-    this(maxLineBytes, heap, DEFAULT_MAX_MATCHES);
+    this(maxLineBytes, heap, defaultMatches(heap, maxLineBytes));
   }
 
   private Referee(int maxLineBytes, long heap, int maxMatches) {
-    Option<String> refused = refusal(maxLineBytes, heap);
-    if (refused.isDefined()) {
-      throw new IllegalArgumentException(refused.get());
-    }
     if (maxMatches < 1) {
       throw new IllegalArgumentException(
           "A referee must hold at least 1 match at once, not " + maxMatches);
+    }
+    Option<String> refused = refusal(maxLineBytes, maxMatches, heap);
+    if (refused.isDefined()) {
+      throw new IllegalArgumentException(refused.get());
     }
     this.maxLineBytes = maxLineBytes;
     JsonText text = new JsonText(JsonText.tokensFor(maxLineBytes));
@@ -235,28 +284,25 @@ public final class Referee {
    * @return the sentence; none when the limit is fine
    */
   public static Option<String> refusal(int maxLineBytes, long heap) {
-    if (maxLineBytes < 1) {
-      return Option.some("The line limit must be at least 1 byte, not " + maxLineBytes);
-    }
-    if (memoryFor(maxLineBytes) <= heap) {
-      return Option.none();
-    }
-    int largest = largestLineFor(heap);
-    return Option.some(
-        "A line limit of "
-            + maxLineBytes
-            + " bytes needs "
-            + mebibytes(memoryFor(maxLineBytes))
-            + " of memory, but Java may use only "
-            + mebibytes(heap)
-            + (largest > 0 ? ": give a limit of at most " + largest + " bytes, or" : ":")
-            + " give Java more memory (such as -Xmx"
-            + (memoryFor(maxLineBytes) + (1L << 20) - 1 >> 20)
-            + "m)");
+    return HeapBudget.lineRefusal(maxLineBytes, heap);
   }
 
-  private static String mebibytes(long bytes) {
-    return (bytes >> 20) + " MiB";
+  /**
+   * Why a referee cannot have this line limit and this cap on open matches: as {@link #refusal(int,
+   * long)} for the limit, or a cap of more matches than the heap holds besides its lines ({@link
+   * #matchesFor}), so that open matches would end the referee with {@link OutOfMemoryError}; the
+   * sentence says which cap, or which heap, would do.
+   *
+   * @param maxLineBytes the line limit asked for
+   * @param maxMatches the cap on open matches asked for
+   * @param heap the most memory the referee may use
+   * @return the sentence; none when both are fine
+   */
+  public static Option<String> refusal(int maxLineBytes, int maxMatches, long heap) {
+    Option<String> line = refusal(maxLineBytes, heap);
+    return line.isDefined() || maxMatches <= matchesFor(heap, maxLineBytes)
+        ? line
+        : Option.some(HeapBudget.matchRefusal(maxLineBytes, maxMatches, heap));
   }
 
   /**
@@ -343,59 +389,10 @@ public final class Referee {
    *     reader of the answers went away, and the run stops at that answer
    */
   public void run(BufferedReader in, Writer out) {
-    JsonGenerator g = AnswerStream.generator(out);
-    LineReader lines = new LineReader(in, maxLineBytes, g);
-    try {
-      for (LineReader.Line line = lines.next(); line != null; line = lines.next()) {
-        answer(line).writeTo(g);
-        g.writeRaw('\n');
-      }
-      g.flush();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    Conversation.run(in, maxLineBytes, out, this::answer);
   }
 
-  /** The most characters of answers held before they are written without a flush. */
-  private static final int PENDING = 1 << 16;
-
-  /**
-   * Runs the line protocol until the end of input, answering on a print stream such as {@code
-   * System.out}; as {@link #run(BufferedReader, Writer)}, which says when answers are flushed. The
-   * answers are gathered and printed in one piece at each flush (and whenever they reach 64 Ki
-   * characters). A print stream hides its write errors, so the run checks {@link
-   * PrintStream#checkError()} at each flush and stops at the first that could not be written (the
-   * reader of the answers went away), without reading another line.
-   *
-   * @param in the requests, one per line (read in chunks: it need not be buffered)
-   * @param out where the answers go
-   * @throws UncheckedIOException when reading fails or the stream reports an error
-   */
   public void run(BufferedReader in, PrintStream out) {
-    CharArrayWriter pending = new CharArrayWriter(PENDING + 4096);
-    JsonGenerator g = AnswerStream.generator(pending);
-    Flushable flush =
-        () -> {
-          g.flush();
-          out.print(pending.toString());
-          pending.reset();
-          // checkError() flushes the stream first: the answers are out before the next wait.
-          if (out.checkError()) {
-            throw new IOException("the answer could not be written");
-          }
-        };
-    LineReader lines = new LineReader(in, maxLineBytes, flush);
-    try {
-      for (LineReader.Line line = lines.next(); line != null; line = lines.next()) {
-        answer(line).writeTo(g);
-        g.writeRaw('\n');
-        if (pending.size() + g.getOutputBuffered() >= PENDING) {
-          flush.flush();
-        }
-      }
-      flush.flush();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    Conversation.run(in, maxLineBytes, out, this::answer);
   }
 }

@@ -23,8 +23,9 @@ import net.jqwik.api.Property;
 /**
  * The streamed answers ({@link AnswerStream}, issue 27) are byte for byte {@link Json#write} of the
  * answers' trees built from {@link Json}'s public shapes: for every variant id, at every step of
- * random matches (deals from seeded shuffles, random legal actions), before the first deal too, the full and the short {@code
- * act} answer and the {@code view} answer of every seat and of a spectator.
+ * random matches (deals from seeded shuffles, random legal actions), before the first deal too, the
+ * full and the short {@code act} answer and the {@code view} answer of every seat and of a
+ * spectator.
  */
 class AnswerStreamPropertiesTest {
 

@@ -111,7 +111,7 @@ final class AnswerStream {
       g.writeStartObject();
       g.writeBooleanField("ok", true);
       g.writeFieldName("view");
-      if (!Json.codecOf(view.variantId()).writeView(g, view)) {
+      if (!CatalogJson.codecOf(view.variantId()).writeView(g, view)) {
         g.writeTree(Json.view(view));
       }
       g.writeFieldName("events");
@@ -123,7 +123,7 @@ final class AnswerStream {
   /** The SUMMARY of {@link Json#summary}, streamed where the family can. */
   static void summary(JsonGenerator g, Game<GameState, ?> game, GameState state)
       throws IOException {
-    if (!Json.codecOf(state.variantId()).writeSummary(g, state, game.legalActions(state))) {
+    if (!CatalogJson.codecOf(state.variantId()).writeSummary(g, state, game.legalActions(state))) {
       g.writeTree(Json.summary(game, state));
     }
   }

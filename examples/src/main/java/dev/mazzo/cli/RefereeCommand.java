@@ -52,8 +52,10 @@ final class RefereeCommand implements Callable<Integer> {
       names = "--max-matches",
       paramLabel = "<n>",
       description =
-          "The most matches open at once, the default match included (default: 10000); a new"
-              + " or load request beyond it is refused with TOO_MANY_MATCHES.")
+          "The most matches open at once, the default match included (default: 10000, or as"
+              + " many as a smaller heap holds at 128 KiB a match); a new or load request beyond"
+              + " it is refused with TOO_MANY_MATCHES, and a cap the heap cannot hold is"
+              + " refused at start.")
   Integer maxMatches;
 
   @Override
@@ -62,20 +64,22 @@ final class RefereeCommand implements Callable<Integer> {
       throw new ParameterException(
           spec.commandLine(), "--max-matches must be at least 1, not " + maxMatches);
     }
-    final int matches = maxMatches == null ? Referee.DEFAULT_MAX_MATCHES : maxMatches;
-    if (maxLineBytes == null) {
-      return run(new Referee(Referee.defaultLimit(Runtime.getRuntime().maxMemory()), matches));
-    }
-    if (maxLineBytes < 1) {
+    long heap = Runtime.getRuntime().maxMemory();
+    if (maxLineBytes != null && maxLineBytes < 1) {
       throw new ParameterException(
           spec.commandLine(), "--max-line-bytes must be at least 1, not " + maxLineBytes);
     }
-    io.vavr.control.Option<String> refused =
-        Referee.refusal(maxLineBytes, Runtime.getRuntime().maxMemory());
+    int limit = maxLineBytes == null ? Referee.defaultLimit(heap) : maxLineBytes;
+    io.vavr.control.Option<String> refused = Referee.refusal(limit, heap);
     if (refused.isDefined()) {
       throw new ParameterException(spec.commandLine(), "--max-line-bytes: " + refused.get());
     }
-    return run(new Referee(maxLineBytes, matches));
+    int matches = maxMatches == null ? Referee.defaultMatches(heap, limit) : maxMatches;
+    refused = Referee.refusal(limit, matches, heap);
+    if (refused.isDefined()) {
+      throw new ParameterException(spec.commandLine(), "--max-matches: " + refused.get());
+    }
+    return run(new Referee(limit, matches));
   }
 
   /** Runs the referee on the command's streams until the end of input. */

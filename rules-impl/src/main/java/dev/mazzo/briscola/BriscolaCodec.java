@@ -4,6 +4,7 @@ import static dev.mazzo.family.JsonParts.ints;
 import static dev.mazzo.family.JsonParts.putInt;
 import static java.util.Map.entry;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.card.Card;
 import dev.mazzo.card.Rank;
@@ -11,6 +12,7 @@ import dev.mazzo.family.ActionSyntax;
 import dev.mazzo.family.Codec;
 import dev.mazzo.family.JsonParts;
 import dev.mazzo.family.TrickJson;
+import dev.mazzo.family.TrickStream;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;
@@ -22,6 +24,7 @@ import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
+import java.io.IOException;
 
 /**
  * The JSON of the Briscola family (briscola.md §13): its action spaces (B-64), the standard
@@ -123,6 +126,38 @@ public final class BriscolaCodec implements Codec {
       }
     }
     return o;
+  }
+
+  /** The standard SUMMARY streamed ({@link TrickStream#summary}); none in chiamata. */
+  @Override
+  public boolean writeSummary(JsonGenerator g, GameState state, Seq<Action> legal)
+      throws IOException {
+    if (isChiamata(state.variantId())) {
+      return false;
+    }
+    TrickStream.summary(g, this, state, legal);
+    return true;
+  }
+
+  /** The standard VIEW streamed ({@link TrickStream#view}); none in chiamata. */
+  @Override
+  public boolean writeView(JsonGenerator g, PlayerView view) throws IOException {
+    BriscolaView b = JsonParts.viewOf(BriscolaView.class, view);
+    if (b.isChiamata()) {
+      return false;
+    }
+    TrickStream.view(g, this, b, b::captured);
+    return true;
+  }
+
+  /** The standard HAND_RESULT streamed ({@link TrickStream#handResult}); none with a contract. */
+  @Override
+  public boolean writeHandResult(JsonGenerator g, HandResult result) throws IOException {
+    if (result instanceof BriscolaHandResult b && b.contract().isDefined()) {
+      return false;
+    }
+    TrickStream.handResult(g, result);
+    return true;
   }
 
   /**

@@ -200,13 +200,24 @@ public final class JsonParts {
   public static ArrayNode actions(Seq<Action> actions, ActionSyntax syntax) {
     ArrayNode a = NODES.arrayNode();
     for (Action action : actions) {
-      a.add(
-          syntax
-              .write(action)
-              .getOrElseThrow(
-                  () -> new IllegalArgumentException("no JSON shape for the action " + action)));
+      a.add(action(action, syntax));
     }
     return a;
+  }
+
+  /**
+   * One ACTION as a syntax writes it.
+   *
+   * @param action the action
+   * @param syntax the syntax that writes it, such as the family's {@link Codec#actions()}
+   * @return its JSON object
+   * @throws IllegalArgumentException for an action the syntax cannot write (a bug)
+   */
+  public static ObjectNode action(Action action, ActionSyntax syntax) {
+    return syntax
+        .write(action)
+        .getOrElseThrow(
+            () -> new IllegalArgumentException("no JSON shape for the action " + action));
   }
 
   /**

@@ -12,8 +12,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.family.ActionSyntax;
 import dev.mazzo.family.Codec;
 import dev.mazzo.family.Families;
-import dev.mazzo.family.Family;
-import dev.mazzo.family.Fields;
 import dev.mazzo.family.JsonParts;
 import dev.mazzo.family.TrickJson;
 import dev.mazzo.game.Action;
@@ -31,9 +29,6 @@ import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Variant;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
-import io.vavr.control.Option;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * The JSON of PROTOCOL.md, as Jackson trees: ACTION in both directions, SUMMARY, VIEW, EVENT,
@@ -122,7 +117,7 @@ public final class Json {
    *     code not in the deck; the engine checks everything else
    */
   public static Either<Rejection, Action> readAction(JsonNode json, GameState state) {
-    return syntax(state.variantId())
+    return CatalogJson.syntax(state.variantId())
         .read(json, new ActionSyntax.Context(state.variantId(), state.deck(), state.players()));
   }
 
@@ -134,28 +129,8 @@ public final class Json {
    * @return the action, or MALFORMED as for {@link #readAction(JsonNode, GameState)}
    */
   public static Either<Rejection, Action> readAction(JsonNode json, PlayerView view) {
-    return syntax(view.variantId())
+    return CatalogJson.syntax(view.variantId())
         .read(json, new ActionSyntax.Context(view.variantId(), view.deck(), view.players()));
-  }
-
-  /**
-   * The action space of a variant: its family's ({@link Codec#actions(String)}), or deal and play
-   * for an id no family owns.
-   */
-  private static ActionSyntax syntax(String variantId) {
-    return codec(variantId).map(c -> c.actions(variantId)).getOrElse(ActionSyntax.TRICK);
-  }
-
-  /** The codec of a variant's family; none for an id no family owns. */
-  private static Option<Codec> codec(String variantId) {
-    return Families.of(variantId).map(Family::codec);
-  }
-
-  /** The codec of a variant's family, which must exist for a state or a view the engines made. */
-  private static Codec codecOf(String variantId) {
-    return codec(variantId)
-        .getOrElseThrow(
-            () -> new IllegalArgumentException("no family has the variant " + variantId));
   }
 
   /**
@@ -182,28 +157,7 @@ public final class Json {
    * @return the options, or MALFORMED when {@code json} is not an object
    */
   public static Either<Rejection, MatchOptions> readOptions(JsonNode json) {
-    if (json == null || !json.isObject()) {
-      return Either.left(
-          Rejection.malformed(
-              "\"options\" must be an object such as {\"dealer\":1}, not "
-                  + (json == null ? "nothing" : Fields.describe(json))));
-    }
-    Map<String, Object> values = new LinkedHashMap<>();
-    for (Map.Entry<String, JsonNode> f : json.properties()) {
-      JsonNode v = f.getValue();
-      Object value;
-      if (v.isIntegralNumber() && v.canConvertToInt()) {
-        value = v.intValue();
-      } else if (v.isTextual()) {
-        value = v.textValue();
-      } else if (v.isBoolean()) {
-        value = v.booleanValue();
-      } else {
-        value = v; // neither Integer nor String: every OptionSpec rejects it
-      }
-      values.put(f.getKey(), value);
-    }
-    return Either.right(MatchOptions.of(values));
+    return CatalogJson.readOptions(json);
   }
 
   // ------------------------------------------------------------------ SUMMARY
@@ -223,7 +177,7 @@ public final class Json {
    * @throws IllegalArgumentException for a variant no registered family owns (a bug)
    */
   public static <S extends GameState> ObjectNode summary(Game<S, ?> game, S state) {
-    ObjectNode o = codecOf(state.variantId()).summary(state, game.legalActions(state));
+    ObjectNode o = CatalogJson.codecOf(state.variantId()).summary(state, game.legalActions(state));
     if (state.phase() == Phase.DEAL) {
       o.set("stock", JsonParts.cards(state.deck().cards()));
     }
@@ -244,7 +198,7 @@ public final class Json {
    * @throws IllegalArgumentException for a variant no registered family owns (a bug)
    */
   public static ObjectNode view(PlayerView view) {
-    ObjectNode o = codecOf(view.variantId()).view(view);
+    ObjectNode o = CatalogJson.codecOf(view.variantId()).view(view);
     if (view.phase() == Phase.DEAL) {
       o.put("stock", view.deck().size());
     }
@@ -264,15 +218,7 @@ public final class Json {
    * @throws IllegalArgumentException for an event class that has no JSON shape (a bug)
    */
   public static ObjectNode event(Event event) {
-    Option<ObjectNode> json = TrickJson.event(event, Json::handResult);
-    for (Family f : Families.all()) {
-      if (json.isDefined()) {
-        break;
-      }
-      json = f.codec().event(event);
-    }
-    return json.getOrElseThrow(
-        () -> new IllegalArgumentException("no JSON shape for the event " + event));
+    return CatalogJson.event(event);
   }
 
   /**
@@ -296,13 +242,7 @@ public final class Json {
    * @return its JSON object
    */
   public static ObjectNode handResult(HandResult result) {
-    for (Family f : Families.all()) {
-      Option<ObjectNode> json = f.codec().handResult(result);
-      if (json.isDefined()) {
-        return json.get();
-      }
-    }
-    return TrickJson.handResult(result);
+    return CatalogJson.handResult(result);
   }
 
   // ------------------------------------------------------------------ REJECTION
@@ -333,27 +273,7 @@ public final class Json {
    * @return its JSON object
    */
   public static ObjectNode variant(Variant variant) {
-    ObjectNode o = NODES.objectNode();
-    o.put("id", variant.id());
-    o.put("name", variant.name());
-    o.put("players", variant.players());
-    o.put("deck", variant.deckSize());
-    o.set(
-        "cards",
-        variant
-            .game()
-            .newMatch(MatchOptions.defaults())
-            .map(m -> (JsonNode) JsonParts.cards(m.deck().cards()))
-            .getOrElse(NODES::arrayNode));
-    ObjectNode options = o.putObject("options");
-    for (OptionSpec spec : variant.options()) {
-      options.set(spec.name(), scalar(spec.defaultValue()));
-    }
-    ObjectNode allowed = o.putObject("allowed");
-    for (OptionSpec spec : variant.options()) {
-      allowed.set(spec.name(), allowed(spec));
-    }
-    return o;
+    return CatalogJson.variant(variant);
   }
 
   /**
@@ -366,20 +286,7 @@ public final class Json {
    * @return its JSON object
    */
   static ObjectNode allowed(OptionSpec spec) {
-    ObjectNode o = NODES.objectNode();
-    if (spec.isBoolean()) {
-      o.putArray("values").add(true).add(false);
-    } else if (spec.choices().isDefined()) {
-      ArrayNode values = o.putArray("values");
-      spec.choices().get().forEach(values::add);
-    } else if (spec.numbers().isDefined()) {
-      ArrayNode values = o.putArray("values");
-      spec.numbers().get().forEach(values::add);
-    } else {
-      o.put("min", spec.min());
-      o.put("max", spec.max());
-    }
-    return o;
+    return CatalogJson.allowed(spec);
   }
 
   /**
@@ -482,20 +389,5 @@ public final class Json {
   public static <S extends GameState> Either<RecordRejection, ObjectNode> publicRecord(
       MatchRecord record, Game<S, ?> game) {
     return RecordJson.seen(record, game, GameState.NOBODY, true);
-  }
-
-  // ------------------------------------------------------------------ pieces
-
-  private static JsonNode scalar(Object value) {
-    if (value instanceof Integer) {
-      return NODES.numberNode((Integer) value);
-    }
-    if (value instanceof Boolean) {
-      return NODES.booleanNode((Boolean) value);
-    }
-    if (value == null) {
-      return NODES.nullNode();
-    }
-    return NODES.textNode(value.toString());
   }
 }

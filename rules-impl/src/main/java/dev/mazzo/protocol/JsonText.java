@@ -51,6 +51,9 @@ final class JsonText {
 
   private final ObjectReader reader;
 
+  /** The same limits, for requests of plain JSON. */
+  private final PlainJson plain;
+
   /**
    * The parser writes a visible character as {@code ('x' (code 120))} and DEL and the C1 controls
    * as {@code ((CTRL-CHAR, code 127))}; the quoted character may be a line separator (U+2028).
@@ -101,6 +104,7 @@ final class JsonText {
    */
   JsonText(int maxTokens) {
     StreamReadConstraints limits = StreamReadConstraints.builder().maxTokenCount(maxTokens).build();
+    this.plain = new PlainJson(limits);
     this.reader =
         JsonMapper.builder(JsonFactory.builder().streamReadConstraints(limits).build())
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
@@ -137,6 +141,12 @@ final class JsonText {
    * @return the value, or MALFORMED with a sentence that says what is wrong and where
    */
   Either<Rejection, JsonNode> read(String text) {
+    JsonNode object = plain.read(text);
+    return object != null ? Either.right(object) : strict(text);
+  }
+
+  /** One JSON value read strictly by Jackson's tree reader, with the sentence when it fails. */
+  private Either<Rejection, JsonNode> strict(String text) {
     try (JsonParser parser = reader.createParser(text)) {
       JsonNode node;
       try {

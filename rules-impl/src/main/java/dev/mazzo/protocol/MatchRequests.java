@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.family.Fields;
-import dev.mazzo.family.JsonParts;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
@@ -163,10 +162,10 @@ final class MatchRequests {
   }
 
   /** {@code act}: the action applied, or the rejection with the unchanged state. */
-  ObjectNode act(ObjectNode request) {
+  Answer act(ObjectNode request) {
     Either<ObjectNode, Match<GameState>> open = id(request).flatMap(this::open);
     if (open.isLeft()) {
-      return open.getLeft();
+      return Answer.of(open.getLeft());
     }
     Match<GameState> match = open.get();
     Option<Rejection> extra =
@@ -188,19 +187,10 @@ final class MatchRequests {
     if (next.isLeft()) {
       ObjectNode o = error(next.getLeft());
       o.set("state", summary(match));
-      return o;
+      return Answer.of(o);
     }
     matches.put(id(request).get(), next.get());
-    ObjectNode o = ok();
-    GameState state = next.get().state();
-    o.set("events", Json.events(state.lastEvents()));
-    if (shortAnswer.get()) {
-      o.put("phase", state.phase().wireName());
-      JsonParts.putToAct(o, state.toAct());
-    } else {
-      o.set("state", summary(next.get()));
-    }
-    return o;
+    return AnswerStream.act(next.get().game(), next.get().state(), shortAnswer.get());
   }
 
   /**
@@ -227,29 +217,23 @@ final class MatchRequests {
   }
 
   /** {@code view}: what one seat may know, and the last events as it may see them. */
-  ObjectNode view(ObjectNode request) {
+  Answer view(ObjectNode request) {
     Either<ObjectNode, Match<GameState>> open = id(request).flatMap(this::open);
     if (open.isLeft()) {
-      return open.getLeft();
+      return Answer.of(open.getLeft());
     }
     Match<GameState> match = open.get();
     Option<Rejection> extra =
         Fields.only(
             request, "A view request", "{\"cmd\":\"view\",\"seat\":…}", "cmd", "match", "seat");
     if (extra.isDefined()) {
-      return error(extra.get());
+      return Answer.of(error(extra.get()));
     }
     GameState state = match.state();
     Either<Rejection, PlayerView> view =
         Fields.seat(request, "A view request", "seat", state.players())
             .flatMap(s -> match.game().view(state, s).map(v -> (PlayerView) v));
-    if (view.isLeft()) {
-      return error(view.getLeft());
-    }
-    ObjectNode o = ok();
-    o.set("view", Json.view(view.get()));
-    o.set("events", Json.events(view.get().events()));
-    return o;
+    return view.isLeft() ? Answer.of(error(view.getLeft())) : AnswerStream.view(view.get());
   }
 
   /** {@code close}: the match forgotten. */

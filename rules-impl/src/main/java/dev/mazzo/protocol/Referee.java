@@ -1,18 +1,11 @@
 package dev.mazzo.protocol;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.mazzo.family.Fields;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.Match;
 import dev.mazzo.game.Rejection;
-import dev.mazzo.game.Variants;
-import dev.mazzo.table.Checks;
-import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.io.BufferedReader;
-import java.io.Flushable;
-import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.io.Writer;
@@ -114,13 +107,22 @@ public final class Referee {
    */
   static final int MEMORY_PER_LINE_BYTE = 10;
 
-  /** The most matches a referee holds open by default ({@link #Referee()}, issue 27). */
+  /**
+   * The most matches a referee holds open by default ({@link #Referee()}, issue 27), where the heap
+   * holds them ({@link #defaultMatches}).
+   */
   public static final int DEFAULT_MAX_MATCHES = 10_000;
 
+  /**
+   * The heap an open match may take, at most: its states and its record (each match keeps its
+   * states for undo). Measured (benchmarks/README.md) up to 74 KB for a whole match played to its
+   * end (briscola-chiamata-5p, the heaviest id), 14 KB in briscola-2p; 128 KiB for safety.
+   */
+  public static final int MEMORY_PER_MATCH = 128 << 10;
+
   private final int maxLineBytes;
-  private final JsonText text;
   private final Matches matches;
-  private final MatchRequests requests;
+  private final Dispatch dispatch;
 
   /**
    * A referee with no match yet, and lines of at most {@link #DEFAULT_MAX_LINE_BYTES}: the first
@@ -129,7 +131,11 @@ public final class Referee {
    * never less than {@value #SMALLEST_DEFAULT} bytes ({@link #defaultLimit(long)}).
    */
   public Referee() {
-    this(defaultLimit(Runtime.getRuntime().maxMemory()), Long.MAX_VALUE, DEFAULT_MAX_MATCHES);
+    this(
+        defaultLimit(Runtime.getRuntime().maxMemory()),
+        Long.MAX_VALUE,
+        defaultMatches(
+            Runtime.getRuntime().maxMemory(), defaultLimit(Runtime.getRuntime().maxMemory())));
   }
 
   /**
@@ -137,10 +143,49 @@ public final class Referee {
    *
    * @param maxMatches the most matches it holds open at once (the default match counts)
    * @return the referee
-   * @throws IllegalArgumentException when the cap is less than 1
+   * @throws IllegalArgumentException when the cap is less than 1, or more matches than the heap
+   *     holds ({@link #refusal(int, int, long)})
    */
   public static Referee withMaxMatches(int maxMatches) {
-    return new Referee(defaultLimit(Runtime.getRuntime().maxMemory()), Long.MAX_VALUE, maxMatches);
+    long heap = Runtime.getRuntime().maxMemory();
+    return new Referee(defaultLimit(heap), heap, maxMatches);
+  }
+
+  /**
+   * The cap on open matches of {@link #Referee()} and {@link #Referee(int)} in a heap of this size:
+   * {@value #DEFAULT_MAX_MATCHES}, or as many as the heap holds besides the lines ({@link
+   * #matchesFor}), so that open matches cannot end the referee with {@link OutOfMemoryError}.
+   *
+   * @param heap the most memory, in bytes, such as {@link Runtime#maxMemory()}
+   * @param maxLineBytes the line limit
+   * @return the cap, at least 1
+   */
+  public static int defaultMatches(long heap, int maxLineBytes) {
+    return Math.min(DEFAULT_MAX_MATCHES, matchesFor(heap, maxLineBytes));
+  }
+
+  /**
+   * The most matches a heap of this size holds open besides what lines of this limit need: {@link
+   * #MEMORY_PER_MATCH} each ({@link #memoryFor(int, int)}), and never fewer than 1.
+   *
+   * @param heap the most memory, in bytes
+   * @param maxLineBytes the line limit
+   * @return the most matches
+   */
+  public static int matchesFor(long heap, int maxLineBytes) {
+    long matches = (heap - memoryFor(maxLineBytes)) / MEMORY_PER_MATCH;
+    return (int) Math.max(1, Math.min(Integer.MAX_VALUE, matches));
+  }
+
+  /**
+   * The memory a referee needs for lines of this limit and this many open matches.
+   *
+   * @param maxLineBytes the line limit
+   * @param maxMatches the cap on open matches
+   * @return {@link #memoryFor(int)} and {@link #MEMORY_PER_MATCH} for each match, in bytes
+   */
+  public static long memoryFor(int maxLineBytes, int maxMatches) {
+    return memoryFor(maxLineBytes) + (long) MEMORY_PER_MATCH * Math.max(0, maxMatches);
   }
 
   /**
@@ -164,7 +209,7 @@ public final class Referee {
    *     #memoryFor(int)}): the message says which limit, or which heap, would do ({@link #refusal})
    */
   public Referee(int maxLineBytes) {
-    this(maxLineBytes, DEFAULT_MAX_MATCHES);
+    this(maxLineBytes, Runtime.getRuntime().maxMemory());
   }
 
   /**
@@ -173,8 +218,8 @@ public final class Referee {
    * @param maxLineBytes the longest request line it reads, in UTF-8 bytes without the line ending
    * @param maxMatches the most matches it holds open at once (the default match counts); a {@code
    *     new} or {@code load} that would open one more is answered {@code TOO_MANY_MATCHES}
-   * @throws IllegalArgumentException when the cap is less than 1, or as {@link #Referee(int)} for
-   *     the line limit
+   * @throws IllegalArgumentException when the cap is less than 1, as {@link #Referee(int)} for the
+   *     line limit, or when the heap cannot hold so many matches ({@link #refusal(int, int, long)})
    */
   public Referee(int maxLineBytes, int maxMatches) {
     this(maxLineBytes, Runtime.getRuntime().maxMemory(), maxMatches);
@@ -187,22 +232,22 @@ public final class Referee {
    * @param heap the most memory the referee may use, in bytes
    */
   Referee(int maxLineBytes, long heap) {
-    this(maxLineBytes, heap, DEFAULT_MAX_MATCHES);
+    this(maxLineBytes, heap, defaultMatches(heap, maxLineBytes));
   }
 
   private Referee(int maxLineBytes, long heap, int maxMatches) {
-    Option<String> refused = refusal(maxLineBytes, heap);
-    if (refused.isDefined()) {
-      throw new IllegalArgumentException(refused.get());
-    }
     if (maxMatches < 1) {
       throw new IllegalArgumentException(
           "A referee must hold at least 1 match at once, not " + maxMatches);
     }
+    Option<String> refused = refusal(maxLineBytes, maxMatches, heap);
+    if (refused.isDefined()) {
+      throw new IllegalArgumentException(refused.get());
+    }
     this.maxLineBytes = maxLineBytes;
-    this.text = new JsonText(JsonText.tokensFor(maxLineBytes));
+    JsonText text = new JsonText(JsonText.tokensFor(maxLineBytes));
     this.matches = new Matches(maxMatches);
-    this.requests = new MatchRequests(matches);
+    this.dispatch = new Dispatch(text, new MatchRequests(matches));
   }
 
   /**
@@ -239,28 +284,25 @@ public final class Referee {
    * @return the sentence; none when the limit is fine
    */
   public static Option<String> refusal(int maxLineBytes, long heap) {
-    if (maxLineBytes < 1) {
-      return Option.some("The line limit must be at least 1 byte, not " + maxLineBytes);
-    }
-    if (memoryFor(maxLineBytes) <= heap) {
-      return Option.none();
-    }
-    int largest = largestLineFor(heap);
-    return Option.some(
-        "A line limit of "
-            + maxLineBytes
-            + " bytes needs "
-            + mebibytes(memoryFor(maxLineBytes))
-            + " of memory, but Java may use only "
-            + mebibytes(heap)
-            + (largest > 0 ? ": give a limit of at most " + largest + " bytes, or" : ":")
-            + " give Java more memory (such as -Xmx"
-            + (memoryFor(maxLineBytes) + (1L << 20) - 1 >> 20)
-            + "m)");
+    return HeapBudget.lineRefusal(maxLineBytes, heap);
   }
 
-  private static String mebibytes(long bytes) {
-    return (bytes >> 20) + " MiB";
+  /**
+   * Why a referee cannot have this line limit and this cap on open matches: as {@link #refusal(int,
+   * long)} for the limit, or a cap of more matches than the heap holds besides its lines ({@link
+   * #matchesFor}), so that open matches would end the referee with {@link OutOfMemoryError}; the
+   * sentence says which cap, or which heap, would do.
+   *
+   * @param maxLineBytes the line limit asked for
+   * @param maxMatches the cap on open matches asked for
+   * @param heap the most memory the referee may use
+   * @return the sentence; none when both are fine
+   */
+  public static Option<String> refusal(int maxLineBytes, int maxMatches, long heap) {
+    Option<String> line = refusal(maxLineBytes, heap);
+    return line.isDefined() || maxMatches <= matchesFor(heap, maxLineBytes)
+        ? line
+        : Option.some(HeapBudget.matchRefusal(maxLineBytes, maxMatches, heap));
   }
 
   /**
@@ -312,22 +354,23 @@ public final class Referee {
    */
   public String handle(String line) {
     if (line != null && LineReader.utf8Length(line) > maxLineBytes) {
-      return Json.write(error(tooLong()));
+      return Json.write(tooLong());
     }
-    return Json.write(answer(line));
+    return AnswerStream.text(dispatch.answer(line));
   }
 
   /** The answer to a line read by {@link LineReader}. */
-  private String handle(LineReader.Line line) {
+  private Answer answer(LineReader.Line line) {
     // The reader measured the line already.
-    return Json.write(line.tooLong() ? error(tooLong()) : answer(line.text()));
+    return line.tooLong() ? Answer.of(tooLong()) : dispatch.answer(line.text());
   }
 
-  private Rejection tooLong() {
-    return Rejection.malformed(
-        "The line is longer than the limit of "
-            + maxLineBytes
-            + " bytes, so it was skipped unread");
+  private ObjectNode tooLong() {
+    return MatchRequests.error(
+        Rejection.malformed(
+            "The line is longer than the limit of "
+                + maxLineBytes
+                + " bytes, so it was skipped unread"));
   }
 
   /**
@@ -346,123 +389,10 @@ public final class Referee {
    *     reader of the answers went away, and the run stops at that answer
    */
   public void run(BufferedReader in, Writer out) {
-    LineReader lines = new LineReader(in, maxLineBytes, out);
-    try {
-      for (LineReader.Line line = lines.next(); line != null; line = lines.next()) {
-        out.write(handle(line));
-        out.write('\n');
-      }
-      out.flush();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    Conversation.run(in, maxLineBytes, out, this::answer);
   }
 
-  /** The most characters of answers held before they are written without a flush. */
-  private static final int PENDING = 1 << 16;
-
-  /**
-   * Runs the line protocol until the end of input, answering on a print stream such as {@code
-   * System.out}; as {@link #run(BufferedReader, Writer)}, which says when answers are flushed. The
-   * answers are gathered and printed in one piece at each flush (and whenever they reach 64 Ki
-   * characters). A print stream hides its write errors, so the run checks {@link
-   * PrintStream#checkError()} at each flush and stops at the first that could not be written (the
-   * reader of the answers went away), without reading another line.
-   *
-   * @param in the requests, one per line (read in chunks: it need not be buffered)
-   * @param out where the answers go
-   * @throws UncheckedIOException when reading fails or the stream reports an error
-   */
   public void run(BufferedReader in, PrintStream out) {
-    StringBuilder pending = new StringBuilder(PENDING + 4096);
-    Flushable flush =
-        () -> {
-          out.print(pending);
-          pending.setLength(0);
-          // checkError() flushes the stream first: the answers are out before the next wait.
-          if (out.checkError()) {
-            throw new IOException("the answer could not be written");
-          }
-        };
-    LineReader lines = new LineReader(in, maxLineBytes, flush);
-    try {
-      for (LineReader.Line line = lines.next(); line != null; line = lines.next()) {
-        pending.append(handle(line)).append('\n');
-        if (pending.length() >= PENDING) {
-          flush.flush();
-        }
-      }
-      flush.flush();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
-  // ------------------------------------------------------------------ requests
-
-  private ObjectNode answer(String line) {
-    Either<Rejection, JsonNode> parsed =
-        line == null || line.isBlank() ? Json.parse(line) : text.read(line);
-    if (parsed.isLeft()) {
-      return error(parsed.getLeft());
-    }
-    JsonNode request = parsed.get();
-    if (!request.isObject()) {
-      return error(
-          Rejection.malformed(
-              "A request must be a JSON object such as {\"cmd\":\"variants\"}, not "
-                  + Fields.describe(request)));
-    }
-    ObjectNode r = (ObjectNode) request;
-    JsonNode cmd = r.get("cmd");
-    if (cmd == null) {
-      return error(
-          Rejection.malformed(
-              "A request needs the field \"cmd\": new, act, view, close, list, record, load or"
-                  + " variants"));
-    }
-    if (!cmd.isTextual()) {
-      return error(Rejection.malformed("\"cmd\" must be a string, not " + Fields.describe(cmd)));
-    }
-    switch (cmd.textValue()) {
-      case "new":
-        return requests.newMatch(r);
-      case "act":
-        return requests.act(r);
-      case "view":
-        return requests.view(r);
-      case "close":
-        return requests.close(r);
-      case "list":
-        return requests.list(r);
-      case "record":
-        return requests.record(r);
-      case "load":
-        return requests.load(r);
-      case "variants":
-        return variants(r);
-      default:
-        return error(
-            Rejection.malformed(
-                "Unknown cmd "
-                    + Checks.quote(cmd.textValue())
-                    + ": the commands are new, act, view, close, list, record, load and variants"));
-    }
-  }
-
-  /** {@code variants}: the catalog. */
-  private ObjectNode variants(ObjectNode request) {
-    Option<Rejection> extra =
-        Fields.only(request, "A variants request", "{\"cmd\":\"variants\"}", "cmd");
-    if (extra.isDefined()) {
-      return error(extra.get());
-    }
-    ObjectNode o = MatchRequests.ok();
-    o.set("variants", Json.variants(Variants.all()));
-    return o;
-  }
-
-  private static ObjectNode error(Rejection rejection) {
-    return MatchRequests.error(rejection);
+    Conversation.run(in, maxLineBytes, out, this::answer);
   }
 }

@@ -113,4 +113,45 @@ class RefereeHeapTest {
     }
     return keys.append("}}").toString();
   }
+
+  @Test
+  @DisplayName(
+      "open matches count against the heap: 128 KiB each, 240 beside lines of 1 MiB in 64 MiB,"
+          + " and never fewer than 1")
+  void matchesInTheHeap() {
+    int line = Referee.DEFAULT_MAX_LINE_BYTES;
+    assertEquals(64 * MIB, Referee.memoryFor(line, 240));
+    assertEquals(34 * MIB, Referee.memoryFor(line, -1));
+    assertEquals(240, Referee.matchesFor(64 * MIB, line));
+    assertEquals(240, Referee.matchesFor(64 * MIB + MIB / 8 - 1, line));
+    assertEquals(241, Referee.matchesFor(64 * MIB + MIB / 8, line));
+    assertEquals(1, Referee.matchesFor(34 * MIB, line));
+    assertEquals(1, Referee.matchesFor(0, line));
+    assertEquals(Integer.MAX_VALUE, Referee.matchesFor(Long.MAX_VALUE, line));
+    assertEquals(240, Referee.defaultMatches(64 * MIB, line));
+    assertEquals(Referee.DEFAULT_MAX_MATCHES, Referee.defaultMatches(Long.MAX_VALUE, line));
+    assertEquals(240, new Referee(line, 64 * MIB).maxMatches());
+    assertEquals(
+        Referee.defaultMatches(Runtime.getRuntime().maxMemory(), new Referee().maxLineBytes()),
+        new Referee().maxMatches());
+  }
+
+  @Test
+  @DisplayName("a cap of more matches than the heap holds is refused with the cap that fits")
+  void capRefused() {
+    int line = Referee.DEFAULT_MAX_LINE_BYTES;
+    assertTrue(Referee.refusal(line, 240, 64 * MIB).isEmpty());
+    assertTrue(Referee.refusal(line, 1, 34 * MIB).isEmpty());
+    assertEquals(
+        "241 open matches need 64 MiB of memory with lines of 1048576 bytes (128 KiB a match),"
+            + " but Java may use only 64 MiB: hold at most 240 matches, or give Java more memory"
+            + " (such as -Xmx65m)",
+        Referee.refusal(line, 241, 64 * MIB).get());
+    assertEquals(Referee.refusal(0, 1, 64 * MIB), Referee.refusal(0, 1_000_000, 64 * MIB));
+    assertEquals(Referee.refusal(0, 64 * MIB), Referee.refusal(0, 1, 64 * MIB));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> new Referee(1 << 16, Integer.MAX_VALUE));
+    assertTrue(e.getMessage().startsWith("2147483647 open matches need "), e.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> Referee.withMaxMatches(Integer.MAX_VALUE));
+  }
 }

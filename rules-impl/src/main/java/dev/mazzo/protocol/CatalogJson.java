@@ -1,0 +1,161 @@
+package dev.mazzo.protocol;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mazzo.family.ActionSyntax;
+import dev.mazzo.family.Codec;
+import dev.mazzo.family.Families;
+import dev.mazzo.family.Family;
+import dev.mazzo.family.Fields;
+import dev.mazzo.family.JsonParts;
+import dev.mazzo.family.TrickJson;
+import dev.mazzo.game.Event;
+import dev.mazzo.game.HandResult;
+import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.OptionSpec;
+import dev.mazzo.game.Rejection;
+import dev.mazzo.game.Variant;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * What {@link Json} finds in the catalog: each variant's family codec and action syntax, the family
+ * that writes an event or a hand result, a {@code new} request's {@code options}, and the {@code
+ * variants} listing's entries with the values each option allows.
+ */
+final class CatalogJson {
+
+  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+  private CatalogJson() {}
+
+  /**
+   * The action space of a variant: its family's ({@link Codec#actions(String)}), or deal and play
+   * for an id no family owns.
+   */
+  static ActionSyntax syntax(String variantId) {
+    return codec(variantId).map(c -> c.actions(variantId)).getOrElse(ActionSyntax.TRICK);
+  }
+
+  /** The codec of a variant's family; none for an id no family owns. */
+  private static Option<Codec> codec(String variantId) {
+    return Families.of(variantId).map(Family::codec);
+  }
+
+  /** The codec of a variant's family, which must exist for a state or a view the engines made. */
+  static Codec codecOf(String variantId) {
+    return codec(variantId)
+        .getOrElseThrow(
+            () -> new IllegalArgumentException("no family has the variant " + variantId));
+  }
+
+  /** As {@link Json#event}. */
+  static ObjectNode event(Event event) {
+    Option<ObjectNode> json = TrickJson.event(event, Json::handResult);
+    for (Family f : Families.all()) {
+      if (json.isDefined()) {
+        break;
+      }
+      json = f.codec().event(event);
+    }
+    return json.getOrElseThrow(
+        () -> new IllegalArgumentException("no JSON shape for the event " + event));
+  }
+
+  /** As {@link Json#handResult}. */
+  static ObjectNode handResult(HandResult result) {
+    for (Family f : Families.all()) {
+      Option<ObjectNode> json = f.codec().handResult(result);
+      if (json.isDefined()) {
+        return json.get();
+      }
+    }
+    return TrickJson.handResult(result);
+  }
+
+  /** As {@link Json#readOptions}. */
+  static Either<Rejection, MatchOptions> readOptions(JsonNode json) {
+    if (json == null || !json.isObject()) {
+      return Either.left(
+          Rejection.malformed(
+              "\"options\" must be an object such as {\"dealer\":1}, not "
+                  + (json == null ? "nothing" : Fields.describe(json))));
+    }
+    Map<String, Object> values = new LinkedHashMap<>();
+    for (Map.Entry<String, JsonNode> f : json.properties()) {
+      JsonNode v = f.getValue();
+      Object value;
+      if (v.isIntegralNumber() && v.canConvertToInt()) {
+        value = v.intValue();
+      } else if (v.isTextual()) {
+        value = v.textValue();
+      } else if (v.isBoolean()) {
+        value = v.booleanValue();
+      } else {
+        value = v; // neither Integer nor String: every OptionSpec rejects it
+      }
+      values.put(f.getKey(), value);
+    }
+    return Either.right(MatchOptions.of(values));
+  }
+
+  /** As {@link Json#variant}. */
+  static ObjectNode variant(Variant variant) {
+    ObjectNode o = NODES.objectNode();
+    o.put("id", variant.id());
+    o.put("name", variant.name());
+    o.put("players", variant.players());
+    o.put("deck", variant.deckSize());
+    o.set(
+        "cards",
+        variant
+            .game()
+            .newMatch(MatchOptions.defaults())
+            .map(m -> (JsonNode) JsonParts.cards(m.deck().cards()))
+            .getOrElse(NODES::arrayNode));
+    ObjectNode options = o.putObject("options");
+    for (OptionSpec spec : variant.options()) {
+      options.set(spec.name(), scalar(spec.defaultValue()));
+    }
+    ObjectNode allowed = o.putObject("allowed");
+    for (OptionSpec spec : variant.options()) {
+      allowed.set(spec.name(), allowed(spec));
+    }
+    return o;
+  }
+
+  /** As {@link Json#allowed}. */
+  static ObjectNode allowed(OptionSpec spec) {
+    ObjectNode o = NODES.objectNode();
+    if (spec.isBoolean()) {
+      o.putArray("values").add(true).add(false);
+    } else if (spec.choices().isDefined()) {
+      ArrayNode values = o.putArray("values");
+      spec.choices().get().forEach(values::add);
+    } else if (spec.numbers().isDefined()) {
+      ArrayNode values = o.putArray("values");
+      spec.numbers().get().forEach(values::add);
+    } else {
+      o.put("min", spec.min());
+      o.put("max", spec.max());
+    }
+    return o;
+  }
+
+  private static JsonNode scalar(Object value) {
+    if (value instanceof Integer) {
+      return NODES.numberNode((Integer) value);
+    }
+    if (value instanceof Boolean) {
+      return NODES.booleanNode((Boolean) value);
+    }
+    if (value == null) {
+      return NODES.nullNode();
+    }
+    return NODES.textNode(value.toString());
+  }
+}

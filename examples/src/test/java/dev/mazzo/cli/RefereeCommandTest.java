@@ -118,7 +118,7 @@ class RefereeCommandTest {
     assertTrue(
         err.replaceAll("\\s+", " ")
             .startsWith(
-                "--max-line-bytes: A line limit of 200000000 bytes needs 1931 MiB of memory, but"
+                "--max-line-bytes: A line limit of 200000000 bytes needs 1932 MiB of memory, but"
                     + " Java may use only 64 MiB: give a limit of at most 4194304 bytes, or give"
                     + " Java more memory (such as -Xmx1932m)"),
         err);

@@ -23,9 +23,9 @@ final class HeapBudget {
         "A line limit of "
             + maxLineBytes
             + " bytes needs "
-            + mebibytes(Referee.memoryFor(maxLineBytes))
+            + needed(Referee.memoryFor(maxLineBytes))
             + " of memory, but Java may use only "
-            + mebibytes(heap)
+            + available(heap)
             + (largest > 0 ? ": give a limit of at most " + largest + " bytes, or" : ":")
             + " give Java more memory (such as -Xmx"
             + (Referee.memoryFor(maxLineBytes) + (1L << 20) - 1 >> 20)
@@ -37,11 +37,11 @@ final class HeapBudget {
     long needed = Referee.memoryFor(maxLineBytes, maxMatches);
     return maxMatches
         + " open matches need "
-        + mebibytes(needed)
+        + needed(needed)
         + " of memory with lines of "
         + maxLineBytes
         + " bytes (128 KiB a match), but Java may use only "
-        + mebibytes(heap)
+        + available(heap)
         + ": hold at most "
         + Referee.matchesFor(heap, maxLineBytes)
         + " matches, or give Java more memory (such as -Xmx"
@@ -49,7 +49,18 @@ final class HeapBudget {
         + "m)";
   }
 
-  private static String mebibytes(long bytes) {
-    return (bytes >> 20) + " MiB";
+  /**
+   * Memory needed, in whole MiB rounded up: more than the heap then always reads as more than
+   * {@link #available} (a need of 64.1 MiB in a heap of 64 MiB is "65 MiB", never "64 MiB").
+   */
+  private static String needed(long bytes) {
+    return (bytes + MIB - 1) / MIB + " MiB";
   }
+
+  /** The heap, in whole MiB rounded down. */
+  private static String available(long heap) {
+    return heap / MIB + " MiB";
+  }
+
+  private static final long MIB = 1L << 20;
 }

@@ -21,7 +21,7 @@ class RefereeHeapTest {
       "a limit of 200,000,000 bytes in a heap of 64 MiB is refused with the limit that fits")
   void refusedWithTheLimitThatFits() {
     assertEquals(
-        "A line limit of 200000000 bytes needs 1931 MiB of memory, but Java may use only 64 MiB:"
+        "A line limit of 200000000 bytes needs 1932 MiB of memory, but Java may use only 64 MiB:"
             + " give a limit of at most 4194304 bytes, or give Java more memory (such as"
             + " -Xmx1932m)",
         Referee.refusal(200_000_000, 64 * MIB).get());
@@ -143,7 +143,7 @@ class RefereeHeapTest {
     assertTrue(Referee.refusal(line, 240, 64 * MIB).isEmpty());
     assertTrue(Referee.refusal(line, 1, 34 * MIB).isEmpty());
     assertEquals(
-        "241 open matches need 64 MiB of memory with lines of 1048576 bytes (128 KiB a match),"
+        "241 open matches need 65 MiB of memory with lines of 1048576 bytes (128 KiB a match),"
             + " but Java may use only 64 MiB: hold at most 240 matches, or give Java more memory"
             + " (such as -Xmx65m)",
         Referee.refusal(line, 241, 64 * MIB).get());

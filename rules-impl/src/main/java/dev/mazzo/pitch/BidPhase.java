@@ -97,8 +97,15 @@ final class BidPhase {
   }
 
   static PitchState next(PitchState s, Action a) {
-    Draft d = s.draft();
     int seat = ((dev.mazzo.game.SeatAction) a).seat();
+    Draft d;
+    if (seat == s.d.dealer) {
+      d = s.draft();
+    } else {
+      // Before the dealer speaks a speech changes only the speeches (P-11).
+      d = s.sharedDraft();
+      d.speech = d.speech.clone();
+    }
     if (a instanceof PitchAction.Bid bid) {
       d.speech[seat] = level(d.rules, bid);
       d.emit(new PitchEvent.BidMade(seat, bid.isMoon() ? Option.none() : bid.amount()));

@@ -48,10 +48,8 @@ final class PlayPhase {
     for (long m = plain; m != 0; m = CardSet.withoutLowest(m)) {
       out[k++] = plays[Long.numberOfTrailingZeros(m)];
     }
-    for (int suit = 0; suit < 4; suit++) {
-      if ((allowed & 1 << suit) != 0) {
-        out[k++] = s.rules.spec.jokerLeads[seat][suit];
-      }
+    for (int a = allowed; a != 0; a &= a - 1) {
+      out[k++] = s.rules.spec.jokerLeads[seat][Integer.numberOfTrailingZeros(a)];
     }
     return Array.of(out);
   }

@@ -130,8 +130,8 @@ final class Draft {
   /**
    * A working copy of another draft (a frozen state's) that shares every array but {@link #hands}
    * until {@link #own()}: for a play (P-23), which changes only the hands until its trick is
-   * complete and calls {@link #own()} before it gathers the trick, and for a speech before the
-   * dealer's (P-11), which copies the speeches it changes.
+   * complete and calls {@link #own()} before it gathers the trick, and for a speech (P-11), which
+   * copies the speeches it changes.
    *
    * @param shared unused: it tells this constructor from the one that shares nothing
    */

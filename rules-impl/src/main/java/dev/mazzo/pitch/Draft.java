@@ -219,12 +219,11 @@ final class Draft {
     if (emittedCount == 0) {
       first = e;
     } else {
-      if (emittedCount == 1) {
-        emitted = new Event[8];
-        emitted[0] = first;
-      } else if (emittedCount == emitted.length) {
-        emitted = Arrays.copyOf(emitted, emittedCount * 2);
+      // The buffer is made at the second event and holds the first one too.
+      if (emittedCount >= emitted.length) {
+        emitted = Arrays.copyOf(emitted, Math.max(8, emittedCount * 2));
       }
+      emitted[0] = first;
       emitted[emittedCount] = e;
     }
     emittedCount++;

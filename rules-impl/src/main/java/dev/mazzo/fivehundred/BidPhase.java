@@ -1,7 +1,6 @@
 package dev.mazzo.fivehundred;
 
 import dev.mazzo.game.Action;
-import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
@@ -24,15 +23,20 @@ final class BidPhase {
 
   /** F-31: {@code pass} first, then every legal bid in ladder order. */
   static Seq<Action> legal(FiveHundredState s) {
-    Action[] out = new Action[LADDER.length + 1];
+    Action[] speeches = s.rules.spec.speeches[s.toAct()];
+    int bids = 0;
+    for (Bid b : LADDER) {
+      bids += bar(s, b) == OK ? 1 : 0;
+    }
+    Action[] out = new Action[bids + 1];
     int k = 0;
-    out[k++] = new Pass(s.toAct());
+    out[k++] = speeches[0];
     for (Bid b : LADDER) {
       if (bar(s, b) == OK) {
-        out[k++] = new MakeBid(s.toAct(), b);
+        out[k++] = speeches[b.ordinal() + 1];
       }
     }
-    return Array.of(out).take(k);
+    return Array.of(out);
   }
 
   /** Checks 4 and 5 of F-30 for a bid or a pass: ALREADY_PASSED, NOT_YOUR_TURN. */

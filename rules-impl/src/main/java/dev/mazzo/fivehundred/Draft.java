@@ -10,6 +10,11 @@ import io.vavr.collection.Vector;
 /**
  * The next state being made by a transition: a mutable copy of a {@link FiveHundredState} (arrays
  * copied), changed by one phase's apply and built once with {@link #state()}. Never shared.
+ *
+ * <p>Only {@link #hands} is copied: {@link #taken} and {@link #tricksBySeat} are the state's own
+ * arrays until {@link #ownTricks()} copies them, which the play (their only writer, F-16) calls
+ * before it writes them, and {@link #voids} is replaced by the play when it changes (F-18); the
+ * other phases leave them alone or replace them ({@link #clearHand}).
  */
 final class Draft extends PositionDraft {
   Rules rules;
@@ -62,7 +67,7 @@ final class Draft extends PositionDraft {
     super(s);
     this.rules = s.rules;
     this.hands = s.hands.clone();
-    this.taken = s.taken.clone();
+    this.taken = s.taken;
     this.kitty = s.kitty;
     this.discards = s.discards;
     this.auction = s.auction;
@@ -82,8 +87,8 @@ final class Draft extends PositionDraft {
     this.leader = s.leader;
     this.named = s.named;
     this.trickNo = s.trickNo;
-    this.tricksBySeat = s.tricksBySeat.clone();
-    this.voids = s.voids.clone();
+    this.tricksBySeat = s.tricksBySeat;
+    this.voids = s.voids;
     this.log = s.log;
     this.score = s.score;
   }
@@ -117,6 +122,12 @@ final class Draft extends PositionDraft {
     tricksBySeat = new int[n];
     voids = new int[n];
     log = HandLog.EMPTY;
+  }
+
+  /** Copies {@link #taken} and {@link #tricksBySeat}, before a won trick is added to them. */
+  void ownTricks() {
+    taken = taken.clone();
+    tricksBySeat = tricksBySeat.clone();
   }
 
   /** Adds an event of the action being applied. */

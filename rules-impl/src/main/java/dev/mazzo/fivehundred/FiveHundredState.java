@@ -97,6 +97,49 @@ public final class FiveHundredState extends TableState {
     this.events = d.events;
   }
 
+  /**
+   * The state after a play that leaves the trick incomplete (F-16): this one with the seat to act,
+   * the hands, the voids, the trick, its named suit, the partner's showing and the events given.
+   */
+  FiveHundredState(
+      FiveHundredState s,
+      int toAct,
+      long[] hands,
+      int[] voids,
+      long trick,
+      int named,
+      boolean partnerShown,
+      Seq<Event> events) {
+    super(s, toAct);
+    this.rules = s.rules;
+    this.hands = hands;
+    this.taken = s.taken;
+    this.kitty = s.kitty;
+    this.discards = s.discards;
+    this.auction = s.auction;
+    this.passed = s.passed;
+    this.standing = s.standing;
+    this.standingSeat = s.standingSeat;
+    this.contractor = s.contractor;
+    this.contract = s.contract;
+    this.allPassHand = s.allPassHand;
+    this.called = s.called;
+    this.callMade = s.callMade;
+    this.partner = s.partner;
+    this.partnerShown = partnerShown;
+    this.out = s.out;
+    this.exposed = s.exposed;
+    this.trick = trick;
+    this.leader = s.leader;
+    this.named = named;
+    this.trickNo = s.trickNo;
+    this.tricksBySeat = s.tricksBySeat;
+    this.voids = voids;
+    this.log = s.log;
+    this.score = s.score;
+    this.events = events;
+  }
+
   /** A draft of the next state, starting as a copy of this one. */
   Draft draft() {
     return new Draft(this);

@@ -14,7 +14,7 @@ import dev.mazzo.trick.Trick;
 import dev.mazzo.trick.TrumpContext;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
-import io.vavr.control.Option;
+import io.vavr.collection.Vector;
 
 /**
  * The play (five-hundred.md F-13 … F-21): the seats that take part play one card each to a trick,
@@ -34,27 +34,24 @@ final class PlayPhase {
    * allowed suit, in the order H, D, C, S.
    */
   static Seq<Action> legal(FiveHundredState s) {
-    Deck deck = s.deck();
     int seat = s.toAct();
     long playable = playable(s, seat);
-    int joker = jokerId(deck);
-    boolean jokerLead = Trick.size(s.trick) == 0 && s.trumpIndex() < 0;
-    Action[] out = new Action[Long.bitCount(playable) + 4];
+    PlayCard[] plays = s.rules.spec.plays[seat];
+    int joker = jokerId(s.deck());
+    boolean jokerLead =
+        (playable & 1L << joker) != 0 && Trick.size(s.trick) == 0 && s.trumpIndex() < 0;
+    int allowed = jokerLead ? allowedSuits(s, seat) : 0;
+    // The joker is the highest id: its named leads come last, as its plain play would.
+    long plain = jokerLead ? CardSet.without(playable, joker) : playable;
+    Action[] out = new Action[Long.bitCount(plain) + Integer.bitCount(allowed)];
     int k = 0;
-    for (long m = playable; m != 0; m = CardSet.withoutLowest(m)) {
-      int id = Long.numberOfTrailingZeros(m);
-      if (id == joker && jokerLead) {
-        int allowed = allowedSuits(s, seat);
-        for (Suit suit : SUITS) {
-          if ((allowed & 1 << suit.ordinal()) != 0) {
-            out[k++] = new PlayCard(seat, deck.card(id), Option.some(suit));
-          }
-        }
-      } else {
-        out[k++] = new PlayCard(seat, deck.card(id));
-      }
+    for (long m = plain; m != 0; m = CardSet.withoutLowest(m)) {
+      out[k++] = plays[Long.numberOfTrailingZeros(m)];
     }
-    return Array.of(out).take(k);
+    for (int a = allowed; a != 0; a &= a - 1) {
+      out[k++] = s.rules.spec.jokerLeads[seat][Integer.numberOfTrailingZeros(a)];
+    }
+    return Array.of(out);
   }
 
   static int jokerId(Deck deck) {
@@ -127,39 +124,63 @@ final class PlayPhase {
     return null;
   }
 
-  /** A play; a complete trick is won and the hand goes on or ends (F-16, F-19, F-20, F-21). */
+  /**
+   * A play; a complete trick is won and the hand goes on or ends (F-16, F-19, F-20, F-21). A play
+   * that leaves the trick incomplete changes only the hands, the trick, the voids and the partner's
+   * showing: it makes the next state straight from this one, without a {@link Draft}.
+   */
   static FiveHundredState next(FiveHundredState s, PlayCard p) {
-    Draft d = s.draft();
     Deck deck = s.deck();
     TrumpContext ctx = s.rules.spec.context(s.trumpIndex());
     int seat = p.seat();
     int id = deck.idOf(p.card());
     int n = s.rules.players;
     int in = s.in();
+    int named = s.named;
+    int[] voids = s.voids;
+    Event played;
     if (Trick.size(s.trick) == 0) {
-      d.named = p.namedSuit().isDefined() ? p.namedSuit().get().ordinal() : -1;
-      d.event(
-          d.named >= 0
-              ? new FiveHundredEvent.JokerLed(seat, p.card(), SUITS[d.named])
-              : new Event.Played(seat, p.card()));
+      named = p.namedSuit().isDefined() ? p.namedSuit().get().ordinal() : -1;
+      played =
+          named >= 0
+              ? new FiveHundredEvent.JokerLed(seat, p.card(), SUITS[named])
+              : new Event.Played(seat, p.card());
     } else {
       int led = ctx.ledSuit(s.trick, s.named);
       if (ctx.suitOf(id) != led) {
-        d.voids[seat] |= 1 << led;
+        voids = voids.clone();
+        voids[seat] |= 1 << led;
       }
-      d.event(new Event.Played(seat, p.card()));
+      played = new Event.Played(seat, p.card());
     }
-    d.hands[seat] = CardSet.without(d.hands[seat], id);
-    if (id == s.called) {
-      d.partnerShown = true;
-      d.event(new FiveHundredEvent.Partner(s.contractor, seat));
+    long[] hands = s.hands.clone();
+    hands[seat] = CardSet.without(hands[seat], id);
+    boolean shown = id == s.called;
+    Seq<Event> events =
+        shown
+            ? Vector.of(played, new FiveHundredEvent.Partner(s.contractor, seat))
+            : Vector.of(played);
+    long trick = Trick.add(s.trick, id);
+    if (Trick.size(trick) < Seats.count(in)) {
+      return new FiveHundredState(
+          s,
+          Seats.nextIn(in, seat, n),
+          hands,
+          voids,
+          trick,
+          named,
+          s.partnerShown || shown,
+          events);
     }
-    d.trick = Trick.add(s.trick, id);
-    if (Trick.size(d.trick) < Seats.count(in)) {
-      d.toAct = Seats.nextIn(in, seat, n);
-      return d.state();
-    }
+    Draft d = s.draft();
+    d.hands = hands;
+    d.voids = voids;
+    d.named = named;
+    d.partnerShown = s.partnerShown || shown;
+    d.events = events;
+    d.trick = trick;
     int w = ctx.winnerSeat(d.trick, s.leader, in, n);
+    d.ownTricks();
     d.tricksBySeat[w]++;
     d.taken[w] |= Trick.maskLo(d.trick);
     d.event(new Event.TrickWon(w, 1, CardsOf.inOrder(deck, d.trick)));

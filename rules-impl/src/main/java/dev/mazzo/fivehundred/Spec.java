@@ -4,11 +4,15 @@ import dev.mazzo.card.Card;
 import dev.mazzo.card.Deck;
 import dev.mazzo.card.Rank;
 import dev.mazzo.card.Suit;
+import dev.mazzo.game.Action;
 import dev.mazzo.game.OptionSpec;
+import dev.mazzo.game.Pass;
+import dev.mazzo.game.PlayCard;
 import dev.mazzo.trick.TrumpContext;
 import dev.mazzo.trick.TrumpOrder;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -51,6 +55,20 @@ final class Spec {
 
   /** The trick core per trump: index 0 … 3 the suits H D C S, 4 no-trump. */
   private final TrumpContext[] contexts = new TrumpContext[5];
+
+  /**
+   * Per seat and card id, the play of that card with no named suit (F-16), made once per variant so
+   * that listing the legal plays allocates no action (F-31).
+   */
+  final PlayCard[][] plays;
+
+  /**
+   * Per seat and suit ordinal (H D C S), the joker led in a no-trump hand naming that suit (F-18).
+   */
+  final PlayCard[][] jokerLeads;
+
+  /** Per seat, its pass, then its bid of each {@link Bid} in ladder order (F-8). */
+  final Action[][] speeches;
 
   private Spec(
       String id,
@@ -105,6 +123,22 @@ final class Spec {
       contexts[t] = ORDER.context(deck, t);
     }
     contexts[4] = ORDER.context(deck, TrumpContext.NO_TRUMP);
+    this.plays = new PlayCard[players][deck.size()];
+    this.jokerLeads = new PlayCard[players][4];
+    this.speeches = new Action[players][Bid.values().length + 1];
+    Card joker = Card.joker(0);
+    for (int s = 0; s < players; s++) {
+      for (int c = 0; c < deck.size(); c++) {
+        plays[s][c] = new PlayCard(s, deck.card(c));
+      }
+      for (Suit suit : Suit.values()) {
+        jokerLeads[s][suit.ordinal()] = new PlayCard(s, joker, Option.some(suit));
+      }
+      speeches[s][0] = new Pass(s);
+      for (Bid b : Bid.values()) {
+        speeches[s][b.ordinal() + 1] = new MakeBid(s, b);
+      }
+    }
   }
 
   /** The trick core of a trump: a suit ordinal (H 0 … S 3) or -1 for no-trump. */

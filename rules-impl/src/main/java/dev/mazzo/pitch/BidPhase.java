@@ -97,8 +97,11 @@ final class BidPhase {
   }
 
   static PitchState next(PitchState s, Action a) {
-    Draft d = s.draft();
     int seat = ((dev.mazzo.game.SeatAction) a).seat();
+    // A speech changes no array but the speeches (P-11), nor does the void hand or the bidder
+    // that may follow it (P-13, P-32: the next deal replaces the others).
+    Draft d = s.sharedDraft();
+    d.speech = d.speech.clone();
     if (a instanceof PitchAction.Bid bid) {
       d.speech[seat] = level(d.rules, bid);
       d.emit(new PitchEvent.BidMade(seat, bid.isMoon() ? Option.none() : bid.amount()));

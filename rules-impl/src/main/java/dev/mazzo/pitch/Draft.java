@@ -4,7 +4,6 @@ import dev.mazzo.game.Event;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.Phase;
 import dev.mazzo.table.HandLog;
-import io.vavr.collection.Array;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
@@ -96,6 +95,9 @@ final class Draft {
   /** The events emitted since the draft was made, not yet in {@link #events}; see {@link #emit}. */
   private Event[] emitted = NO_EVENTS;
 
+  /** The first event {@link #emit}ted, kept out of {@link #emitted} (most actions emit one). */
+  private Event first;
+
   private int emittedCount;
 
   private static final Event[] NO_EVENTS = new Event[0];
@@ -121,6 +123,19 @@ final class Draft {
 
   /** A working copy of another draft (a frozen state's), sharing nothing that changes. */
   Draft(Draft d) {
+    this(d, false);
+    own();
+  }
+
+  /**
+   * A working copy of another draft (a frozen state's) that shares every array but {@link #hands}
+   * until {@link #own()}: for a play (P-23), which changes only the hands until its trick is
+   * complete and calls {@link #own()} before it gathers the trick, and for a speech (P-11), which
+   * copies the speeches it changes.
+   *
+   * @param shared unused: it tells this constructor from the one that shares nothing
+   */
+  Draft(Draft d, boolean shared) {
     this.rules = d.rules;
     this.phase = d.phase;
     this.toAct = d.toAct;
@@ -129,14 +144,14 @@ final class Draft {
     this.results = d.results;
     this.winner = d.winner;
     this.hands = d.hands.clone();
-    this.captured = d.captured.clone();
-    this.discarded = d.discarded.clone();
-    this.burned = d.burned.clone();
-    this.pointCards = d.pointCards.clone();
-    this.points = d.points.clone();
+    this.captured = d.captured;
+    this.discarded = d.discarded;
+    this.burned = d.burned;
+    this.pointCards = d.pointCards;
+    this.points = d.points;
     this.stock = d.stock; // never changed in place
     this.stockPos = d.stockPos;
-    this.speech = d.speech.clone();
+    this.speech = d.speech;
     this.bidder = d.bidder;
     this.bid = d.bid;
     this.trump = d.trump;
@@ -149,8 +164,19 @@ final class Draft {
     this.trickIn = d.trickIn;
     this.tricksDone = d.tricksDone;
     this.log = d.log;
-    this.score = d.score.clone();
+    this.score = d.score;
     this.events = List.empty();
+  }
+
+  /** Copies the arrays that {@link #Draft(Draft, boolean)} shares, so that they may change. */
+  void own() {
+    captured = captured.clone();
+    discarded = discarded.clone();
+    burned = burned.clone();
+    pointCards = pointCards.clone();
+    points = points.clone();
+    speech = speech.clone();
+    score = score.clone();
   }
 
   /**
@@ -158,10 +184,16 @@ final class Draft {
    * {@link #events} in their order.
    */
   PitchState state() {
-    if (emittedCount != 0) {
-      events = events.appendAll(Array.of(Arrays.copyOf(emitted, emittedCount)));
-      emittedCount = 0;
+    // A list made back to front from the buffer: no copy of the buffer, no reversal.
+    List<Event> out = List.empty();
+    for (int i = emittedCount - 1; i > 0; i--) {
+      out = out.prepend(emitted[i]);
     }
+    if (emittedCount > 0) {
+      out = out.prepend(first);
+    }
+    events = events.appendAll(out);
+    emittedCount = 0;
     return new PitchState(this);
   }
 
@@ -184,10 +216,17 @@ final class Draft {
    * emits a few dozen, and appending each to the immutable list would copy it every time.
    */
   void emit(Event e) {
-    if (emittedCount == emitted.length) {
-      emitted = Arrays.copyOf(emitted, Math.max(8, emittedCount * 2));
+    if (emittedCount == 0) {
+      first = e;
+    } else {
+      // The buffer is made at the second event and holds the first one too.
+      if (emittedCount >= emitted.length) {
+        emitted = Arrays.copyOf(emitted, Math.max(8, emittedCount * 2));
+      }
+      emitted[0] = first;
+      emitted[emittedCount] = e;
     }
-    emitted[emittedCount++] = e;
+    emittedCount++;
   }
 
   /** The standing bid: the highest so far, 0 for none (P-11). */

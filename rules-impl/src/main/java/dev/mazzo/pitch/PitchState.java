@@ -40,6 +40,14 @@ public final class PitchState implements GameState {
     return new Draft(d);
   }
 
+  /**
+   * A working copy that shares every array but the hands with this state until {@link Draft#own()}:
+   * for a transition that changes no other array, or copies the one it changes.
+   */
+  Draft sharedDraft() {
+    return new Draft(d, true);
+  }
+
   PitchRules rules() {
     return d.rules;
   }

@@ -94,7 +94,7 @@ final class PlayPhase {
   }
 
   static PitchState next(PitchState s, PlayCard play) {
-    Draft d = s.draft();
+    Draft d = s.sharedDraft();
     int seat = play.seat();
     int id = d.rules.deck.idOf(play.card());
     d.hands[seat] = CardSet.without(d.hands[seat], id);
@@ -116,6 +116,7 @@ final class PlayPhase {
 
   /** The trick is complete (P-27, P-28): the winner takes it, the points are credited. */
   private static void gather(Draft d) {
+    d.own();
     int n = d.players();
     TrumpContext ctx = d.rules.context(d.trump);
     int winner = ctx.winnerSeat(d.trick, d.leader, d.trickIn, n);

@@ -33,7 +33,10 @@ class StateEqualityTest {
             d -> d.dealer = 3,
             d -> d.handNo = 7,
             d -> d.hands[0] = 0,
-            d -> d.taken[1] = 1,
+            d -> {
+              d.ownTricks(); // the draft shares the state's tricks until then
+              d.taken[1] = 1;
+            },
             d -> d.kitty = 0,
             d -> d.discards = 7,
             d -> d.passed = 1,
@@ -53,8 +56,14 @@ class StateEqualityTest {
             d -> d.named = 2,
             d -> d.trickNo = 4,
             d -> d.winner = 1,
-            d -> d.tricksBySeat[2] = 1,
-            d -> d.voids[1] = 2,
+            d -> {
+              d.ownTricks();
+              d.tricksBySeat[2] = 1;
+            },
+            d -> {
+              d.voids = d.voids.clone(); // shared with the state, like the tricks
+              d.voids[1] = 2;
+            },
             d -> d.score = new int[] {1, 0, 0, 0, 0},
             d -> d.auction = d.auction.append(new AuctionCall(1, io.vavr.control.Option.none())),
             d -> d.results = d.results.append(HandEndResults.none()),

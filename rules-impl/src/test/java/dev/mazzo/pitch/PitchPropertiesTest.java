@@ -37,7 +37,7 @@ class PitchPropertiesTest {
   }
 
   /** Random allowed options (§14), the dealer and every true/false and choice option. */
-  private static MatchOptions options(String id, SplittableRandom r) {
+  static MatchOptions options(String id, SplittableRandom r) {
     Map<String, Object> m = new HashMap<>();
     for (OptionSpec o : Position.game(id).variant().options()) {
       if (o.isBoolean()) {

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
@@ -29,6 +30,7 @@ import org.openqa.selenium.support.ui.Select;
  * a spectator sees no hand, and the layout holds at phone and desktop sizes (screenshots in {@code
  * target/screenshots}). One Chromium and one server (no bot delay) for the class.
  */
+@Tag("browser")
 class BrowserTableTest {
 
   private static Chromium chromium;

@@ -4,12 +4,14 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 
 /**
  * The store on PostgreSQL, at {@code MAZZO_POSTGRES_URL} (such as {@code
  * jdbc:postgresql://127.0.0.1:5432/mazzo_test?user=mazzo&password=mazzo}), in tables of a prefix of
  * its own that each test drops. Without the URL it is skipped, or fails under {@code MAZZO_CI=1}.
  */
+@Tag("postgres")
 class PostgresStoreTest extends StoreContract {
 
   private static final String URL = System.getenv("MAZZO_POSTGRES_URL");

@@ -29,6 +29,13 @@ public final class TableServer implements AutoCloseable {
   /** The largest request body, in bytes: a bigger one is answered 413. */
   public static final int MAX_BODY = 64 * 1024;
 
+  /**
+   * A body refused for its size is read to its end, up to this many bytes, before the 413 is sent,
+   * so that a client still sending it hears the answer instead of a connection closed under it; a
+   * body declared longer is refused from its headers alone, unread.
+   */
+  public static final int MAX_DRAINED = 1 << 20;
+
   /** The largest WebSocket message, in bytes: a bigger one closes the socket (1009). */
   public static final int MAX_MESSAGE = 64 * 1024;
 
@@ -180,17 +187,18 @@ public final class TableServer implements AutoCloseable {
 
   /** The request's body as JSON, read to at most {@link #MAX_BODY} bytes. */
   private static JsonNode body(Context ctx) {
-    if (ctx.contentLength() > MAX_BODY) {
+    if (ctx.contentLength() > MAX_DRAINED) {
       throw tooLarge();
     }
     byte[] bytes;
     try (InputStream in = ctx.bodyInputStream()) {
       bytes = in.readNBytes(MAX_BODY + 1);
+      if (bytes.length > MAX_BODY) {
+        in.readNBytes(MAX_DRAINED - bytes.length);
+        throw tooLarge();
+      }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
-    }
-    if (bytes.length > MAX_BODY) {
-      throw tooLarge();
     }
     Either<Rejection, JsonNode> json = Json.parse(new String(bytes, StandardCharsets.UTF_8));
     if (json.isLeft()) {

@@ -3,7 +3,7 @@ package dev.mazzo.server;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 
 /**
@@ -18,8 +18,12 @@ class PostgresStoreTest extends StoreContract {
 
   private static final String PREFIX = "mazzo_test_" + Long.toHexString(System.nanoTime()) + "_";
 
-  @BeforeEach
-  void needsPostgres() {
+  /**
+   * Skips (or fails) the whole class before any test, so that no test's clean-up opens a store
+   * without a URL.
+   */
+  @BeforeAll
+  static void needsPostgres() {
     if (URL == null || URL.isBlank()) {
       if ("1".equals(System.getenv("MAZZO_CI"))) {
         fail(

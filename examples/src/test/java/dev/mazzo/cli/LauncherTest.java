@@ -126,6 +126,29 @@ class LauncherTest {
   }
 
   @Test
+  @DisplayName(
+      "the referee runs with the serial collector, unless JAVA_OPTS or MAZZO_OPTS name one")
+  void refereeCollector() throws Exception {
+    layOut(BUILD_LINES + "mkdir -p examples/target && : > examples/target/mazzo.jar\n");
+    String launcher = dir.resolve("repo/mazzo").toString();
+    String jar = dir.resolve("repo/examples/target/mazzo.jar").toString();
+    assertEquals(
+        "ran -XX:+UseSerialGC -jar " + jar + " referee --max-matches 5\n",
+        run(Map.of(), List.of("sh", launcher, "referee", "--max-matches", "5")).out());
+    assertEquals(
+        "ran -XX:+UseSerialGC -Xmx64m -jar " + jar + " referee\n",
+        run(Map.of("JAVA_OPTS", "-Xmx64m"), List.of("sh", launcher, "referee")).out(),
+        "the collector is added beside other options");
+    assertEquals(
+        "ran -XX:+UseG1GC -jar " + jar + " referee\n",
+        run(Map.of("MAZZO_OPTS", "-XX:+UseG1GC"), List.of("sh", launcher, "referee")).out());
+    assertEquals(
+        "ran -jar " + jar + " play briscola-2p\n",
+        run(Map.of(), List.of("sh", launcher, "play", "briscola-2p")).out(),
+        "other commands keep the JVM's own choice");
+  }
+
+  @Test
   @DisplayName("the terminal's width reaches the program in COLUMNS; without a terminal, as it was")
   void terminalWidth() throws Exception {
     layOut(BUILD_LINES + "mkdir -p examples/target && : > examples/target/mazzo.jar\n");

@@ -14,6 +14,14 @@ import java.util.NoSuchElementException;
  * (issue 29: the eager list allocated 22.9 KB per decision, 286 discards and their card arrays, for
  * a random playout that takes one). {@link Discard} itself is unchanged: a record of the seat and
  * an {@link Array} of three cards, equal to the one the eager list held.
+ *
+ * <p>Why a lazy list and not another way: vavr's {@code Stream} is lazy, but its {@code size()}
+ * makes every element and a cell for each, and {@code size()} is what a random playout asks first;
+ * a {@code Discard} backed by a 64-bit card set would still be 286 objects (about 10 KB) and would
+ * stop being the plain record of a seat and its cards that hosts, the codec and the match records
+ * read; a new return type for {@code Game.legalActions} would break the API. The lazy list keeps
+ * the API, the actions and F-31's order, and {@code legalActions} stays the single source of
+ * legality ({@code apply} checks a discard as before).
  */
 final class DiscardList extends LazySeq<Action> {
 

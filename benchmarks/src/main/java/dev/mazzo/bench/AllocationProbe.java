@@ -22,8 +22,11 @@ import java.lang.management.ManagementFactory;
  * a count of hands does not depend on the CPU the JVM gets.
  *
  * <p>{@code java -cp benchmarks/target/benchmarks.jar dev.mazzo.bench.AllocationProbe VARIANT WARM
- * HANDS [phases]}; with {@code phases}, each round also prints, per phase, the actions per hand and
- * the bytes per action of {@code legalActions} and of {@code apply} (the deal excepted).
+ * HANDS [phases]}; each round prints its bytes per hand, the actions applied per hand (the deal
+ * excepted) and the bytes per action (the hand's bytes, new match and deal included, over those
+ * actions); with {@code phases}, each round also prints, per phase, the actions per hand and the
+ * bytes per action of {@code legalActions} and of {@code apply} (the deal excepted). {@code
+ * AllocationProbe ids} prints every variant id of the catalog, one a line.
  */
 public final class AllocationProbe {
 
@@ -42,6 +45,12 @@ public final class AllocationProbe {
    *     {@code phases}
    */
   public static void main(String[] args) {
+    if (args.length == 1 && args[0].equals("ids")) {
+      for (dev.mazzo.game.Variant v : dev.mazzo.game.Variants.all()) {
+        System.out.println(v.id());
+      }
+      return;
+    }
     new AllocationProbe()
         .run(
             args[0],
@@ -76,6 +85,7 @@ public final class AllocationProbe {
       long[] legalBytes = new long[kinds];
       long[] applyBytes = new long[kinds];
       long[] count = new long[kinds];
+      long actions = 0;
       long before = mx.getCurrentThreadAllocatedBytes();
       for (int h = 0; h < n; h++) {
         GameState s = game.newMatch(options).get();
@@ -86,6 +96,7 @@ public final class AllocationProbe {
           Seq<Action> legal = game.legalActions(s);
           long b1 = phases ? mx.getCurrentThreadAllocatedBytes() : 0;
           s = game.apply(s, legal.get(pick(legal.size()))).get();
+          actions++;
           if (phases) {
             legalBytes[k] += b1 - b0;
             applyBytes[k] += mx.getCurrentThreadAllocatedBytes() - b1;
@@ -98,7 +109,8 @@ public final class AllocationProbe {
         continue;
       }
       System.out.printf(
-          "%s round %d: %.1f B/hand over %d hands%n", variant, round, bytes / (double) n, n);
+          "%s round %d: %.1f B/hand over %d hands, %.2f actions/hand, %.1f B/action%n",
+          variant, round, bytes / (double) n, n, actions / (double) n, bytes / (double) actions);
       for (Phase p : Phase.values()) {
         int k = p.ordinal();
         if (count[k] > 0) {

@@ -22,8 +22,15 @@ import java.lang.management.ManagementFactory;
  * a count of hands does not depend on the CPU the JVM gets.
  *
  * <p>{@code java -cp benchmarks/target/benchmarks.jar dev.mazzo.bench.AllocationProbe VARIANT WARM
- * HANDS [phases]}; with {@code phases}, each round also prints, per phase, the actions per hand and
- * the bytes per action of {@code legalActions} and of {@code apply} (the deal excepted).
+ * HANDS [phases]}; each round prints its bytes per hand, the actions applied per hand (the deal
+ * excepted) and the bytes per action (the hand's bytes, new match and deal included, over those
+ * actions); with {@code phases}, each round also prints, per phase, the actions per hand and the
+ * bytes per action of {@code legalActions} and of {@code apply} (the deal excepted). {@code
+ * AllocationProbe ids} prints every variant id of the catalog, one a line. Each round also prints
+ * the thread's CPU time per action (the deal and the new match included), which a loaded machine
+ * inflates less than wall time; with {@code unchecked} (as in {@code phases,unchecked}) the hands
+ * use {@code applyLegal} instead of {@code apply}. The probe counts the deal's bytes and time with
+ * the hand, as {@link RandomPlayoutBenchmark} does.
  */
 public final class AllocationProbe {
 
@@ -42,12 +49,19 @@ public final class AllocationProbe {
    *     {@code phases}
    */
   public static void main(String[] args) {
+    if (args.length == 1 && args[0].equals("ids")) {
+      for (dev.mazzo.game.Variant v : dev.mazzo.game.Variants.all()) {
+        System.out.println(v.id());
+      }
+      return;
+    }
     new AllocationProbe()
         .run(
             args[0],
             Integer.parseInt(args[1]),
             Integer.parseInt(args[2]),
-            args.length > 3 && args[3].equals("phases"));
+            args.length > 3 && args[3].contains("phases"),
+            args.length > 3 && args[3].contains("unchecked"));
   }
 
   private int pick(int n) {
@@ -59,7 +73,7 @@ public final class AllocationProbe {
     return (int) (((x >>> 32) * n) >>> 32);
   }
 
-  private void run(String variant, int warm, int hands, boolean phases) {
+  private void run(String variant, int warm, int hands, boolean phases, boolean unchecked) {
     Game<GameState, PlayerView> game = Positions.game(variant);
     MatchOptions options = MatchOptions.defaults();
     Deck deck = game.newMatch(options).get().deck();
@@ -76,7 +90,9 @@ public final class AllocationProbe {
       long[] legalBytes = new long[kinds];
       long[] applyBytes = new long[kinds];
       long[] count = new long[kinds];
+      long actions = 0;
       long before = mx.getCurrentThreadAllocatedBytes();
+      long cpu = mx.getCurrentThreadCpuTime();
       for (int h = 0; h < n; h++) {
         GameState s = game.newMatch(options).get();
         s = game.apply(s, deals[next++ & (ORDERS - 1)]).get();
@@ -85,7 +101,9 @@ public final class AllocationProbe {
           long b0 = phases ? mx.getCurrentThreadAllocatedBytes() : 0;
           Seq<Action> legal = game.legalActions(s);
           long b1 = phases ? mx.getCurrentThreadAllocatedBytes() : 0;
-          s = game.apply(s, legal.get(pick(legal.size()))).get();
+          Action a = legal.get(pick(legal.size()));
+          s = unchecked ? game.applyLegal(s, a) : game.apply(s, a).get();
+          actions++;
           if (phases) {
             legalBytes[k] += b1 - b0;
             applyBytes[k] += mx.getCurrentThreadAllocatedBytes() - b1;
@@ -93,12 +111,21 @@ public final class AllocationProbe {
           }
         }
       }
+      long nanos = mx.getCurrentThreadCpuTime() - cpu;
       long bytes = mx.getCurrentThreadAllocatedBytes() - before;
       if (round == 0) {
         continue;
       }
       System.out.printf(
-          "%s round %d: %.1f B/hand over %d hands%n", variant, round, bytes / (double) n, n);
+          "%s round %d: %.1f B/hand over %d hands, %.2f actions/hand, %.1f B/action,"
+              + " %.0f ns/action of thread CPU%n",
+          variant,
+          round,
+          bytes / (double) n,
+          n,
+          actions / (double) n,
+          bytes / (double) actions,
+          nanos / (double) actions);
       for (Phase p : Phase.values()) {
         int k = p.ordinal();
         if (count[k] > 0) {

@@ -1,13 +1,10 @@
 package dev.mazzo.fivehundred;
 
 import dev.mazzo.card.Card;
-import dev.mazzo.card.CardSet;
-import dev.mazzo.card.Deck;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
-import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 
 /**
@@ -21,26 +18,10 @@ final class DiscardPhase {
 
   /**
    * F-31: every set of three of the contractor's cards, each in canonical order, the sets in
-   * lexicographic canonical order (286 of 13 cards).
+   * lexicographic canonical order (286 of 13 cards), listed lazily: see {@link DiscardList}.
    */
   static Seq<Action> legal(FiveHundredState s) {
-    Deck deck = s.deck();
-    int seat = s.toAct();
-    long hand = s.hands[seat];
-    int n = Long.bitCount(hand);
-    Action[] out = new Action[n * (n - 1) * (n - 2) / 6];
-    int o = 0;
-    // Every three cards i < j < l of the hand, in canonical order.
-    for (long i = hand; i != 0; i = CardSet.withoutLowest(i)) {
-      Card a = deck.card(Long.numberOfTrailingZeros(i));
-      for (long j = CardSet.withoutLowest(i); j != 0; j = CardSet.withoutLowest(j)) {
-        Card b = deck.card(Long.numberOfTrailingZeros(j));
-        for (long l = CardSet.withoutLowest(j); l != 0; l = CardSet.withoutLowest(l)) {
-          out[o++] = new Discard(seat, Array.of(a, b, deck.card(Long.numberOfTrailingZeros(l))));
-        }
-      }
-    }
-    return Array.of(out);
+    return DiscardList.of(s.deck(), s.toAct(), s.hands[s.toAct()]);
   }
 
   /** Check 1 for a discard: a list of cards of the deck, none repeated (F-30). */

@@ -13,8 +13,8 @@ import dev.mazzo.trick.Seats;
 import dev.mazzo.trick.Trick;
 import dev.mazzo.trick.TrumpContext;
 import io.vavr.collection.Array;
+import io.vavr.collection.List;
 import io.vavr.collection.Seq;
-import io.vavr.collection.Vector;
 
 /**
  * The play (five-hundred.md F-13 … F-21): the seats that take part play one card each to a trick,
@@ -157,9 +157,7 @@ final class PlayPhase {
     hands[seat] = CardSet.without(hands[seat], id);
     boolean shown = id == s.called;
     Seq<Event> events =
-        shown
-            ? Vector.of(played, new FiveHundredEvent.Partner(s.contractor, seat))
-            : Vector.of(played);
+        shown ? List.of(played, new FiveHundredEvent.Partner(s.contractor, seat)) : List.of(played);
     long trick = Trick.add(s.trick, id);
     if (Trick.size(trick) < Seats.count(in)) {
       return new FiveHundredState(

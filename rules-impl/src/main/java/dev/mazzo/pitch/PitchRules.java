@@ -58,6 +58,12 @@ final class PitchRules extends TableRules {
    */
   final Action[][] speeches;
 
+  /**
+   * The four-player bidder's legal trumps of each seat, H, D, C, S (P-35), made once for the same
+   * reason; with five players the calls are listed lazily ({@link TrumpCalls}).
+   */
+  final Seq<Action>[] trumps;
+
   private PitchRules(PitchSpec spec, Map<String, Object> values) {
     super(spec.id, spec.players, values, deckOf(Boolean.TRUE.equals(values.get("removeJokers"))));
     this.spec = spec;
@@ -102,6 +108,16 @@ final class PitchRules extends TableRules {
         speeches[s][b] = b == moon ? PitchAction.Bid.moon(s) : PitchAction.Bid.of(s, b);
       }
     }
+    @SuppressWarnings("unchecked")
+    Seq<Action>[] named = new Seq[players];
+    for (int s = 0; s < players; s++) {
+      Action[] four = new Action[Suit.values().length];
+      for (Suit suit : Suit.values()) {
+        four[suit.ordinal()] = PitchAction.Trump.of(s, suit);
+      }
+      named[s] = Array.of(four);
+    }
+    this.trumps = named;
   }
 
   /**

@@ -1,18 +1,13 @@
 package dev.mazzo.pitch;
 
 import dev.mazzo.card.Card;
-import dev.mazzo.card.CardSet;
-import dev.mazzo.card.Suit;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
-import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Naming trumps and what follows it at once (pitch.md P-14 … P-19): the bidder names the suit, and
@@ -47,21 +42,15 @@ final class TrumpPhase {
     return null;
   }
 
-  /** P-35: four players, the suits H, D, C, S; five, per suit every legal call, canonical. */
+  /**
+   * P-35: four players, the suits H, D, C, S (made once per seat); five, per suit every legal call,
+   * canonical, listed lazily ({@link TrumpCalls}).
+   */
   static Seq<Action> legal(Draft d) {
-    List<Action> out = new ArrayList<>();
-    for (Suit suit : Suit.values()) {
-      if (d.players() == 4) {
-        out.add(PitchAction.Trump.of(d.bidder, suit));
-        continue;
-      }
-      long callable = d.rules.context(suit.ordinal()).trumpsLo() & ~d.hands[d.bidder];
-      for (long t = callable; t != 0; t = CardSet.withoutLowest(t)) {
-        int id = Long.numberOfTrailingZeros(t);
-        out.add(PitchAction.Trump.calling(d.bidder, suit, d.rules.deck.card(id)));
-      }
+    if (d.players() == 5) {
+      return TrumpCalls.of(d);
     }
-    return Array.ofAll(out);
+    return d.rules.trumps[d.bidder];
   }
 
   /** P-14, P-34 check 6: NOT_A_TRUMP, then ILLEGAL_CALL. */

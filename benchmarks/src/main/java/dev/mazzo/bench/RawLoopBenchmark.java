@@ -1,0 +1,122 @@
+package dev.mazzo.bench;
+
+import dev.mazzo.briscola.Scheme;
+import dev.mazzo.card.Card;
+import dev.mazzo.card.Deck;
+import dev.mazzo.card.Shuffle;
+import dev.mazzo.trick.Trick;
+import dev.mazzo.trick.TrickTable;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The floor for {@code RandomPlayoutBenchmark.unchecked} with {@code briscola-2p} (issue 29: the
+ * library's random hand at most 2× this): one op is a random briscola-2p hand played the way a
+ * hand-written simulator would, on mutable bitmasks, with none of the library's immutable states,
+ * actions, events or checks. The same 256 seeded deck orders and the same xorshift64 pick as the
+ * library benchmark: three cards each, the 34 others a stock whose last card is the face-up trump
+ * (B-28), twenty tricks resolved by the library's own trick core ({@link TrickTable}, B-24, B-25)
+ * with its points, the winner leading and drawing first (B-29). The op returns the first seat's
+ * points, so that nothing is dead code.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Warmup(iterations = 5, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+public class RawLoopBenchmark {
+
+  private static final int ORDERS = 256;
+
+  private TrickTable table;
+  private final int[][] orders = new int[ORDERS][];
+  private int nextDeal;
+
+  /** The xorshift64 state of {@link RandomPlayoutBenchmark}, never 0. */
+  private long rng = 0x9E3779B97F4A7C15L;
+
+  /** Creates the benchmark state; JMH calls it. */
+  public RawLoopBenchmark() {}
+
+  /** The Italian trick table of briscola-2p and the seeded deck orders as card ids. */
+  @Setup
+  public void setUp() {
+    Deck deck =
+        Positions.game("briscola-2p").newMatch(dev.mazzo.game.MatchOptions.defaults()).get().deck();
+    Scheme scheme = Scheme.ITALIAN;
+    table = new TrickTable(deck, c -> scheme.strength(c.rank()), c -> scheme.points(c.rank()));
+    Shuffle shuffle = Shuffle.seeded(42L);
+    for (int i = 0; i < ORDERS; i++) {
+      int[] ids = new int[deck.size()];
+      int k = 0;
+      for (Card c : shuffle.order(deck)) {
+        ids[k++] = deck.idOf(c);
+      }
+      orders[i] = ids;
+    }
+  }
+
+  private int pick(int n) {
+    long x = rng;
+    x ^= x << 13;
+    x ^= x >>> 7;
+    x ^= x << 17;
+    rng = x;
+    return (int) (((x >>> 32) * n) >>> 32);
+  }
+
+  /** A random card of a hand mask: its pick-th lowest id. */
+  private int randomCard(long hand) {
+    long m = hand;
+    for (int k = pick(Long.bitCount(m)); k > 0; k--) {
+      m &= m - 1;
+    }
+    return Long.numberOfTrailingZeros(m);
+  }
+
+  /**
+   * One op: a random briscola-2p hand on bitmasks.
+   *
+   * @return the first seat's card points
+   */
+  @Benchmark
+  public int hand() {
+    int[] order = orders[nextDeal++ & (ORDERS - 1)];
+    long[] hands = new long[2];
+    int top = 0;
+    for (int k = 0; k < 3; k++) {
+      hands[0] |= 1L << order[top++];
+      hands[1] |= 1L << order[top++];
+    }
+    int trumpCard = order[order.length - 1];
+    int trump = table.suitOf(trumpCard);
+    int[] points = new int[2];
+    int leader = 0;
+    while ((hands[0] | hands[1]) != 0) {
+      int a = randomCard(hands[leader]);
+      hands[leader] &= ~(1L << a);
+      int other = leader ^ 1;
+      int b = randomCard(hands[other]);
+      hands[other] &= ~(1L << b);
+      long trick = Trick.add(Trick.add(Trick.EMPTY, a), b);
+      int w = table.winnerIndex(trick, trump) == 0 ? leader : other;
+      points[w] += table.points(trick);
+      leader = w;
+      if (top < order.length) {
+        hands[w] |= 1L << order[top++];
+        hands[w ^ 1] |= 1L << order[top++];
+      }
+    }
+    return points[0];
+  }
+}

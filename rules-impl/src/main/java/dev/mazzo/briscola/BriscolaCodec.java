@@ -4,12 +4,12 @@ import static dev.mazzo.family.JsonParts.ints;
 import static dev.mazzo.family.JsonParts.putInt;
 import static java.util.Map.entry;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.card.Card;
 import dev.mazzo.card.Rank;
 import dev.mazzo.family.ActionSyntax;
 import dev.mazzo.family.Codec;
+import dev.mazzo.family.JsonOut;
 import dev.mazzo.family.JsonParts;
 import dev.mazzo.family.TrickJson;
 import dev.mazzo.family.TrickStream;
@@ -24,7 +24,6 @@ import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
-import java.io.IOException;
 
 /**
  * The JSON of the Briscola family (briscola.md §13): its action spaces (B-64), the standard
@@ -130,33 +129,32 @@ public final class BriscolaCodec implements Codec {
 
   /** The standard SUMMARY streamed ({@link TrickStream#summary}); none in chiamata. */
   @Override
-  public boolean writeSummary(JsonGenerator g, GameState state, Seq<Action> legal)
-      throws IOException {
+  public boolean writeSummary(JsonOut out, GameState state, Seq<Action> legal) {
     if (isChiamata(state.variantId())) {
       return false;
     }
-    TrickStream.summary(g, this, state, legal);
+    TrickStream.summary(out, this, state, legal);
     return true;
   }
 
   /** The standard VIEW streamed ({@link TrickStream#view}); none in chiamata. */
   @Override
-  public boolean writeView(JsonGenerator g, PlayerView view) throws IOException {
+  public boolean writeView(JsonOut out, PlayerView view) {
     BriscolaView b = JsonParts.viewOf(BriscolaView.class, view);
     if (b.isChiamata()) {
       return false;
     }
-    TrickStream.view(g, this, b, b::captured);
+    TrickStream.view(out, this, b, b::captured);
     return true;
   }
 
   /** The standard HAND_RESULT streamed ({@link TrickStream#handResult}); none with a contract. */
   @Override
-  public boolean writeHandResult(JsonGenerator g, HandResult result) throws IOException {
+  public boolean writeHandResult(JsonOut out, HandResult result) {
     if (result instanceof BriscolaHandResult b && b.contract().isDefined()) {
       return false;
     }
-    TrickStream.handResult(g, result);
+    TrickStream.handResult(out, result);
     return true;
   }
 

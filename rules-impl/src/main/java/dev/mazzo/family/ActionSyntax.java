@@ -80,11 +80,23 @@ public final class ActionSyntax {
 
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
+  /** Every card by its code as written ({@link Card#code()}), which it parses to. */
+  private static final java.util.Map<String, Card> CODES = new java.util.HashMap<>();
+
+  static {
+    for (int i = 0; i < Card.universeSize(); i++) {
+      CODES.put(Card.ofOrdinal(i).code(), Card.ofOrdinal(i));
+    }
+  }
+
+  /** The standard reader of {@code play}, which {@link #plainPlay} stands in for. */
+  private static final Reader PLAY = ActionSyntax::readPlay;
+
   /** The actions of every trick-taking variant without an auction: deal and play (B-64). */
   public static final ActionSyntax TRICK =
       new ActionSyntax(LinkedHashMap.empty(), Vector.empty())
           .with(Deal.TYPE, Deal.class, ActionSyntax::readDeal, ActionSyntax::writeDeal)
-          .with(PlayCard.TYPE, PlayCard.class, ActionSyntax::readPlay, ActionSyntax::writePlay);
+          .with(PlayCard.TYPE, PlayCard.class, PLAY, ActionSyntax::writePlay);
 
   /**
    * Every registered family's actions, for code that has an action or a JSON object but no syntax
@@ -96,12 +108,42 @@ public final class ActionSyntax {
   public static final EveryFamily ALL = new EveryFamily();
 
   private final Map<String, Reader> readers;
+
+  /** Whether {@code play} is read by {@link #PLAY}, so that {@link #plainPlay} may stand in. */
+  private final boolean standardPlay;
+
   private final Seq<Tuple2<Class<? extends Action>, Writer<?>>> writers;
 
   private ActionSyntax(
       Map<String, Reader> readers, Seq<Tuple2<Class<? extends Action>, Writer<?>>> writers) {
     this.readers = readers;
     this.writers = writers;
+    this.standardPlay = readers.get(PlayCard.TYPE).exists(r -> r == PLAY);
+  }
+
+  /**
+   * A well-formed plain play, {@code {"type":"play","seat":seat,"card":code}} with no other field,
+   * as {@link #read} reads it (issue 27: the referee reads the common {@code act} without a tree):
+   * where this syntax reads {@code play} as the trick games do, the seat is one of the match's and
+   * the code one of its deck's cards (read case-insensitively), the play; else null, and the caller
+   * reads the action with {@link #read}, which gives the same play or the rejection.
+   *
+   * @param seat the play's {@code seat}
+   * @param code the play's {@code card}
+   * @param deck the match's deck
+   * @param players the match's number of seats
+   * @return the play, or null
+   */
+  public PlayCard plainPlay(int seat, String code, Deck deck, int players) {
+    if (!standardPlay || seat < 0 || seat >= players) {
+      return null;
+    }
+    Card known = CODES.get(code);
+    if (known != null) {
+      return deck.contains(known) ? new PlayCard(seat, known) : null;
+    }
+    Option<Card> card = deck.parse(code);
+    return card.isDefined() ? new PlayCard(seat, card.get()) : null;
   }
 
   /**

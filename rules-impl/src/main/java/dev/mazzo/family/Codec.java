@@ -1,6 +1,5 @@
 package dev.mazzo.family;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
@@ -9,7 +8,6 @@ import dev.mazzo.game.HandResult;
 import dev.mazzo.game.PlayerView;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
-import java.io.IOException;
 
 /**
  * What a family hands over for JSON (PROTOCOL.md): the reading and writing of its actions, and the
@@ -63,46 +61,43 @@ public interface Codec {
   }
 
   /**
-   * Writes the SUMMARY straight to a generator, without a tree, where the family has a streamed
-   * form for the variant (issue 27: the referee's hot answers), such as {@link TrickStream#summary}
-   * for the standard shape. The bytes must be those of {@code dev.mazzo.protocol.Json.summary}
-   * written compactly. By default none: nothing is written and the caller writes the tree.
+   * Writes the SUMMARY straight to a {@link JsonOut}, without a tree, where the family has a
+   * streamed form for the variant (issue 27: the referee's hot answers), such as {@link
+   * TrickStream#summary} for the standard shape. The bytes must be those of {@code
+   * dev.mazzo.protocol.Json.summary} written compactly. By default none: nothing is written and the
+   * caller writes the tree.
    *
-   * @param g where it is written
+   * @param out where it is written
    * @param state the match
    * @param legal its legal actions
    * @return true when the SUMMARY was written; false when nothing was
-   * @throws IOException when writing fails
    */
-  default boolean writeSummary(JsonGenerator g, GameState state, Seq<Action> legal)
-      throws IOException {
+  default boolean writeSummary(JsonOut out, GameState state, Seq<Action> legal) {
     return false;
   }
 
   /**
-   * Writes a seat's VIEW straight to a generator, as {@link #writeSummary} the SUMMARY: the bytes
-   * of {@code dev.mazzo.protocol.Json.view} written compactly, or nothing (the default).
+   * Writes a seat's VIEW straight to a {@link JsonOut}, as {@link #writeSummary} the SUMMARY: the
+   * bytes of {@code dev.mazzo.protocol.Json.view} written compactly, or nothing (the default).
    *
-   * @param g where it is written
+   * @param out where it is written
    * @param view the view
    * @return true when the VIEW was written; false when nothing was
-   * @throws IOException when writing fails
    */
-  default boolean writeView(JsonGenerator g, PlayerView view) throws IOException {
+  default boolean writeView(JsonOut out, PlayerView view) {
     return false;
   }
 
   /**
-   * Writes a HAND_RESULT of the match's family straight to a generator, as {@link #writeSummary}
-   * the SUMMARY: the bytes of {@link TrickJson#handResult(Codec, HandResult)} written compactly, or
-   * nothing (the default).
+   * Writes a HAND_RESULT of the match's family straight to a {@link JsonOut}, as {@link
+   * #writeSummary} the SUMMARY: the bytes of {@link TrickJson#handResult(Codec, HandResult)}
+   * written compactly, or nothing (the default).
    *
-   * @param g where it is written
+   * @param out where it is written
    * @param result the result
    * @return true when the HAND_RESULT was written; false when nothing was
-   * @throws IOException when writing fails
    */
-  default boolean writeHandResult(JsonGenerator g, HandResult result) throws IOException {
+  default boolean writeHandResult(JsonOut out, HandResult result) {
     return false;
   }
 

@@ -1,7 +1,5 @@
 package dev.mazzo.family;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazzo.card.Card;
 import dev.mazzo.card.Trump;
@@ -15,168 +13,107 @@ import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.TablePlay;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
-import java.io.IOException;
 import java.util.function.Function;
 import java.util.function.IntFunction;
 
 /**
- * The standard trick-game shapes of {@link TrickJson}, written straight to a {@link JsonGenerator}
- * without building a tree (issue 27: the referee's hot answers). The bytes are those of the tree
- * written compactly, {@code stock} before a deal included as {@code dev.mazzo.protocol.Json} sets
- * it; a property test compares the two for every variant id. What has no standard shape here (a
- * family's own HAND_RESULT, event or action) is built by its codec as a tree and written whole.
+ * The standard trick-game shapes of {@link TrickJson}, written straight to a {@link JsonOut}
+ * without building a tree (issue 27: the referee's hot answers): field names and punctuation as
+ * constant text, card codes quoted once. The bytes are those of the tree written compactly, {@code
+ * stock} before a deal included as {@code dev.mazzo.protocol.Json} sets it; a property test
+ * compares the two for every variant id. What has no standard shape here (a family's own
+ * HAND_RESULT, event or action) is built by its codec as a tree and written whole.
  */
 public final class TrickStream {
 
-  /** The field names, quoted once. */
-  private static final SerializedString CAPTURED = new SerializedString("captured");
-
-  private static final SerializedString CARD = new SerializedString("card");
-  private static final SerializedString CARDS = new SerializedString("cards");
-  private static final SerializedString DEALER = new SerializedString("dealer");
-  private static final SerializedString EVENT = new SerializedString("event");
-  private static final SerializedString HAND = new SerializedString("hand");
-  private static final SerializedString HANDS = new SerializedString("hands");
-  private static final SerializedString LEGAL = new SerializedString("legal");
-  private static final SerializedString PHASE = new SerializedString("phase");
-  private static final SerializedString POINTS = new SerializedString("points");
-  private static final SerializedString RESULTS = new SerializedString("results");
-  private static final SerializedString SCORE = new SerializedString("score");
-  private static final SerializedString SEAT = new SerializedString("seat");
-  private static final SerializedString SIDES = new SerializedString("sides");
-  private static final SerializedString STOCK = new SerializedString("stock");
-  private static final SerializedString TABLE = new SerializedString("table");
-  private static final SerializedString TO_ACT = new SerializedString("toAct");
-  private static final SerializedString TRUMP = new SerializedString("trump");
-  private static final SerializedString TRUMP_CARD = new SerializedString("trumpCard");
-  private static final SerializedString TYPE = new SerializedString("type");
-  private static final SerializedString VARIANT = new SerializedString("variant");
-  private static final SerializedString WINNER = new SerializedString("winner");
-  private static final SerializedString TRICKS = new SerializedString("tricks");
-  private static final SerializedString SCORE_CHANGE = new SerializedString("scoreChange");
-
-  /** Every card's code, quoted once, by {@link Card#ordinal()}. */
-  private static final SerializedString[] CODES = new SerializedString[Card.universeSize()];
-
-  static {
-    for (int i = 0; i < CODES.length; i++) {
-      CODES[i] = new SerializedString(Card.ofOrdinal(i).code());
-    }
-  }
-
   private TrickStream() {}
-
-  private static void string(JsonGenerator g, SerializedString field, String value)
-      throws IOException {
-    g.writeFieldName(field);
-    g.writeString(value);
-  }
-
-  private static void number(JsonGenerator g, SerializedString field, int value)
-      throws IOException {
-    g.writeFieldName(field);
-    g.writeNumber(value);
-  }
 
   /**
    * The standard SUMMARY (B-69) as {@code dev.mazzo.protocol.Json.summary} gives it: {@link
    * TrickJson#summary}, with the whole deck as {@code stock} before a deal.
    *
-   * @param g where it is written
+   * @param out where it is written
    * @param codec the family's codec, which writes {@code legal} and {@code results}
    * @param state the match
    * @param legal its legal actions
-   * @throws IOException when writing fails
    */
-  public static void summary(JsonGenerator g, Codec codec, GameState state, Seq<Action> legal)
-      throws IOException {
-    g.writeStartObject();
-    head(g, state.variantId(), state.phase(), state.toAct(), state.dealer(), state.handNumber());
-    trumps(g, state.trump(), state.trumpCard());
-    g.writeFieldName(HANDS);
-    g.writeStartArray();
+  public static void summary(JsonOut out, Codec codec, GameState state, Seq<Action> legal) {
+    head(out, state.variantId(), state.phase(), state.toAct(), state.dealer(), state.handNumber());
+    trumps(out, state.trump(), state.trumpCard());
+    out.raw(",\"hands\":[");
     for (int seat = 0; seat < state.players(); seat++) {
-      cards(g, state.hand(seat));
+      if (seat > 0) {
+        out.raw(',');
+      }
+      cards(out, state.hand(seat));
     }
-    g.writeEndArray();
-    g.writeFieldName(STOCK);
-    cards(g, state.phase() == Phase.DEAL ? state.deck().cards() : state.stock());
-    table(g, state.table());
-    piles(g, state.players(), state::captured);
-    match(g, codec, state.sides(), state.score(), state.results(), state.winningSide());
-    actions(g, legal, codec.actions());
-    g.writeEndObject();
+    out.raw("],\"stock\":");
+    cards(out, state.phase() == Phase.DEAL ? state.deck().cards() : state.stock());
+    table(out, state.table());
+    piles(out, state.players(), state::captured);
+    match(out, codec, state.sides(), state.score(), state.results(), state.winningSide());
+    actions(out, legal, codec.actions());
+    out.raw('}');
   }
 
   /**
    * The standard VIEW (B-70) as {@code dev.mazzo.protocol.Json.view} gives it: {@link
    * TrickJson#view}, with the deck's size as {@code stock} before a deal.
    *
-   * @param g where it is written
+   * @param out where it is written
    * @param codec the family's codec, which writes {@code legal} and {@code results}
    * @param view the view
    * @param captured the pile of each seat that the view shows
-   * @throws IOException when writing fails
    */
   public static void view(
-      JsonGenerator g, Codec codec, PlayerView view, IntFunction<? extends Iterable<Card>> captured)
-      throws IOException {
-    g.writeStartObject();
-    head(g, view.variantId(), view.phase(), view.toAct(), view.dealer(), view.handNumber());
-    trumps(g, view.trump(), view.trumpCard());
-    g.writeFieldName(HANDS);
-    g.writeStartArray();
+      JsonOut out, Codec codec, PlayerView view, IntFunction<? extends Iterable<Card>> captured) {
+    head(out, view.variantId(), view.phase(), view.toAct(), view.dealer(), view.handNumber());
+    trumps(out, view.trump(), view.trumpCard());
+    out.raw(",\"hands\":[");
     for (int seat = 0; seat < view.players(); seat++) {
+      if (seat > 0) {
+        out.raw(',');
+      }
       if (seat == view.seat()) {
-        cards(g, view.ownHand());
+        cards(out, view.ownHand());
       } else {
-        g.writeNumber(view.handSize(seat));
+        out.number(view.handSize(seat));
       }
     }
-    g.writeEndArray();
-    number(g, STOCK, view.phase() == Phase.DEAL ? view.deck().size() : view.stockSize());
-    table(g, view.table());
-    piles(g, view.players(), captured);
-    match(g, codec, view.sides(), view.score(), view.results(), view.winningSide());
-    actions(g, view.legalActions(), codec.actions());
-    g.writeEndObject();
+    out.raw("],\"stock\":")
+        .number(view.phase() == Phase.DEAL ? view.deck().size() : view.stockSize());
+    table(out, view.table());
+    piles(out, view.players(), captured);
+    match(out, codec, view.sides(), view.score(), view.results(), view.winningSide());
+    actions(out, view.legalActions(), codec.actions());
+    out.raw('}');
   }
 
   /**
-   * An EVENT: the common ones of {@link TrickJson#event} streamed, any other built by {@code tree}
-   * and written whole.
+   * An EVENT: the common ones of {@link TrickJson#event} written here, any other built by {@code
+   * tree} and written whole.
    *
-   * @param g where it is written
+   * @param out where it is written
    * @param event the event
    * @param tree the event as a tree, for an event that is not one of the common ones
-   * @throws IOException when writing fails
    */
-  public static void event(JsonGenerator g, Event event, Function<Event, ? extends JsonNode> tree)
-      throws IOException {
+  public static void event(JsonOut out, Event event, Function<Event, ? extends JsonNode> tree) {
     if (event instanceof Event.Played e) {
-      g.writeStartObject();
-      string(g, EVENT, e.name());
-      number(g, SEAT, e.seat());
-      string(g, CARD, e.card().code());
-      g.writeEndObject();
+      out.raw("{\"event\":\"played\",\"seat\":").number(e.seat()).raw(",\"card\":");
+      out.card(e.card()).raw('}');
     } else if (event instanceof Event.TrickWon e) {
-      g.writeStartObject();
-      string(g, EVENT, e.name());
-      number(g, WINNER, e.winningSeat());
-      number(g, POINTS, e.points());
-      g.writeFieldName(CARDS);
-      cards(g, e.cards());
-      g.writeEndObject();
+      out.raw("{\"event\":\"trick\",\"winner\":").number(e.winningSeat());
+      out.raw(",\"points\":").number(e.points()).raw(",\"cards\":");
+      cards(out, e.cards());
+      out.raw('}');
     } else if (event instanceof Event.Drew e) {
-      g.writeStartObject();
-      string(g, EVENT, e.name());
-      number(g, SEAT, e.seat());
+      out.raw("{\"event\":\"drew\",\"seat\":").number(e.seat());
       if (e.card().isDefined()) {
-        string(g, CARD, e.card().get().code());
+        out.raw(",\"card\":").card(e.card().get());
       }
-      g.writeEndObject();
+      out.raw('}');
     } else {
-      g.writeTree(tree.apply(event));
+      out.tree(tree.apply(event));
     }
   }
 
@@ -184,174 +121,193 @@ public final class TrickStream {
    * The standard HAND_RESULT ({@link TrickJson#handResult(HandResult)}): {@code hand, sides,
    * points, tricks, winner, scoreChange}.
    *
-   * @param g where it is written
+   * @param out where it is written
    * @param result the result
-   * @throws IOException when writing fails
    */
-  public static void handResult(JsonGenerator g, HandResult result) throws IOException {
-    g.writeStartObject();
-    number(g, HAND, result.hand());
-    sides(g, result.sides());
-    g.writeFieldName(POINTS);
-    ints(g, result.points());
-    g.writeFieldName(TRICKS);
-    ints(g, result.tricks());
-    nullableInt(g, WINNER, result.winningSide());
-    g.writeFieldName(SCORE_CHANGE);
-    ints(g, result.scoreChange());
-    g.writeEndObject();
+  public static void handResult(JsonOut out, HandResult result) {
+    out.raw("{\"hand\":").number(result.hand());
+    sides(out, result.sides());
+    out.raw(",\"points\":");
+    ints(out, result.points());
+    out.raw(",\"tricks\":");
+    ints(out, result.tricks());
+    out.raw(",\"winner\":");
+    nullableInt(out, result.winningSide());
+    out.raw(",\"scoreChange\":");
+    ints(out, result.scoreChange());
+    out.raw('}');
   }
 
   /**
    * Card codes in the given order, as an array.
    *
-   * @param g where it is written
+   * @param out where it is written
    * @param cards the cards
-   * @throws IOException when writing fails
    */
-  public static void cards(JsonGenerator g, Iterable<Card> cards) throws IOException {
-    g.writeStartArray();
+  public static void cards(JsonOut out, Iterable<Card> cards) {
+    out.raw('[');
+    boolean first = true;
     for (Card c : cards) {
-      g.writeString(CODES[c.ordinal()]);
+      if (!first) {
+        out.raw(',');
+      }
+      first = false;
+      out.card(c);
     }
-    g.writeEndArray();
+    out.raw(']');
   }
 
   /**
-   * {@code toAct}: the seat, {@code "chance"} at a deal, null once nobody acts ({@link
+   * The value of {@code toAct}: the seat, {@code "chance"} at a deal, null once nobody acts ({@link
    * JsonParts#putToAct}).
    *
-   * @param g where it is written, inside an object
+   * @param out where it is written, after the field's name
    * @param toAct the seat to act, {@link GameState#CHANCE}, or a negative number for nobody
-   * @throws IOException when writing fails
    */
-  public static void toAct(JsonGenerator g, int toAct) throws IOException {
+  public static void toAct(JsonOut out, int toAct) {
     if (toAct == GameState.CHANCE) {
-      string(g, TO_ACT, "chance");
+      out.raw("\"chance\"");
     } else if (toAct < 0) {
-      g.writeFieldName(TO_ACT);
-      g.writeNull();
+      out.raw("null");
     } else {
-      number(g, TO_ACT, toAct);
+      out.number(toAct);
     }
   }
 
   private static void head(
-      JsonGenerator g, String variant, Phase phase, int toAct, int dealer, int hand)
-      throws IOException {
-    string(g, VARIANT, variant);
-    string(g, PHASE, phase.wireName());
-    toAct(g, toAct);
-    number(g, DEALER, dealer);
-    number(g, HAND, hand);
+      JsonOut out, String variant, Phase phase, int toAct, int dealer, int hand) {
+    out.raw("{\"variant\":").string(variant).raw(",\"phase\":").string(phase.wireName());
+    out.raw(",\"toAct\":");
+    toAct(out, toAct);
+    out.raw(",\"dealer\":").number(dealer).raw(",\"hand\":").number(hand);
   }
 
-  private static void trumps(JsonGenerator g, Option<Trump> trump, Option<Card> trumpCard)
-      throws IOException {
-    nullableString(g, TRUMP, trump.isDefined() ? trump.get().code() : null);
-    nullableString(g, TRUMP_CARD, trumpCard.isDefined() ? trumpCard.get().code() : null);
-  }
-
-  private static void nullableString(JsonGenerator g, SerializedString field, String value)
-      throws IOException {
-    if (value == null) {
-      g.writeFieldName(field);
-      g.writeNull();
+  private static void trumps(JsonOut out, Option<Trump> trump, Option<Card> trumpCard) {
+    out.raw(",\"trump\":").string(trump.isDefined() ? trump.get().code() : null);
+    out.raw(",\"trumpCard\":");
+    if (trumpCard.isDefined()) {
+      out.card(trumpCard.get());
     } else {
-      string(g, field, value);
+      out.raw("null");
     }
   }
 
-  private static void nullableInt(JsonGenerator g, SerializedString field, Option<Integer> value)
-      throws IOException {
+  private static void nullableInt(JsonOut out, Option<Integer> value) {
     if (value.isDefined()) {
-      number(g, field, value.get().intValue());
+      out.number(value.get().intValue());
     } else {
-      g.writeFieldName(field);
-      g.writeNull();
+      out.raw("null");
     }
   }
 
-  private static void ints(JsonGenerator g, Seq<Integer> values) throws IOException {
-    g.writeStartArray();
+  private static void ints(JsonOut out, Seq<Integer> values) {
+    out.raw('[');
+    boolean first = true;
     for (Integer v : values) {
-      g.writeNumber(v.intValue());
+      if (!first) {
+        out.raw(',');
+      }
+      first = false;
+      out.number(v.intValue());
     }
-    g.writeEndArray();
+    out.raw(']');
   }
 
-  private static void sides(JsonGenerator g, Seq<Seq<Integer>> sides) throws IOException {
-    g.writeFieldName(SIDES);
-    g.writeStartArray();
-    for (Seq<Integer> side : sides) {
-      ints(g, side);
+  /**
+   * The last {@code sides} written and its text: a variant's sides are one list, written in every
+   * SUMMARY, VIEW and HAND_RESULT. Immutable, so that a race only writes it again.
+   */
+  private record Sides(Seq<Seq<Integer>> sides, String text) {}
+
+  private static Sides lastSides;
+
+  private static void sides(JsonOut out, Seq<Seq<Integer>> sides) {
+    Sides last = lastSides;
+    if (last == null || last.sides() != sides) {
+      StringBuilder text = new StringBuilder(",\"sides\":[");
+      boolean first = true;
+      for (Seq<Integer> side : sides) {
+        text.append(first ? "[" : ",[");
+        first = false;
+        boolean firstSeat = true;
+        for (Integer seat : side) {
+          text.append(firstSeat ? "" : ",").append(seat.intValue());
+          firstSeat = false;
+        }
+        text.append(']');
+      }
+      last = new Sides(sides, text.append(']').toString());
+      lastSides = last;
     }
-    g.writeEndArray();
+    out.raw(last.text());
   }
 
-  private static void table(JsonGenerator g, Seq<TablePlay> table) throws IOException {
-    g.writeFieldName(TABLE);
-    g.writeStartArray();
+  private static void table(JsonOut out, Seq<TablePlay> table) {
+    out.raw(",\"table\":[");
+    boolean first = true;
     for (TablePlay p : table) {
-      g.writeStartObject();
-      number(g, SEAT, p.seat());
-      string(g, CARD, p.card().code());
-      g.writeEndObject();
+      out.raw(first ? "{\"seat\":" : ",{\"seat\":").number(p.seat()).raw(",\"card\":");
+      out.card(p.card()).raw('}');
+      first = false;
     }
-    g.writeEndArray();
+    out.raw(']');
   }
 
-  private static void piles(
-      JsonGenerator g, int players, IntFunction<? extends Iterable<Card>> pile) throws IOException {
-    g.writeFieldName(CAPTURED);
-    g.writeStartArray();
+  private static void piles(JsonOut out, int players, IntFunction<? extends Iterable<Card>> pile) {
+    out.raw(",\"captured\":[");
     for (int seat = 0; seat < players; seat++) {
-      cards(g, pile.apply(seat));
+      if (seat > 0) {
+        out.raw(',');
+      }
+      cards(out, pile.apply(seat));
     }
-    g.writeEndArray();
+    out.raw(']');
   }
 
   /** {@code sides, score, results, winner} ({@link JsonParts#putMatch}). */
   private static void match(
-      JsonGenerator g,
+      JsonOut out,
       Codec codec,
       Seq<Seq<Integer>> sides,
       Seq<Integer> score,
       Seq<HandResult> results,
-      Option<Integer> winner)
-      throws IOException {
-    sides(g, sides);
-    g.writeFieldName(SCORE);
-    ints(g, score);
-    g.writeFieldName(RESULTS);
-    g.writeStartArray();
+      Option<Integer> winner) {
+    sides(out, sides);
+    out.raw(",\"score\":");
+    ints(out, score);
+    out.raw(",\"results\":[");
+    boolean first = true;
     for (HandResult result : results) {
-      if (!codec.writeHandResult(g, result)) {
-        g.writeTree(TrickJson.handResult(codec, result));
+      if (!first) {
+        out.raw(',');
+      }
+      first = false;
+      if (!codec.writeHandResult(out, result)) {
+        out.tree(TrickJson.handResult(codec, result));
       }
     }
-    g.writeEndArray();
-    nullableInt(g, WINNER, winner);
+    out.raw("],\"winner\":");
+    nullableInt(out, winner);
   }
 
-  /** {@code legal}: a plain play streamed, any other action as its syntax writes it. */
-  private static void actions(JsonGenerator g, Seq<Action> actions, ActionSyntax syntax)
-      throws IOException {
-    g.writeFieldName(LEGAL);
-    g.writeStartArray();
+  /** {@code legal}: a plain play written here, any other action as its syntax writes it. */
+  private static void actions(JsonOut out, Seq<Action> actions, ActionSyntax syntax) {
+    out.raw(",\"legal\":[");
+    boolean first = true;
     for (Action action : actions) {
+      if (!first) {
+        out.raw(',');
+      }
+      first = false;
       if (action instanceof PlayCard p
           && p.card() != null
           && (p.namedSuit() == null || p.namedSuit().isEmpty())) {
-        g.writeStartObject();
-        string(g, TYPE, PlayCard.TYPE);
-        number(g, SEAT, p.seat());
-        string(g, CARD, p.card().code());
-        g.writeEndObject();
+        out.raw("{\"type\":\"play\",\"seat\":").number(p.seat()).raw(",\"card\":");
+        out.card(p.card()).raw('}');
       } else {
-        g.writeTree(JsonParts.action(action, syntax));
+        out.tree(JsonParts.action(action, syntax));
       }
     }
-    g.writeEndArray();
+    out.raw(']');
   }
 }

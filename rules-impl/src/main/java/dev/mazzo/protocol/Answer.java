@@ -1,13 +1,13 @@
 package dev.mazzo.protocol;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
+import dev.mazzo.family.JsonOut;
 
 /**
- * One answer of the {@link Referee}, written to a generator as compact JSON without a line break:
- * either a tree (every answer but the hot ones) or streamed without a tree ({@link AnswerStream},
- * issue 27). Either way its bytes are those of {@link Json#write} of the answer's tree.
+ * One answer of the {@link Referee}, written to a {@link JsonOut} as compact JSON without a line
+ * break: either a tree (every answer but the hot ones) or written without a tree ({@link
+ * AnswerStream}, issue 27). Either way its bytes are those of {@link Json#write} of the answer's
+ * tree.
  */
 @FunctionalInterface
 interface Answer {
@@ -15,10 +15,9 @@ interface Answer {
   /**
    * Writes the answer.
    *
-   * @param g where it goes
-   * @throws IOException when writing fails
+   * @param out where it goes
    */
-  void writeTo(JsonGenerator g) throws IOException;
+  void writeTo(JsonOut out);
 
   /**
    * An answer that is a tree.
@@ -27,6 +26,6 @@ interface Answer {
    * @return the answer that writes it
    */
   static Answer of(ObjectNode tree) {
-    return g -> g.writeTree(tree);
+    return out -> out.tree(tree);
   }
 }

@@ -34,23 +34,45 @@ final class CatalogJson {
   private CatalogJson() {}
 
   /**
+   * A variant's codec and action syntax, as last found (issue 27: the referee looks them up for
+   * every answer, almost always for the same id). Immutable, so that a race between two threads
+   * only finds it again.
+   */
+  private record Found(String variantId, Codec codec, ActionSyntax syntax) {}
+
+  private static Found last;
+
+  /** The codec and syntax of a variant's family; null for an id no family owns. */
+  private static Found found(String variantId) {
+    Found f = last;
+    if (f != null && f.variantId().equals(variantId)) {
+      return f;
+    }
+    Option<Codec> codec = Families.of(variantId).map(Family::codec);
+    if (codec.isEmpty()) {
+      return null;
+    }
+    f = new Found(variantId, codec.get(), codec.get().actions(variantId));
+    last = f;
+    return f;
+  }
+
+  /**
    * The action space of a variant: its family's ({@link Codec#actions(String)}), or deal and play
    * for an id no family owns.
    */
   static ActionSyntax syntax(String variantId) {
-    return codec(variantId).map(c -> c.actions(variantId)).getOrElse(ActionSyntax.TRICK);
-  }
-
-  /** The codec of a variant's family; none for an id no family owns. */
-  private static Option<Codec> codec(String variantId) {
-    return Families.of(variantId).map(Family::codec);
+    Found f = found(variantId);
+    return f == null ? ActionSyntax.TRICK : f.syntax();
   }
 
   /** The codec of a variant's family, which must exist for a state or a view the engines made. */
   static Codec codecOf(String variantId) {
-    return codec(variantId)
-        .getOrElseThrow(
-            () -> new IllegalArgumentException("no family has the variant " + variantId));
+    Found f = found(variantId);
+    if (f == null) {
+      throw new IllegalArgumentException("no family has the variant " + variantId);
+    }
+    return f.codec();
   }
 
   /** As {@link Json#event}. */

@@ -1,8 +1,7 @@
 package dev.mazzo.protocol;
 
-import com.fasterxml.jackson.core.JsonGenerator;
+import dev.mazzo.family.JsonOut;
 import java.io.BufferedReader;
-import java.io.CharArrayWriter;
 import java.io.Flushable;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -13,7 +12,8 @@ import java.util.function.Function;
 /**
  * The line loops of {@link Referee#run(BufferedReader, Writer)} and {@link
  * Referee#run(BufferedReader, PrintStream)}: one answer per line, each followed by a line break,
- * written straight to a generator (issue 27) and flushed before the referee waits for input.
+ * gathered in a {@link JsonOut} (issue 27) and written out whenever they reach {@value #PENDING}
+ * characters, before the referee waits for input, and at the end of input.
  */
 final class Conversation {
 
@@ -32,17 +32,23 @@ final class Conversation {
    */
   static void run(
       BufferedReader in, int maxLineBytes, Writer out, Function<LineReader.Line, Answer> answers) {
-    JsonGenerator g = AnswerStream.generator(out);
-    LineReader lines = new LineReader(in, maxLineBytes, g);
-    try {
-      for (LineReader.Line line = lines.next(); line != null; line = lines.next()) {
-        answers.apply(line).writeTo(g);
-        g.writeRaw('\n');
-      }
-      g.flush();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    JsonOut pending = new JsonOut();
+    Flushable flush =
+        () -> {
+          pending.writeTo(out);
+          pending.reset();
+          out.flush();
+        };
+    loop(
+        in,
+        maxLineBytes,
+        pending,
+        flush,
+        () -> {
+          pending.writeTo(out);
+          pending.reset();
+        },
+        answers);
   }
 
   /**
@@ -60,25 +66,37 @@ final class Conversation {
       int maxLineBytes,
       PrintStream out,
       Function<LineReader.Line, Answer> answers) {
-    CharArrayWriter pending = new CharArrayWriter(PENDING + 4096);
-    JsonGenerator g = AnswerStream.generator(pending);
+    JsonOut pending = new JsonOut();
     Flushable flush =
         () -> {
-          g.flush();
-          out.print(pending.toString());
+          pending.printTo(out);
           pending.reset();
           // checkError() flushes the stream first: the answers are out before the next wait.
           if (out.checkError()) {
             throw new IOException("the answer could not be written");
           }
         };
+    loop(in, maxLineBytes, pending, flush, flush, answers);
+  }
+
+  /**
+   * The loop: every answer and its line break into {@code pending}, {@code write} when it holds
+   * {@value #PENDING} characters, {@code flush} before each wait and at the end.
+   */
+  private static void loop(
+      BufferedReader in,
+      int maxLineBytes,
+      JsonOut pending,
+      Flushable flush,
+      Flushable write,
+      Function<LineReader.Line, Answer> answers) {
     LineReader lines = new LineReader(in, maxLineBytes, flush);
     try {
       for (LineReader.Line line = lines.next(); line != null; line = lines.next()) {
-        answers.apply(line).writeTo(g);
-        g.writeRaw('\n');
-        if (pending.size() + g.getOutputBuffered() >= PENDING) {
-          flush.flush();
+        answers.apply(line).writeTo(pending);
+        pending.raw('\n');
+        if (pending.size() >= PENDING) {
+          write.flush();
         }
       }
       flush.flush();

@@ -10,14 +10,17 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 
 /**
- * The {@link Referee}'s dispatch of one request line: the line read as JSON within the referee's
- * token limit, its {@code cmd} checked, and the request handed to {@link MatchRequests} (or the
- * catalog, for {@code variants}).
+ * The {@link Referee}'s dispatch of one request line: an {@code act} or a {@code view} of the
+ * common shape read without a tree ({@link QuickRequests}, issue 27); any other line read as JSON
+ * within the referee's token limit, its {@code cmd} checked, and the request handed to {@link
+ * MatchRequests} (or the catalog, for {@code variants}).
  */
 final class Dispatch {
 
   private final JsonText text;
   private final MatchRequests requests;
+  private final QuickRequests quick;
+  private final RecordRequests records;
 
   /**
    * A dispatch that reads lines with this reader and answers with these requests.
@@ -28,6 +31,8 @@ final class Dispatch {
   Dispatch(JsonText text, MatchRequests requests) {
     this.text = text;
     this.requests = requests;
+    this.quick = new QuickRequests(requests);
+    this.records = new RecordRequests(requests);
   }
 
   /**
@@ -37,6 +42,18 @@ final class Dispatch {
    * @return the answer
    */
   Answer answer(String line) {
+    Answer common = line == null ? null : quick.answer(line);
+    return common != null ? common : tree(line);
+  }
+
+  /**
+   * The answer to one request line read as a tree, whatever its shape: what {@link #answer} gives
+   * for a line {@link QuickRequests} does not take, and for every line what it must give.
+   *
+   * @param line the line; null and blank lines are answered MALFORMED
+   * @return the answer
+   */
+  Answer tree(String line) {
     Either<Rejection, JsonNode> parsed =
         line == null || line.isBlank() ? Json.parse(line) : text.read(line);
     if (parsed.isLeft()) {
@@ -66,15 +83,15 @@ final class Dispatch {
       case "view":
         return requests.view(r);
       case "new":
-        return Answer.of(requests.newMatch(r));
+        return requests.newMatch(r);
       case "close":
         return Answer.of(requests.close(r));
       case "list":
         return Answer.of(requests.list(r));
       case "record":
-        return Answer.of(requests.record(r));
+        return Answer.of(records.record(r));
       case "load":
-        return Answer.of(requests.load(r));
+        return records.load(r);
       case "variants":
         return Answer.of(variants(r));
       default:
@@ -96,6 +113,20 @@ final class Dispatch {
     ObjectNode o = MatchRequests.ok();
     o.set("variants", Json.variants(Variants.all()));
     return o;
+  }
+
+  /**
+   * The answer to a line over the limit, which was skipped unread.
+   *
+   * @param maxLineBytes the limit
+   * @return MALFORMED with the limit
+   */
+  static ObjectNode tooLong(int maxLineBytes) {
+    return MatchRequests.error(
+        Rejection.malformed(
+            "The line is longer than the limit of "
+                + maxLineBytes
+                + " bytes, so it was skipped unread"));
   }
 
   private static Answer error(Rejection rejection) {

@@ -6,13 +6,10 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.family.Fields;
 import dev.mazzo.game.Action;
-import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.Match;
 import dev.mazzo.game.MatchOptions;
-import dev.mazzo.game.MatchRecord;
 import dev.mazzo.game.PlayerView;
-import dev.mazzo.game.RecordRejection;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Variant;
 import dev.mazzo.game.Variants;
@@ -23,9 +20,9 @@ import java.util.Map;
 
 /**
  * The referee's requests about matches (docs/protocol.md, issue 27): {@code new}, {@code act},
- * {@code view}, {@code close}, {@code list}, {@code record} and {@code load}, each on the match its
- * {@code "match"} names, or on the default match when it names none. A request without {@code
- * "match"} is answered exactly as by the referee of one match.
+ * {@code view}, {@code close} and {@code list} ({@code record} and {@code load} are {@link
+ * RecordRequests}), each on the match its {@code "match"} names, or on the default match when it
+ * names none. A request without {@code "match"} is answered exactly as by the referee of one match.
  */
 final class MatchRequests {
 
@@ -78,7 +75,7 @@ final class MatchRequests {
   }
 
   /** The open match of this id, or the answer that it is not open. */
-  private Either<ObjectNode, Match<GameState>> open(String id) {
+  Either<ObjectNode, Match<GameState>> open(String id) {
     Option<Match<GameState>> match = matches.get(id);
     if (match.isDefined()) {
       return Either.right(match.get());
@@ -104,25 +101,31 @@ final class MatchRequests {
                 + "\"}, or list the open ones with {\"cmd\":\"list\"}"));
   }
 
-  /** Opens (or replaces) the match of this id, or says that the referee is full. */
-  private ObjectNode opened(String id, Match<GameState> match) {
+  /**
+   * Opens (or replaces) the match of this id and answers {@code {"ok":true,"state":SUMMARY}}, or
+   * says that the referee is full.
+   */
+  Answer opened(String id, Match<GameState> match) {
     if (matches.fullFor(id)) {
-      return error(
-          TOO_MANY_MATCHES,
-          "The referee holds "
-              + matches.max()
-              + (matches.max() == 1 ? " match" : " matches")
-              + ", the most it may: close one with {\"cmd\":\"close\",\"match\":…}"
-              + " before opening another");
+      return Answer.of(
+          error(
+              TOO_MANY_MATCHES,
+              "The referee holds "
+                  + matches.max()
+                  + (matches.max() == 1 ? " match" : " matches")
+                  + ", the most it may: close one with {\"cmd\":\"close\",\"match\":…}"
+                  + " before opening another"));
     }
     matches.put(id, match);
-    ObjectNode o = ok();
-    o.set("state", summary(match));
-    return o;
+    return out -> {
+      out.raw("{\"ok\":true,\"state\":");
+      AnswerStream.summary(out, match.game(), match.state());
+      out.raw('}');
+    };
   }
 
   /** {@code new}: a match of the variant with the options, or MALFORMED and no change. */
-  ObjectNode newMatch(ObjectNode request) {
+  Answer newMatch(ObjectNode request) {
     Option<Rejection> extra =
         Fields.only(
             request,
@@ -133,24 +136,25 @@ final class MatchRequests {
             "variant",
             "options");
     if (extra.isDefined()) {
-      return error(extra.get());
+      return Answer.of(error(extra.get()));
     }
     Either<ObjectNode, String> id = id(request);
     if (id.isLeft()) {
-      return id.getLeft();
+      return Answer.of(id.getLeft());
     }
     Either<Rejection, String> variantId = Fields.text(request, "A new request", "variant");
     if (variantId.isLeft()) {
-      return error(variantId.getLeft());
+      return Answer.of(error(variantId.getLeft()));
     }
     Option<Variant> variant = Variants.byId(variantId.get());
     if (variant.isEmpty()) {
-      return error(
-          Rejection.malformed(
-              "Unknown variant "
-                  + Checks.quote(variantId.get())
-                  + "; the variants are "
-                  + Variants.all().map(Variant::id).mkString(", ")));
+      return Answer.of(
+          error(
+              Rejection.malformed(
+                  "Unknown variant "
+                      + Checks.quote(variantId.get())
+                      + "; the variants are "
+                      + Variants.all().map(Variant::id).mkString(", "))));
     }
     Either<Rejection, MatchOptions> options =
         request.has("options")
@@ -158,7 +162,7 @@ final class MatchRequests {
             : Either.right(MatchOptions.defaults());
     Either<Rejection, Match<GameState>> created =
         options.flatMap(o -> Match.start(variant.get().game(), o));
-    return created.isLeft() ? error(created.getLeft()) : opened(id.get(), created.get());
+    return created.isLeft() ? Answer.of(error(created.getLeft())) : opened(id.get(), created.get());
   }
 
   /** {@code act}: the action applied, or the rejection with the unchanged state. */
@@ -183,14 +187,29 @@ final class MatchRequests {
         shortAnswer
             .flatMap(ignored -> Fields.required(request, "An act request", "action"))
             .flatMap(json -> Json.readAction(json, match.state()));
+    return applied(id(request).get(), match, action, shortAnswer.isRight() && shortAnswer.get());
+  }
+
+  /**
+   * The end of an {@code act} on an open match, once its action is read: the action applied and
+   * answered, or the rejection with the unchanged state.
+   *
+   * @param id the match's id
+   * @param match the match
+   * @param action the action read, or why it could not be
+   * @param shortAnswer whether the client asked for the short answer
+   * @return the answer
+   */
+  Answer applied(
+      String id, Match<GameState> match, Either<Rejection, Action> action, boolean shortAnswer) {
     Either<Rejection, Match<GameState>> next = action.flatMap(match::apply);
     if (next.isLeft()) {
       ObjectNode o = error(next.getLeft());
       o.set("state", summary(match));
       return Answer.of(o);
     }
-    matches.put(id(request).get(), next.get());
-    return AnswerStream.act(next.get().game(), next.get().state(), shortAnswer.get());
+    matches.put(id, next.get());
+    return AnswerStream.act(next.get().game(), next.get().state(), shortAnswer);
   }
 
   /**
@@ -229,10 +248,20 @@ final class MatchRequests {
     if (extra.isDefined()) {
       return Answer.of(error(extra.get()));
     }
+    return viewed(match, Fields.seat(request, "A view request", "seat", match.state().players()));
+  }
+
+  /**
+   * The end of a {@code view} of an open match, once its seat is read.
+   *
+   * @param match the match
+   * @param seat the seat, or why it could not be read
+   * @return the seat's view and the last events as it may see them, or the rejection
+   */
+  static Answer viewed(Match<GameState> match, Either<Rejection, Integer> seat) {
     GameState state = match.state();
     Either<Rejection, PlayerView> view =
-        Fields.seat(request, "A view request", "seat", state.players())
-            .flatMap(s -> match.game().view(state, s).map(v -> (PlayerView) v));
+        seat.flatMap(s -> match.game().view(state, s).map(v -> (PlayerView) v));
     return view.isLeft() ? Answer.of(error(view.getLeft())) : AnswerStream.view(view.get());
   }
 
@@ -268,84 +297,6 @@ final class MatchRequests {
     ObjectNode o = ok();
     o.set("matches", all);
     return o;
-  }
-
-  /** {@code record}: the whole record, or what one seat ({@code "seat":null}: nobody) may see. */
-  ObjectNode record(ObjectNode request) {
-    Option<Rejection> extra =
-        Fields.only(
-            request,
-            "A record request",
-            "{\"cmd\":\"record\",\"match\":…,\"seat\":…}",
-            "cmd",
-            "match",
-            "seat");
-    if (extra.isDefined()) {
-      return error(extra.get());
-    }
-    Either<ObjectNode, Match<GameState>> open = id(request).flatMap(this::open);
-    if (open.isLeft()) {
-      return open.getLeft();
-    }
-    Match<GameState> match = open.get();
-    JsonNode seat = request.get("seat");
-    Either<RecordRejection, ObjectNode> record;
-    if (seat == null) {
-      record = Json.record(match.record(), match.game());
-    } else if (seat.isNull()) {
-      record = Json.publicRecord(match.record(), match.game());
-    } else {
-      Either<Rejection, Integer> s =
-          Fields.seat(request, "A record request", "seat", match.state().players());
-      if (s.isLeft()) {
-        return error(s.getLeft());
-      }
-      record = Json.seatRecord(match.record(), match.game(), s.get());
-    }
-    return record.fold(MatchRequests::refused, MatchRequests::recordAnswer);
-  }
-
-  private static ObjectNode recordAnswer(ObjectNode record) {
-    ObjectNode o = ok();
-    o.set("record", record);
-    return o;
-  }
-
-  /** {@code load}: a match opened from its record, replayed action by action, or nothing opened. */
-  ObjectNode load(ObjectNode request) {
-    Option<Rejection> extra =
-        Fields.only(
-            request,
-            "A load request",
-            "{\"cmd\":\"load\",\"match\":…,\"record\":{…}}",
-            "cmd",
-            "match",
-            "record");
-    if (extra.isDefined()) {
-      return error(extra.get());
-    }
-    Either<ObjectNode, String> id = id(request);
-    if (id.isLeft()) {
-      return id.getLeft();
-    }
-    Either<Rejection, JsonNode> json = Fields.required(request, "A load request", "record");
-    if (json.isLeft()) {
-      return error(json.getLeft());
-    }
-    Either<RecordRejection, Match<GameState>> loaded =
-        Json.readRecord(json.get()).flatMap(MatchRequests::replay);
-    return loaded.isLeft() ? refused(loaded.getLeft()) : opened(id.get(), loaded.get());
-  }
-
-  /** A record read from JSON, replayed in its variant's rules. */
-  private static Either<RecordRejection, Match<GameState>> replay(MatchRecord record) {
-    Game<GameState, PlayerView> game = Variants.byId(record.variantId()).get().game();
-    return Match.replay(game, record);
-  }
-
-  /** A record's rejection on the wire: its code, and a message that names the failing action. */
-  private static ObjectNode refused(RecordRejection r) {
-    return error(Rejection.of(r.code(), r.message()));
   }
 
   private static ObjectNode summary(Match<GameState> match) {

@@ -1,6 +1,6 @@
 package dev.mazzo.protocol;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mazzo.family.JsonOut;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.Match;
 import dev.mazzo.game.Rejection;
@@ -123,6 +123,9 @@ public final class Referee {
   private final int maxLineBytes;
   private final Matches matches;
   private final Dispatch dispatch;
+
+  /** Where {@link #handle(String)} writes its answers. */
+  private final JsonOut scratch = new JsonOut();
 
   /**
    * A referee with no match yet, and lines of at most {@link #DEFAULT_MAX_LINE_BYTES}: the first
@@ -354,23 +357,19 @@ public final class Referee {
    */
   public String handle(String line) {
     if (line != null && LineReader.utf8Length(line) > maxLineBytes) {
-      return Json.write(tooLong());
+      return Json.write(Dispatch.tooLong(maxLineBytes));
     }
-    return AnswerStream.text(dispatch.answer(line));
+    scratch.reset();
+    dispatch.answer(line).writeTo(scratch);
+    return scratch.text();
   }
 
   /** The answer to a line read by {@link LineReader}. */
   private Answer answer(LineReader.Line line) {
     // The reader measured the line already.
-    return line.tooLong() ? Answer.of(tooLong()) : dispatch.answer(line.text());
-  }
-
-  private ObjectNode tooLong() {
-    return MatchRequests.error(
-        Rejection.malformed(
-            "The line is longer than the limit of "
-                + maxLineBytes
-                + " bytes, so it was skipped unread"));
+    return line.tooLong()
+        ? Answer.of(Dispatch.tooLong(maxLineBytes))
+        : dispatch.answer(line.text());
   }
 
   /**

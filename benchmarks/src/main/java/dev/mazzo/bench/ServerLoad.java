@@ -216,6 +216,11 @@ public final class ServerLoad {
     }
 
     @Override
+    public java.util.Optional<StoredTable> find(String tableId) {
+      return store.find(tableId);
+    }
+
+    @Override
     public void close() {
       store.close();
     }

@@ -52,7 +52,7 @@ final class Sockets {
   }
 
   private void connect(WsContext ctx) {
-    Table table = tables.get(ctx.pathParam("id"));
+    Table table = tables.attach(ctx.pathParam("id"));
     if (table == null) {
       refuse(
           ctx,
@@ -78,7 +78,22 @@ final class Sockets {
     ctx.enableAutomaticPings(30, TimeUnit.SECONDS);
     Client client = new Client(ctx, table, seat);
     clients.put(ctx.sessionId(), client);
-    table.join(client);
+    // A table released from memory between attach and join refuses the client: the next attach
+    // loads it again from the store (a finished table, or one idle with nobody watching).
+    while (!table.join(client)) {
+      table = tables.attach(ctx.pathParam("id"));
+      if (table == null) {
+        clients.remove(ctx.sessionId());
+        refuse(
+            ctx,
+            NO_TABLE,
+            "NOT_FOUND",
+            "There is no table " + Messages.quote(ctx.pathParam("id")) + ".");
+        return;
+      }
+      client = new Client(ctx, table, seat);
+      clients.put(ctx.sessionId(), client);
+    }
   }
 
   private void message(WsContext ctx, String text) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.bot.Bots;
+import dev.mazzo.family.Families;
 import dev.mazzo.family.Narrator;
 import dev.mazzo.family.Seating;
 import dev.mazzo.game.Action;
@@ -164,6 +165,7 @@ final class Messages {
     o.put("table", table.id);
     o.put("variant", table.game.variant().id());
     o.put("name", table.game.variant().name());
+    o.put("suits", suits(table.game.variant()));
     ArrayNode seats = o.putArray("seats");
     for (int p = 0; p < table.kinds.size(); p++) {
       seats.addObject().put("seat", p).put("kind", table.kinds.get(p));
@@ -181,6 +183,7 @@ final class Messages {
     for (Variant v : Variants.all()) {
       ObjectNode entry = Json.variant(v);
       entry.put("description", v.description());
+      entry.put("suits", suits(v));
       variants.add(entry);
     }
     ArrayNode bots = o.putArray("bots");
@@ -189,6 +192,22 @@ final class Messages {
     }
     return o;
   }
+
+  /**
+   * The suits a variant's cards show: {@code "latin"} (coppe, denari, bastoni, spade) for the
+   * families whose rules deal a Latin-suited pack, Briscola's (briscola.md B-4: Italian, Genoese
+   * and Portuguese packs) and Tombolon's (tombolon.md T-2: Venetian cards, 40 or 52), {@code
+   * "french"} (hearts, diamonds, clubs, spades) for the others. The API names no pack's suits, so
+   * the server derives them from the variant's family ({@link Families}), never from its id.
+   */
+  static String suits(Variant variant) {
+    String family = Families.of(variant.id()).map(f -> f.name()).getOrElse("");
+    return LATIN_FAMILIES.contains(family) ? "latin" : "french";
+  }
+
+  /** The families whose packs are Latin-suited (see {@link #suits}). */
+  private static final java.util.Set<String> LATIN_FAMILIES =
+      java.util.Set.of("briscola", "tombolon");
 
   /** A message as a sentence: with a full stop at its end if it has none. */
   static String sentence(String message) {

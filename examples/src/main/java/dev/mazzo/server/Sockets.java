@@ -76,7 +76,7 @@ final class Sockets {
       }
     }
     ctx.enableAutomaticPings(30, TimeUnit.SECONDS);
-    Client client = new Client(ctx, table, seat);
+    Client client = new Client(ctx, table, seat, () -> leave(ctx.sessionId()));
     clients.put(ctx.sessionId(), client);
     // A table released from memory between attach and join refuses the client: the next attach
     // loads it again from the store (a finished table, or one idle with nobody watching).
@@ -91,7 +91,7 @@ final class Sockets {
             "There is no table " + Messages.quote(ctx.pathParam("id")) + ".");
         return;
       }
-      client = new Client(ctx, table, seat);
+      client = new Client(ctx, table, seat, () -> leave(ctx.sessionId()));
       clients.put(ctx.sessionId(), client);
     }
   }
@@ -168,13 +168,15 @@ final class Sockets {
     final WsContext ctx;
     final Table table;
     final int seat;
+    final Runnable gone;
     private long windowStart;
     private int inWindow;
 
-    Client(WsContext ctx, Table table, int seat) {
+    Client(WsContext ctx, Table table, int seat, Runnable gone) {
       this.ctx = ctx;
       this.table = table;
       this.seat = seat;
+      this.gone = gone;
     }
 
     @Override
@@ -184,7 +186,8 @@ final class Sockets {
 
     /**
      * Sends without waiting. A client that falls {@link #MAX_QUEUED} messages behind (it does not
-     * read) fails the send and is closed (1013, try again later): it reconnects and gets its view.
+     * read) fails the send, leaves the table at once and is closed (1013, try again later): it
+     * reconnects and gets its view.
      */
     @Override
     public void send(String text) {
@@ -194,6 +197,9 @@ final class Sockets {
             Callback.from(
                 () -> {},
                 failure -> {
+                  // It hears no more of the table at once: its close handshake may wait on
+                  // the very frames it does not read, and the table must not send on meanwhile.
+                  gone.run();
                   if (ctx.session.isOpen()) {
                     ctx.closeSession(WsCloseStatus.TRY_AGAIN_LATER, "TOO_SLOW");
                   }

@@ -132,6 +132,11 @@ final class Table {
     return true;
   }
 
+  /** How many clients watch it. */
+  int clients() {
+    return conns.size();
+  }
+
   /** Removes a client; a finished table left without one is released from memory. */
   void leave(Conn conn) {
     if (conns.remove(conn)) {

@@ -91,7 +91,8 @@ export function renderLastTrick(ctx, trick) {
 
 /**
  * A hand's result (and the match's end): the family's sentences of the result alone (the server's
- * "result", without the play's), and the points per side.
+ * "result", without the play's), in the rules' own terms (points, tricks, payments), not counted
+ * again here.
  */
 export function showResult(ctx, events, result) {
   const panel = $('result');
@@ -101,15 +102,6 @@ export function showResult(ctx, events, result) {
   const title = match ? 'The match is over' : `Hand ${hand && hand.result ? hand.result.hand : ''} is over`;
   panel.append(el('h2', null, title));
   for (const s of result) panel.append(el('p', 'sentence', s));
-  const r = hand && hand.result;
-  if (r && Array.isArray(r.sides) && Array.isArray(r.points)) {
-    const list = el('ul', 'points');
-    r.sides.forEach((side, i) => {
-      const who = side.map((s) => seatName(ctx, s)).join(' & ');
-      list.append(el('li', null, `${who}: ${r.points[i]} points`));
-    });
-    panel.append(list);
-  }
   const row = el('div', 'choice-row');
   if (match) {
     const a = el('a', 'choice', 'Start another table');

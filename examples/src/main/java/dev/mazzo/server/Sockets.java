@@ -11,6 +11,7 @@ import io.javalin.websocket.WsContext;
 import io.vavr.control.Either;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import org.eclipse.jetty.websocket.api.Callback;
 
@@ -29,6 +30,9 @@ final class Sockets {
 
   /** The most messages a client may leave unread before it is closed as too slow. */
   static final int MAX_QUEUED = 256;
+
+  /** How often a client is pinged, in seconds. */
+  static final long PING_SECONDS = 30;
 
   /** The close code of a flood of messages (policy violation). */
   static final int FLOOD = 1008;
@@ -75,7 +79,6 @@ final class Sockets {
         return;
       }
     }
-    ctx.enableAutomaticPings(30, TimeUnit.SECONDS);
     Client client = new Client(ctx, table, seat, () -> leave(ctx.sessionId()));
     clients.put(ctx.sessionId(), client);
     // A table released from memory between attach and join refuses the client: the next attach
@@ -93,6 +96,23 @@ final class Sockets {
       }
       client = new Client(ctx, table, seat, () -> leave(ctx.sessionId()));
       clients.put(ctx.sessionId(), client);
+    }
+    ping(ctx.sessionId(), client);
+  }
+
+  /**
+   * Pings a client every {@link #PING_SECONDS} on the tables' scheduler (whose threads stop with
+   * the server; Javalin's own automatic pings run on a thread that outlives it and keeps a host's
+   * JVM from exiting), so that an idle browser's socket is not closed as idle.
+   */
+  private void ping(String sessionId, Client client) {
+    Client c = client;
+    c.pings =
+        tables
+            .scheduler()
+            .scheduleAtFixedRate(c::ping, PING_SECONDS, PING_SECONDS, TimeUnit.SECONDS);
+    if (clients.get(sessionId) != c) {
+      c.pings.cancel(false); // it left meanwhile
     }
   }
 
@@ -147,6 +167,9 @@ final class Sockets {
   private void leave(String sessionId) {
     Client client = clients.remove(sessionId);
     if (client != null) {
+      if (client.pings != null) {
+        client.pings.cancel(false);
+      }
       client.table.leave(client);
     }
   }
@@ -169,6 +192,7 @@ final class Sockets {
     final Table table;
     final int seat;
     final Runnable gone;
+    volatile ScheduledFuture<?> pings;
     private long windowStart;
     private int inWindow;
 
@@ -206,6 +230,15 @@ final class Sockets {
                 }));
       } catch (RuntimeException e) {
         // closed meanwhile: its close handler removes it
+      }
+    }
+
+    /** Pings the client; a closed one is left to its close handler. */
+    void ping() {
+      try {
+        ctx.sendPing();
+      } catch (RuntimeException e) {
+        // closed meanwhile
       }
     }
 

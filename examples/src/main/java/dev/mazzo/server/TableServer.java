@@ -69,6 +69,17 @@ public final class TableServer implements AutoCloseable {
     this.tables = new Tables(settings, store, idleMillis);
   }
 
+  /**
+   * How many tables are in memory now: the matches in play with a client or with bots or deals to
+   * come, and the finished ones a client still watches (docs/server.md, limits); the store keeps
+   * every table. For a load driver or a host's monitoring.
+   *
+   * @return the tables in memory
+   */
+  public int tablesInMemory() {
+    return tables.inMemoryCount();
+  }
+
   /** The server's tables (for tests). */
   Tables tables() {
     return tables;

@@ -107,6 +107,11 @@ final class Tables {
     return id == null ? null : tables.get(id);
   }
 
+  /** How many tables are in memory. */
+  int inMemoryCount() {
+    return tables.size();
+  }
+
   /**
    * A table to read (an HTTP request): the one in memory, else the store's, replayed for this
    * request alone and not kept; null when there is no such table.

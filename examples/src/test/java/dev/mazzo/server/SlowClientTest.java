@@ -73,6 +73,30 @@ class SlowClientTest {
     }
   }
 
+  @Test
+  @DisplayName(
+      "A stopped server leaves no thread that keeps the JVM alive (the clients' pings too)")
+  void stoppedServerLeavesNoThread() {
+    java.util.Set<Thread> before = Thread.getAllStackTraces().keySet();
+    TableServer server = new TableServer(ServerSettings.fast(4L), new MemoryStore()).start();
+    Wire wire = new Wire(server.port());
+    JsonNode made = wire.create("{\"variant\":\"briscola-2p\",\"seats\":[\"human\",\"greedy\"]}");
+    Wire.Socket s =
+        wire.socket(made.get("table").asText(), made.get("seats").get(0).get("token").asText());
+    s.view();
+    server.stop();
+    s.close();
+    ServerFixture.await(
+        () ->
+            Thread.getAllStackTraces().keySet().stream()
+                .noneMatch(t -> !t.isDaemon() && t.isAlive() && !before.contains(t)),
+        "the server's threads to end: "
+            + Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> !t.isDaemon() && !before.contains(t))
+                .map(Thread::getName)
+                .toList());
+  }
+
   /** The WebSocket handshake on a raw socket; reads the answer's headers only. */
   private static void upgrade(Socket raw, String path) throws IOException {
     OutputStream out = raw.getOutputStream();

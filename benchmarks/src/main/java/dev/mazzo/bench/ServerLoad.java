@@ -44,6 +44,7 @@ public final class ServerLoad {
 
   private static final AtomicLong MOVES = new AtomicLong();
   private static final AtomicLong ERRORS = new AtomicLong();
+  private static final AtomicLong MADE = new AtomicLong();
   private static final ConcurrentLinkedQueue<Long> LATENCIES = new ConcurrentLinkedQueue<>();
 
   private ServerLoad() {}
@@ -93,13 +94,15 @@ public final class ServerLoad {
     for (Person p : people) {
       p.ws.abort();
     }
+    int inMemory = server.tablesInMemory();
     server.stop();
     long[] l = LATENCIES.stream().mapToLong(Long::longValue).sorted().toArray();
     System.gc();
     long heap = Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory();
     System.out.printf(
         "%d bot tables, %d clients, %.0f s: %.0f moves/s; act->view p50 %.2f ms, p99 %.2f ms"
-            + " (%d acts); heap after GC %d MB (with the stopped server's tables); %d errors%n",
+            + " (%d acts); heap after GC %d MB (with the stopped server's tables); tables in"
+            + " memory at the end %d of %d made; %d errors%n",
         tables,
         clients,
         elapsed,
@@ -108,6 +111,8 @@ public final class ServerLoad {
         l.length == 0 ? 0 : l[(int) Math.min(l.length - 1, l.length * 0.99)] / 1e6,
         l.length,
         heap >> 20,
+        inMemory,
+        MADE.get(),
         ERRORS.get());
   }
 
@@ -122,6 +127,7 @@ public final class ServerLoad {
       ERRORS.incrementAndGet();
       throw new IllegalStateException(r.body());
     }
+    MADE.incrementAndGet();
     return Json.parse(r.body()).get();
   }
 
@@ -213,6 +219,11 @@ public final class ServerLoad {
     @Override
     public List<StoredTable> load() {
       return store.load();
+    }
+
+    @Override
+    public java.util.Optional<StoredTable> find(String tableId) {
+      return store.find(tableId);
     }
 
     @Override

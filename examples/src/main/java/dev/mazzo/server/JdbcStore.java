@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The store in a database through JDBC: SQLite by default ({@code jdbc:sqlite:DIR/mazzo.db}, its
@@ -178,20 +179,55 @@ public final class JdbcStore implements Store {
                       + prefix
                       + "tables ORDER BY created, id")) {
         while (r.next()) {
-          List<String> hashes = new ArrayList<>();
-          for (JsonNode h : Json.parse(r.getString(3)).get()) {
-            hashes.add(h.isNull() ? null : h.asText());
-          }
           String id = r.getString(1);
-          out.add(
-              new StoredTable(
-                  id, r.getString(2), hashes, r.getLong(4), actions.getOrDefault(id, List.of())));
+          out.add(row(r, actions.getOrDefault(id, List.of())));
         }
       }
       return out;
     } catch (SQLException e) {
       throw new StoreException("the tables could not be read: " + e.getMessage(), e);
     }
+  }
+
+  @Override
+  public synchronized Optional<StoredTable> find(String tableId) {
+    try {
+      Connection c = connection();
+      List<String> actions = new ArrayList<>();
+      try (PreparedStatement s =
+          c.prepareStatement(
+              "SELECT n, action FROM " + prefix + "actions WHERE table_id = ? ORDER BY n")) {
+        s.setString(1, tableId);
+        try (ResultSet r = s.executeQuery()) {
+          while (r.next()) {
+            if (r.getInt(1) != actions.size()) {
+              throw new StoreException(
+                  "table " + tableId + " lacks its action " + actions.size(), null);
+            }
+            actions.add(r.getString(2));
+          }
+        }
+      }
+      try (PreparedStatement s =
+          c.prepareStatement(
+              "SELECT id, header, tokens, seed FROM " + prefix + "tables WHERE id = ?")) {
+        s.setString(1, tableId);
+        try (ResultSet r = s.executeQuery()) {
+          return r.next() ? Optional.of(row(r, actions)) : Optional.empty();
+        }
+      }
+    } catch (SQLException e) {
+      throw new StoreException("the table " + tableId + " could not be read: " + e.getMessage(), e);
+    }
+  }
+
+  /** A table from a row of {@code id, header, tokens, seed}, with its actions. */
+  private static StoredTable row(ResultSet r, List<String> actions) throws SQLException {
+    List<String> hashes = new ArrayList<>();
+    for (JsonNode h : Json.parse(r.getString(3)).get()) {
+      hashes.add(h.isNull() ? null : h.asText());
+    }
+    return new StoredTable(r.getString(1), r.getString(2), hashes, r.getLong(4), actions);
   }
 
   /** Drops the store's two tables (for tests that share a database). The store is closed. */

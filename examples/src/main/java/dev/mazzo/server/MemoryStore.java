@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** A store in memory: for tests and for a server that need not outlive its process. */
 public final class MemoryStore implements Store {
@@ -36,6 +37,15 @@ public final class MemoryStore implements Store {
       out.add(new StoredTable(t.id(), t.header(), t.tokenHashes(), t.seed(), actions.get(t.id())));
     }
     return out;
+  }
+
+  @Override
+  public synchronized Optional<StoredTable> find(String tableId) {
+    StoredTable t = tables.get(tableId);
+    return t == null
+        ? Optional.empty()
+        : Optional.of(
+            new StoredTable(t.id(), t.header(), t.tokenHashes(), t.seed(), actions.get(t.id())));
   }
 
   @Override

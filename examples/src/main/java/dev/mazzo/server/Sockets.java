@@ -11,6 +11,7 @@ import io.javalin.websocket.WsContext;
 import io.vavr.control.Either;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import org.eclipse.jetty.websocket.api.Callback;
 
@@ -29,6 +30,9 @@ final class Sockets {
 
   /** The most messages a client may leave unread before it is closed as too slow. */
   static final int MAX_QUEUED = 256;
+
+  /** How often a client is pinged, in seconds. */
+  static final long PING_SECONDS = 30;
 
   /** The close code of a flood of messages (policy violation). */
   static final int FLOOD = 1008;
@@ -52,7 +56,7 @@ final class Sockets {
   }
 
   private void connect(WsContext ctx) {
-    Table table = tables.get(ctx.pathParam("id"));
+    Table table = tables.attach(ctx.pathParam("id"));
     if (table == null) {
       refuse(
           ctx,
@@ -75,10 +79,41 @@ final class Sockets {
         return;
       }
     }
-    ctx.enableAutomaticPings(30, TimeUnit.SECONDS);
-    Client client = new Client(ctx, table, seat);
+    Client client = new Client(ctx, table, seat, () -> leave(ctx.sessionId()));
     clients.put(ctx.sessionId(), client);
-    table.join(client);
+    // A table released from memory between attach and join refuses the client: the next attach
+    // loads it again from the store (a finished table, or one idle with nobody watching).
+    while (!table.join(client)) {
+      table = tables.attach(ctx.pathParam("id"));
+      if (table == null) {
+        clients.remove(ctx.sessionId());
+        refuse(
+            ctx,
+            NO_TABLE,
+            "NOT_FOUND",
+            "There is no table " + Messages.quote(ctx.pathParam("id")) + ".");
+        return;
+      }
+      client = new Client(ctx, table, seat, () -> leave(ctx.sessionId()));
+      clients.put(ctx.sessionId(), client);
+    }
+    ping(ctx.sessionId(), client);
+  }
+
+  /**
+   * Pings a client every {@link #PING_SECONDS} on the tables' scheduler (whose threads stop with
+   * the server; Javalin's own automatic pings run on a thread that outlives it and keeps a host's
+   * JVM from exiting), so that an idle browser's socket is not closed as idle.
+   */
+  private void ping(String sessionId, Client client) {
+    Client c = client;
+    c.pings =
+        tables
+            .scheduler()
+            .scheduleAtFixedRate(c::ping, PING_SECONDS, PING_SECONDS, TimeUnit.SECONDS);
+    if (clients.get(sessionId) != c) {
+      c.pings.cancel(false); // it left meanwhile
+    }
   }
 
   private void message(WsContext ctx, String text) {
@@ -132,6 +167,9 @@ final class Sockets {
   private void leave(String sessionId) {
     Client client = clients.remove(sessionId);
     if (client != null) {
+      if (client.pings != null) {
+        client.pings.cancel(false);
+      }
       client.table.leave(client);
     }
   }
@@ -153,13 +191,16 @@ final class Sockets {
     final WsContext ctx;
     final Table table;
     final int seat;
+    final Runnable gone;
+    volatile ScheduledFuture<?> pings;
     private long windowStart;
     private int inWindow;
 
-    Client(WsContext ctx, Table table, int seat) {
+    Client(WsContext ctx, Table table, int seat, Runnable gone) {
       this.ctx = ctx;
       this.table = table;
       this.seat = seat;
+      this.gone = gone;
     }
 
     @Override
@@ -169,7 +210,8 @@ final class Sockets {
 
     /**
      * Sends without waiting. A client that falls {@link #MAX_QUEUED} messages behind (it does not
-     * read) fails the send and is closed (1013, try again later): it reconnects and gets its view.
+     * read) fails the send, leaves the table at once and is closed (1013, try again later): it
+     * reconnects and gets its view.
      */
     @Override
     public void send(String text) {
@@ -179,12 +221,24 @@ final class Sockets {
             Callback.from(
                 () -> {},
                 failure -> {
+                  // It hears no more of the table at once: its close handshake may wait on
+                  // the very frames it does not read, and the table must not send on meanwhile.
+                  gone.run();
                   if (ctx.session.isOpen()) {
                     ctx.closeSession(WsCloseStatus.TRY_AGAIN_LATER, "TOO_SLOW");
                   }
                 }));
       } catch (RuntimeException e) {
         // closed meanwhile: its close handler removes it
+      }
+    }
+
+    /** Pings the client; a closed one is left to its close handler. */
+    void ping() {
+      try {
+        ctx.sendPing();
+      } catch (RuntimeException e) {
+        // closed meanwhile
       }
     }
 

@@ -1,6 +1,7 @@
 package dev.mazzo.server;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Where the tables live between two runs of the server. An action is {@link #append appended}
@@ -34,6 +35,24 @@ public interface Store extends AutoCloseable {
    * @throws StoreException if they could not be read
    */
   List<StoredTable> load();
+
+  /**
+   * One table, its actions in order: what the server reads to serve a table it released from memory
+   * (a finished one, or one idle without a client; docs/server.md, limits). By default the table of
+   * {@link #load()}; a store that can read one table alone does.
+   *
+   * @param tableId the table's id
+   * @return the table, or empty if the store has no table of that id
+   * @throws StoreException if it could not be read
+   */
+  default Optional<StoredTable> find(String tableId) {
+    for (StoredTable t : load()) {
+      if (t.id().equals(tableId)) {
+        return Optional.of(t);
+      }
+    }
+    return Optional.empty();
+  }
 
   /** Releases the store's connections. */
   @Override

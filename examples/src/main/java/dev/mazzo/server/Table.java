@@ -60,6 +60,15 @@ final class Table {
 
   private Match<GameState> match;
 
+  /** Whether it was released from memory: it takes no client any more (see {@link #join}). */
+  private boolean released;
+
+  /** Whether its bots and deals were started. */
+  private boolean started;
+
+  /** When a client last joined or left, or the match last changed (epoch milliseconds). */
+  private long lastUsed = System.currentTimeMillis();
+
   Table(
       Tables host,
       String id,
@@ -106,15 +115,65 @@ final class Table {
     return seat == SPECTATOR ? narrators[narrators.length - 1] : narrators[seat];
   }
 
-  /** Adds a client and sends it the view of its seat. */
-  synchronized void join(Conn conn) {
+  /**
+   * Adds a client and sends it the view of its seat, with what happened lately ({@link
+   * Messages#history}); or refuses it when the table was released from memory meanwhile, and the
+   * client asks {@link Tables#attach} again.
+   *
+   * @return whether the client joined
+   */
+  synchronized boolean join(Conn conn) {
+    if (released) {
+      return false;
+    }
     conns.add(conn);
-    conn.send(Json.write(Messages.view(this, conn.seat(), match.state(), false)));
+    lastUsed = System.currentTimeMillis();
+    conn.send(Json.write(Messages.joined(this, conn.seat(), match)));
+    return true;
   }
 
-  /** Removes a client. */
+  /** How many clients watch it. */
+  int clients() {
+    return conns.size();
+  }
+
+  /** Removes a client; a finished table left without one is released from memory. */
   void leave(Conn conn) {
-    conns.remove(conn);
+    if (conns.remove(conn)) {
+      synchronized (this) {
+        lastUsed = System.currentTimeMillis();
+      }
+      host.release(this, System.currentTimeMillis());
+    }
+  }
+
+  /** Starts its bots and deals, once (a table made, or loaded from the store). */
+  synchronized void start() {
+    if (!started) {
+      started = true;
+      resume();
+    }
+  }
+
+  /**
+   * Marks the table released and runs {@code remove} if it has no client and is finished, or has
+   * been idle for {@code idleMillis} with a person to act (no bot or deal is due, so nothing is
+   * scheduled). Under the table's lock, so that no client joins it meanwhile.
+   *
+   * @return whether it was released
+   */
+  synchronized boolean releaseIfIdle(long nowMillis, long idleMillis, Runnable remove) {
+    if (released || !conns.isEmpty()) {
+      return false;
+    }
+    GameState state = match.state();
+    boolean personToAct = state.toAct() >= 0 && bots[state.toAct()] == null;
+    if (state.isOver() || (personToAct && nowMillis - lastUsed >= idleMillis)) {
+      released = true;
+      remove.run();
+      return true;
+    }
+    return false;
   }
 
   /**
@@ -179,10 +238,14 @@ final class Table {
   private void commit(Match<GameState> next, Action action) {
     host.store().append(id, match.record().actions().size(), Json.write(Json.action(action)));
     match = next;
+    lastUsed = System.currentTimeMillis();
     try {
       broadcast();
     } finally {
       resume();
+      if (next.state().isOver()) {
+        host.release(this, lastUsed);
+      }
     }
   }
 

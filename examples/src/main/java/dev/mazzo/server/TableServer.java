@@ -59,9 +59,30 @@ public final class TableServer implements AutoCloseable {
    * @param store where its tables live
    */
   public TableServer(ServerSettings settings, Store store) {
+    this(settings, store, Tables.IDLE_MILLIS);
+  }
+
+  /** A server whose idle matches in play are released after {@code idleMillis} (for tests). */
+  TableServer(ServerSettings settings, Store store, long idleMillis) {
     this.settings = settings;
     this.store = store;
-    this.tables = new Tables(settings, store);
+    this.tables = new Tables(settings, store, idleMillis);
+  }
+
+  /**
+   * How many tables are in memory now: the matches in play with a client or with bots or deals to
+   * come, and the finished ones a client still watches (docs/server.md, limits); the store keeps
+   * every table. For a load driver or a host's monitoring.
+   *
+   * @return the tables in memory
+   */
+  public int tablesInMemory() {
+    return tables.inMemoryCount();
+  }
+
+  /** The server's tables (for tests). */
+  Tables tables() {
+    return tables;
   }
 
   /**
@@ -154,7 +175,7 @@ public final class TableServer implements AutoCloseable {
 
   /** The table of the request's path, or 404. */
   private Table table(Context ctx) {
-    Table t = tables.get(ctx.pathParam("id"));
+    Table t = tables.find(ctx.pathParam("id"));
     if (t == null) {
       throw ApiError.notFound(ctx.pathParam("id"));
     }

@@ -22,6 +22,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledExecutorService;
@@ -43,17 +44,27 @@ final class Tables {
   /** The most tables with a match in play; a request for one more is refused. */
   static final int MAX_TABLES = 10_000;
 
+  /**
+   * How long a match in play stays in memory with no client and a person to act (nothing for the
+   * server to do) before it is released: 10 minutes. It stays in the store, which serves it again.
+   */
+  static final long IDLE_MILLIS = 10 * 60 * 1000L;
+
   private static final Logger LOG = LoggerFactory.getLogger(Tables.class);
 
+  /** The tables in memory: every match in play with a client or with bots or deals to come. */
   private final Map<String, Table> tables = new ConcurrentHashMap<>();
+
   private final ServerSettings settings;
   private final Store store;
+  private final long idleMillis;
   private final ScheduledThreadPoolExecutor scheduler;
   private final AtomicInteger made = new AtomicInteger();
 
-  Tables(ServerSettings settings, Store store) {
+  Tables(ServerSettings settings, Store store, long idleMillis) {
     this.settings = settings;
     this.store = store;
+    this.idleMillis = idleMillis;
     AtomicInteger threads = new AtomicInteger();
     this.scheduler =
         new ScheduledThreadPoolExecutor(
@@ -64,6 +75,8 @@ final class Tables {
               return t;
             });
     scheduler.setRemoveOnCancelPolicy(true);
+    long every = Math.max(10, Math.min(60_000, idleMillis / 4));
+    scheduler.scheduleWithFixedDelay(this::sweepLogged, every, every, TimeUnit.MILLISECONDS);
   }
 
   ServerSettings settings() {
@@ -89,9 +102,74 @@ final class Tables {
     return n;
   }
 
-  /** A table by id, or null. */
-  Table get(String id) {
+  /** A table in memory by id, or null (one the store has may have been released). */
+  Table inMemory(String id) {
     return id == null ? null : tables.get(id);
+  }
+
+  /** How many tables are in memory. */
+  int inMemoryCount() {
+    return tables.size();
+  }
+
+  /**
+   * A table to read (an HTTP request): the one in memory, else the store's, replayed for this
+   * request alone and not kept; null when there is no such table.
+   */
+  Table find(String id) {
+    Table t = inMemory(id);
+    return t != null ? t : stored(id);
+  }
+
+  /**
+   * A table for a client to join: the one in memory, else the store's, loaded into memory and
+   * started (its bots and deals go on); null when there is no such table. A table released
+   * meanwhile refuses the join ({@link Table#join}), and the caller asks again.
+   */
+  Table attach(String id) {
+    if (id == null) {
+      return null;
+    }
+    Table t = tables.computeIfAbsent(id, this::stored);
+    if (t != null) {
+      t.start();
+    }
+    return t;
+  }
+
+  /** A table of the store, replayed; null if it has none or it cannot be replayed. */
+  private Table stored(String id) {
+    Optional<StoredTable> t = store.find(id);
+    return t.isEmpty() ? null : replayed(t.get());
+  }
+
+  /**
+   * Releases a table from memory if it has no client and is finished, or idle for {@link
+   * #idleMillis} with a person to act; it stays in the store.
+   *
+   * @return whether it was released
+   */
+  boolean release(Table table, long nowMillis) {
+    return table.releaseIfIdle(nowMillis, idleMillis, () -> tables.remove(table.id, table));
+  }
+
+  /** Releases every table that may be released (see {@link #release}); how many were. */
+  int sweep(long nowMillis) {
+    int n = 0;
+    for (Table t : tables.values()) {
+      if (release(t, nowMillis)) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  private void sweepLogged() {
+    try {
+      sweep(System.currentTimeMillis());
+    } catch (RuntimeException e) {
+      LOG.error("the sweep of idle tables failed", e);
+    }
   }
 
   /** Stops the bots and the deals. */
@@ -164,6 +242,8 @@ final class Tables {
     String header = Json.write(Json.record(record, game).get());
     store.create(new StoredTable(tableId, header, hashes, seed, List.of()));
     Table table = open(tableId, game, Match.replay(game, record).get(), kinds, hashes, seed);
+    tables.put(tableId, table);
+    table.start();
     return answer(table, tokens);
   }
 
@@ -238,33 +318,40 @@ final class Tables {
     for (int p = 0; p < bots.length; p++) {
       bots[p] = kinds.get(p).equals(HUMAN) ? null : Bots.byName(kinds.get(p)).get();
     }
-    Table table = new Table(this, id, game, match, kinds, hashes, bots, seed);
-    tables.put(id, table);
-    table.resume();
-    return table;
+    return new Table(this, id, game, match, kinds, hashes, bots, seed);
   }
 
   /**
-   * Loads every table of the store and replays its actions; the bots go on where they were.
+   * Loads every table of the store and replays its actions; the matches in play stay in memory and
+   * their bots go on where they were, the finished ones are left in the store until asked for.
    *
    * @return how many tables were loaded
    */
   int load() {
     int n = 0;
     for (StoredTable t : store.load()) {
-      Either<String, Match<GameState>> match = replay(t);
-      if (match.isLeft()) {
-        LOG.error("table {} could not be loaded: {}", t.id(), match.getLeft());
-        continue;
-      }
-      Match<GameState> m = match.get();
-      List<String> kinds = m.record().seats().asJava();
-      Game<GameState, PlayerView> game = Variants.require(m.record().variantId()).game();
-      open(t.id(), game, m, kinds, t.tokenHashes(), t.seed());
+      Table table = replayed(t);
       n++;
+      if (table != null && !table.match().state().isOver()) {
+        tables.put(t.id(), table);
+        table.start();
+      }
     }
     made.set(n);
     return n;
+  }
+
+  /** A stored table, replayed, not started; null (logged) if it cannot be replayed. */
+  private Table replayed(StoredTable t) {
+    Either<String, Match<GameState>> match = replay(t);
+    if (match.isLeft()) {
+      LOG.error("table {} could not be loaded: {}", t.id(), match.getLeft());
+      return null;
+    }
+    Match<GameState> m = match.get();
+    List<String> kinds = m.record().seats().asJava();
+    Game<GameState, PlayerView> game = Variants.require(m.record().variantId()).game();
+    return open(t.id(), game, m, kinds, t.tokenHashes(), t.seed());
   }
 
   /** A stored table's match: its header, then its actions one by one. */

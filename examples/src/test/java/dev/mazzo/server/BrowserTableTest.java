@@ -138,6 +138,12 @@ class BrowserTableTest {
     assertFalse(
         result.findElements(By.cssSelector(".sentence")).isEmpty(),
         "the result shows none of the family's sentences: " + result.getText());
+    for (WebElement sentence : result.findElements(By.cssSelector(".sentence"))) {
+      // the result's sentences alone (the server's "result"), never a play of this hand or the next
+      assertFalse(
+          sentence.getText().matches(".*\\b(play|plays|lay|lays|the trick)\\b.*"),
+          "a play in the result: " + result.getText());
+    }
     chromium.screenshot(name + "-result-desktop");
     chromium.size(Chromium.PHONE);
     chromium.screenshot(name + "-result-phone");

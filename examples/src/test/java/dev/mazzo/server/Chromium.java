@@ -77,6 +77,8 @@ final class Chromium implements AutoCloseable {
         "--hide-scrollbars",
         "--user-data-dir=" + profile,
         "--window-size=" + DESKTOP[0] + "," + DESKTOP[1]);
+    // the page's console, read by the tests (driver.manage().logs().get("browser"))
+    options.setCapability("goog:loggingPrefs", Map.of("browser", "ALL"));
     ChromeDriverService service =
         new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile()).build();
     ChromeDriver driver = new ChromeDriver(service, options);
@@ -108,6 +110,17 @@ final class Chromium implements AutoCloseable {
                     "prefers-reduced-motion",
                     "value",
                     reduce ? "reduce" : "no-preference"))));
+  }
+
+  /** The page's console errors since the last call (uncaught exceptions included). */
+  List<String> consoleErrors() {
+    List<String> errors = new java.util.ArrayList<>();
+    for (var entry : driver.manage().logs().get(org.openqa.selenium.logging.LogType.BROWSER)) {
+      if (entry.getLevel().intValue() >= java.util.logging.Level.SEVERE.intValue()) {
+        errors.add(entry.getMessage());
+      }
+    }
+    return errors;
   }
 
   /** Saves what the viewport shows into {@code target/screenshots/NAME.png}. */

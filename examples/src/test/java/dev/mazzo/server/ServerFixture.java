@@ -18,10 +18,17 @@ final class ServerFixture implements AutoCloseable {
   }
 
   ServerFixture(Path dir, Long seed, int messagesPerSecond) {
+    this(dir, seed, messagesPerSecond, Tables.IDLE_MILLIS);
+  }
+
+  ServerFixture(Path dir, Long seed, int messagesPerSecond, long idleMillis) {
     store = JdbcStore.open("jdbc:sqlite:" + dir.resolve("mazzo.db"));
     ServerSettings fast = ServerSettings.fast(seed);
     server =
-        new TableServer(new ServerSettings(fast.host(), 0, 0, 0, seed, messagesPerSecond), store)
+        new TableServer(
+                new ServerSettings(fast.host(), 0, 0, 0, seed, messagesPerSecond),
+                store,
+                idleMillis)
             .start();
     wire = new Wire(server.port());
   }

@@ -135,22 +135,39 @@ final class TablePage {
       if (!Boolean.TRUE.equals(now.get("mine")) || Boolean.TRUE.equals(now.get("result"))) {
         continue;
       }
-      Object views = now.get("views");
-      Object rejected = now.get("rejections");
-      actOnce(now);
-      Map<String, Object>[] after = new Map[1];
-      until(
-          "the server did not answer the person's " + phase + " (views " + views + ")",
-          Duration.ofSeconds(20),
-          () -> {
-            after[0] = snapshot();
-            return !after[0].get("views").equals(views)
-                || !after[0].get("rejections").equals(rejected);
-          });
-      assertEquals(
-          rejected, after[0].get("rejections"), () -> "a legal choice was rejected: " + alert());
+      move(now);
     }
     throw new AssertionError("no hand's result after " + maxTurns + " turns");
+  }
+
+  /**
+   * Makes one choice at the person's turn as a person would (see {@link #actOnce}), and waits for
+   * the server's answer: a new view, not a rejection.
+   *
+   * @return the kind of choice made: card, choice, select or set
+   */
+  String move() {
+    Map<String, Object> now = snapshot();
+    assertTrue(Boolean.TRUE.equals(now.get("mine")), "not the person's turn");
+    move(now);
+    return (String) now.get("kind");
+  }
+
+  private void move(Map<String, Object> now) {
+    Object views = now.get("views");
+    Object rejected = now.get("rejections");
+    actOnce(now);
+    Map<String, Object>[] after = new Map[1];
+    until(
+        "the server did not answer the person's " + now.get("phase") + " (views " + views + ")",
+        Duration.ofSeconds(20),
+        () -> {
+          after[0] = snapshot();
+          return !after[0].get("views").equals(views)
+              || !after[0].get("rejections").equals(rejected);
+        });
+    assertEquals(
+        rejected, after[0].get("rejections"), () -> "a legal choice was rejected: " + alert());
   }
 
   String alert() {

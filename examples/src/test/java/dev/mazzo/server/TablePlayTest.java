@@ -54,6 +54,13 @@ class TablePlayTest {
         first.get("options").isObject() && first.get("allowed").isObject(), first.toString());
     assertFalse(first.get("description").asText().isEmpty());
     assertEquals(Bots.names().mkString(","), join(c.get("bots")));
+    // the suits the cards show, for the page: Latin for the chapters that deal Latin-suited packs
+    // (briscola.md B-4, tombolon.md T-2), which each description names
+    for (JsonNode v : c.get("variants")) {
+      String d = v.get("description").asText();
+      boolean latin = d.endsWith("(briscola.md).") || d.endsWith("(tombolon.md).");
+      assertEquals(latin ? "latin" : "french", v.get("suits").asText(), v.get("id").asText());
+    }
   }
 
   private static String join(JsonNode array) {

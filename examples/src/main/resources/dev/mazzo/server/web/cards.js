@@ -41,11 +41,6 @@ const SVG = {
     '<circle cx="12" cy="21.6" r="1.3" fill="#1e3a5f"/>',
 };
 
-/** Whether a variant's pack has the Italian suits (Briscola, Biscambiggia, Tombolon). */
-export function italianPack(variant) {
-  return /^(briscola|biscambiggia|tombolon)/.test(variant || '');
-}
-
 /** Splits a code into {rank, suit, copy, joker}; null when it is not a card code. */
 export function parseCard(code) {
   if (typeof code !== 'string') return null;

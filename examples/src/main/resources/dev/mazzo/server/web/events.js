@@ -89,32 +89,19 @@ export function renderLastTrick(ctx, trick) {
   panel.append(el('p', null, `Taken by ${seatName(ctx, trick.winner)}${pts}.`));
 }
 
-function sentencesFor(events, text, kinds) {
-  if (text.length === events.length) {
-    const picked = text.filter((t, i) => kinds.includes(events[i].event) && t);
-    if (picked.length) return picked;
-  }
-  return text;
-}
-
-/** A hand's result (and the match's end): the family's sentences and the points per side. */
-export function showResult(ctx, events, text) {
+/**
+ * A hand's result (and the match's end): the family's sentences of the result alone (the server's
+ * "result", without the play's), in the rules' own terms (points, tricks, payments), not counted
+ * again here.
+ */
+export function showResult(ctx, events, result) {
   const panel = $('result');
   panel.replaceChildren();
   const hand = events.find((e) => e.event === 'hand');
   const match = events.find((e) => e.event === 'match');
   const title = match ? 'The match is over' : `Hand ${hand && hand.result ? hand.result.hand : ''} is over`;
   panel.append(el('h2', null, title));
-  for (const s of sentencesFor(events, text, ['hand', 'match', 'wentOut'])) panel.append(el('p', 'sentence', s));
-  const r = hand && hand.result;
-  if (r && Array.isArray(r.sides) && Array.isArray(r.points)) {
-    const list = el('ul', 'points');
-    r.sides.forEach((side, i) => {
-      const who = side.map((s) => seatName(ctx, s)).join(' & ');
-      list.append(el('li', null, `${who}: ${r.points[i]} points`));
-    });
-    panel.append(list);
-  }
+  for (const s of result) panel.append(el('p', 'sentence', s));
   const row = el('div', 'choice-row');
   if (match) {
     const a = el('a', 'choice', 'Start another table');

@@ -42,6 +42,27 @@ export function bidText(bid, italian) {
   return parts.join(', ');
 }
 
+/**
+ * The auction's high bid so far: Briscola chiamata's {high}, or the last bid that is not a pass of
+ * an auction listed bid by bid (Five Hundred); null when there is none.
+ */
+function highBid(v) {
+  if (!v.auction) return null;
+  if (!Array.isArray(v.auction)) return v.auction.high || null;
+  for (let i = v.auction.length - 1; i >= 0; i--) {
+    const b = v.auction[i];
+    if (b && typeof b === 'object' && !b.pass && b.seat != null) return b;
+  }
+  return null;
+}
+
+/** The seats that passed in this auction. */
+function passed(v) {
+  if (!v.auction) return [];
+  if (!Array.isArray(v.auction)) return Array.isArray(v.auction.passed) ? v.auction.passed : [];
+  return v.auction.filter((b) => b && b.pass).map((b) => b.seat);
+}
+
 function roles(v, s) {
   const r = [];
   if (v.dealer === s) r.push('dealer');
@@ -50,7 +71,7 @@ function roles(v, s) {
   if (v.contract && v.contract.contractor === s) r.push('contractor');
   if (v.partner === s) r.push('partner');
   if (Array.isArray(v.out) && v.out.includes(s)) r.push('out');
-  if (v.auction && Array.isArray(v.auction.passed) && v.auction.passed.includes(s)) r.push('passed');
+  if (v.phase === 'bid' && passed(v).includes(s)) r.push('passed');
   return r;
 }
 
@@ -108,7 +129,7 @@ export function renderFacts(ctx) {
     const mark = v.trump === 'NT' ? '' : suitMark(v.trump, ctx.italian) + ' ';
     add('Trump', suitName(v.trump, ctx.italian), mark);
   }
-  const high = v.auction && !Array.isArray(v.auction) ? v.auction.high : null;
+  const high = highBid(v);
   if (v.contract) add('Contract', `${bidText(v.contract.bid, ctx.italian)} by ${seatShort(ctx, v.contract.contractor)}`);
   else if (v.bid != null && v.bidder != null) add('Bid', `${bidText(v.bid, ctx.italian)} by ${seatShort(ctx, v.bidder)}`);
   else if (high) add('Bid', `${bidText(high, ctx.italian)} by ${seatShort(ctx, high.seat)}`);

@@ -1,7 +1,7 @@
 // The table page: one WebSocket to the server (/ws/tables/ID?token=T for a seat, no token to
 // watch), a queue of the server's messages drawn one after the other so that a card can travel
 // to the trick and a finished trick to its taker, and the person's clicks sent as actions.
-import { cardElement, cardName, italianPack } from './cards.js';
+import { cardElement, cardName } from './cards.js';
 import { classify, guessPlay, matchSet, ownHand } from './actions.js';
 import {
   fitHand, renderActions, renderCenter, renderFacts, renderHand, renderSeats, renderStatus, seatName,
@@ -109,8 +109,10 @@ function hideRejected() {
   $('rejected').hidden = true;
 }
 
-function log(sentences) {
+/** Adds sentences to "What happened"; a connection's history replaces what was there. */
+function log(sentences, replace) {
   const list = $('log');
+  if (replace) list.replaceChildren();
   for (const s of sentences) {
     if (!s) continue;
     const li = document.createElement('li');
@@ -137,9 +139,11 @@ async function handleView(msg) {
   const text = Array.isArray(msg.text) ? msg.text : [];
   const before = state.view;
   state.seat = findSeat(msg);
-  state.italian = italianPack(msg.view.variant);
+  // The server says which suits the variant's cards show (docs/server.md: "suits").
+  state.italian = msg.suits === 'latin';
   if (Array.isArray(msg.seats)) state.seatInfo = msg.seats;
   if (msg.name) $('title').textContent = msg.name;
+  if (Array.isArray(msg.history)) log(msg.history, true);
   log(text);
   const trick = events.find((e) => e.event === 'trick');
   if (trick) {
@@ -165,7 +169,7 @@ async function handleView(msg) {
     renderCenter(ctx());
   }
   if (!reduced()) animateArrivals(ctx(), events);
-  if (events.some((e) => e.event === 'hand' || e.event === 'match')) showResult(ctx(), events, text);
+  if (Array.isArray(msg.result)) showResult(ctx(), events, msg.result);
   if (!$('last-trick').hidden) renderLastTrick(ctx(), state.lastTrick);
 }
 

@@ -44,12 +44,12 @@ public final class Bots {
           // The library's search bots at their default budgets (issue 15). ismcts searches every
           // decision, the bids, calls, trumps, discards and burns too, guided by the family's
           // greedy strategy (issue 29); pimc leaves the long lists outside trick play to greedy.
-          Bot.of("ismcts", Ismcts.defaults()),
+          Bot.of("ismcts", Ismcts.defaults().guidedBy(Bots::greedy)),
           Bot.of("pimc", Pimc.defaults().advisedBy(Bots::greedy)),
           // Difficulty levels for a UI (issue 29): the same search at three budgets.
-          Bot.of(EASY, Ismcts.withIterations(EASY_ITERATIONS)),
-          Bot.of(MEDIUM, Ismcts.withIterations(MEDIUM_ITERATIONS)),
-          Bot.of(HARD, Ismcts.withIterations(HARD_ITERATIONS)));
+          Bot.of(EASY, Ismcts.withIterations(EASY_ITERATIONS).guidedBy(Bots::greedy)),
+          Bot.of(MEDIUM, Ismcts.withIterations(MEDIUM_ITERATIONS).guidedBy(Bots::greedy)),
+          Bot.of(HARD, Ismcts.withIterations(HARD_ITERATIONS).guidedBy(Bots::greedy)));
 
   private Bots() {}
 

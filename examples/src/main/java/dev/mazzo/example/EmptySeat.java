@@ -1,6 +1,7 @@
 package dev.mazzo.example;
 
 import dev.mazzo.card.Shuffle;
+import dev.mazzo.family.Families;
 import dev.mazzo.family.Strategy;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
@@ -50,7 +51,8 @@ public final class EmptySeat {
       PrintStream out) {
     // @start region="empty-seat"
     Game<GameState, PlayerView> game = Variants.byId(variantId).get().game();
-    Strategy bot = Ismcts.defaults(); // searches every decision, bids and discards too
+    Strategy greedy = Families.of(variantId).get().greedy(); // the family's own heuristics
+    Strategy bot = Ismcts.defaults().guidedBy(greedy); // searches bids and discards too
     SplittableRandom rng = new SplittableRandom(seed); // seeded: the bot's moves replay
 
     GameState s = game.newMatch(MatchOptions.defaults()).get();

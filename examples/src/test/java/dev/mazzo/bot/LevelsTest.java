@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mazzo.card.Shuffle;
+import dev.mazzo.family.Families;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
 import dev.mazzo.game.Game;
@@ -59,7 +60,9 @@ class LevelsTest {
       for (int i = 0; i < names.size(); i++) {
         Action bot = Bots.byName(names.get(i)).get().choose(game, view, new SplittableRandom(seed));
         Action search =
-            Ismcts.withIterations(budgets[i][0]).choose(game, view, new SplittableRandom(seed));
+            Ismcts.withIterations(budgets[i][0])
+                .guidedBy(Families.of("five-hundred-4p").get().greedy())
+                .choose(game, view, new SplittableRandom(seed));
         assertEquals(search, bot, names.get(i) + ", seed " + seed);
         assertTrue(view.legalActions().contains(bot));
       }

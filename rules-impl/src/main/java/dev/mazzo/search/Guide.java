@@ -1,7 +1,5 @@
 package dev.mazzo.search;
 
-import dev.mazzo.family.Families;
-import dev.mazzo.family.Family;
 import dev.mazzo.family.Strategy;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Game;
@@ -13,8 +11,8 @@ import java.util.SplittableRandom;
 
 /**
  * The cheap rule that a search leans on outside trick play (bids, calls, trumps, discards, burns):
- * a strategy, by default the family's greedy one ({@link Family#greedy()}), found by the variant
- * id. It does two things, both deterministic under the search's seed:
+ * a strategy given to {@link Ismcts#guidedBy}, such as the family's greedy one ({@code
+ * Family.greedy()}). It does two things, both deterministic under the search's seed:
  *
  * <ul>
  *   <li><b>Playouts</b> ({@link Playout#step}): a decision outside trick play is the guide's, not a
@@ -31,8 +29,8 @@ import java.util.SplittableRandom;
  *       dozens of bids that no one would make.
  * </ul>
  *
- * With no strategy (a variant of no registered family) the playouts stay random and the long lists
- * are widened around their first action.
+ * With no strategy ({@link #NONE}: a search not guided) the playouts stay random, the long lists
+ * are widened around their first action, and auctions are not bounded.
  */
 final class Guide {
 
@@ -44,11 +42,6 @@ final class Guide {
 
   Guide(Strategy strategy) {
     this.strategy = strategy;
-  }
-
-  /** The guide of the view's family: its greedy strategy, or {@link #NONE}. */
-  static Guide of(PlayerView view) {
-    return Families.of(view.variantId()).map(f -> new Guide(f.greedy())).getOrElse(NONE);
   }
 
   /** Whether a decision in {@code phase} among {@code n} legal actions is widened. */

@@ -27,19 +27,21 @@ import java.util.SplittableRandom;
  * decision is the root's most visited child (then the higher mean, then the view's order).
  *
  * <p><b>Decisions outside trick play</b> (issue 29). Every decision is searched: the bids, calls,
- * trumps, discards and burns too, leaning on a {@link Guide}, the family's greedy strategy. The
- * playouts take the guide's bids and discards instead of random ones (a random auction sets nearly
- * every contract and makes every bid look bad). A list of more than nine actions outside the play
- * (Five Hundred's 27 opening bids and 286 discards, chiamata's opening bids) is searched among
- * candidates that widen with the node's visits: the guide's choice, the first action (a pass), then
- * their neighbours in the legal order, expanded in that order. In an auction the candidates stop at
- * the guide's bid in a long ladder, one step above it in a short list (a Pitch bid): the search may
- * pass or bid lower, but its playouts, whose card play is random, judge a contract's chances too
- * kindly to be let overbid. Measured against greedy (40 duplicate matches, seed 1, session of issue
- * 29): bounded so, 95 % in pitch-10-4p (ismcts's contracts made 85 %, greedy's 81 %) and 52.5 – 55
- * % in five-hundred-4p; unbounded, Five Hundred's contracts were made 61 – 68 % of the time against
- * greedy's 86 % (see benchmarks/README.md). {@link #advisedBy} instead leaves those long lists to
- * another strategy, as the search of issue 15 did.
+ * trumps, discards and burns too; {@link #guidedBy} lets it lean on a {@link Guide}, such as the
+ * family's greedy strategy (the registry's {@code ismcts} bot is so guided). The playouts take the
+ * guide's bids and discards instead of random ones (a random auction sets nearly every contract and
+ * makes every bid look bad). A list of more than nine actions outside the play (Five Hundred's 27
+ * opening bids and 286 discards, chiamata's opening bids) is searched among candidates that widen
+ * with the node's visits: the guide's choice, the first action (a pass), then their neighbours in
+ * the legal order, expanded in that order. In an auction the candidates stop at the guide's bid in
+ * a long ladder, one step above it in a short list (a Pitch bid): the search may pass or bid lower,
+ * but its playouts, whose card play is random, judge a contract's chances too kindly to be let
+ * overbid. Guided so, against greedy (200 duplicate matches, seed 1, issue 29): 93.5 % of the
+ * matches in pitch-10-4p (its contracts made 86.1 %, greedy's 84.3 %), 52.0 % in five-hundred-4p
+ * (90.2 % against 84.3 %), 51.5 % in briscola-chiamata-5p (25 drawn); unbounded, Five Hundred's
+ * contracts were made 61 – 68 % of the time against greedy's 76 – 86 % (40 matches; see
+ * benchmarks/README.md). {@link #advisedBy} instead leaves those long lists to another strategy, as
+ * the search of issue 15 did.
  *
  * <p>An iteration budget ({@link #withIterations}, {@link #defaults}) makes the decision a function
  * of the view and the seed: {@link #choose} draws one {@code long} from the given generator and
@@ -72,10 +74,15 @@ public final class Ismcts extends Frame {
    */
   private static final double EXPLORATION = 0.35;
 
-  private static final Ismcts DEFAULTS = new Ismcts(Budget.ofIterations(DEFAULT_ITERATIONS), null);
+  private static final Ismcts DEFAULTS =
+      new Ismcts(Budget.ofIterations(DEFAULT_ITERATIONS), null, null);
 
-  private Ismcts(Budget budget, Strategy advisor) {
+  /** What guides the search outside trick play ({@link Guide}); null: nothing. */
+  private final Strategy guide;
+
+  private Ismcts(Budget budget, Strategy advisor, Strategy guide) {
     super(budget, advisor);
+    this.guide = guide;
   }
 
   /**
@@ -84,7 +91,7 @@ public final class Ismcts extends Frame {
    * @throws IllegalArgumentException if {@code n < 1}
    */
   public static Ismcts withIterations(int n) {
-    return new Ismcts(Budget.ofIterations(n), null);
+    return new Ismcts(Budget.ofIterations(n), null, null);
   }
 
   /**
@@ -94,7 +101,7 @@ public final class Ismcts extends Frame {
    * @throws IllegalArgumentException if {@code ms < 1}
    */
   public static Ismcts withMillis(long ms) {
-    return new Ismcts(Budget.ofMillis(ms), null);
+    return new Ismcts(Budget.ofMillis(ms), null, null);
   }
 
   /** The default search: {@value #DEFAULT_ITERATIONS} iterations. */
@@ -111,13 +118,27 @@ public final class Ismcts extends Frame {
    * @return the advised search
    */
   public Ismcts advisedBy(Strategy advisor) {
-    return new Ismcts(budget, checked(advisor));
+    return new Ismcts(budget, checked(advisor), guide);
+  }
+
+  /**
+   * This search with the same budget, guided by {@code guide} outside trick play (see the class
+   * comment and {@link Guide}): its playouts take the guide's bids, calls, trumps, discards and
+   * burns, the long lists are searched among candidates around the guide's choice, and an auction
+   * is bounded by the guide's bid. The search still decides every decision itself.
+   *
+   * @param guide the strategy, such as the family's greedy one ({@code Family.greedy()})
+   * @return the guided search
+   * @throws NullPointerException if {@code guide} is null
+   */
+  public Ismcts guidedBy(Strategy guide) {
+    return new Ismcts(budget, advisor(), java.util.Objects.requireNonNull(guide, "guide"));
   }
 
   @Override
   Action search(
       Game<GameState, PlayerView> game, PlayerView view, Seq<Action> legal, SplittableRandom rng) {
-    Search search = new Search(game, view, rng, Guide.of(view));
+    Search search = new Search(game, view, rng, guide == null ? Guide.NONE : new Guide(guide));
     search.run(budget);
     return search.best(legal);
   }

@@ -33,6 +33,11 @@ class GuideTest {
     return Variants.byId(id).get().game();
   }
 
+  /** The guide of a variant's family: its greedy strategy. */
+  private static Guide guide(String id) {
+    return new Guide(Families.of(id).get().greedy());
+  }
+
   /** The first view of a hand's auction: the seat to act after the deal. */
   private static PlayerView openingBid(Game<GameState, PlayerView> game, long seed) {
     GameState s = Hands.dealt(game, seed);
@@ -98,8 +103,7 @@ class GuideTest {
       assertTrue(legal.size() > Frame.LONG_LIST, "" + legal.size());
       Strategy greedy = Families.of(id).get().greedy();
       int g = legal.indexOf(greedy.choose(game, view, new SplittableRandom(1)));
-      Ismcts.Search search =
-          new Ismcts.Search(game, view, new SplittableRandom(seed), Guide.of(view));
+      Ismcts.Search search = new Ismcts.Search(game, view, new SplittableRandom(seed), guide(id));
       search.run(Budget.ofIterations(200));
       List<Integer> tried = new ArrayList<>();
       for (int i = 0; i < legal.size(); i++) {
@@ -138,20 +142,41 @@ class GuideTest {
   }
 
   @Test
+  @DisplayName("guidedBy: a null guide is a bug; an advised search keeps its guide")
+  void guidedBy() {
+    org.junit.jupiter.api.Assertions.assertThrows(
+        NullPointerException.class, () -> Ismcts.defaults().guidedBy(null));
+    Game<GameState, PlayerView> game = game("five-hundred-4p");
+    PlayerView view = openingBid(game, 2);
+    Strategy greedy = Families.of("five-hundred-4p").get().greedy();
+    Recording advisor = new Recording();
+    // Advised, the opening bid is the advisor's (its last legal action), asked once.
+    Action advised =
+        Ismcts.withIterations(30)
+            .guidedBy(greedy)
+            .advisedBy(advisor)
+            .choose(game, view, new SplittableRandom(1));
+    assertEquals(view.legalActions().last(), advised);
+    assertEquals(List.of(Phase.BID), advisor.phases);
+  }
+
+  @Test
   @DisplayName("a Five Hundred discard (hundreds of sets) is searched, legal and deterministic")
   void aDiscardIsSearched() {
     Game<GameState, PlayerView> game = game("five-hundred-4p");
     PlayerView view = discardView(game);
     Seq<Action> legal = view.legalActions();
     assertTrue(legal.size() > 100, "" + legal.size());
-    Ismcts.Search search = new Ismcts.Search(game, view, new SplittableRandom(3), Guide.of(view));
+    Ismcts.Search search =
+        new Ismcts.Search(game, view, new SplittableRandom(3), guide("five-hundred-4p"));
     search.run(Budget.ofIterations(100));
     int tried = 0;
     for (Action a : legal) {
       tried += search.root.child(a) == null ? 0 : 1;
     }
     assertTrue(tried >= 3 && tried <= Guide.width(100, legal.size()), "tried " + tried);
-    Strategy bot = Ismcts.withIterations(100);
+    Strategy bot =
+        Ismcts.withIterations(100).guidedBy(Families.of("five-hundred-4p").get().greedy());
     Action a = bot.choose(game, view, new SplittableRandom(9));
     assertTrue(legal.contains(a));
     assertEquals(a, bot.choose(game, view, new SplittableRandom(9)));
@@ -208,7 +233,8 @@ class GuideTest {
   void briscolaUnchanged() {
     Game<GameState, PlayerView> game = game("briscola-2p");
     PlayerView view = openingBid(game, 5);
-    Ismcts.Search guided = new Ismcts.Search(game, view, new SplittableRandom(2), Guide.of(view));
+    Ismcts.Search guided =
+        new Ismcts.Search(game, view, new SplittableRandom(2), guide("briscola-2p"));
     Ismcts.Search plain = new Ismcts.Search(game, view, new SplittableRandom(2), Guide.NONE);
     guided.run(Budget.ofIterations(50));
     plain.run(Budget.ofIterations(50));

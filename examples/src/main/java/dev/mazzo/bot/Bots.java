@@ -16,14 +16,40 @@ public final class Bots {
 
   private static final Bot GREEDY = new GreedyBot();
 
+  /** The easiest difficulty level: {@code ismcts} at {@value #EASY_ITERATIONS} iterations. */
+  public static final String EASY = "easy";
+
+  /** The middle difficulty level: {@code ismcts} at {@value #MEDIUM_ITERATIONS} iterations. */
+  public static final String MEDIUM = "medium";
+
+  /** The hardest difficulty level: {@code ismcts} at {@value #HARD_ITERATIONS} iterations. */
+  public static final String HARD = "hard";
+
+  /** The iterations of {@link #EASY}: a search that looks a few moves ahead and often errs. */
+  public static final int EASY_ITERATIONS = 25;
+
+  /** The iterations of {@link #MEDIUM}: a quarter of the default {@code ismcts}. */
+  public static final int MEDIUM_ITERATIONS = 100;
+
+  /**
+   * The iterations of {@link #HARD}: the default {@code ismcts} ({@link
+   * Ismcts#DEFAULT_ITERATIONS}).
+   */
+  public static final int HARD_ITERATIONS = Ismcts.DEFAULT_ITERATIONS;
+
   private static final Seq<Bot> ALL =
       Array.of(
           new RandomBot(),
           new GreedyBot(),
-          // The library's search bots (issue 15) at their default budgets, searching trick play
-          // and leaving the bids, calls and discards to the family's greedy strategy.
-          Bot.of("ismcts", Ismcts.defaults().advisedBy(Bots::greedy)),
-          Bot.of("pimc", Pimc.defaults().advisedBy(Bots::greedy)));
+          // The library's search bots at their default budgets (issue 15). ismcts searches every
+          // decision, the bids, calls, trumps, discards and burns too, guided by the family's
+          // greedy strategy (issue 29); pimc leaves the long lists outside trick play to greedy.
+          Bot.of("ismcts", Ismcts.defaults().guidedBy(Bots::greedy)),
+          Bot.of("pimc", Pimc.defaults().advisedBy(Bots::greedy)),
+          // Difficulty levels for a UI (issue 29): the same search at three budgets.
+          Bot.of(EASY, Ismcts.withIterations(EASY_ITERATIONS).guidedBy(Bots::greedy)),
+          Bot.of(MEDIUM, Ismcts.withIterations(MEDIUM_ITERATIONS).guidedBy(Bots::greedy)),
+          Bot.of(HARD, Ismcts.withIterations(HARD_ITERATIONS).guidedBy(Bots::greedy)));
 
   private Bots() {}
 

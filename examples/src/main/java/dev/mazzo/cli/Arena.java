@@ -151,6 +151,12 @@ final class Arena {
     long pairs;
     long hands;
 
+    /** Contracts made by each bot's seats ({@link Contracts}). */
+    final long[] made = new long[2];
+
+    /** Contracts of each bot's seats that were set. */
+    final long[] set = new long[2];
+
     /** Card points of each bot's seats, in {@link #SHARE}ths. */
     final long[] points = new long[2];
 
@@ -207,6 +213,10 @@ final class Arena {
       }
       for (HandResult r : end.results()) {
         hands++;
+        int contract = Contracts.of(r);
+        if (contract != Contracts.NONE) {
+          (contract % 2 == 1 ? made : set)[owner[contract / 2]]++;
+        }
         for (int i = 0; i < r.sides().size(); i++) {
           Seq<Integer> side = r.sides().get(i);
           long each = r.points().get(i) * (SHARE / side.size());
@@ -234,6 +244,8 @@ final class Arena {
       for (int b = 0; b < 2; b++) {
         wins[b] += o.wins[b];
         pairsWonTwice[b] += o.pairsWonTwice[b];
+        made[b] += o.made[b];
+        set[b] += o.set[b];
         points[b] += o.points[b];
         moveTimes[b].addAll(o.moveTimes[b]);
         for (int seat = 0; seat < seats[b].length; seat++) {

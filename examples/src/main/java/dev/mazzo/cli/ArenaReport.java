@@ -64,7 +64,9 @@ final class ArenaReport {
       long moves,
       double msPerMove,
       double p95MsPerMove,
-      long[] seats) {
+      long[] seats,
+      long made,
+      long set) {
 
     static Line of(String name, int bot, Arena.Counts c) {
       double[] ci = wilson(c.wins[bot], c.matches, Z95);
@@ -86,7 +88,9 @@ final class ArenaReport {
           sorted.length,
           sorted.length == 0 ? 0 : sum / 1e6 / sorted.length,
           percentile(sorted, 95) / 1e6,
-          c.seats[bot].clone());
+          c.seats[bot].clone(),
+          c.made[bot],
+          c.set[bot]);
     }
   }
 
@@ -155,6 +159,25 @@ final class ArenaReport {
             c.matches == 0 ? 0.0 : (double) c.hands / c.matches,
             run.firstDealer(),
             Catalog.count(run.cycle(), "deal", "deals")));
+    boolean contracts =
+        bots.get(0).made() + bots.get(0).set() + bots.get(1).made() + bots.get(1).set() > 0;
+    if (contracts) {
+      StringBuilder line = new StringBuilder("contracts made/set:");
+      for (int i = 0; i < bots.size(); i++) {
+        Line b = bots.get(i);
+        long n = b.made() + b.set();
+        line.append(
+            String.format(
+                Locale.ROOT,
+                "%s %s %d/%d (%s)",
+                i == 0 ? "" : ";",
+                b.name(),
+                b.made(),
+                b.set(),
+                n == 0 ? "none" : String.format(Locale.ROOT, "%.1f%% made", 100.0 * b.made() / n)));
+      }
+      out.add(line.toString());
+    }
     out.add(
         "Legend. Each deal (the shuffles of a whole match) is played twice, the second time with"
             + " the bots exchanged. The bots hold the match's sides in turn (a partnership, or a"
@@ -170,6 +193,10 @@ final class ArenaReport {
             + " its seats took per "
             + unit
             + " (a side's points are shared equally among its seats when both bots sit in it)."
+            + (contracts
+                ? " contracts made/set: the contracts its seats took (the bidder, contractor or"
+                    + " caller of each hand) that were made, and that were set."
+                : "")
             + " time per move: System.nanoTime around each call of the"
             + " bot, mean and 95th percentile (nearest rank); threads sharing cores slow it.");
     StringBuilder times = new StringBuilder("time per move:");
@@ -218,6 +245,8 @@ final class ArenaReport {
       o.putArray("ci95").add(b.low()).add(b.high());
       o.put("pointsPerHand", b.pointsPerHand());
       o.put("dealsWonTwice", b.pairsWonTwice());
+      o.put("contractsMade", b.made());
+      o.put("contractsSet", b.set());
       o.put("moves", b.moves());
       o.put("msPerMove", b.msPerMove());
       o.put("p95MsPerMove", b.p95MsPerMove());

@@ -82,7 +82,7 @@ final class PlayCommand implements Callable<Integer> {
       split = ",",
       defaultValue = "greedy",
       description =
-          "the other seats' bots, cycled: random, greedy, ismcts, pimc (default: ${DEFAULT-VALUE})")
+          "the other seats' bots, cycled: random, greedy, ismcts, pimc, easy, medium, hard (default: ${DEFAULT-VALUE})")
   List<String> botNames;
 
   @Option(

@@ -72,7 +72,8 @@ final class SimulateCommand implements Callable<Integer> {
       names = {"-b", "--bots"},
       paramLabel = "BOT[,BOT...]",
       split = ",",
-      description = "bots by seat, cycled: random, greedy, ismcts, pimc (default: greedy,random)")
+      description =
+          "bots by seat, cycled: random, greedy, ismcts, pimc, easy, medium, hard (default: greedy,random)")
   List<String> botNames;
 
   /** The bots when {@code --bots} is not given: greedy and random, by seat, cycled. */

@@ -52,7 +52,7 @@ public final class EmptySeat {
     // @start region="empty-seat"
     Game<GameState, PlayerView> game = Variants.byId(variantId).get().game();
     Strategy greedy = Families.of(variantId).get().greedy(); // the family's own heuristics
-    Strategy bot = Ismcts.defaults().advisedBy(greedy); // long bid and discard lists: greedy's
+    Strategy bot = Ismcts.defaults().guidedBy(greedy); // searches bids and discards too
     SplittableRandom rng = new SplittableRandom(seed); // seeded: the bot's moves replay
 
     GameState s = game.newMatch(MatchOptions.defaults()).get();

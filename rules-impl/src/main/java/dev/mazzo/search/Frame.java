@@ -29,6 +29,11 @@ abstract sealed class Frame implements Strategy permits Ismcts, Pimc {
     this.advisor = advisor;
   }
 
+  /** The advisor, or null. */
+  final Strategy advisor() {
+    return advisor;
+  }
+
   /**
    * The advisor, checked, for a copy of this search that it advises.
    *

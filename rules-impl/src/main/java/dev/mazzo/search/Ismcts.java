@@ -16,29 +16,32 @@ import java.util.SplittableRandom;
  * <p>One tree is grown per decision; its nodes are the searching seat's information sets, keyed by
  * the actions from the root (every seat's actions, the searching seat's and the others'). Each
  * iteration samples a state consistent with the view ({@link Game#determinize}), descends the tree
- * choosing among the children whose action is legal in that sample by UCB1 with availability counts
- * (mean reward + 0.35·√(ln availability / visits), where availability counts the descents through
- * the parent in which the child's action was legal), expands one untried legal action chosen at
- * random, plays out to the end of the hand ({@link Playout}: at random, but for the card that
- * completes a trick, which takes the best trick), and adds to every node on the path the reward of
- * the seat whose action led to it. The rewards, in [0, 1], are those of {@link Playout}: winning
- * the hand, then the side's share of its points, so partners reward each other's actions alike.
- * Chance nodes inside the horizon end the descent and the playout. The decision is the root's most
- * visited child (then the higher mean, then the view's order).
+ * choosing among the children whose action is legal in that sample (and a candidate, below) by UCB1
+ * with availability counts (mean reward + 0.35·√(ln availability / visits), where availability
+ * counts the descents through the parent in which the child's action was legal), expands one
+ * untried legal action chosen at random, plays out to the end of the hand ({@link Playout}: at
+ * random, but for the card that completes a trick, which takes the best trick), and adds to every
+ * node on the path the reward of the seat whose action led to it. The rewards, in [0, 1], are those
+ * of {@link Playout}: winning the hand, then the side's share of its points, so partners reward
+ * each other's actions alike. Chance nodes inside the horizon end the descent and the playout. The
+ * decision is the root's most visited child (then the higher mean, then the view's order).
  *
- * <p><b>Advised decisions.</b> {@link #advisedBy} leaves to another strategy every decision outside
- * trick play (a view whose phase is not {@link dev.mazzo.game.Phase#PLAY}) among more than nine
- * legal actions: Five Hundred's opening bids (27) and discards (286), chiamata's opening bids (up
- * to 61). Searched with random playouts, those were noise: the work cap leaves about 130
- * iterations, each running the rest of the auction, the discard and the play at random, and the
- * playout's reward sees the hand won or lost, not the contract's value. Shorter lists (a pass or a
- * few bids, a trump among four suits, a call among four suits) are still searched: searched, they
- * did better than advised. The card play is always searched. Against greedy (200 duplicate matches,
- * seed 1, session 9), ismcts searching everything won 4 % of the matches in five-hundred-4p, 36.5 %
- * in briscola-chiamata-5p and 88.0 % in pitch-10-4p; advised by the family's greedy in every phase
- * but the play, 53.5 %, 47.0 % and 77.5 %; advised on lists of more than nine actions only, 53.5 %,
- * 50.5 % (31 draws: 60 % of the decisive matches) and 88.0 %. The arena's and {@code play}'s {@code
- * ismcts} are so advised; {@link #defaults} searches everything.
+ * <p><b>Decisions outside trick play</b> (issue 29). Every decision is searched: the bids, calls,
+ * trumps, discards and burns too; {@link #guidedBy} lets it lean on a {@link Guide}, such as the
+ * family's greedy strategy (the registry's {@code ismcts} bot is so guided). The playouts take the
+ * guide's bids and discards instead of random ones (a random auction sets nearly every contract and
+ * makes every bid look bad). A list of more than nine actions outside the play (Five Hundred's 27
+ * opening bids and 286 discards, chiamata's opening bids) is searched among candidates that widen
+ * with the node's visits: the guide's choice, the first action (a pass), then their neighbours in
+ * the legal order, expanded in that order. In an auction the candidates stop at the guide's bid in
+ * a long ladder, one step above it in a short list (a Pitch bid): the search may pass or bid lower,
+ * but its playouts, whose card play is random, judge a contract's chances too kindly to be let
+ * overbid. Guided so, against greedy (200 duplicate matches, seed 1, issue 29): 93.5 % of the
+ * matches in pitch-10-4p (its contracts made 86.1 %, greedy's 84.3 %), 52.0 % in five-hundred-4p
+ * (90.2 % against 84.3 %), 51.5 % in briscola-chiamata-5p (25 drawn); unbounded, Five Hundred's
+ * contracts were made 61 – 68 % of the time against greedy's 76 – 86 % (40 matches; see
+ * benchmarks/README.md). {@link #advisedBy} instead leaves those long lists to another strategy, as
+ * the search of issue 15 did.
  *
  * <p>An iteration budget ({@link #withIterations}, {@link #defaults}) makes the decision a function
  * of the view and the seed: {@link #choose} draws one {@code long} from the given generator and
@@ -71,10 +74,15 @@ public final class Ismcts extends Frame {
    */
   private static final double EXPLORATION = 0.35;
 
-  private static final Ismcts DEFAULTS = new Ismcts(Budget.ofIterations(DEFAULT_ITERATIONS), null);
+  private static final Ismcts DEFAULTS =
+      new Ismcts(Budget.ofIterations(DEFAULT_ITERATIONS), null, null);
 
-  private Ismcts(Budget budget, Strategy advisor) {
+  /** What guides the search outside trick play ({@link Guide}); null: nothing. */
+  private final Strategy guide;
+
+  private Ismcts(Budget budget, Strategy advisor, Strategy guide) {
     super(budget, advisor);
+    this.guide = guide;
   }
 
   /**
@@ -83,7 +91,7 @@ public final class Ismcts extends Frame {
    * @throws IllegalArgumentException if {@code n < 1}
    */
   public static Ismcts withIterations(int n) {
-    return new Ismcts(Budget.ofIterations(n), null);
+    return new Ismcts(Budget.ofIterations(n), null, null);
   }
 
   /**
@@ -93,7 +101,7 @@ public final class Ismcts extends Frame {
    * @throws IllegalArgumentException if {@code ms < 1}
    */
   public static Ismcts withMillis(long ms) {
-    return new Ismcts(Budget.ofMillis(ms), null);
+    return new Ismcts(Budget.ofMillis(ms), null, null);
   }
 
   /** The default search: {@value #DEFAULT_ITERATIONS} iterations. */
@@ -110,13 +118,27 @@ public final class Ismcts extends Frame {
    * @return the advised search
    */
   public Ismcts advisedBy(Strategy advisor) {
-    return new Ismcts(budget, checked(advisor));
+    return new Ismcts(budget, checked(advisor), guide);
+  }
+
+  /**
+   * This search with the same budget, guided by {@code guide} outside trick play (see the class
+   * comment and {@link Guide}): its playouts take the guide's bids, calls, trumps, discards and
+   * burns, the long lists are searched among candidates around the guide's choice, and an auction
+   * is bounded by the guide's bid. The search still decides every decision itself.
+   *
+   * @param guide the strategy, such as the family's greedy one ({@code Family.greedy()})
+   * @return the guided search
+   * @throws NullPointerException if {@code guide} is null
+   */
+  public Ismcts guidedBy(Strategy guide) {
+    return new Ismcts(budget, advisor(), java.util.Objects.requireNonNull(guide, "guide"));
   }
 
   @Override
   Action search(
       Game<GameState, PlayerView> game, PlayerView view, Seq<Action> legal, SplittableRandom rng) {
-    Search search = new Search(game, view, rng);
+    Search search = new Search(game, view, rng, guide == null ? Guide.NONE : new Guide(guide));
     search.run(budget);
     return search.best(legal);
   }
@@ -144,12 +166,30 @@ public final class Ismcts extends Frame {
     private final double[] rewards;
     private Action[] untried = new Action[16];
     private Node[] available = new Node[16];
+    private int[] candidates = new int[16];
 
-    Search(Game<GameState, PlayerView> game, PlayerView view, SplittableRandom rng) {
+    /** How many of {@link #untried} and {@link #available} the current descent step filled. */
+    private int nu;
+
+    private int na;
+
+    /** What guides the playouts and orders the widened lists. */
+    private final Guide guide;
+
+    /** The guide's choice at the root, as an index into the view's legal actions. */
+    private final int rootGuide;
+
+    Search(Game<GameState, PlayerView> game, PlayerView view, SplittableRandom rng, Guide guide) {
       this.game = game;
       this.view = view;
       this.rng = rng;
+      this.guide = guide;
       this.rewards = new double[view.players()];
+      Seq<Action> legal = view.legalActions();
+      this.rootGuide =
+          Guide.wide(view.phase(), legal.size()) || guide.bounds(view.phase())
+              ? guide.index(game, view, rng)
+              : 0;
     }
 
     /** Iterates as long as {@code budget} allows (its iterations, its work or its time). */
@@ -176,20 +216,33 @@ public final class Ismcts extends Frame {
           untried = new Action[n];
           available = new Node[n];
         }
-        int nu = 0;
-        int na = 0;
-        for (Action a : legal) {
-          Node c = node.child(a);
-          if (c == null) {
-            untried[nu++] = a;
-          } else {
-            c.availability++;
-            available[na++] = c;
+        nu = 0;
+        na = 0;
+        boolean wide = Guide.wide(s.phase(), n);
+        boolean bid = guide.bounds(s.phase());
+        if (wide || bid) {
+          int g = node == root ? rootGuide : guide.index(game, s, legal, rng, work);
+          if (candidates.length < n) {
+            candidates = new int[n];
+          }
+          int k =
+              Guide.order(
+                  g,
+                  bid ? Guide.bidTop(g, n) : n,
+                  wide ? Guide.width(node.visits, n) : n,
+                  candidates);
+          for (int i = 0; i < k; i++) {
+            offer(node, legal.get(candidates[i]));
+          }
+        } else {
+          for (Action a : legal) {
+            offer(node, a);
           }
         }
         Node next;
         if (nu > 0) {
-          Action a = untried[rng.nextInt(nu)];
+          // Guided candidates are expanded in their order; any other list's at random.
+          Action a = untried[wide || bid ? 0 : rng.nextInt(nu)];
           next = node.expand(a, s.toAct());
           expanded++;
         } else {
@@ -209,12 +262,26 @@ public final class Ismcts extends Frame {
           break;
         }
       }
-      Playout.rewards(Playout.toHandEnd(game, s, rng, work).results(), before, rewards);
+      Playout.rewards(Playout.toHandEnd(game, s, rng, work, guide).results(), before, rewards);
       for (Node up = node; up != root; up = up.parent) {
         up.visits++;
         up.reward += rewards[up.actor];
       }
       root.visits++;
+    }
+
+    /**
+     * Sorts a legal action of {@code node} into the untried ones or, counting its availability, the
+     * children to choose among.
+     */
+    private void offer(Node node, Action a) {
+      Node c = node.child(a);
+      if (c == null) {
+        untried[nu++] = a;
+      } else {
+        c.availability++;
+        available[na++] = c;
+      }
     }
 
     /** The most visited root child among the view's legal actions (then the higher mean). */

@@ -11,7 +11,8 @@ import java.util.SplittableRandom;
 
 /**
  * The simulation both bots share: legal play from a state to the end of the current hand (uniformly
- * random, but for the card that completes a trick: {@link #step}), and the reward of that end for
+ * random, but for the card that completes a trick: {@link #step}; and, in {@link Ismcts}, for the
+ * decisions outside trick play, which are its {@link Guide}'s), and the reward of that end for
  * every seat.
  *
  * <p>The horizon is the hand. A playout stops at the first state whose actor is not a seat: the
@@ -55,13 +56,32 @@ final class Playout {
   /** As {@link #toHandEnd(Game, GameState, SplittableRandom)}, adding its cost to {@code work}. */
   static GameState toHandEnd(
       Game<GameState, PlayerView> game, GameState state, SplittableRandom rng, Work work) {
+    return toHandEnd(game, state, rng, work, Guide.NONE);
+  }
+
+  /**
+   * As {@link #toHandEnd(Game, GameState, SplittableRandom, Work)}, but a decision outside trick
+   * play among two or more legal actions is {@code guide}'s ({@link Guide#guides}), not a random
+   * one.
+   */
+  static GameState toHandEnd(
+      Game<GameState, PlayerView> game,
+      GameState state,
+      SplittableRandom rng,
+      Work work,
+      Guide guide) {
     GameState s = state;
     while (s.toAct() >= 0) {
       Seq<Action> legal = game.legalActions(s);
       if (legal.isEmpty()) {
         break;
       }
-      s = step(game, s, legal, rng, work);
+      if (legal.size() > 1 && guide.guides(s.phase())) {
+        work.units += legal.size() + 1;
+        s = game.applyLegal(s, legal.get(guide.index(game, s, legal, rng, work)));
+      } else {
+        s = step(game, s, legal, rng, work);
+      }
     }
     return s;
   }

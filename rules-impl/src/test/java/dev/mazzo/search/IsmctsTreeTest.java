@@ -27,7 +27,7 @@ class IsmctsTreeTest {
   @DisplayName("each iteration expands exactly one node and visits the root once")
   void oneExpansionPerIteration() {
     PlayerView view = firstDecision();
-    Ismcts.Search search = new Ismcts.Search(GAME, view, new SplittableRandom(1));
+    Ismcts.Search search = new Ismcts.Search(GAME, view, new SplittableRandom(1), Guide.NONE);
     for (int i = 0; i < 30; i++) {
       search.iterate();
     }
@@ -50,16 +50,17 @@ class IsmctsTreeTest {
   @DisplayName("a search runs the budget's iterations, or fewer when its work reaches the cap")
   void runStopsAtTheBudget() {
     PlayerView view = firstDecision();
-    Ismcts.Search two = new Ismcts.Search(GAME, view, new SplittableRandom(1));
+    Ismcts.Search two = new Ismcts.Search(GAME, view, new SplittableRandom(1), Guide.NONE);
     two.run(Budget.ofIterations(2));
     assertEquals(2, two.root.visits, "191 units after one iteration, below the cap of 300");
     // About 190 units an iteration at the first trick: the cap of 30 · 150 stops it after 24.
-    Ismcts.Search thirty = new Ismcts.Search(GAME, view, new SplittableRandom(1));
+    Ismcts.Search thirty = new Ismcts.Search(GAME, view, new SplittableRandom(1), Guide.NONE);
     thirty.run(Budget.ofIterations(30));
     assertEquals(24, thirty.root.visits);
     assertEquals(4542, thirty.work.units);
     // 30 cards later an iteration costs about 40 units: the 5 iterations stop it, far below 750.
-    Ismcts.Search late = new Ismcts.Search(GAME, Hands.late(GAME, 4, 30), new SplittableRandom(1));
+    Ismcts.Search late =
+        new Ismcts.Search(GAME, Hands.late(GAME, 4, 30), new SplittableRandom(1), Guide.NONE);
     late.run(Budget.ofIterations(5));
     assertEquals(5, late.root.visits);
     assertEquals(201, late.work.units);
@@ -70,7 +71,7 @@ class IsmctsTreeTest {
   void choice() {
     PlayerView view = firstDecision();
     Seq<Action> legal = view.legalActions();
-    Ismcts.Search search = new Ismcts.Search(GAME, view, new SplittableRandom(1));
+    Ismcts.Search search = new Ismcts.Search(GAME, view, new SplittableRandom(1), Guide.NONE);
     Node a0 = search.root.expand(legal.get(0), view.seat());
     Node a1 = search.root.expand(legal.get(1), view.seat());
     Node a2 = search.root.expand(legal.get(2), view.seat());
@@ -106,7 +107,7 @@ class IsmctsTreeTest {
   void ucbTieTakesTheFirst() {
     PlayerView view = firstDecision();
     Seq<Action> legal = view.legalActions();
-    Ismcts.Search search = new Ismcts.Search(GAME, view, new SplittableRandom(1));
+    Ismcts.Search search = new Ismcts.Search(GAME, view, new SplittableRandom(1), Guide.NONE);
     for (Action a : legal) {
       set(search.root.expand(a, view.seat()), 3, 1.5);
     }

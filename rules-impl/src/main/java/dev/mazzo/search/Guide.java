@@ -1,0 +1,139 @@
+package dev.mazzo.search;
+
+import dev.mazzo.family.Strategy;
+import dev.mazzo.game.Action;
+import dev.mazzo.game.Game;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.Phase;
+import dev.mazzo.game.PlayerView;
+import io.vavr.collection.Seq;
+import java.util.SplittableRandom;
+
+/**
+ * The cheap rule that a search leans on outside trick play (bids, calls, trumps, discards, burns):
+ * a strategy given to {@link Ismcts#guidedBy}, such as the family's greedy one ({@code
+ * Family.greedy()}). It does two things, both deterministic under the search's seed:
+ *
+ * <ul>
+ *   <li><b>Playouts</b> ({@link Playout#step}): a decision outside trick play is the guide's, not a
+ *       random one. A playout that bids and discards at random makes every bid look bad (random
+ *       seats overbid, discard their trumps, and set the contract) and cannot tell a sound bid from
+ *       a reckless one.
+ *   <li><b>Progressive widening</b> ({@link #width}, {@link #order}): a decision outside trick play
+ *       among more than {@link Frame#LONG_LIST} legal actions (Five Hundred's 27 bids and 286
+ *       discards, chiamata's opening bids) is searched among a few candidates that grow with the
+ *       node's visits: the guide's choice first, then the list's first action (a pass, in the rules
+ *       chapters' order), then its neighbours in the legal order, nearest first (the bids just
+ *       below and above, the discards that differ least in the chapter's order). So a few hundred
+ *       iterations compare the guide's bid with the ones beside it, instead of spreading over
+ *       dozens of bids that no one would make.
+ * </ul>
+ *
+ * With no strategy ({@link #NONE}: a search not guided) the playouts stay random, the long lists
+ * are widened around their first action, and auctions are not bounded.
+ */
+final class Guide {
+
+  /** The guide of no family: random playouts, widening from the first action. */
+  static final Guide NONE = new Guide(null);
+
+  /** The strategy; null for none. */
+  private final Strategy strategy;
+
+  Guide(Strategy strategy) {
+    this.strategy = strategy;
+  }
+
+  /** Whether a decision in {@code phase} among {@code n} legal actions is widened. */
+  static boolean wide(Phase phase, int n) {
+    return phase != Phase.PLAY && n > Frame.LONG_LIST;
+  }
+
+  /** Whether a playout lets the guide take a decision in {@code phase}. */
+  boolean guides(Phase phase) {
+    return strategy != null && phase != Phase.PLAY;
+  }
+
+  /** Whether an auction's candidates are bounded by the guide's bid ({@link #bidTop}). */
+  boolean bounds(Phase phase) {
+    return strategy != null && phase == Phase.BID;
+  }
+
+  /**
+   * The guide's choice for the seat to act in {@code s}, as an index into {@code legal}; 0 without
+   * a strategy. Its cost (the seat's view lists the legal actions again) is added to {@code work}.
+   */
+  int index(
+      Game<GameState, PlayerView> game,
+      GameState s,
+      Seq<Action> legal,
+      SplittableRandom rng,
+      Playout.Work work) {
+    if (strategy == null) {
+      return 0;
+    }
+    work.units += legal.size() + 1;
+    Action a = strategy.choose(game, game.view(s, s.toAct()).get(), rng);
+    return Math.max(0, legal.indexOf(a));
+  }
+
+  /** The guide's choice for a view, as an index into the view's legal actions; 0 without one. */
+  int index(Game<GameState, PlayerView> game, PlayerView view, SplittableRandom rng) {
+    if (strategy == null) {
+      return 0;
+    }
+    Seq<Action> legal = view.legalActions();
+    return Math.max(0, legal.indexOf(strategy.choose(game, view, rng)));
+  }
+
+  /**
+   * How many candidates a widened node searches after {@code visits} visits: 2, then one more each
+   * time √(visits / {@value #WIDENING}) passes a whole number, at most {@code n}.
+   */
+  static int width(int visits, int n) {
+    return Math.min(n, 2 + (int) Math.sqrt(visits / WIDENING));
+  }
+
+  /**
+   * Visits per step of {@link #width}'s square root: 16 visits for a third candidate, 64 a fourth.
+   */
+  static final double WIDENING = 16;
+
+  /**
+   * The end (exclusive) of the candidates of an auction: a search may bid what the guide bids,
+   * pass, or bid lower, and in a short list (at most {@link Frame#LONG_LIST} actions, such as a
+   * Pitch bid) one step higher; it never bids higher in a long ladder (Five Hundred's, chiamata's).
+   * The rules chapters list a pass first and the bids from the lowest up (F-31, P-35, B-45). So the
+   * search can bid more cautiously than the guide, and little more boldly; its playouts, whose card
+   * play is random, judge a contract's chances too kindly to be let overbid.
+   *
+   * @param g the guide's index
+   * @param n the legal actions
+   */
+  static int bidTop(int g, int n) {
+    return Math.min(n, n > Frame.LONG_LIST ? g + 1 : g + 2);
+  }
+
+  /**
+   * Writes the first {@code k} candidates among the actions {@code 0 … top - 1} into {@code out}:
+   * the guide's index {@code g}, then 0, then {@code g - 1, g + 1, g - 2, g + 2, …} (each once).
+   *
+   * @return how many were written: at most {@code k}
+   */
+  static int order(int g, int top, int k, int[] out) {
+    int m = 0;
+    out[m++] = g;
+    if (g != 0 && m < k) {
+      out[m++] = 0;
+    }
+    for (int d = 1; m < k && (g - d > 0 || g + d < top); d++) {
+      if (g - d > 0) {
+        out[m++] = g - d;
+      }
+      if (g + d < top && m < k) {
+        out[m++] = g + d;
+      }
+    }
+    return m;
+  }
+}

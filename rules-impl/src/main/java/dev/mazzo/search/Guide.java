@@ -116,21 +116,24 @@ final class Guide {
 
   /**
    * Writes the first {@code k} candidates among the actions {@code 0 … top - 1} into {@code out}:
-   * the guide's index {@code g}, then 0, then {@code g - 1, g + 1, g - 2, g + 2, …} (each once).
+   * the guide's index {@code g} ({@code 0 <= g < top}), then 0, then {@code g - 1, g + 1, g - 2, g
+   * + 2, …} (each once). They are the {@code top} actions in a new order, so the list ends after
+   * {@code min(k, top)} of them.
    *
-   * @return how many were written: at most {@code k}
+   * @return how many were written: {@code min(k, top)}
    */
   static int order(int g, int top, int k, int[] out) {
+    int end = Math.min(k, top);
     int m = 0;
     out[m++] = g;
-    if (g != 0 && m < k) {
+    if (g != 0 && m < end) {
       out[m++] = 0;
     }
-    for (int d = 1; m < k && (g - d > 0 || g + d < top); d++) {
+    for (int d = 1; m < end; d++) {
       if (g - d > 0) {
         out[m++] = g - d;
       }
-      if (g + d < top && m < k) {
+      if (g + d < top && m < end) {
         out[m++] = g + d;
       }
     }

@@ -166,6 +166,8 @@ public final class Ismcts extends Frame {
     private final double[] rewards;
     private Action[] untried = new Action[16];
     private Node[] available = new Node[16];
+
+    /** The candidates of a guided node ({@link Guide#order}), as long as {@link #untried}. */
     private int[] candidates = new int[16];
 
     /** How many of {@link #untried} and {@link #available} the current descent step filled. */
@@ -215,6 +217,7 @@ public final class Ismcts extends Frame {
         if (untried.length < n) {
           untried = new Action[n];
           available = new Node[n];
+          candidates = new int[n];
         }
         nu = 0;
         na = 0;
@@ -222,9 +225,6 @@ public final class Ismcts extends Frame {
         boolean bid = guide.bounds(s.phase());
         if (wide || bid) {
           int g = node == root ? rootGuide : guide.index(game, s, legal, rng, work);
-          if (candidates.length < n) {
-            candidates = new int[n];
-          }
           int k =
               Guide.order(
                   g,

@@ -183,7 +183,7 @@ class GuideTest {
   }
 
   /** The contractor's discard of the first hand of five-hundred-4p whose auction greedy wins. */
-  private static PlayerView discardView(Game<GameState, PlayerView> game) {
+  static PlayerView discardView(Game<GameState, PlayerView> game) {
     Strategy greedy = Families.of("five-hundred-4p").get().greedy();
     for (long seed = 1; seed < 50; seed++) {
       GameState s = Hands.dealt(game, seed);

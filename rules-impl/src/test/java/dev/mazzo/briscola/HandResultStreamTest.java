@@ -101,7 +101,10 @@ class HandResultStreamTest {
             PLAIN.tricks(),
             Option.none(),
             List.of(0, 0));
-    for (BriscolaHandResult r : List.of(PLAIN, pairs, PLAIN, pairs)) {
+    BriscolaHandResult none =
+        new BriscolaHandResult(
+            4, List.empty(), PLAIN.points(), PLAIN.tricks(), Option.none(), List.of(0, 0));
+    for (BriscolaHandResult r : List.of(PLAIN, pairs, PLAIN, none, pairs, none)) {
       JsonOut out = new JsonOut();
       assertTrue(codec.writeHandResult(out, r));
       assertEquals(Json.write(TrickJson.handResult(codec, r)), out.text());
@@ -119,6 +122,7 @@ class HandResultStreamTest {
             new PlayCard(1, ace),
             new PlayCard(0, ace, Option.some(Suit.SPADES)),
             new Deal(List.of(ace)),
+            new PlayCard(1, null),
             new PlayCard(0, Card.parse("2C").get()));
     Codec codec = codec("briscola-2p");
     JsonOut out = new JsonOut();

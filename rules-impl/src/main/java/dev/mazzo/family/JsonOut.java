@@ -235,26 +235,42 @@ public final class JsonOut {
     out.print(text());
   }
 
+  /**
+   * The characters the buffer holds before it grows, for tests of its growth.
+   *
+   * @return the buffer's length
+   */
+  int capacity() {
+    return chars.length;
+  }
+
+  /**
+   * Whether Jackson's generator was needed (for a tree or a string with an escape), for tests that
+   * plain strings are written without it.
+   *
+   * @return true once the generator is made
+   */
+  boolean generated() {
+    return generator != null;
+  }
+
   private void ensure(int more) {
     if (size + more > chars.length) {
       chars = Arrays.copyOf(chars, Math.max(chars.length * 2, size + more));
     }
   }
 
-  /** The generator's writer: it appends to the buffer. */
+  /**
+   * The generator's writer: it appends to the buffer. Jackson writes its buffer of characters here;
+   * a {@code String} (which it writes only for custom escapes, not set here) goes through {@link
+   * Writer}'s own copy into characters.
+   */
   private final class Chars extends Writer {
 
     @Override
     public void write(char[] text, int off, int len) {
       ensure(len);
       System.arraycopy(text, off, chars, size, len);
-      size += len;
-    }
-
-    @Override
-    public void write(String text, int off, int len) {
-      ensure(len);
-      text.getChars(off, off + len, chars, size);
       size += len;
     }
 

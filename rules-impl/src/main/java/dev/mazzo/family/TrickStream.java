@@ -215,15 +215,16 @@ public final class TrickStream {
 
   /**
    * The last {@code sides} written and its text: a variant's sides are one list, written in every
-   * SUMMARY, VIEW and HAND_RESULT. Immutable, so that a race only writes it again.
+   * SUMMARY, VIEW and HAND_RESULT. Immutable, so that a race only writes it again; at first the
+   * empty list's, so it is never null.
    */
   private record Sides(Seq<Seq<Integer>> sides, String text) {}
 
-  private static Sides lastSides;
+  private static Sides lastSides = new Sides(io.vavr.collection.List.empty(), ",\"sides\":[]");
 
   private static void sides(JsonOut out, Seq<Seq<Integer>> sides) {
     Sides last = lastSides;
-    if (last == null || last.sides() != sides) {
+    if (last.sides() != sides) {
       StringBuilder text = new StringBuilder(",\"sides\":[");
       boolean first = true;
       for (Seq<Integer> side : sides) {

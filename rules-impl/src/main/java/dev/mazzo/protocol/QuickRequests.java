@@ -37,8 +37,10 @@ final class QuickRequests {
 
   private int at;
 
-  /** Where the last string read starts, after its opening quote. */
+  /** Where the last string read starts, after its opening quote, and ends, at its closing quote. */
   private int from;
+
+  private int to;
 
   /** What was read: the command, the match's id, the seats, the card's code and the answer. */
   private boolean act;
@@ -87,6 +89,32 @@ final class QuickRequests {
         : requests.applied(match, m, Either.<Rejection, Action>right(play), shortAnswer);
   }
 
+  /**
+   * What the quick path reads in a line, written out so tests can see each decision: {@code "view
+   * match=<id> seat=<n>"} or {@code "act match=<id> seat=<n> card=<code> answer=<short|full>"}
+   * ({@code match=null} for the default match), or null when the line is left to the tree. The
+   * match, its seat and card are not looked at here.
+   *
+   * @param line the request line, not null
+   * @return what was read, or null
+   */
+  String reading(String line) {
+    if (!read(line)) {
+      return null;
+    }
+    if (view) {
+      return "view match=" + match + " seat=" + seat;
+    }
+    return "act match="
+        + match
+        + " seat="
+        + playSeat
+        + " card="
+        + card
+        + " answer="
+        + (shortAnswer ? "short" : "full");
+  }
+
   /** Reads a line of the common shape; false for any other. */
   private boolean read(String line) {
     s = line;
@@ -105,34 +133,36 @@ final class QuickRequests {
       return false;
     }
     do {
-      int name = string();
-      if (name < 0 || !eat(':')) {
+      if (!string() || !eat(':')) {
         return false;
       }
-      if (is(name, "cmd") && !hasCmd) {
+      if (is("cmd") && !hasCmd) {
         hasCmd = true;
-        int v = string();
-        act = v >= 0 && is(v, "act");
-        view = v >= 0 && is(v, "view");
-      } else if (is(name, "match") && !hasMatch) {
+        boolean read = string();
+        act = read && is("act");
+        view = read && is("view");
+      } else if (is("match") && !hasMatch) {
         hasMatch = true;
-        int to = string();
         match =
-            to > from && to - from <= MatchRequests.MAX_ID_LENGTH ? s.substring(from, to) : null;
-      } else if (is(name, "seat") && seat < 0) {
+            string() && to > from && to - from <= MatchRequests.MAX_ID_LENGTH
+                ? s.substring(from, to)
+                : null;
+      } else if (is("seat") && seat < 0) {
         seat = number();
         if (seat < 0) {
           return false;
         }
-      } else if (is(name, "action") && card == null) {
+      } else if (is("action") && card == null) {
         if (!action()) {
           return false;
         }
-      } else if (is(name, "answer") && !hasAnswer) {
+      } else if (is("answer") && !hasAnswer) {
         hasAnswer = true;
-        int v = string();
-        shortAnswer = v >= 0 && is(v, "short");
-        if (!shortAnswer && (v < 0 || !is(v, "full"))) {
+        if (!string()) {
+          return false;
+        }
+        shortAnswer = is("short");
+        if (!shortAnswer && !is("full")) {
           return false;
         }
       } else {
@@ -155,24 +185,21 @@ final class QuickRequests {
     }
     boolean type = false;
     do {
-      int name = string();
-      if (name < 0 || !eat(':')) {
+      if (!string() || !eat(':')) {
         return false;
       }
-      if (is(name, "type") && !type) {
-        int v = string();
-        type = v >= 0 && is(v, PlayCard.TYPE);
+      if (is("type") && !type) {
+        type = string() && is(PlayCard.TYPE);
         if (!type) {
           return false;
         }
-      } else if (is(name, "seat") && playSeat < 0) {
+      } else if (is("seat") && playSeat < 0) {
         playSeat = number();
         if (playSeat < 0) {
           return false;
         }
-      } else if (is(name, "card") && card == null) {
-        int to = string();
-        if (to < 0) {
+      } else if (is("card") && card == null) {
+        if (!string()) {
           return false;
         }
         card = s.substring(from, to);
@@ -184,50 +211,45 @@ final class QuickRequests {
   }
 
   /**
-   * A string of printable ASCII without {@code \}: reads it and gives where it ends (its closing
-   * quote), or -1.
+   * A string of printable ASCII without {@code \}: reads it, keeping where its text starts and ends
+   * ({@code from}, {@code to}), or gives false.
    */
-  private int string() {
+  private boolean string() {
     if (!eat('"')) {
-      return -1;
+      return false;
     }
     from = at;
     for (int i = at; i < s.length(); i++) {
       char c = s.charAt(i);
       if (c == '"') {
+        to = i;
         at = i + 1;
-        return i;
+        return true;
       }
       if (c < 0x20 || c > 0x7e || c == '\\') {
-        return -1;
+        return false;
       }
     }
-    return -1;
+    return false;
   }
 
-  /** Whether the string just read, which ends at {@code end}, is {@code text}. */
-  private boolean is(int end, String text) {
+  /** Whether the string just read is {@code text}. */
+  private boolean is(String text) {
     int n = text.length();
-    return end - from == n && s.regionMatches(from, text, 0, n);
+    return to - from == n && s.regionMatches(from, text, 0, n);
   }
 
   /** An unsigned integer of 1 to 4 digits without a leading zero, or -1. */
   private int number() {
-    int value = 0;
-    int digits = 0;
-    while (at < s.length() && digits <= 4) {
-      char c = s.charAt(at);
-      if (c < '0' || c > '9') {
-        break;
-      }
-      if (digits == 1 && value == 0) {
-        return -1;
-      }
-      value = value * 10 + (c - '0');
-      digits++;
+    int start = at;
+    while (at < s.length() && s.charAt(at) >= '0' && s.charAt(at) <= '9') {
       at++;
     }
-    return digits >= 1 && digits <= 4 ? value : -1;
+    int digits = at - start;
+    if (digits < 1 || digits > 4 || (digits > 1 && s.charAt(start) == '0')) {
+      return -1;
+    }
+    return Integer.parseInt(s, start, at, 10);
   }
 
   private boolean eat(char c) {

@@ -12,7 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The actions a {@link Spec} makes once for {@code legalActions} (F-31, F-38): every seat's play of
+ * The actions a {@link Spec} makes once for {@code legalActions} (F-31, F-18): every seat's play of
  * every card, its joker lead naming each suit, and its speeches (a pass, then each bid). The specs
  * are made here anew (the variants' specs are made once per JVM).
  */
@@ -21,7 +21,7 @@ class SpecTablesTest {
   @ParameterizedTest
   @ValueSource(ints = {3, 4, 5, 6})
   @DisplayName(
-      "F-31 F-38 every seat's plays, joker leads and speeches, made for every card and bid")
+      "F-31 F-18 every seat's plays, joker leads and speeches, made for every card and bid")
   void tables(int players) {
     Spec spec = Spec.of(players);
     assertEquals(players, spec.plays.length);

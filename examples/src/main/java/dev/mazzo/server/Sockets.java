@@ -55,14 +55,19 @@ final class Sockets {
     ws.onError(ctx -> leave(ctx.sessionId()));
   }
 
+  /** Refuses a client of a table that neither memory nor the store has. */
+  private void noTable(WsContext ctx) {
+    refuse(
+        ctx,
+        NO_TABLE,
+        "NOT_FOUND",
+        "There is no table " + Messages.quote(ctx.pathParam("id")) + ".");
+  }
+
   private void connect(WsContext ctx) {
     Table table = tables.attach(ctx.pathParam("id"));
     if (table == null) {
-      refuse(
-          ctx,
-          NO_TABLE,
-          "NOT_FOUND",
-          "There is no table " + Messages.quote(ctx.pathParam("id")) + ".");
+      noTable(ctx);
       return;
     }
     String token = ctx.queryParam("token");
@@ -87,11 +92,7 @@ final class Sockets {
       table = tables.attach(ctx.pathParam("id"));
       if (table == null) {
         clients.remove(ctx.sessionId());
-        refuse(
-            ctx,
-            NO_TABLE,
-            "NOT_FOUND",
-            "There is no table " + Messages.quote(ctx.pathParam("id")) + ".");
+        noTable(ctx);
         return;
       }
       client = new Client(ctx, table, seat, () -> leave(ctx.sessionId()));

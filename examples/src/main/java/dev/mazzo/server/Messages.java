@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.bot.Bots;
-import dev.mazzo.card.Card;
 import dev.mazzo.family.Narrator;
 import dev.mazzo.family.Seating;
 import dev.mazzo.game.Action;
@@ -13,19 +12,14 @@ import dev.mazzo.game.Deal;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.Match;
-import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.MatchRecord;
 import dev.mazzo.game.PlayerView;
-import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Variant;
 import dev.mazzo.game.Variants;
 import dev.mazzo.protocol.Json;
 import io.vavr.collection.Seq;
-import io.vavr.control.Either;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 /** The JSON the server sends (docs/server.md): views, a table's public state, the catalog. */
 final class Messages {
@@ -199,33 +193,13 @@ final class Messages {
   }
 
   /**
-   * The suits a variant's cards show: {@code "latin"} (coppe, denari, bastoni, spade) or {@code
-   * "french"} (hearts, diamonds, clubs, spades). The API names no pack's suits, so the server
-   * derives them from the variant's deck under its default options: a pack with a joker is
-   * French-suited (Pitch, Five Hundred), one without is Latin-suited (the Italian, Genoese and
-   * Portuguese packs of briscola.md B-4, the Venetian cards of tombolon.md T-2). That holds for
-   * every variant of the catalog (a test checks each against its rules chapter); a French-suited
-   * variant without a joker would need the API to say so.
+   * The suits a variant's cards show, as the page names them: {@code "latin"} (coppe, denari,
+   * bastoni, spade) or {@code "french"} (hearts, diamonds, clubs, spades), from {@link
+   * Variant#suitStyle()}.
    */
   static String suits(Variant variant) {
-    return SUITS.computeIfAbsent(
-        variant.id(),
-        id -> {
-          Either<Rejection, GameState> start = variant.game().newMatch(MatchOptions.defaults());
-          if (start.isLeft()) {
-            return "french";
-          }
-          for (Card c : start.get().deck().cards()) {
-            if (c.isJoker()) {
-              return "french";
-            }
-          }
-          return "latin";
-        });
+    return variant.suitStyle().wireName();
   }
-
-  /** The suits of each variant id, found once (see {@link #suits}). */
-  private static final Map<String, String> SUITS = new ConcurrentHashMap<>();
 
   /** A message as a sentence: with a full stop at its end if it has none. */
   static String sentence(String message) {

@@ -1,5 +1,6 @@
 package dev.mazzo.game;
 
+import dev.mazzo.card.SuitStyle;
 import io.vavr.collection.Seq;
 
 /**
@@ -24,6 +25,15 @@ public interface Variant {
 
   /** A one-paragraph description, naming the rules chapter. */
   String description();
+
+  /**
+   * The suit signs of the variant's pack, for a UI's faces and a narrator's suit names: Latin for
+   * the Briscola and Tombolon families, French for the others. The default, French, is what a
+   * variant that does not say gets.
+   */
+  default SuitStyle suitStyle() {
+    return SuitStyle.FRENCH;
+  }
 
   /** The rules, over any state and view (a state of another variant is MALFORMED). */
   Game<GameState, PlayerView> game();

@@ -1,5 +1,6 @@
 package dev.mazzo.briscola;
 
+import dev.mazzo.card.SuitStyle;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.table.TableVariant;
 
@@ -24,5 +25,11 @@ final class BriscolaVariant extends TableVariant<BriscolaState, BriscolaView> {
   @Override
   protected BriscolaGame typedGame() {
     return game;
+  }
+
+  /** Latin suits: coppe, denari, bastoni, spade (briscola.md B-4). */
+  @Override
+  public SuitStyle suitStyle() {
+    return SuitStyle.LATIN;
   }
 }

@@ -1,5 +1,6 @@
 package dev.mazzo.tombolon;
 
+import dev.mazzo.card.SuitStyle;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.table.TableVariant;
 
@@ -19,5 +20,11 @@ final class TombolonVariant extends TableVariant<TombolonState, TombolonView> {
   @Override
   protected TombolonGame typedGame() {
     return game;
+  }
+
+  /** Latin suits: coppe, denari, bastoni, spade (tombolon.md T-2). */
+  @Override
+  public SuitStyle suitStyle() {
+    return SuitStyle.LATIN;
   }
 }

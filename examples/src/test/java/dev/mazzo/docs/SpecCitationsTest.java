@@ -9,9 +9,9 @@ import static dev.mazzo.docs.Repo.read;
 import static dev.mazzo.docs.SourceFragments.fragments;
 import static dev.mazzo.docs.SourceFragments.javaSources;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mazzo.docs.Citations.Chapter;
 import dev.mazzo.docs.Citations.Offender;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,18 +23,18 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Keeps the code and the specification in docs/ in step. Every rule number that a comment, a
  * {@code @DisplayName} or {@code @Label}, or a test method name (such as {@code b6_catalogRow}) of
- * the repository's Java sources cites must be defined by the rules chapter of its family: {@code
- * B-n} by docs/rules/briscola.md, {@code T-n} by docs/rules/tombolon.md, {@code P-n} by
- * docs/rules/pitch.md and {@code F-n} by docs/rules/five-hundred.md. Golden examples ({@code G-n})
- * are numbered per chapter: a citation is resolved against the chapter named in the same comment or
+ * the repository's Java sources cites must be defined by the rules chapter of its family: the
+ * chapters are the files of docs/rules ({@link Chapter}), each numbering its rules with its own
+ * letter ({@code B-n} in briscola.md, {@code P-n} in pitch.md …). Golden examples ({@code G-n}) are
+ * numbered per chapter: a citation is resolved against the chapter named in the same comment or
  * name (or whose rule numbers it cites), else the family package of the file, else the one chapter
  * the file is about. Ranges ({@code B-57 … B-59}, {@code T-8 to T-31}) must be defined throughout.
- * Until the Pitch and Five Hundred chapters are in docs/, their numbers are accepted only in files
- * that name pitch.md or five-hundred.md. The test lists every offender, not the first one only.
+ * The test lists every offender, not the first one only.
  */
 class SpecCitationsTest {
 
@@ -49,8 +49,7 @@ class SpecCitationsTest {
   @DisplayName("every rule number cited in the Java sources is defined by its chapter in docs/")
   void everyCitedRuleIsDefined() {
     Map<Chapter, Set<String>> defs = definitions();
-    assertTrue(defs.containsKey(Chapter.BRISCOLA), "docs/rules/briscola.md is missing");
-    assertTrue(defs.containsKey(Chapter.TOMBOLON), "docs/rules/tombolon.md is missing");
+    assertEquals(Set.copyOf(Chapter.all()), defs.keySet(), "every chapter of docs/rules is read");
     List<Path> sources = javaSources();
     long citations =
         sources.stream()
@@ -100,15 +99,21 @@ class SpecCitationsTest {
     assertEquals(4, fragments(file, src).size(), fragments(file, src).toString());
     Set<String> cited =
         check(file, src, definitions()).stream().map(Offender::cited).collect(Collectors.toSet());
-    Set<String> expected = new HashSet<>(Set.of("T-33 to T-35", "T-997", "T-996", "G-14"));
-    if (!Files.exists(Chapter.PITCH.path())) {
-      // P-5 is accepted because the file names pitch.md; without that name it is an offender.
-      assertEquals(
-          List.of("P-5"),
-          check(file, "// P-5", definitions()).stream().map(Offender::cited).toList());
-    } else {
-      expected.remove("P-5");
-    }
-    assertEquals(expected, cited);
+    assertEquals(Set.of("T-33 to T-35", "T-997", "T-996", "G-14"), cited);
+  }
+
+  @Test
+  @DisplayName("the chapters are the files of docs/rules, each with the letter of its own numbers")
+  void chaptersAreReadFromTheDirectory(@TempDir Path dir) throws Exception {
+    Files.writeString(dir.resolve("new-family.md"), "# New\n\n**Q-1. Cards.** 52.\n**G-1.** x\n");
+    assertEquals(List.of(new Chapter('Q', "new-family.md", "newfamily")), Chapter.inDirectory(dir));
+    Files.writeString(dir.resolve("two.md"), "**Q-1. A.**\n**R-2. B.**\n");
+    IllegalStateException e =
+        assertThrows(IllegalStateException.class, () -> Chapter.inDirectory(dir));
+    assertTrue(
+        e.getMessage().contains("two.md must number its rules with one letter"), e::getMessage);
+    assertTrue(
+        Chapter.all().stream().anyMatch(c -> c.file().equals("briscola.md") && c.letter() == 'B'),
+        Chapter.all()::toString);
   }
 }

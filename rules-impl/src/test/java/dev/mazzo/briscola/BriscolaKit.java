@@ -36,18 +36,12 @@ import net.jqwik.api.Tuple;
  * The conformance kit for the Briscola family (briscola.md): the {@link ConformanceKit}'s hooks for
  * its rules — the hand's card points add up to the deck's total (B-11), the family actions of B-64
  * ({@link Bid}, {@link Call}) in the action space and the junk, the codes in the order of B-67, the
- * public piles and chiamata fields of a view (B-55, B-70). An id of the family passes it by naming
- * itself:
- *
- * <pre>{@code
- * class Briscola2pConformanceTest extends BriscolaKit {
- *   Briscola2pConformanceTest() { super("briscola-2p"); }
- * }
- * }</pre>
+ * public piles and chiamata fields of a view (B-55, B-70). {@link
+ * dev.mazzo.conformance.ConformanceTest} runs it for every id of the family.
  *
  * <p>Every variant must either play or reject as {@code MALFORMED} the family actions (B-64).
  */
-public abstract class BriscolaKit extends ConformanceKit {
+public class BriscolaKit extends ConformanceKit {
 
   /** True when the variant has an auction: its legal actions after a deal include a pass. */
   private final boolean auction;
@@ -57,7 +51,7 @@ public abstract class BriscolaKit extends ConformanceKit {
    *
    * @param variantId the id, such as {@code "briscola-2p"}
    */
-  protected BriscolaKit(String variantId) {
+  public BriscolaKit(String variantId) {
     super(variantId);
     GameState s = game().newMatch(MatchOptions.defaults()).get();
     s = game().apply(s, new Deal(Shuffle.seeded(1).order(s.deck()))).get();

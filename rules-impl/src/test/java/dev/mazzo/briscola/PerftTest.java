@@ -18,7 +18,7 @@ import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Count files, like perft in chess (DESIGN.md, Tests): from fixed seeded deals, the number of legal
@@ -193,33 +193,14 @@ class PerftTest {
           Map.entry("biscambiggia-chiamata-5p", "plies=0\n1 61 "));
 
   @ParameterizedTest(name = "{0}")
-  @ValueSource(
-      strings = {
-        "briscola-2p",
-        "briscola-3p",
-        "briscola-4p",
-        "briscola-6p",
-        "biscambiggia-2p",
-        "biscambiggia-3p",
-        "biscambiggia-4p",
-        "biscambiggia-6p",
-        "briscola-chiamata-5p",
-        "biscambiggia-chiamata-5p",
-        "bisca-2p",
-        "bisca-dos-sete-2p",
-        "bisca-dos-nove-2p",
-        "bisca-3p",
-        "bisca-4p",
-        "bisca-6p",
-        "bisca-8p",
-        "sueca-4p"
-      })
+  @MethodSource("dev.mazzo.table.VariantIds#briscola")
   @DisplayName(
       "Count files (B-22, B-23, B-27, B-66): legal action sequences from fixed seeded positions, as stored")
   void perft(String id) {
     String text = counts(id);
-    if (!Boolean.getBoolean(GoldenFile.UPDATE)) {
-      assertTrue(text.contains(BY_RULE.get(id)), () -> BY_RULE.get(id) + " in\n" + text);
+    String byRule = BY_RULE.get(id); // counted by hand from the rules, where someone has
+    if (byRule != null && !Boolean.getBoolean(GoldenFile.UPDATE)) {
+      assertTrue(text.contains(byRule), () -> byRule + " in\n" + text);
     }
     GoldenFile.check("perft/" + id + ".txt", text);
   }

@@ -36,14 +36,10 @@ import net.jqwik.api.lifecycle.AddLifecycleHook;
  * over random seeded deals and random legal play — card conservation, each hand result's invariant,
  * legal ⇔ accepted, rejected ⇒ unchanged (with the code of the first failing check), never throws,
  * determinism, leak-free views, determinization consistency, termination. A family says what is its
- * own in a family kit (a subclass that implements the hooks below, and may add its own properties);
- * a variant passes it by naming its id in one line:
- *
- * <pre>{@code
- * class Briscola2pConformanceTest extends BriscolaKit {
- *   Briscola2pConformanceTest() { super("briscola-2p"); }
- * }
- * }</pre>
+ * own in a family kit (a subclass that implements the hooks below, and may add its own properties):
+ * {@code dev.mazzo.x.FooKit} for the family {@code dev.mazzo.x.FooFamily}, with one public
+ * constructor taking the variant id. {@link ConformanceTest} runs it for every id of the family in
+ * the catalog, nothing to write per id.
  *
  * <p>The family hooks: {@link #assertFamilyCards} (where the cards may be), {@link
  * #assertHandResult} (each HAND_RESULT's invariant, such as Briscola's 120 card points or
@@ -65,13 +61,14 @@ import net.jqwik.api.lifecycle.AddLifecycleHook;
  * PlayerView}).
  *
  * <p>Run time: the tries of each property are scaled to the size of the variant by {@link KitTries}
- * (see {@link #tries}), so that the 22 kits stay within the suite's budget.
+ * (see {@link #tries}), so that the kits of every id stay within the suite's budget.
  *
  * <p>The kit is written in layers, each a superclass of the next: {@link KitHooks} (the variant and
  * the family's hooks), {@link KitWalks} (random matches, tries), {@link KitMatchProperties} (cards,
  * hand results, determinism, termination), {@link KitActionProperties} (legal ⇔ accepted, never
  * throws), {@link KitRecordProperties} (match records) and this class (views and determinization).
  */
+@AddLifecycleHook(KitId.class)
 public abstract class ConformanceKit extends KitRecordProperties {
 
   /**

@@ -5,8 +5,8 @@
  * dev.mazzo.conformance.KitHooks}, {@link dev.mazzo.conformance.KitWalks}, {@link
  * dev.mazzo.conformance.KitMatchProperties}, {@link dev.mazzo.conformance.KitActionProperties});
  * each family's kit ({@code dev.mazzo.briscola.BriscolaKit}, {@code
- * dev.mazzo.tombolon.TombolonKit}) implements them and adds the family's properties, and every id
- * passes its family's kit by naming itself in a one-line {@code <Id>ConformanceTest}. {@link
+ * dev.mazzo.tombolon.TombolonKit}) implements them and adds the family's properties, and {@link
+ * dev.mazzo.conformance.ConformanceTest} runs its family's kit for every id of the catalog. {@link
  * dev.mazzo.conformance.KitTries} scales the tries. Also the helpers the rule tests share: {@link
  * dev.mazzo.conformance.Playthrough} (a match and its accepted actions, with "rejected and
  * unchanged" checks) and {@link dev.mazzo.conformance.Transcript} (states, views, actions and

@@ -42,14 +42,14 @@ import net.jqwik.api.Combinators;
  * kitty's cards are only in the contractor's view of the kitty event (F-35); the open misère hand
  * is public once exposed (F-21).
  */
-public abstract class FiveHundredKit extends ConformanceKit {
+public class FiveHundredKit extends ConformanceKit {
 
   /**
    * A kit for one Five Hundred id.
    *
    * @param variantId the id, such as {@code "five-hundred-4p"}
    */
-  protected FiveHundredKit(String variantId) {
+  public FiveHundredKit(String variantId) {
     super(variantId);
   }
 

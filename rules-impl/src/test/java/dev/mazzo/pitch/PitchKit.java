@@ -38,11 +38,12 @@ import net.jqwik.api.Tuple;
  * The conformance kit for the Pitch family (pitch.md): every card is in a hand, a pile, the stock
  * or blind, on the table, among the dead discards (P-16) or burned (P-21); a hand's points and its
  * dead point cards add up to T (P-29); the family actions of §11 and the codes in the order of
- * P-34; the public fields of a view and the partner's key (P-38). An id passes it by naming itself.
+ * P-34; the public fields of a view and the partner's key (P-38). ConformanceTest runs it for every
+ * id.
  */
-public abstract class PitchKit extends ConformanceKit {
+public class PitchKit extends ConformanceKit {
 
-  protected PitchKit(String variantId) {
+  public PitchKit(String variantId) {
     super(variantId);
   }
 

@@ -1,5 +1,7 @@
 package dev.mazzo.table;
 
+import dev.mazzo.family.Families;
+import dev.mazzo.family.Family;
 import dev.mazzo.game.Variant;
 import dev.mazzo.game.Variants;
 import java.util.stream.Stream;
@@ -17,13 +19,22 @@ public final class VariantIds {
     return Variants.all().map(Variant::id).toJavaStream();
   }
 
-  /** The ids of one family, by prefix ({@code "tombolon-"}), in catalog order. */
-  private static Stream<String> family(String prefix) {
-    return all().filter(id -> id.startsWith(prefix));
+  /** The ids of one registered family ({@link Family#name()}), in catalog order. */
+  private static Stream<String> family(String name) {
+    return Families.all()
+        .filter(f -> f.name().equals(name))
+        .flatMap(Family::variants)
+        .map(Variant::id)
+        .toJavaStream();
   }
 
-  /** The four Tombolon ids (tombolon.md). */
+  /** The Briscola family's ids (briscola.md). */
+  public static Stream<String> briscola() {
+    return family("briscola");
+  }
+
+  /** The Tombolon family's ids (tombolon.md). */
   public static Stream<String> tombolon() {
-    return family("tombolon-");
+    return family("tombolon");
   }
 }

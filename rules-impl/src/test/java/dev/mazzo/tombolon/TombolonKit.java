@@ -30,14 +30,8 @@ import net.jqwik.api.lifecycle.AddLifecycleHook;
 
 /**
  * The conformance kit for the Tombolon family (tombolon.md): the {@link ConformanceKit}'s hooks for
- * its rules, and the properties that are Tombolon's own. An id of the family passes it by naming
- * itself:
- *
- * <pre>{@code
- * class TombolonRovigo2pConformanceTest extends TombolonKit {
- *   TombolonRovigo2pConformanceTest() { super("tombolon-rovigo-2p"); }
- * }
- * }</pre>
+ * its rules, and the properties that are Tombolon's own. {@link
+ * dev.mazzo.conformance.ConformanceTest} runs it for every id of the family.
  *
  * <p>The hooks: a HAND_RESULT's points are the deal totals, which have no fixed sum; a complete
  * deal awards exactly 6 or 12 mazzo points, and the breakdown adds up (T-22 … T-26, T-31). The
@@ -57,14 +51,14 @@ import net.jqwik.api.lifecycle.AddLifecycleHook;
  * is a valid set, as many as a brute force over the subsets of the table finds, along random
  * matches and on random tables (T-12, T-13, T-21).
  */
-public abstract class TombolonKit extends TombolonActionKit {
+public class TombolonKit extends TombolonActionKit {
 
   /**
    * A kit for one Tombolon id.
    *
    * @param variantId the id, such as {@code "tombolon-rovigo-2p"}
    */
-  protected TombolonKit(String variantId) {
+  public TombolonKit(String variantId) {
     super(variantId);
   }
 

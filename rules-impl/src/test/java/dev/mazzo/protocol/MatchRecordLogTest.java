@@ -101,6 +101,19 @@ class MatchRecordLogTest {
   }
 
   @Test
+  @DisplayName("shorter records of one array, appended to, never write over the longer one's")
+  void shorterRecordsOfOneArray() {
+    MatchRecord two = EMPTY.append(action(1)).append(action(2));
+    MatchRecord none = two.undo(2).append(action(9));
+    MatchRecord one = two.undo(1).append(action(8));
+    MatchRecord longer = two.append(action(3));
+    assertEquals(actions(1, 2), two.actions());
+    assertEquals(actions(9), none.actions());
+    assertEquals(actions(1, 8), one.actions());
+    assertEquals(actions(1, 2, 3), longer.actions());
+  }
+
+  @Test
   @DisplayName("past the array's room every record keeps its prefix, in order, nulls included")
   void growthKeepsEveryPrefix() {
     java.util.List<MatchRecord> records = new ArrayList<>();

@@ -4,7 +4,6 @@ import io.vavr.collection.Array;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
-import io.vavr.collection.Vector;
 import io.vavr.control.Either;
 import java.io.IOException;
 import java.io.InputStream;
@@ -35,19 +34,31 @@ public final class MatchRecord {
   private final Map<String, Object> options;
   private final String version;
   private final Seq<String> seats;
-  private final Seq<Action> actions;
+
+  /** The actions: the first {@code size} of this log, which the records of a match share. */
+  private final ActionLog log;
+
+  private final int size;
+
+  /**
+   * {@link #actions()}, made on first use: the log's first {@code size} actions never change, so a
+   * race only makes an equal vector twice.
+   */
+  private Seq<Action> actions;
 
   private MatchRecord(
       String variantId,
       Map<String, Object> options,
       String version,
       Seq<String> seats,
-      Seq<Action> actions) {
+      ActionLog log,
+      int size) {
     this.variantId = variantId;
     this.options = options;
     this.version = version;
     this.seats = seats;
-    this.actions = actions;
+    this.log = log;
+    this.size = size;
   }
 
   /**
@@ -72,7 +83,8 @@ public final class MatchRecord {
         options == null ? LinkedHashMap.empty() : LinkedHashMap.ofEntries(options.map(e -> e)),
         version == null ? "" : version,
         seats == null ? Array.empty() : Array.ofAll(seats),
-        actions == null ? Vector.empty() : Vector.ofAll(actions));
+        actions == null ? ActionLog.EMPTY : ActionLog.of(actions),
+        actions == null ? 0 : actions.size());
   }
 
   /**
@@ -98,7 +110,7 @@ public final class MatchRecord {
                 all = all.put(spec.name(), given.get(spec.name()).getOrElse(spec.defaultValue()));
               }
               return new MatchRecord(
-                  game.variant().id(), all, MAZZO_VERSION, Array.empty(), Vector.empty());
+                  game.variant().id(), all, MAZZO_VERSION, Array.empty(), ActionLog.EMPTY, 0);
             });
   }
 
@@ -128,12 +140,20 @@ public final class MatchRecord {
   }
 
   /**
-   * Every action in order, the deals included. A persistent vector: {@link #append} and {@link
-   * #undo} share it, each in about constant time, so a host that records every action of a long
-   * match copies nothing.
+   * Every action in order, the deals included, as a vector made on the first call. The records of a
+   * match keep their actions in one array that they share: {@link #append} writes into its free end
+   * (amortized constant time; a copy only when the array is full, or when the record appended to is
+   * not the longest of its array, such as an earlier or undone one), and {@link #undo} shares it,
+   * so a host that records every action of a long match copies little. No record sees the actions
+   * appended to another.
    */
   public Seq<Action> actions() {
-    return actions;
+    Seq<Action> all = actions;
+    if (all == null) {
+      all = log.first(size);
+      actions = all;
+    }
+    return all;
   }
 
   /**
@@ -144,7 +164,7 @@ public final class MatchRecord {
    * @return the longer record
    */
   public MatchRecord append(Action action) {
-    return new MatchRecord(variantId, options, version, seats, actions.append(action));
+    return new MatchRecord(variantId, options, version, seats, log.append(size, action), size + 1);
   }
 
   /**
@@ -159,8 +179,7 @@ public final class MatchRecord {
     if (n <= 0) {
       return this;
     }
-    return new MatchRecord(
-        variantId, options, version, seats, actions.dropRight(Math.min(n, actions.size())));
+    return new MatchRecord(variantId, options, version, seats, log, size - Math.min(n, size));
   }
 
   /**
@@ -171,7 +190,12 @@ public final class MatchRecord {
    */
   public MatchRecord withSeats(Seq<String> labels) {
     return new MatchRecord(
-        variantId, options, version, labels == null ? Array.empty() : Array.ofAll(labels), actions);
+        variantId,
+        options,
+        version,
+        labels == null ? Array.empty() : Array.ofAll(labels),
+        log,
+        size);
   }
 
   /**
@@ -183,7 +207,7 @@ public final class MatchRecord {
    *     int)})
    */
   public <S extends GameState> Either<RecordRejection, S> replay(Game<S, ?> game) {
-    return replay(game, actions.size());
+    return replay(game, size);
   }
 
   /**
@@ -199,14 +223,14 @@ public final class MatchRecord {
    *     accept, or {@code n} out of range. Never a half-built state, never an exception.
    */
   public <S extends GameState> Either<RecordRejection, S> replay(Game<S, ?> game, int n) {
-    if (n < 0 || n > actions.size()) {
+    if (n < 0 || n > size) {
       return Either.left(
           RecordRejection.ofRecord(
               Rejection.malformed(
                   "This record has "
-                      + actions.size()
+                      + size
                       + " actions: replay from 0 to "
-                      + actions.size()
+                      + size
                       + " of them, not "
                       + n)));
     }
@@ -238,9 +262,9 @@ public final class MatchRecord {
     if (start.isLeft()) {
       return Either.left(start.getLeft());
     }
-    java.util.List<S> out = new java.util.ArrayList<>(actions.size() + 1);
+    java.util.List<S> out = new java.util.ArrayList<>(size + 1);
     out.add(start.get());
-    for (int k = 0; k < actions.size(); k++) {
+    for (int k = 0; k < size; k++) {
       Either<RecordRejection, S> next = step(game, out.get(k), k);
       if (next.isLeft()) {
         return Either.left(next.getLeft());
@@ -270,7 +294,7 @@ public final class MatchRecord {
   }
 
   private <S extends GameState> Either<RecordRejection, S> step(Game<S, ?> game, S s, int k) {
-    Action a = actions.get(k);
+    Action a = log.get(k);
     if (a == null) {
       return Either.left(
           RecordRejection.at(k, null, Rejection.malformed("The action is missing (null)")));
@@ -291,12 +315,12 @@ public final class MatchRecord {
         && options.equals(r.options)
         && version.equals(r.version)
         && seats.equals(r.seats)
-        && actions.equals(r.actions);
+        && actions().equals(r.actions());
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(variantId, options, version, seats, actions);
+    return Objects.hash(variantId, options, version, seats, actions());
   }
 
   @Override
@@ -310,7 +334,7 @@ public final class MatchRecord {
         + ", seats "
         + seats.mkString("[", ", ", "]")
         + ", "
-        + actions.size()
+        + size
         + " actions)";
   }
 

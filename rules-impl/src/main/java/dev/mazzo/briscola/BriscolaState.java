@@ -233,6 +233,12 @@ public final class BriscolaState extends TableState {
     return Array.of(out);
   }
 
+  /** The number of cards of {@link #stock()}, without making the list. */
+  @Override
+  protected int stockSize() {
+    return stock.length - stockPos;
+  }
+
   /** The cards on the table with their seats, the leader's first (B-21). */
   @Override
   public Seq<TablePlay> table() {
@@ -267,7 +273,12 @@ public final class BriscolaState extends TableState {
 
   @Override
   public Seq<Integer> score() {
-    return Array.ofAll(score);
+    // Boxed here, not by Array.ofAll(int...), which goes through an iterator and a list.
+    Integer[] out = new Integer[score.length];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = score[i];
+    }
+    return Array.of(out);
   }
 
   /**

@@ -51,7 +51,11 @@ public final class BriscolaView extends TableView {
     this.trumpCard = s.trumpCard();
     this.ownHand = seat >= 0 ? s.hand(seat) : s.rules.deck.none();
     this.table = s.table();
-    this.captured = io.vavr.collection.Array.range(0, s.rules.players).map(s::captured);
+    CardSet[] piles = new CardSet[s.rules.players];
+    for (int p = 0; p < piles.length; p++) {
+      piles[p] = s.captured(p);
+    }
+    this.captured = io.vavr.collection.Array.of(piles);
     this.score = s.score();
     this.highBid = s.highBid();
     this.passed = s.passed();

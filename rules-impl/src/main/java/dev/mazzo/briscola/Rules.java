@@ -19,8 +19,9 @@ import java.util.Map;
 
 /**
  * A {@link Spec} resolved with a match's options: the deck, the trick tables, the sides, the
- * targets. Built once per match (and cached for the default options); every state of the match
- * shares it. Equality is the variant and the resolved option values.
+ * targets. Built once per match of other options; the matches of the default options, given or not,
+ * share the variant's (see {@code VariantGame#newMatch}); every state of the match shares it.
+ * Equality is the variant and the resolved option values.
  */
 final class Rules extends TableRules {
   final Spec spec;

@@ -216,7 +216,9 @@ public final class TrickStream {
   /**
    * The last {@code sides} written and its text: a variant's sides are one list, written in every
    * SUMMARY, VIEW and HAND_RESULT. Immutable, so that a race only writes it again; at first the
-   * empty list's, so it is never null.
+   * empty list's, so it is never null. Sides equal to the last ones but another list (those of
+   * another match's rules, or of a hand result) are written with the same text, and become the last
+   * ones, so that matches taken in turn do not build the text again each time.
    */
   private record Sides(Seq<Seq<Integer>> sides, String text) {}
 
@@ -225,22 +227,27 @@ public final class TrickStream {
   private static void sides(JsonOut out, Seq<Seq<Integer>> sides) {
     Sides last = lastSides;
     if (last.sides() != sides) {
-      StringBuilder text = new StringBuilder(",\"sides\":[");
-      boolean first = true;
-      for (Seq<Integer> side : sides) {
-        text.append(first ? "[" : ",[");
-        first = false;
-        boolean firstSeat = true;
-        for (Integer seat : side) {
-          text.append(firstSeat ? "" : ",").append(seat.intValue());
-          firstSeat = false;
-        }
-        text.append(']');
-      }
-      last = new Sides(sides, text.append(']').toString());
+      last = new Sides(sides, last.sides().equals(sides) ? last.text() : sidesText(sides));
       lastSides = last;
     }
     out.raw(last.text());
+  }
+
+  /** The text of {@code ,"sides":[…]}. */
+  private static String sidesText(Seq<Seq<Integer>> sides) {
+    StringBuilder text = new StringBuilder(",\"sides\":[");
+    boolean first = true;
+    for (Seq<Integer> side : sides) {
+      text.append(first ? "[" : ",[");
+      first = false;
+      boolean firstSeat = true;
+      for (Integer seat : side) {
+        text.append(firstSeat ? "" : ",").append(seat.intValue());
+        firstSeat = false;
+      }
+      text.append(']');
+    }
+    return text.append(']').toString();
   }
 
   private static void table(JsonOut out, Seq<TablePlay> table) {

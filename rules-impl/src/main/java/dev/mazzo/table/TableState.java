@@ -103,4 +103,14 @@ public abstract class TableState extends TablePosition implements GameState {
   public final Deck deck() {
     return tableRules().deck;
   }
+
+  /**
+   * How many cards are left in the stock: {@code stock().size()}, which a family that keeps its
+   * stock as card ids gives without making the list (a view counts it, issue 27).
+   *
+   * @return the number of cards in the stock
+   */
+  protected int stockSize() {
+    return stock().size();
+  }
 }

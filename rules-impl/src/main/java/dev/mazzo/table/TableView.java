@@ -52,7 +52,7 @@ public abstract class TableView extends TablePosition implements PlayerView {
     for (int p = 0; p < players; p++) {
       handSizes[p] = s.hand(p).size();
     }
-    this.stockSize = s.stock().size();
+    this.stockSize = s instanceof TableState t ? t.stockSize() : s.stock().size();
     this.legal = legal;
     this.events = events;
   }

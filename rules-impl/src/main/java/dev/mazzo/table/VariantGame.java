@@ -10,6 +10,7 @@ import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.game.SeatAction;
 import dev.mazzo.game.Variant;
+import io.vavr.Tuple2;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import java.util.function.BiFunction;
@@ -55,13 +56,30 @@ public abstract class VariantGame<R extends TableRules, S extends GameState, V e
     return variant;
   }
 
-  /** A match before its first deal: under the default rules unless options are given. */
+  /**
+   * A match before its first deal, under the default rules unless options are given. Options that
+   * all name a default value (a record's, which names every option with its default, or defaults
+   * given by hand) would resolve to rules equal to the defaults: the match shares the default rules
+   * (issue 27), so that the matches of a referee or a server share one rules object, not one each,
+   * and what a family keeps per rules object (its deck, plays and sides) is made once.
+   */
   @Override
   public final Either<Rejection, S> newMatch(MatchOptions options) {
-    if (options != null && options.values().isEmpty()) {
+    if (options != null && defaultValues(options)) {
       return Either.right(family.start().apply(defaults));
     }
     return family.resolve().apply(options).map(family.start());
+  }
+
+  /** True when each option given is one of the variant's with its default value (not null). */
+  private boolean defaultValues(MatchOptions options) {
+    for (Tuple2<String, Object> given : options.values()) {
+      Object value = defaults.optionValues.get(given._1);
+      if (value == null || !value.equals(given._2)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The state when it is of the family's class and of this variant, else null. */

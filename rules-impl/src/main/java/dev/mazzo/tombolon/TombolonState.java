@@ -175,7 +175,8 @@ public final class TombolonState extends TableState implements TombolonPosition 
   }
 
   /** The number of cards in the stock. */
-  int stockSize() {
+  @Override
+  protected int stockSize() {
     return stock.length - stockPos;
   }
 

@@ -154,7 +154,7 @@ final class Messages {
       JsonNode v = view.get(field);
       o.set(field, v == null ? NODES.nullNode() : v);
     }
-    o.put("actions", table.match().record().actions().size());
+    o.put("actions", table.match().record().size());
     o.set("view", view);
     return o;
   }

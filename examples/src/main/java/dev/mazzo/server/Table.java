@@ -236,7 +236,7 @@ final class Table {
    * next turn is scheduled whatever happens.
    */
   private void commit(Match<GameState> next, Action action) {
-    host.store().append(id, match.record().actions().size(), Json.write(Json.action(action)));
+    host.store().append(id, match.record().size(), Json.write(Json.action(action)));
     match = next;
     lastUsed = System.currentTimeMillis();
     try {
@@ -311,7 +311,7 @@ final class Table {
         }
       }
       GameState state = at.state();
-      int n = at.record().actions().size();
+      int n = at.record().size();
       long s = new SplittableRandom(seed + GOLDEN * n).nextLong();
       Action action;
       if (state.toAct() == GameState.CHANCE) {

@@ -157,6 +157,13 @@ public final class MatchRecord {
   }
 
   /**
+   * The number of actions, the deals included: {@code actions().size()}, without making the list.
+   */
+  public int size() {
+    return size;
+  }
+
+  /**
    * This record with one more action at the end; nothing is checked ({@link Match#apply} appends
    * only accepted actions).
    *

@@ -66,6 +66,20 @@ class MatchRecordLogTest {
   }
 
   @Test
+  @DisplayName("size counts a record's actions without its list, after appends and undos")
+  void sizeIsTheNumberOfActions() {
+    MatchRecord r = EMPTY;
+    for (int k = 1; k <= 20; k++) {
+      r = r.append(action(k));
+      assertEquals(k, r.size());
+    }
+    assertEquals(0, EMPTY.size());
+    assertEquals(17, r.undo(3).size());
+    assertEquals(r.actions().size(), r.size());
+    assertEquals(0, r.undo(99).size());
+  }
+
+  @Test
   @DisplayName("two appends to one record each keep their own action, and grow on their own")
   void branchesKeepTheirOwn() {
     MatchRecord base = EMPTY.append(action(1));

@@ -5,7 +5,6 @@ import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.game.SeatAction;
-import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 
@@ -24,19 +23,11 @@ final class BidPhase {
   /** F-31: {@code pass} first, then every legal bid in ladder order. */
   static Seq<Action> legal(FiveHundredState s) {
     Action[] speeches = s.rules.spec.speeches[s.toAct()];
-    int bids = 0;
+    long speakable = 1L;
     for (Bid b : LADDER) {
-      bids += bar(s, b) == OK ? 1 : 0;
+      speakable |= bar(s, b) == OK ? 1L << (b.ordinal() + 1) : 0L;
     }
-    Action[] out = new Action[bids + 1];
-    int k = 0;
-    out[k++] = speeches[0];
-    for (Bid b : LADDER) {
-      if (bar(s, b) == OK) {
-        out[k++] = speeches[b.ordinal() + 1];
-      }
-    }
-    return Array.of(out);
+    return Picks.of(speeches, speakable);
   }
 
   /** Checks 4 and 5 of F-30 for a bid or a pass: ALREADY_PASSED, NOT_YOUR_TURN. */
@@ -131,18 +122,18 @@ final class BidPhase {
       Bid b = ((MakeBid) a).bid();
       d.standing = b;
       d.standingSeat = seat;
-      d.auction = d.auction.append(new AuctionCall(seat, Option.some(b)));
-      d.event(new FiveHundredEvent.BidMade(seat, b));
+      d.calls = d.calls.prepend(Calls.of(s.rules.spec, seat, b));
+      d.events = s.rules.spec.speechEvents[seat][b.ordinal() + 1];
     } else {
       d.passed |= 1 << seat;
-      d.auction = d.auction.append(new AuctionCall(seat, Option.none()));
-      d.event(new FiveHundredEvent.Passed(seat));
+      d.calls = d.calls.prepend(Calls.of(s.rules.spec, seat, null));
+      d.events = s.rules.spec.speechEvents[seat][0];
     }
     int n = s.rules.players;
     int passes = Integer.bitCount(d.passed);
     boolean over =
         s.rules.american
-            ? d.auction.size() == n
+            ? d.calls.size() == n
             : passes == n || (d.standing != null && passes == n - 1);
     if (!over) {
       // The first seat after this one that has not passed (one has not, or the auction is over).

@@ -37,7 +37,7 @@ final class CallPhase {
     Deck deck = s.deck();
     long all = deck.all().lo();
     long joker = 1L << deck.idOf(Card.joker(0));
-    return all & ~joker & ~s.hands[s.contractor] & ~s.discards;
+    return all & ~joker & ~s.handOf(s.contractor) & ~s.discards;
   }
 
   /** Check 1 for a call: a card of the deck, or alone (F-30). */
@@ -80,7 +80,7 @@ final class CallPhase {
       int id = s.deck().idOf(a.card().get());
       d.called = id;
       for (int seat = 0; seat < s.rules.players; seat++) {
-        if ((s.hands[seat] & 1L << id) != 0) {
+        if ((s.handOf(seat) & 1L << id) != 0) {
           d.partner = seat;
         }
       }

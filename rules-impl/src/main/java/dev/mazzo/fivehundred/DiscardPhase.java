@@ -21,7 +21,7 @@ final class DiscardPhase {
    * lexicographic canonical order (286 of 13 cards), listed lazily: see {@link DiscardList}.
    */
   static Seq<Action> legal(FiveHundredState s) {
-    return DiscardList.of(s.deck(), s.toAct(), s.hands[s.toAct()]);
+    return DiscardList.of(s.deck(), s.toAct(), s.handOf(s.toAct()));
   }
 
   /** Check 1 for a discard: a list of cards of the deck, none repeated (F-30). */
@@ -51,7 +51,7 @@ final class DiscardPhase {
           Code.ILLEGAL_DISCARD, "Discard exactly three cards, not " + a.cards().size() + " (F-11)");
     }
     for (Card c : a.cards()) {
-      if ((s.hands[a.seat()] & 1L << s.deck().idOf(c)) == 0) {
+      if ((s.handOf(a.seat()) & 1L << s.deck().idOf(c)) == 0) {
         return Rejection.of(Code.CARD_NOT_IN_HAND, "You do not hold " + c.code());
       }
     }

@@ -14,8 +14,8 @@ import dev.mazzo.table.TableState;
 import dev.mazzo.trick.Seats;
 import dev.mazzo.trick.Trick;
 import io.vavr.collection.Array;
+import io.vavr.collection.List;
 import io.vavr.collection.Seq;
-import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 import java.util.Arrays;
 
@@ -36,11 +36,23 @@ import java.util.Arrays;
  */
 public final class FiveHundredState extends TableState {
   final Rules rules;
+
+  /**
+   * The cards each seat was dealt, with the kitty taken up and the discards left out (F-5, F-11):
+   * the play does not copy it, it adds the card to {@link #played}; a seat holds {@link #handOf}.
+   */
   final long[] hands;
+
+  /** The cards played in this hand so far (F-16), which {@link #hands} still holds. */
+  final long played;
+
   final long[] taken;
   final long kitty;
   final long discards;
-  final Vector<AuctionCall> auction;
+
+  /** The auction's calls, newest first ({@link Calls}). */
+  final List<AuctionCall> calls;
+
   final int passed;
   final Bid standing;
   final int standingSeat;
@@ -70,10 +82,11 @@ public final class FiveHundredState extends TableState {
     super(d);
     this.rules = d.rules;
     this.hands = d.hands;
+    this.played = d.played;
     this.taken = d.taken;
     this.kitty = d.kitty;
     this.discards = d.discards;
-    this.auction = d.auction;
+    this.calls = d.calls;
     this.passed = d.passed;
     this.standing = d.standing;
     this.standingSeat = d.standingSeat;
@@ -99,12 +112,13 @@ public final class FiveHundredState extends TableState {
 
   /**
    * The state after a play that leaves the trick incomplete (F-16): this one with the seat to act,
-   * the hands, the voids, the trick, its named suit, the partner's showing and the events given.
+   * the cards played, the voids, the trick, its named suit, the partner's showing and the events
+   * given.
    */
   FiveHundredState(
       FiveHundredState s,
       int toAct,
-      long[] hands,
+      long played,
       int[] voids,
       long trick,
       int named,
@@ -112,11 +126,12 @@ public final class FiveHundredState extends TableState {
       Seq<Event> events) {
     super(s, toAct);
     this.rules = s.rules;
-    this.hands = hands;
+    this.hands = s.hands;
+    this.played = played;
     this.taken = s.taken;
     this.kitty = s.kitty;
     this.discards = s.discards;
-    this.auction = s.auction;
+    this.calls = s.calls;
     this.passed = s.passed;
     this.standing = s.standing;
     this.standingSeat = s.standingSeat;
@@ -142,7 +157,20 @@ public final class FiveHundredState extends TableState {
 
   /** A draft of the next state, starting as a copy of this one. */
   Draft draft() {
-    return new Draft(this);
+    return new Draft(this, true);
+  }
+
+  /**
+   * A draft of the state after a play that completes a trick: the hands are this state's array,
+   * which the play never writes (it adds to {@link Draft#played}).
+   */
+  Draft draftOfPlay() {
+    return new Draft(this, false);
+  }
+
+  /** The cards a seat holds: those it was dealt (and took up) that it has not played. */
+  long handOf(int seat) {
+    return hands[seat] & ~played;
   }
 
   /** The set of a mask of card ids. */
@@ -178,7 +206,7 @@ public final class FiveHundredState extends TableState {
 
   @Override
   public CardSet hand(int seat) {
-    return seat < 0 || seat >= rules.players ? deck().none() : set(hands[seat]);
+    return seat < 0 || seat >= rules.players ? deck().none() : set(handOf(seat));
   }
 
   /** Always empty: the undealt cards are the {@link #kitty()}. */
@@ -241,7 +269,7 @@ public final class FiveHundredState extends TableState {
 
   /** The auction of this hand so far, in order (F-33). */
   public Seq<AuctionCall> auction() {
-    return auction;
+    return Calls.inOrder(calls);
   }
 
   /** The contractor, once the auction has one. */
@@ -313,7 +341,7 @@ public final class FiveHundredState extends TableState {
     FiveHundredState s = (FiveHundredState) o;
     return rules.equals(s.rules)
         && samePosition(s)
-        && Arrays.equals(hands, s.hands)
+        && Held.same(this, s)
         && Arrays.equals(taken, s.taken)
         && kitty == s.kitty
         && discards == s.discards
@@ -337,7 +365,7 @@ public final class FiveHundredState extends TableState {
         && Arrays.equals(voids, s.voids)
         && log.equals(s.log)
         && Arrays.equals(score, s.score)
-        && auction.equals(s.auction)
+        && calls.equals(s.calls)
         && events.equals(s.events);
   }
 
@@ -347,10 +375,10 @@ public final class FiveHundredState extends TableState {
     h = h * 31 + phase().hashCode();
     h = h * 31 + toAct();
     h = h * 31 + handNumber() * 8 + dealer();
-    h = h * 31 + Arrays.hashCode(hands);
+    h = h * 31 + Held.hash(this);
     h = h * 31 + Arrays.hashCode(taken);
     h = h * 31 + Long.hashCode(kitty ^ discards * 3);
-    h = h * 31 + auction.hashCode();
+    h = h * 31 + Calls.hash(calls);
     h = h * 31 + contractor * 64 + called;
     h = h * 31 + Long.hashCode(trick) + named;
     h = h * 31 + Arrays.hashCode(score);

@@ -64,7 +64,7 @@ public final class FiveHundredView extends TableView {
     this.kittySize = Long.bitCount(s.kitty);
     this.discardCount = Long.bitCount(s.discards);
     this.discards = seat >= 0 && seat == s.contractor ? Option.some(s.discards()) : Option.none();
-    this.auction = s.auction;
+    this.auction = s.auction();
     this.contractor = s.contractor();
     this.contract = s.contract();
     this.callMade = s.callMade;

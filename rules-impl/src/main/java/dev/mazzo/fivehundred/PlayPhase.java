@@ -12,7 +12,6 @@ import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.trick.Seats;
 import dev.mazzo.trick.Trick;
 import dev.mazzo.trick.TrumpContext;
-import io.vavr.collection.Array;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 
@@ -43,15 +42,7 @@ final class PlayPhase {
     int allowed = jokerLead ? allowedSuits(s, seat) : 0;
     // The joker is the highest id: its named leads come last, as its plain play would.
     long plain = jokerLead ? CardSet.without(playable, joker) : playable;
-    Action[] out = new Action[Long.bitCount(plain) + Integer.bitCount(allowed)];
-    int k = 0;
-    for (long m = plain; m != 0; m = CardSet.withoutLowest(m)) {
-      out[k++] = plays[Long.numberOfTrailingZeros(m)];
-    }
-    for (int a = allowed; a != 0; a &= a - 1) {
-      out[k++] = s.rules.spec.jokerLeads[seat][Integer.numberOfTrailingZeros(a)];
-    }
-    return Array.of(out);
+    return Picks.of(plays, plain, s.rules.spec.jokerLeads[seat], allowed);
   }
 
   static int jokerId(Deck deck) {
@@ -62,7 +53,7 @@ final class PlayPhase {
   private static long playable(FiveHundredState s, int seat) {
     TrumpContext ctx = s.rules.spec.context(s.trumpIndex());
     int led = ctx.ledSuit(s.trick, s.named);
-    return ctx.followLo(s.hands[seat], 0L, led);
+    return ctx.followLo(s.handOf(seat), 0L, led);
   }
 
   /**
@@ -92,7 +83,7 @@ final class PlayPhase {
   static Rejection check(FiveHundredState s, PlayCard p) {
     int id = s.deck().idOf(p.card());
     int seat = p.seat();
-    if ((s.hands[seat] & 1L << id) == 0) {
+    if ((s.handOf(seat) & 1L << id) == 0) {
       return Rejection.of(Code.CARD_NOT_IN_HAND, "You do not hold " + p.card().code());
     }
     if ((playable(s, seat) & 1L << id) == 0) {
@@ -101,7 +92,7 @@ final class PlayPhase {
       return Rejection.of(
           Code.MUST_FOLLOW_SUIT,
           "You must follow suit: you hold "
-              + CardsOf.seq(s.deck(), ctx.followLo(s.hands[seat], 0L, led)).head().code()
+              + CardsOf.seq(s.deck(), ctx.followLo(s.handOf(seat), 0L, led)).head().code()
               + " of the led suit "
               + SUITS[led].letter());
     }
@@ -138,40 +129,31 @@ final class PlayPhase {
     int in = s.in();
     int named = s.named;
     int[] voids = s.voids;
-    Event played;
+    // The variant's shared List(Played) (SharedEvents), but for a joker led with a named suit.
+    List<Event> one = s.rules.spec.playedEvents[seat][id];
     if (Trick.size(s.trick) == 0) {
       named = p.namedSuit().isDefined() ? p.namedSuit().get().ordinal() : -1;
-      played =
-          named >= 0
-              ? new FiveHundredEvent.JokerLed(seat, p.card(), SUITS[named])
-              : new Event.Played(seat, p.card());
+      if (named >= 0) {
+        one = List.of(new FiveHundredEvent.JokerLed(seat, p.card(), SUITS[named]));
+      }
     } else {
       int led = ctx.ledSuit(s.trick, s.named);
       if (ctx.suitOf(id) != led) {
         voids = voids.clone();
         voids[seat] |= 1 << led;
       }
-      played = new Event.Played(seat, p.card());
     }
-    long[] hands = s.hands.clone();
-    hands[seat] = CardSet.without(hands[seat], id);
+    long gone = s.played | 1L << id;
     boolean shown = id == s.called;
     Seq<Event> events =
-        shown ? List.of(played, new FiveHundredEvent.Partner(s.contractor, seat)) : List.of(played);
+        shown ? List.of(one.head(), new FiveHundredEvent.Partner(s.contractor, seat)) : one;
     long trick = Trick.add(s.trick, id);
     if (Trick.size(trick) < Seats.count(in)) {
       return new FiveHundredState(
-          s,
-          Seats.nextIn(in, seat, n),
-          hands,
-          voids,
-          trick,
-          named,
-          s.partnerShown || shown,
-          events);
+          s, Seats.nextIn(in, seat, n), gone, voids, trick, named, s.partnerShown || shown, events);
     }
-    Draft d = s.draft();
-    d.hands = hands;
+    Draft d = s.draftOfPlay();
+    d.played = gone;
     d.voids = voids;
     d.named = named;
     d.partnerShown = s.partnerShown || shown;
@@ -194,7 +176,9 @@ final class PlayPhase {
     }
     if (misere && s.contract.isOpen() && !d.exposed) {
       d.exposed = true;
-      d.event(new FiveHundredEvent.Exposed(s.contractor, CardsOf.seq(deck, d.hands[s.contractor])));
+      d.event(
+          new FiveHundredEvent.Exposed(
+              s.contractor, CardsOf.seq(deck, d.hands[s.contractor] & ~d.played)));
     }
     return d.state();
   }

@@ -170,12 +170,13 @@ final class Draft extends PositionDraft {
 
   /** The events {@code before}, then those of {@code newestFirst} oldest first, as one list. */
   static List<Event> joined(Seq<Event> before, List<Event> newestFirst) {
-    if (before.isEmpty() && newestFirst.tail().isEmpty()) {
-      return newestFirst;
-    }
-    List<Event> out = List.empty();
-    for (List<Event> l = newestFirst; !l.isEmpty(); l = l.tail()) {
-      out = out.prepend(l.head());
+    // A lone event's cell is already the list of it in order.
+    List<Event> out = newestFirst;
+    if (!newestFirst.tail().isEmpty()) {
+      out = List.empty();
+      for (List<Event> l = newestFirst; !l.isEmpty(); l = l.tail()) {
+        out = out.prepend(l.head());
+      }
     }
     for (int i = before.size() - 1; i >= 0; i--) {
       out = out.prepend(before.get(i));

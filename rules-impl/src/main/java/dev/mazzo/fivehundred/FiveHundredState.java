@@ -111,9 +111,10 @@ public final class FiveHundredState extends TableState {
   }
 
   /**
-   * The state after a play that leaves the trick incomplete (F-16): this one with the seat to act,
-   * the cards played, the voids, the trick, its named suit, the partner's showing and the events
-   * given.
+   * The state after a play whose hand goes on (F-16, F-19): this one with the seat to act, the
+   * cards played, the voids, the trick, its named suit, the partner's showing, the events, and the
+   * tricks taken, won per seat and logged, the leader and the trick number given (those of this
+   * state when the trick goes on).
    */
   FiveHundredState(
       FiveHundredState s,
@@ -123,12 +124,17 @@ public final class FiveHundredState extends TableState {
       long trick,
       int named,
       boolean partnerShown,
-      Seq<Event> events) {
+      Seq<Event> events,
+      long[] taken,
+      int[] tricksBySeat,
+      HandLog log,
+      int leader,
+      int trickNo) {
     super(s, toAct);
     this.rules = s.rules;
     this.hands = s.hands;
     this.played = played;
-    this.taken = s.taken;
+    this.taken = taken;
     this.kitty = s.kitty;
     this.discards = s.discards;
     this.calls = s.calls;
@@ -145,12 +151,12 @@ public final class FiveHundredState extends TableState {
     this.out = s.out;
     this.exposed = s.exposed;
     this.trick = trick;
-    this.leader = s.leader;
+    this.leader = leader;
     this.named = named;
-    this.trickNo = s.trickNo;
-    this.tricksBySeat = s.tricksBySeat;
+    this.trickNo = trickNo;
+    this.tricksBySeat = tricksBySeat;
     this.voids = voids;
-    this.log = s.log;
+    this.log = log;
     this.score = s.score;
     this.events = events;
   }

@@ -9,6 +9,7 @@ import dev.mazzo.game.Event;
 import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
+import dev.mazzo.table.HandLog;
 import dev.mazzo.trick.Seats;
 import dev.mazzo.trick.Trick;
 import dev.mazzo.trick.TrumpContext;
@@ -117,8 +118,10 @@ final class PlayPhase {
 
   /**
    * A play; a complete trick is won and the hand goes on or ends (F-16, F-19, F-20, F-21). A play
-   * that leaves the trick incomplete changes only the hands, the trick, the voids and the partner's
-   * showing: it makes the next state straight from this one, without a {@link Draft}.
+   * that leaves the trick incomplete changes only the cards played, the trick, the voids and the
+   * partner's showing, and one that completes it and the hand goes on with nothing shown changes
+   * the tricks besides: both make the next state straight from this one, without a {@link Draft}
+   * (issue 29); the end of the hand and the open misère's showing go through one.
    */
   static FiveHundredState next(FiveHundredState s, PlayCard p) {
     Deck deck = s.deck();
@@ -148,38 +151,60 @@ final class PlayPhase {
     Seq<Event> events =
         shown ? List.of(one.head(), new FiveHundredEvent.Partner(s.contractor, seat)) : one;
     long trick = Trick.add(s.trick, id);
+    boolean partnerShown = s.partnerShown || shown;
     if (Trick.size(trick) < Seats.count(in)) {
       return new FiveHundredState(
-          s, Seats.nextIn(in, seat, n), gone, voids, trick, named, s.partnerShown || shown, events);
+          s,
+          Seats.nextIn(in, seat, n),
+          gone,
+          voids,
+          trick,
+          named,
+          partnerShown,
+          events,
+          s.taken,
+          s.tricksBySeat,
+          s.log,
+          s.leader,
+          s.trickNo);
+    }
+    int w = ctx.winnerSeat(trick, s.leader, in, n);
+    long[] taken = s.taken.clone();
+    taken[w] |= Trick.maskLo(trick);
+    int[] bySeat = s.tricksBySeat.clone();
+    bySeat[w]++;
+    Event won = new Event.TrickWon(w, 1, CardsOf.inOrder(deck, trick));
+    events = shown ? List.of(events.head(), events.last(), won) : List.of(events.head(), won);
+    HandLog log = s.log.trick(trick, s.leader, in, s.named, w);
+    int trickNo = s.trickNo + 1;
+    boolean misere = s.contract != null && s.contract.isMisere();
+    boolean ends = trickNo == 10 || (misere && w == s.contractor);
+    if (!ends && !(misere && s.contract.isOpen() && !s.exposed)) {
+      // The hand goes on, and nothing is shown: the next state straight from this one.
+      return new FiveHundredState(
+          s, w, gone, voids, Trick.EMPTY, -1, partnerShown, events, taken, bySeat, log, w, trickNo);
     }
     Draft d = s.draftOfPlay();
     d.played = gone;
     d.voids = voids;
-    d.named = named;
-    d.partnerShown = s.partnerShown || shown;
-    d.events = events;
-    d.trick = trick;
-    int w = ctx.winnerSeat(d.trick, s.leader, in, n);
-    d.ownTricks();
-    d.tricksBySeat[w]++;
-    d.taken[w] |= Trick.maskLo(d.trick);
-    d.event(new Event.TrickWon(w, 1, CardsOf.inOrder(deck, d.trick)));
-    d.trickNo++;
-    d.log = s.log.trick(d.trick, s.leader, in, s.named, w);
-    d.trick = Trick.EMPTY;
     d.named = -1;
+    d.partnerShown = partnerShown;
+    d.events = events;
+    d.trick = Trick.EMPTY;
+    d.taken = taken;
+    d.tricksBySeat = bySeat;
+    d.log = log;
+    d.trickNo = trickNo;
     d.leader = w;
     d.toAct = w;
-    boolean misere = s.contract != null && s.contract.isMisere();
-    if (d.trickNo == 10 || (misere && w == s.contractor)) {
+    if (ends) {
       return HandEnd.score(d);
     }
-    if (misere && s.contract.isOpen() && !d.exposed) {
-      d.exposed = true;
-      d.event(
-          new FiveHundredEvent.Exposed(
-              s.contractor, CardsOf.seq(deck, d.hands[s.contractor] & ~d.played)));
-    }
+    // F-21: the open misère hand is shown after the first trick.
+    d.exposed = true;
+    d.event(
+        new FiveHundredEvent.Exposed(
+            s.contractor, CardsOf.seq(deck, d.hands[s.contractor] & ~d.played)));
     return d.state();
   }
 }

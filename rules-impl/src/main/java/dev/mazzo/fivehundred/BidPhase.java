@@ -32,7 +32,7 @@ final class BidPhase {
 
   /** Checks 4 and 5 of F-30 for a bid or a pass: ALREADY_PASSED, NOT_YOUR_TURN. */
   static Rejection passed(FiveHundredState s, int seat) {
-    return (s.passed & 1 << seat) != 0
+    return (s.b.passed & 1 << seat) != 0
         ? Rejection.of(Code.ALREADY_PASSED, "Seat " + seat + " has passed and cannot speak again")
         : null;
   }
@@ -64,10 +64,10 @@ final class BidPhase {
     if (b.isMisere() && !s.rules.misere) {
       return NO_MISERE;
     }
-    if (s.standing != null && b.ordinal() <= s.standing.ordinal()) {
+    if (s.b.standing != null && b.ordinal() <= s.b.standing.ordinal()) {
       return TOO_LOW;
     }
-    if (b == Bid.MIS && (s.standing == null || !s.standing.isSevenLevel())) {
+    if (b == Bid.MIS && (s.b.standing == null || !s.b.standing.isSevenLevel())) {
       return MIS_NOT_OVER_SEVEN;
     }
     return OK;
@@ -87,16 +87,16 @@ final class BidPhase {
             Code.BID_TOO_LOW,
             b.code()
                 + " does not rank above the standing bid "
-                + s.standing.code()
+                + s.b.standing.code()
                 + ": "
                 + instead(s));
       case MIS_NOT_OVER_SEVEN:
         return Rejection.of(
             Code.ILLEGAL_BID,
             "Misère may be bid only over a standing bid of 7 tricks, and "
-                + (s.standing == null
+                + (s.b.standing == null
                     ? "no bid stands"
-                    : "the standing bid is " + s.standing.code())
+                    : "the standing bid is " + s.b.standing.code())
                 + ": "
                 + instead(s));
       default:

@@ -69,12 +69,12 @@ final class DiscardPhase {
     d.hands[c] &= ~mask;
     d.discards = mask;
     d.event(new FiveHundredEvent.Discarded(c, 3));
-    if (s.contract.isOpen() && s.rules.exposeBeforeLead) {
+    if (s.b.contract.isOpen() && s.rules.exposeBeforeLead) {
       d.exposed = true;
       d.event(new FiveHundredEvent.Exposed(c, CardsOf.seq(s.deck(), d.hands[c])));
     }
     d.toAct = c;
-    if (s.rules.players == 5 && !s.contract.isMisere()) {
+    if (s.rules.players == 5 && !s.b.contract.isMisere()) {
       d.phase = Phase.CALL;
     } else {
       d.phase = Phase.PLAY;

@@ -91,20 +91,21 @@ final class Draft extends PositionDraft {
     this.hands = ownHands ? s.hands.clone() : s.hands;
     this.played = s.played;
     this.taken = s.taken;
-    this.kitty = s.kitty;
-    this.discards = s.discards;
-    this.calls = s.calls;
-    this.passed = s.passed;
-    this.standing = s.standing;
-    this.standingSeat = s.standingSeat;
-    this.contractor = s.contractor;
-    this.contract = s.contract;
-    this.allPassHand = s.allPassHand;
-    this.called = s.called;
-    this.callMade = s.callMade;
-    this.partner = s.partner;
+    this.kitty = s.b.kitty;
+    this.discards = s.b.discards;
+    this.calls = s.b.calls;
+    this.passed = s.b.passed;
+    this.standing = s.b.standing;
+    this.standingSeat = s.b.standingSeat;
+    this.contractor = s.b.contractor;
+    this.contract = s.b.contract;
+    this.allPassHand = s.b.allPassHand;
+    this.called = s.b.called;
+    this.callMade = s.b.callMade;
+    this.partner = s.b.partner;
+    this.settled = s.b;
     this.partnerShown = s.partnerShown;
-    this.out = s.out;
+    this.out = s.b.out;
     this.exposed = s.exposed;
     this.trick = s.trick;
     this.leader = s.leader;
@@ -146,6 +147,14 @@ final class Draft extends PositionDraft {
     tricksBySeat = new int[n];
     voids = new int[n];
     log = HandLog.EMPTY;
+  }
+
+  /** The state's {@link Bargain} the draft started from; null for a new match. */
+  private Bargain settled;
+
+  /** The draft's {@link Bargain}: the one it started from when nothing of it changed. */
+  Bargain bargain() {
+    return settled != null && settled.sameAs(this) ? settled : new Bargain(this);
   }
 
   /** Copies {@link #taken} and {@link #tricksBySeat}, before a won trick is added to them. */

@@ -14,7 +14,6 @@ import dev.mazzo.table.TableState;
 import dev.mazzo.trick.Seats;
 import dev.mazzo.trick.Trick;
 import io.vavr.collection.Array;
-import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 import java.util.Arrays;
@@ -47,23 +46,11 @@ public final class FiveHundredState extends TableState {
   final long played;
 
   final long[] taken;
-  final long kitty;
-  final long discards;
 
-  /** The auction's calls, newest first ({@link Calls}). */
-  final List<AuctionCall> calls;
+  /** What the auction, the discard and the call settled, shared by the states of the play. */
+  final Bargain b;
 
-  final int passed;
-  final Bid standing;
-  final int standingSeat;
-  final int contractor;
-  final Bid contract;
-  final boolean allPassHand;
-  final int called;
-  final boolean callMade;
-  final int partner;
   final boolean partnerShown;
-  final int out;
   final boolean exposed;
   final long trick;
   final int leader;
@@ -84,20 +71,8 @@ public final class FiveHundredState extends TableState {
     this.hands = d.hands;
     this.played = d.played;
     this.taken = d.taken;
-    this.kitty = d.kitty;
-    this.discards = d.discards;
-    this.calls = d.calls;
-    this.passed = d.passed;
-    this.standing = d.standing;
-    this.standingSeat = d.standingSeat;
-    this.contractor = d.contractor;
-    this.contract = d.contract;
-    this.allPassHand = d.allPassHand;
-    this.called = d.called;
-    this.callMade = d.callMade;
-    this.partner = d.partner;
+    this.b = d.bargain();
     this.partnerShown = d.partnerShown;
-    this.out = d.out;
     this.exposed = d.exposed;
     this.trick = d.trick;
     this.leader = d.leader;
@@ -135,20 +110,8 @@ public final class FiveHundredState extends TableState {
     this.hands = s.hands;
     this.played = played;
     this.taken = taken;
-    this.kitty = s.kitty;
-    this.discards = s.discards;
-    this.calls = s.calls;
-    this.passed = s.passed;
-    this.standing = s.standing;
-    this.standingSeat = s.standingSeat;
-    this.contractor = s.contractor;
-    this.contract = s.contract;
-    this.allPassHand = s.allPassHand;
-    this.called = s.called;
-    this.callMade = s.callMade;
-    this.partner = s.partner;
+    this.b = s.b;
     this.partnerShown = partnerShown;
-    this.out = s.out;
     this.exposed = s.exposed;
     this.trick = trick;
     this.leader = leader;
@@ -186,22 +149,21 @@ public final class FiveHundredState extends TableState {
 
   /** The seats that play to a trick: every seat but those that sit out (F-15). */
   int in() {
-    return Seats.all(rules.players) & ~out;
+    return Seats.all(rules.players) & ~b.out;
   }
 
   /** The trump of the hand in play: the contract's, or no-trump for an all-pass hand (F-13). */
   int trumpIndex() {
-    Trump t = contract != null ? contract.playTrump() : Trump.NO_TRUMP;
-    return t.isNoTrump() ? -1 : t.suit().get().ordinal();
+    return b.contract != null ? b.contract.trumpIndex() : -1;
   }
 
   /** The contract's trump, or no-trump for misère and an all-pass hand; none before (F-33). */
   @Override
   public Option<Trump> trump() {
-    if (contract != null) {
-      return Option.some(contract.playTrump());
+    if (b.contract != null) {
+      return Option.some(b.contract.playTrump());
     }
-    return allPassHand ? Option.some(Trump.NO_TRUMP) : Option.none();
+    return b.allPassHand ? Option.some(Trump.NO_TRUMP) : Option.none();
   }
 
   /** Always none: no card is turned. */
@@ -265,42 +227,42 @@ public final class FiveHundredState extends TableState {
 
   /** The kitty: the three cards from the deal until the contractor picks them up (F-5, F-11). */
   public CardSet kitty() {
-    return set(kitty);
+    return set(b.kitty);
   }
 
   /** The contractor's discards, face down (F-11). */
   public CardSet discards() {
-    return set(discards);
+    return set(b.discards);
   }
 
   /** The auction of this hand so far, in order (F-33). */
   public Seq<AuctionCall> auction() {
-    return Calls.inOrder(calls);
+    return Calls.inOrder(b.calls);
   }
 
   /** The contractor, once the auction has one. */
   public Option<Integer> contractor() {
-    return contractor < 0 ? Option.none() : Option.some(contractor);
+    return b.contractor < 0 ? Option.none() : Option.some(b.contractor);
   }
 
   /** The contract, once the auction has one. */
   public Option<Bid> contract() {
-    return Option.of(contract);
+    return Option.of(b.contract);
   }
 
   /** The card called (5p, F-12); none before the call and when playing alone. */
   public Option<Card> called() {
-    return called < 0 ? Option.none() : Option.some(deck().card(called));
+    return b.called < 0 ? Option.none() : Option.some(deck().card(b.called));
   }
 
   /** True once the five-handed contractor has called (a card, or alone). */
   public boolean callMade() {
-    return callMade;
+    return b.callMade;
   }
 
   /** The called partner's seat (5p): the holder of the called card; none alone or before. */
   public Option<Integer> partner() {
-    return partner < 0 ? Option.none() : Option.some(partner);
+    return b.partner < 0 ? Option.none() : Option.some(b.partner);
   }
 
   /** True once the called card has been played, so that the partner is public (F-34). */
@@ -310,7 +272,7 @@ public final class FiveHundredState extends TableState {
 
   /** The seats that take no part in this hand (F-15), ascending. */
   public Seq<Integer> out() {
-    return seats(out);
+    return seats(b.out);
   }
 
   static Seq<Integer> seats(int mask) {
@@ -323,7 +285,7 @@ public final class FiveHundredState extends TableState {
 
   /** The open misère contractor's hand once it is public (F-21). */
   public Option<CardSet> exposed() {
-    return exposed ? Option.some(hand(contractor)) : Option.none();
+    return exposed ? Option.some(hand(b.contractor)) : Option.none();
   }
 
   /** The suit named for a joker led in a no-trump hand, while that trick is on the table (F-18). */
@@ -349,19 +311,7 @@ public final class FiveHundredState extends TableState {
         && samePosition(s)
         && Held.same(this, s)
         && Arrays.equals(taken, s.taken)
-        && kitty == s.kitty
-        && discards == s.discards
-        && passed == s.passed
-        && standing == s.standing
-        && standingSeat == s.standingSeat
-        && contractor == s.contractor
-        && contract == s.contract
-        && allPassHand == s.allPassHand
-        && called == s.called
-        && callMade == s.callMade
-        && partner == s.partner
         && partnerShown == s.partnerShown
-        && out == s.out
         && exposed == s.exposed
         && trick == s.trick
         && leader == s.leader
@@ -371,7 +321,7 @@ public final class FiveHundredState extends TableState {
         && Arrays.equals(voids, s.voids)
         && log.equals(s.log)
         && Arrays.equals(score, s.score)
-        && calls.equals(s.calls)
+        && b.equals(s.b)
         && events.equals(s.events);
   }
 
@@ -383,9 +333,9 @@ public final class FiveHundredState extends TableState {
     h = h * 31 + handNumber() * 8 + dealer();
     h = h * 31 + Held.hash(this);
     h = h * 31 + Arrays.hashCode(taken);
-    h = h * 31 + Long.hashCode(kitty ^ discards * 3);
-    h = h * 31 + Calls.hash(calls);
-    h = h * 31 + contractor * 64 + called;
+    h = h * 31 + Long.hashCode(b.kitty ^ b.discards * 3);
+    h = h * 31 + Calls.hash(b.calls);
+    h = h * 31 + b.contractor * 64 + b.called;
     h = h * 31 + Long.hashCode(trick) + named;
     h = h * 31 + Arrays.hashCode(score);
     return h * 31 + events.hashCode();

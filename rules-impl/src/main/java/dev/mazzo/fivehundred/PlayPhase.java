@@ -147,9 +147,9 @@ final class PlayPhase {
       }
     }
     long gone = s.played | 1L << id;
-    boolean shown = id == s.called;
+    boolean shown = id == s.b.called;
     Seq<Event> events =
-        shown ? List.of(one.head(), new FiveHundredEvent.Partner(s.contractor, seat)) : one;
+        shown ? List.of(one.head(), new FiveHundredEvent.Partner(s.b.contractor, seat)) : one;
     long trick = Trick.add(s.trick, id);
     boolean partnerShown = s.partnerShown || shown;
     if (Trick.size(trick) < Seats.count(in)) {
@@ -177,9 +177,9 @@ final class PlayPhase {
     events = shown ? List.of(events.head(), events.last(), won) : List.of(events.head(), won);
     HandLog log = s.log.trick(trick, s.leader, in, s.named, w);
     int trickNo = s.trickNo + 1;
-    boolean misere = s.contract != null && s.contract.isMisere();
-    boolean ends = trickNo == 10 || (misere && w == s.contractor);
-    if (!ends && !(misere && s.contract.isOpen() && !s.exposed)) {
+    boolean misere = s.b.contract != null && s.b.contract.isMisere();
+    boolean ends = trickNo == 10 || (misere && w == s.b.contractor);
+    if (!ends && !(misere && s.b.contract.isOpen() && !s.exposed)) {
       // The hand goes on, and nothing is shown: the next state straight from this one.
       return new FiveHundredState(
           s, w, gone, voids, Trick.EMPTY, -1, partnerShown, events, taken, bySeat, log, w, trickNo);
@@ -204,7 +204,7 @@ final class PlayPhase {
     d.exposed = true;
     d.event(
         new FiveHundredEvent.Exposed(
-            s.contractor, CardsOf.seq(deck, d.hands[s.contractor] & ~d.played)));
+            s.b.contractor, CardsOf.seq(deck, d.hands[s.b.contractor] & ~d.played)));
     return d.state();
   }
 }

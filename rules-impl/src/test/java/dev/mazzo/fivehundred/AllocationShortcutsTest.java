@@ -141,6 +141,45 @@ class AllocationShortcutsTest {
   }
 
   @Test
+  void thePlaySharesWhatTheAuctionSettledAndAChangeMakesANewOne() {
+    Game<FiveHundredState, FiveHundredView> g = Setup.game("five-hundred-4p");
+    FiveHundredState any = g.newMatch(dev.mazzo.game.MatchOptions.defaults()).get();
+    int plays = 0;
+    for (FiveHundredState s :
+        Replay.walk(g, FiveHundredPropertiesTest.options(any, new SplittableRandom(7)), 7, 200)) {
+      if (s.phase() == Phase.PLAY && s.toAct() >= 0) {
+        FiveHundredState next = g.applyLegal(s, g.legalActions(s).head());
+        if (next.phase() == Phase.PLAY && next.handNumber() == s.handNumber()) {
+          assertSame(s.b, next.b, "a play keeps the bargain");
+          plays++;
+        }
+      }
+      if (s.phase() == Phase.BID) {
+        FiveHundredState next = g.applyLegal(s, g.legalActions(s).head());
+        assertNotEquals(s.b, next.b, "a call of the auction changes it");
+      }
+    }
+    assertTrue(plays > 20, "plays: " + plays);
+    FiveHundredState s = Setup.dealt("five-hundred-4p", Map.of());
+    Draft same = s.draft();
+    assertSame(s.b, same.bargain());
+    Draft changed = s.draft();
+    changed.out = 1;
+    assertNotEquals(s.b, changed.bargain());
+    assertFalse(s.b.sameAs(changed));
+  }
+
+  @Test
+  void eachBidKnowsTheSuitOfItsTrump() {
+    for (Bid b : Bid.values()) {
+      dev.mazzo.card.Trump t = b.playTrump();
+      assertEquals(t.isNoTrump() ? -1 : t.suit().get().ordinal(), b.trumpIndex(), b.code());
+    }
+    assertEquals(-1, Bid.MIS.trumpIndex());
+    assertEquals(dev.mazzo.card.Suit.HEARTS.ordinal(), Bid.H7.trumpIndex());
+  }
+
+  @Test
   void sharedEventListsEqualFreshOnes() {
     Spec spec = Setup.dealt("five-hundred-6p", Map.of()).rules.spec;
     assertEquals(List.of(new Event.Played(5, spec.deck.card(7))), spec.playedEvents[5][7], "play");

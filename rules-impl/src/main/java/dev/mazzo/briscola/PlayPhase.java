@@ -89,7 +89,8 @@ final class PlayPhase {
     Card card = play.card();
     int seat = s.toAct();
     int id = s.rules.deck.idOf(card);
-    if (!s.hand(seat).containsId(id)) {
+    // the holding words themselves, not a CardSet of them: no object per checked play (issue 29)
+    if (((id < 64 ? s.holdingLo(seat) : s.holdingHi(seat)) & 1L << id) == 0) {
       return Rejection.of(Code.CARD_NOT_IN_HAND, "You do not hold " + card.code());
     }
     long lo = playableLo(s, seat);

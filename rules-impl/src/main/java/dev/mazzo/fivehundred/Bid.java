@@ -70,9 +70,13 @@ public enum Bid {
   private final int tricks;
   private final Trump trump;
 
+  /** {@link #trumpIndex()}, worked out once. */
+  private final int trumpIndex;
+
   Bid(int tricks, Trump trump) {
     this.tricks = tricks;
     this.trump = trump;
+    this.trumpIndex = trump == null || trump.isNoTrump() ? -1 : trump.suit().get().ordinal();
   }
 
   /**
@@ -119,6 +123,15 @@ public enum Bid {
   /** The trump the hand is played in: the suit, or no-trump for NT and misère (F-13). */
   Trump playTrump() {
     return trump == null ? Trump.NO_TRUMP : trump;
+  }
+
+  /**
+   * The suit ordinal (H 0 … S 3) of the trump the hand is played in, -1 for no-trump and misère
+   * (F-13, F-20): {@link #playTrump()}'s suit without the {@code Option} of {@link Trump#suit()},
+   * which the play asks at every legal list, check and play (issue 29).
+   */
+  int trumpIndex() {
+    return trumpIndex;
   }
 
   /**

@@ -5,7 +5,6 @@ import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.game.SeatAction;
-import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 
@@ -24,24 +23,16 @@ final class BidPhase {
   /** F-31: {@code pass} first, then every legal bid in ladder order. */
   static Seq<Action> legal(FiveHundredState s) {
     Action[] speeches = s.rules.spec.speeches[s.toAct()];
-    int bids = 0;
+    long speakable = 1L;
     for (Bid b : LADDER) {
-      bids += bar(s, b) == OK ? 1 : 0;
+      speakable |= bar(s, b) == OK ? 1L << (b.ordinal() + 1) : 0L;
     }
-    Action[] out = new Action[bids + 1];
-    int k = 0;
-    out[k++] = speeches[0];
-    for (Bid b : LADDER) {
-      if (bar(s, b) == OK) {
-        out[k++] = speeches[b.ordinal() + 1];
-      }
-    }
-    return Array.of(out);
+    return Picks.of(speeches, speakable);
   }
 
   /** Checks 4 and 5 of F-30 for a bid or a pass: ALREADY_PASSED, NOT_YOUR_TURN. */
   static Rejection passed(FiveHundredState s, int seat) {
-    return (s.passed & 1 << seat) != 0
+    return (s.b.passed & 1 << seat) != 0
         ? Rejection.of(Code.ALREADY_PASSED, "Seat " + seat + " has passed and cannot speak again")
         : null;
   }
@@ -73,10 +64,10 @@ final class BidPhase {
     if (b.isMisere() && !s.rules.misere) {
       return NO_MISERE;
     }
-    if (s.standing != null && b.ordinal() <= s.standing.ordinal()) {
+    if (s.b.standing != null && b.ordinal() <= s.b.standing.ordinal()) {
       return TOO_LOW;
     }
-    if (b == Bid.MIS && (s.standing == null || !s.standing.isSevenLevel())) {
+    if (b == Bid.MIS && (s.b.standing == null || !s.b.standing.isSevenLevel())) {
       return MIS_NOT_OVER_SEVEN;
     }
     return OK;
@@ -96,16 +87,16 @@ final class BidPhase {
             Code.BID_TOO_LOW,
             b.code()
                 + " does not rank above the standing bid "
-                + s.standing.code()
+                + s.b.standing.code()
                 + ": "
                 + instead(s));
       case MIS_NOT_OVER_SEVEN:
         return Rejection.of(
             Code.ILLEGAL_BID,
             "Misère may be bid only over a standing bid of 7 tricks, and "
-                + (s.standing == null
+                + (s.b.standing == null
                     ? "no bid stands"
-                    : "the standing bid is " + s.standing.code())
+                    : "the standing bid is " + s.b.standing.code())
                 + ": "
                 + instead(s));
       default:
@@ -131,18 +122,18 @@ final class BidPhase {
       Bid b = ((MakeBid) a).bid();
       d.standing = b;
       d.standingSeat = seat;
-      d.auction = d.auction.append(new AuctionCall(seat, Option.some(b)));
-      d.event(new FiveHundredEvent.BidMade(seat, b));
+      d.calls = d.calls.prepend(Calls.of(s.rules.spec, seat, b));
+      d.events = s.rules.spec.speechEvents[seat][b.ordinal() + 1];
     } else {
       d.passed |= 1 << seat;
-      d.auction = d.auction.append(new AuctionCall(seat, Option.none()));
-      d.event(new FiveHundredEvent.Passed(seat));
+      d.calls = d.calls.prepend(Calls.of(s.rules.spec, seat, null));
+      d.events = s.rules.spec.speechEvents[seat][0];
     }
     int n = s.rules.players;
     int passes = Integer.bitCount(d.passed);
     boolean over =
         s.rules.american
-            ? d.auction.size() == n
+            ? d.calls.size() == n
             : passes == n || (d.standing != null && passes == n - 1);
     if (!over) {
       // The first seat after this one that has not passed (one has not, or the auction is over).

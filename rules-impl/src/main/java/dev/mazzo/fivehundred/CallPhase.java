@@ -37,7 +37,7 @@ final class CallPhase {
     Deck deck = s.deck();
     long all = deck.all().lo();
     long joker = 1L << deck.idOf(Card.joker(0));
-    return all & ~joker & ~s.hands[s.contractor] & ~s.discards;
+    return all & ~joker & ~s.handOf(s.b.contractor) & ~s.b.discards;
   }
 
   /** Check 1 for a call: a card of the deck, or alone (F-30). */
@@ -64,7 +64,7 @@ final class CallPhase {
       String why =
           c.isJoker()
               ? "the joker cannot be called"
-              : (s.discards & 1L << s.deck().idOf(c)) != 0
+              : (s.b.discards & 1L << s.deck().idOf(c)) != 0
                   ? "you discarded " + c.code()
                   : "you hold " + c.code();
       return Rejection.of(Code.ILLEGAL_CALL, "Call a card another seat holds: " + why);
@@ -80,7 +80,7 @@ final class CallPhase {
       int id = s.deck().idOf(a.card().get());
       d.called = id;
       for (int seat = 0; seat < s.rules.players; seat++) {
-        if ((s.hands[seat] & 1L << id) != 0) {
+        if ((s.handOf(seat) & 1L << id) != 0) {
           d.partner = seat;
         }
       }

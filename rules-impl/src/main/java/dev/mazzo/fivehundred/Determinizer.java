@@ -37,7 +37,7 @@ final class Determinizer {
       d.score[side] = v.score().get(side);
     }
     d.events = v.events();
-    d.auction = Vector.ofAll(v.auction());
+    d.calls = Calls.newestFirst(v.auction());
     for (AuctionCall call : v.auction()) {
       if (call.bid().isEmpty()) {
         d.passed |= 1 << call.seat();

@@ -21,7 +21,7 @@ final class DiscardPhase {
    * lexicographic canonical order (286 of 13 cards), listed lazily: see {@link DiscardList}.
    */
   static Seq<Action> legal(FiveHundredState s) {
-    return DiscardList.of(s.deck(), s.toAct(), s.hands[s.toAct()]);
+    return DiscardList.of(s.deck(), s.toAct(), s.handOf(s.toAct()));
   }
 
   /** Check 1 for a discard: a list of cards of the deck, none repeated (F-30). */
@@ -51,7 +51,7 @@ final class DiscardPhase {
           Code.ILLEGAL_DISCARD, "Discard exactly three cards, not " + a.cards().size() + " (F-11)");
     }
     for (Card c : a.cards()) {
-      if ((s.hands[a.seat()] & 1L << s.deck().idOf(c)) == 0) {
+      if ((s.handOf(a.seat()) & 1L << s.deck().idOf(c)) == 0) {
         return Rejection.of(Code.CARD_NOT_IN_HAND, "You do not hold " + c.code());
       }
     }
@@ -69,12 +69,12 @@ final class DiscardPhase {
     d.hands[c] &= ~mask;
     d.discards = mask;
     d.event(new FiveHundredEvent.Discarded(c, 3));
-    if (s.contract.isOpen() && s.rules.exposeBeforeLead) {
+    if (s.b.contract.isOpen() && s.rules.exposeBeforeLead) {
       d.exposed = true;
       d.event(new FiveHundredEvent.Exposed(c, CardsOf.seq(s.deck(), d.hands[c])));
     }
     d.toAct = c;
-    if (s.rules.players == 5 && !s.contract.isMisere()) {
+    if (s.rules.players == 5 && !s.b.contract.isMisere()) {
       d.phase = Phase.CALL;
     } else {
       d.phase = Phase.PLAY;

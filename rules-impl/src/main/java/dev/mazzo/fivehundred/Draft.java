@@ -12,18 +12,23 @@ import io.vavr.collection.Vector;
  * The next state being made by a transition: a mutable copy of a {@link FiveHundredState} (arrays
  * copied), changed by one phase's apply and built once with {@link #state()}. Never shared.
  *
- * <p>Only {@link #hands} is copied: {@link #taken} and {@link #tricksBySeat} are the state's own
- * arrays until {@link #ownTricks()} copies them, which the play (their only writer, F-16) calls
- * before it writes them, and {@link #voids} is replaced by the play when it changes (F-18); the
- * other phases leave them alone or replace them ({@link #clearHand}).
+ * <p>Only {@link #hands} is copied, and not for the play, which adds its card to {@link #played}
+ * instead of writing the hands: {@link #taken} and {@link #tricksBySeat} are the state's own arrays
+ * until {@link #ownTricks()} copies them, which the play (their only writer, F-16) calls before it
+ * writes them, and {@link #voids} is replaced by the play when it changes (F-18); the other phases
+ * leave them alone or replace them ({@link #clearHand}).
  */
 final class Draft extends PositionDraft {
   Rules rules;
   long[] hands;
+  long played;
   long[] taken;
   long kitty;
   long discards;
-  Vector<AuctionCall> auction;
+
+  /** The auction's calls, newest first ({@link Calls}). */
+  List<AuctionCall> calls;
+
   int passed;
   Bid standing;
   int standingSeat;
@@ -49,10 +54,18 @@ final class Draft extends PositionDraft {
   int[] score;
 
   /**
-   * The events of the transition: a vavr {@code List}, whose one-event list is a single cons (24
-   * bytes against about 70 for a {@code Vector}); a transition emits a handful at most.
+   * The events of the transition before those {@link #event} adds: a vavr {@code List}, whose
+   * one-event list is a single cons (24 bytes against about 70 for a {@code Vector}); a transition
+   * emits a handful at most.
    */
   Seq<Event> events = List.empty();
+
+  /**
+   * The events {@link #event} added, newest first: one cell each, joined after {@link #events} once
+   * by {@link #state()} (issue 29: {@code List.append} copied the list through an iterator and a
+   * fold at every event).
+   */
+  private List<Event> added = List.empty();
 
   /** A match before its first deal (F-4). */
   Draft(Rules rules) {
@@ -68,26 +81,31 @@ final class Draft extends PositionDraft {
     clearHand(n);
   }
 
-  /** A copy of a state, to change. */
-  Draft(FiveHundredState s) {
+  /**
+   * A copy of a state, to change; its hands array copied when {@code ownHands}, shared when the
+   * transition never writes it (the play, which adds to {@link #played}).
+   */
+  Draft(FiveHundredState s, boolean ownHands) {
     super(s);
     this.rules = s.rules;
-    this.hands = s.hands.clone();
+    this.hands = ownHands ? s.hands.clone() : s.hands;
+    this.played = s.played;
     this.taken = s.taken;
-    this.kitty = s.kitty;
-    this.discards = s.discards;
-    this.auction = s.auction;
-    this.passed = s.passed;
-    this.standing = s.standing;
-    this.standingSeat = s.standingSeat;
-    this.contractor = s.contractor;
-    this.contract = s.contract;
-    this.allPassHand = s.allPassHand;
-    this.called = s.called;
-    this.callMade = s.callMade;
-    this.partner = s.partner;
+    this.kitty = s.b.kitty;
+    this.discards = s.b.discards;
+    this.calls = s.b.calls;
+    this.passed = s.b.passed;
+    this.standing = s.b.standing;
+    this.standingSeat = s.b.standingSeat;
+    this.contractor = s.b.contractor;
+    this.contract = s.b.contract;
+    this.allPassHand = s.b.allPassHand;
+    this.called = s.b.called;
+    this.callMade = s.b.callMade;
+    this.partner = s.b.partner;
+    this.settled = s.b;
     this.partnerShown = s.partnerShown;
-    this.out = s.out;
+    this.out = s.b.out;
     this.exposed = s.exposed;
     this.trick = s.trick;
     this.leader = s.leader;
@@ -105,10 +123,11 @@ final class Draft extends PositionDraft {
    */
   void clearHand(int n) {
     hands = new long[n];
+    played = 0;
     taken = new long[n];
     kitty = 0;
     discards = 0;
-    auction = Vector.empty();
+    calls = List.empty();
     passed = 0;
     standing = null;
     standingSeat = -1;
@@ -130,6 +149,14 @@ final class Draft extends PositionDraft {
     log = HandLog.EMPTY;
   }
 
+  /** The state's {@link Bargain} the draft started from; null for a new match. */
+  private Bargain settled;
+
+  /** The draft's {@link Bargain}: the one it started from when nothing of it changed. */
+  Bargain bargain() {
+    return settled != null && settled.sameAs(this) ? settled : new Bargain(this);
+  }
+
   /** Copies {@link #taken} and {@link #tricksBySeat}, before a won trick is added to them. */
   void ownTricks() {
     taken = taken.clone();
@@ -138,10 +165,31 @@ final class Draft extends PositionDraft {
 
   /** Adds an event of the action being applied. */
   void event(Event e) {
-    events = events.isEmpty() ? List.of(e) : events.append(e);
+    added = added.prepend(e);
   }
 
+  /** The next state; its events are {@link #events} and then those added, in order. */
   FiveHundredState state() {
+    if (!added.isEmpty()) {
+      events = joined(events, added);
+      added = List.empty();
+    }
     return new FiveHundredState(this);
+  }
+
+  /** The events {@code before}, then those of {@code newestFirst} oldest first, as one list. */
+  static List<Event> joined(Seq<Event> before, List<Event> newestFirst) {
+    // A lone event's cell is already the list of it in order.
+    List<Event> out = newestFirst;
+    if (!newestFirst.tail().isEmpty()) {
+      out = List.empty();
+      for (List<Event> l = newestFirst; !l.isEmpty(); l = l.tail()) {
+        out = out.prepend(l.head());
+      }
+    }
+    for (int i = before.size() - 1; i >= 0; i--) {
+      out = out.prepend(before.get(i));
+    }
+    return out;
   }
 }

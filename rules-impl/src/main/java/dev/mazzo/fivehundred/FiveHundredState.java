@@ -15,7 +15,6 @@ import dev.mazzo.trick.Seats;
 import dev.mazzo.trick.Trick;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
-import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 import java.util.Arrays;
 
@@ -36,22 +35,22 @@ import java.util.Arrays;
  */
 public final class FiveHundredState extends TableState {
   final Rules rules;
+
+  /**
+   * The cards each seat was dealt, with the kitty taken up and the discards left out (F-5, F-11):
+   * the play does not copy it, it adds the card to {@link #played}; a seat holds {@link #handOf}.
+   */
   final long[] hands;
+
+  /** The cards played in this hand so far (F-16), which {@link #hands} still holds. */
+  final long played;
+
   final long[] taken;
-  final long kitty;
-  final long discards;
-  final Vector<AuctionCall> auction;
-  final int passed;
-  final Bid standing;
-  final int standingSeat;
-  final int contractor;
-  final Bid contract;
-  final boolean allPassHand;
-  final int called;
-  final boolean callMade;
-  final int partner;
+
+  /** What the auction, the discard and the call settled, shared by the states of the play. */
+  final Bargain b;
+
   final boolean partnerShown;
-  final int out;
   final boolean exposed;
   final long trick;
   final int leader;
@@ -70,21 +69,10 @@ public final class FiveHundredState extends TableState {
     super(d);
     this.rules = d.rules;
     this.hands = d.hands;
+    this.played = d.played;
     this.taken = d.taken;
-    this.kitty = d.kitty;
-    this.discards = d.discards;
-    this.auction = d.auction;
-    this.passed = d.passed;
-    this.standing = d.standing;
-    this.standingSeat = d.standingSeat;
-    this.contractor = d.contractor;
-    this.contract = d.contract;
-    this.allPassHand = d.allPassHand;
-    this.called = d.called;
-    this.callMade = d.callMade;
-    this.partner = d.partner;
+    this.b = d.bargain();
     this.partnerShown = d.partnerShown;
-    this.out = d.out;
     this.exposed = d.exposed;
     this.trick = d.trick;
     this.leader = d.leader;
@@ -98,51 +86,60 @@ public final class FiveHundredState extends TableState {
   }
 
   /**
-   * The state after a play that leaves the trick incomplete (F-16): this one with the seat to act,
-   * the hands, the voids, the trick, its named suit, the partner's showing and the events given.
+   * The state after a play whose hand goes on (F-16, F-19): this one with the seat to act, the
+   * cards played, the voids, the trick, its named suit, the partner's showing, the events, and the
+   * tricks taken, won per seat and logged, the leader and the trick number given (those of this
+   * state when the trick goes on).
    */
   FiveHundredState(
       FiveHundredState s,
       int toAct,
-      long[] hands,
+      long played,
       int[] voids,
       long trick,
       int named,
       boolean partnerShown,
-      Seq<Event> events) {
+      Seq<Event> events,
+      long[] taken,
+      int[] tricksBySeat,
+      HandLog log,
+      int leader,
+      int trickNo) {
     super(s, toAct);
     this.rules = s.rules;
-    this.hands = hands;
-    this.taken = s.taken;
-    this.kitty = s.kitty;
-    this.discards = s.discards;
-    this.auction = s.auction;
-    this.passed = s.passed;
-    this.standing = s.standing;
-    this.standingSeat = s.standingSeat;
-    this.contractor = s.contractor;
-    this.contract = s.contract;
-    this.allPassHand = s.allPassHand;
-    this.called = s.called;
-    this.callMade = s.callMade;
-    this.partner = s.partner;
+    this.hands = s.hands;
+    this.played = played;
+    this.taken = taken;
+    this.b = s.b;
     this.partnerShown = partnerShown;
-    this.out = s.out;
     this.exposed = s.exposed;
     this.trick = trick;
-    this.leader = s.leader;
+    this.leader = leader;
     this.named = named;
-    this.trickNo = s.trickNo;
-    this.tricksBySeat = s.tricksBySeat;
+    this.trickNo = trickNo;
+    this.tricksBySeat = tricksBySeat;
     this.voids = voids;
-    this.log = s.log;
+    this.log = log;
     this.score = s.score;
     this.events = events;
   }
 
   /** A draft of the next state, starting as a copy of this one. */
   Draft draft() {
-    return new Draft(this);
+    return new Draft(this, true);
+  }
+
+  /**
+   * A draft of the state after a play that completes a trick: the hands are this state's array,
+   * which the play never writes (it adds to {@link Draft#played}).
+   */
+  Draft draftOfPlay() {
+    return new Draft(this, false);
+  }
+
+  /** The cards a seat holds: those it was dealt (and took up) that it has not played. */
+  long handOf(int seat) {
+    return hands[seat] & ~played;
   }
 
   /** The set of a mask of card ids. */
@@ -152,22 +149,21 @@ public final class FiveHundredState extends TableState {
 
   /** The seats that play to a trick: every seat but those that sit out (F-15). */
   int in() {
-    return Seats.all(rules.players) & ~out;
+    return Seats.all(rules.players) & ~b.out;
   }
 
   /** The trump of the hand in play: the contract's, or no-trump for an all-pass hand (F-13). */
   int trumpIndex() {
-    Trump t = contract != null ? contract.playTrump() : Trump.NO_TRUMP;
-    return t.isNoTrump() ? -1 : t.suit().get().ordinal();
+    return b.contract != null ? b.contract.trumpIndex() : -1;
   }
 
   /** The contract's trump, or no-trump for misère and an all-pass hand; none before (F-33). */
   @Override
   public Option<Trump> trump() {
-    if (contract != null) {
-      return Option.some(contract.playTrump());
+    if (b.contract != null) {
+      return Option.some(b.contract.playTrump());
     }
-    return allPassHand ? Option.some(Trump.NO_TRUMP) : Option.none();
+    return b.allPassHand ? Option.some(Trump.NO_TRUMP) : Option.none();
   }
 
   /** Always none: no card is turned. */
@@ -178,7 +174,7 @@ public final class FiveHundredState extends TableState {
 
   @Override
   public CardSet hand(int seat) {
-    return seat < 0 || seat >= rules.players ? deck().none() : set(hands[seat]);
+    return seat < 0 || seat >= rules.players ? deck().none() : set(handOf(seat));
   }
 
   /** Always empty: the undealt cards are the {@link #kitty()}. */
@@ -231,42 +227,42 @@ public final class FiveHundredState extends TableState {
 
   /** The kitty: the three cards from the deal until the contractor picks them up (F-5, F-11). */
   public CardSet kitty() {
-    return set(kitty);
+    return set(b.kitty);
   }
 
   /** The contractor's discards, face down (F-11). */
   public CardSet discards() {
-    return set(discards);
+    return set(b.discards);
   }
 
   /** The auction of this hand so far, in order (F-33). */
   public Seq<AuctionCall> auction() {
-    return auction;
+    return Calls.inOrder(b.calls);
   }
 
   /** The contractor, once the auction has one. */
   public Option<Integer> contractor() {
-    return contractor < 0 ? Option.none() : Option.some(contractor);
+    return b.contractor < 0 ? Option.none() : Option.some(b.contractor);
   }
 
   /** The contract, once the auction has one. */
   public Option<Bid> contract() {
-    return Option.of(contract);
+    return Option.of(b.contract);
   }
 
   /** The card called (5p, F-12); none before the call and when playing alone. */
   public Option<Card> called() {
-    return called < 0 ? Option.none() : Option.some(deck().card(called));
+    return b.called < 0 ? Option.none() : Option.some(deck().card(b.called));
   }
 
   /** True once the five-handed contractor has called (a card, or alone). */
   public boolean callMade() {
-    return callMade;
+    return b.callMade;
   }
 
   /** The called partner's seat (5p): the holder of the called card; none alone or before. */
   public Option<Integer> partner() {
-    return partner < 0 ? Option.none() : Option.some(partner);
+    return b.partner < 0 ? Option.none() : Option.some(b.partner);
   }
 
   /** True once the called card has been played, so that the partner is public (F-34). */
@@ -276,7 +272,7 @@ public final class FiveHundredState extends TableState {
 
   /** The seats that take no part in this hand (F-15), ascending. */
   public Seq<Integer> out() {
-    return seats(out);
+    return seats(b.out);
   }
 
   static Seq<Integer> seats(int mask) {
@@ -289,7 +285,7 @@ public final class FiveHundredState extends TableState {
 
   /** The open misère contractor's hand once it is public (F-21). */
   public Option<CardSet> exposed() {
-    return exposed ? Option.some(hand(contractor)) : Option.none();
+    return exposed ? Option.some(hand(b.contractor)) : Option.none();
   }
 
   /** The suit named for a joker led in a no-trump hand, while that trick is on the table (F-18). */
@@ -313,21 +309,9 @@ public final class FiveHundredState extends TableState {
     FiveHundredState s = (FiveHundredState) o;
     return rules.equals(s.rules)
         && samePosition(s)
-        && Arrays.equals(hands, s.hands)
+        && Held.same(this, s)
         && Arrays.equals(taken, s.taken)
-        && kitty == s.kitty
-        && discards == s.discards
-        && passed == s.passed
-        && standing == s.standing
-        && standingSeat == s.standingSeat
-        && contractor == s.contractor
-        && contract == s.contract
-        && allPassHand == s.allPassHand
-        && called == s.called
-        && callMade == s.callMade
-        && partner == s.partner
         && partnerShown == s.partnerShown
-        && out == s.out
         && exposed == s.exposed
         && trick == s.trick
         && leader == s.leader
@@ -337,7 +321,7 @@ public final class FiveHundredState extends TableState {
         && Arrays.equals(voids, s.voids)
         && log.equals(s.log)
         && Arrays.equals(score, s.score)
-        && auction.equals(s.auction)
+        && b.equals(s.b)
         && events.equals(s.events);
   }
 
@@ -347,11 +331,11 @@ public final class FiveHundredState extends TableState {
     h = h * 31 + phase().hashCode();
     h = h * 31 + toAct();
     h = h * 31 + handNumber() * 8 + dealer();
-    h = h * 31 + Arrays.hashCode(hands);
+    h = h * 31 + Held.hash(this);
     h = h * 31 + Arrays.hashCode(taken);
-    h = h * 31 + Long.hashCode(kitty ^ discards * 3);
-    h = h * 31 + auction.hashCode();
-    h = h * 31 + contractor * 64 + called;
+    h = h * 31 + Long.hashCode(b.kitty ^ b.discards * 3);
+    h = h * 31 + Calls.hash(b.calls);
+    h = h * 31 + b.contractor * 64 + b.called;
     h = h * 31 + Long.hashCode(trick) + named;
     h = h * 31 + Arrays.hashCode(score);
     return h * 31 + events.hashCode();

@@ -61,13 +61,13 @@ public final class FiveHundredView extends TableView {
     for (int p = 0; p < captured.length; p++) {
       captured[p] = s.captured(p);
     }
-    this.kittySize = Long.bitCount(s.kitty);
-    this.discardCount = Long.bitCount(s.discards);
-    this.discards = seat >= 0 && seat == s.contractor ? Option.some(s.discards()) : Option.none();
-    this.auction = s.auction;
+    this.kittySize = Long.bitCount(s.b.kitty);
+    this.discardCount = Long.bitCount(s.b.discards);
+    this.discards = seat >= 0 && seat == s.b.contractor ? Option.some(s.discards()) : Option.none();
+    this.auction = s.auction();
     this.contractor = s.contractor();
     this.contract = s.contract();
-    this.callMade = s.callMade;
+    this.callMade = s.b.callMade;
     this.called = s.called();
     this.partner = s.partnerShown ? s.partner() : Option.none();
     this.out = s.out();

@@ -9,10 +9,10 @@ import dev.mazzo.game.Event;
 import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
+import dev.mazzo.table.HandLog;
 import dev.mazzo.trick.Seats;
 import dev.mazzo.trick.Trick;
 import dev.mazzo.trick.TrumpContext;
-import io.vavr.collection.Array;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 
@@ -43,15 +43,7 @@ final class PlayPhase {
     int allowed = jokerLead ? allowedSuits(s, seat) : 0;
     // The joker is the highest id: its named leads come last, as its plain play would.
     long plain = jokerLead ? CardSet.without(playable, joker) : playable;
-    Action[] out = new Action[Long.bitCount(plain) + Integer.bitCount(allowed)];
-    int k = 0;
-    for (long m = plain; m != 0; m = CardSet.withoutLowest(m)) {
-      out[k++] = plays[Long.numberOfTrailingZeros(m)];
-    }
-    for (int a = allowed; a != 0; a &= a - 1) {
-      out[k++] = s.rules.spec.jokerLeads[seat][Integer.numberOfTrailingZeros(a)];
-    }
-    return Array.of(out);
+    return Picks.of(plays, plain, s.rules.spec.jokerLeads[seat], allowed);
   }
 
   static int jokerId(Deck deck) {
@@ -62,7 +54,7 @@ final class PlayPhase {
   private static long playable(FiveHundredState s, int seat) {
     TrumpContext ctx = s.rules.spec.context(s.trumpIndex());
     int led = ctx.ledSuit(s.trick, s.named);
-    return ctx.followLo(s.hands[seat], 0L, led);
+    return ctx.followLo(s.handOf(seat), 0L, led);
   }
 
   /**
@@ -92,7 +84,7 @@ final class PlayPhase {
   static Rejection check(FiveHundredState s, PlayCard p) {
     int id = s.deck().idOf(p.card());
     int seat = p.seat();
-    if ((s.hands[seat] & 1L << id) == 0) {
+    if ((s.handOf(seat) & 1L << id) == 0) {
       return Rejection.of(Code.CARD_NOT_IN_HAND, "You do not hold " + p.card().code());
     }
     if ((playable(s, seat) & 1L << id) == 0) {
@@ -101,7 +93,7 @@ final class PlayPhase {
       return Rejection.of(
           Code.MUST_FOLLOW_SUIT,
           "You must follow suit: you hold "
-              + CardsOf.seq(s.deck(), ctx.followLo(s.hands[seat], 0L, led)).head().code()
+              + CardsOf.seq(s.deck(), ctx.followLo(s.handOf(seat), 0L, led)).head().code()
               + " of the led suit "
               + SUITS[led].letter());
     }
@@ -126,8 +118,10 @@ final class PlayPhase {
 
   /**
    * A play; a complete trick is won and the hand goes on or ends (F-16, F-19, F-20, F-21). A play
-   * that leaves the trick incomplete changes only the hands, the trick, the voids and the partner's
-   * showing: it makes the next state straight from this one, without a {@link Draft}.
+   * that leaves the trick incomplete changes only the cards played, the trick, the voids and the
+   * partner's showing, and one that completes it and the hand goes on with nothing shown changes
+   * the tricks besides: both make the next state straight from this one, without a {@link Draft}
+   * (issue 29); the end of the hand and the open misère's showing go through one.
    */
   static FiveHundredState next(FiveHundredState s, PlayCard p) {
     Deck deck = s.deck();
@@ -138,64 +132,79 @@ final class PlayPhase {
     int in = s.in();
     int named = s.named;
     int[] voids = s.voids;
-    Event played;
+    // The variant's shared List(Played) (SharedEvents), but for a joker led with a named suit.
+    List<Event> one = s.rules.spec.playedEvents[seat][id];
     if (Trick.size(s.trick) == 0) {
       named = p.namedSuit().isDefined() ? p.namedSuit().get().ordinal() : -1;
-      played =
-          named >= 0
-              ? new FiveHundredEvent.JokerLed(seat, p.card(), SUITS[named])
-              : new Event.Played(seat, p.card());
+      if (named >= 0) {
+        one = List.of(new FiveHundredEvent.JokerLed(seat, p.card(), SUITS[named]));
+      }
     } else {
       int led = ctx.ledSuit(s.trick, s.named);
       if (ctx.suitOf(id) != led) {
         voids = voids.clone();
         voids[seat] |= 1 << led;
       }
-      played = new Event.Played(seat, p.card());
     }
-    long[] hands = s.hands.clone();
-    hands[seat] = CardSet.without(hands[seat], id);
-    boolean shown = id == s.called;
+    long gone = s.played | 1L << id;
+    boolean shown = id == s.b.called;
     Seq<Event> events =
-        shown ? List.of(played, new FiveHundredEvent.Partner(s.contractor, seat)) : List.of(played);
+        shown ? List.of(one.head(), new FiveHundredEvent.Partner(s.b.contractor, seat)) : one;
     long trick = Trick.add(s.trick, id);
+    boolean partnerShown = s.partnerShown || shown;
     if (Trick.size(trick) < Seats.count(in)) {
       return new FiveHundredState(
           s,
           Seats.nextIn(in, seat, n),
-          hands,
+          gone,
           voids,
           trick,
           named,
-          s.partnerShown || shown,
-          events);
+          partnerShown,
+          events,
+          s.taken,
+          s.tricksBySeat,
+          s.log,
+          s.leader,
+          s.trickNo);
     }
-    Draft d = s.draft();
-    d.hands = hands;
+    int w = ctx.winnerSeat(trick, s.leader, in, n);
+    long[] taken = s.taken.clone();
+    taken[w] |= Trick.maskLo(trick);
+    int[] bySeat = s.tricksBySeat.clone();
+    bySeat[w]++;
+    Event won = new Event.TrickWon(w, 1, CardsOf.inOrder(deck, trick));
+    events = shown ? List.of(events.head(), events.last(), won) : List.of(events.head(), won);
+    HandLog log = s.log.trick(trick, s.leader, in, s.named, w);
+    int trickNo = s.trickNo + 1;
+    boolean misere = s.b.contract != null && s.b.contract.isMisere();
+    boolean ends = trickNo == 10 || (misere && w == s.b.contractor);
+    if (!ends && !(misere && s.b.contract.isOpen() && !s.exposed)) {
+      // The hand goes on, and nothing is shown: the next state straight from this one.
+      return new FiveHundredState(
+          s, w, gone, voids, Trick.EMPTY, -1, partnerShown, events, taken, bySeat, log, w, trickNo);
+    }
+    Draft d = s.draftOfPlay();
+    d.played = gone;
     d.voids = voids;
-    d.named = named;
-    d.partnerShown = s.partnerShown || shown;
-    d.events = events;
-    d.trick = trick;
-    int w = ctx.winnerSeat(d.trick, s.leader, in, n);
-    d.ownTricks();
-    d.tricksBySeat[w]++;
-    d.taken[w] |= Trick.maskLo(d.trick);
-    d.event(new Event.TrickWon(w, 1, CardsOf.inOrder(deck, d.trick)));
-    d.trickNo++;
-    d.log = s.log.trick(d.trick, s.leader, in, s.named, w);
-    d.trick = Trick.EMPTY;
     d.named = -1;
+    d.partnerShown = partnerShown;
+    d.events = events;
+    d.trick = Trick.EMPTY;
+    d.taken = taken;
+    d.tricksBySeat = bySeat;
+    d.log = log;
+    d.trickNo = trickNo;
     d.leader = w;
     d.toAct = w;
-    boolean misere = s.contract != null && s.contract.isMisere();
-    if (d.trickNo == 10 || (misere && w == s.contractor)) {
+    if (ends) {
       return HandEnd.score(d);
     }
-    if (misere && s.contract.isOpen() && !d.exposed) {
-      d.exposed = true;
-      d.event(new FiveHundredEvent.Exposed(s.contractor, CardsOf.seq(deck, d.hands[s.contractor])));
-    }
+    // F-21: the open misère hand is shown after the first trick.
+    d.exposed = true;
+    d.event(
+        new FiveHundredEvent.Exposed(
+            s.b.contractor, CardsOf.seq(deck, d.hands[s.b.contractor] & ~d.played)));
     return d.state();
   }
 }

@@ -70,6 +70,17 @@ final class Spec {
   /** Per seat, its pass, then its bid of each {@link Bid} in ladder order (F-8). */
   final Action[][] speeches;
 
+  /** Per seat, the auction's call of each of its speeches, in the order of {@link #speeches}. */
+  final AuctionCall[][] calls;
+
+  /** Per seat and card id, the events of that card's play ({@link SharedEvents#plays}). */
+  final io.vavr.collection.List<dev.mazzo.game.Event>[][] playedEvents;
+
+  /**
+   * Per seat, the events of each speech in the order of {@link #speeches} ({@link SharedEvents}).
+   */
+  final io.vavr.collection.List<dev.mazzo.game.Event>[][] speechEvents;
+
   private Spec(
       String id,
       String name,
@@ -139,6 +150,9 @@ final class Spec {
         speeches[s][b.ordinal() + 1] = new MakeBid(s, b);
       }
     }
+    this.calls = Calls.table(speeches);
+    this.playedEvents = SharedEvents.plays(deck, players);
+    this.speechEvents = SharedEvents.speeches(players);
   }
 
   /** The trick core of a trump: a suit ordinal (H 0 … S 3) or -1 for no-trump. */

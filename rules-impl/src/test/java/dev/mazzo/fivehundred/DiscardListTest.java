@@ -32,7 +32,7 @@ class DiscardListTest {
   static Seq<Action> eager(FiveHundredState s) {
     Deck deck = s.deck();
     int seat = s.toAct();
-    long hand = s.hands[seat];
+    long hand = s.handOf(seat);
     java.util.List<Action> out = new ArrayList<>();
     for (long i = hand; i != 0; i = CardSet.withoutLowest(i)) {
       Card a = deck.card(Long.numberOfTrailingZeros(i));

@@ -140,7 +140,7 @@ class FiveHundredPerftTest {
    */
   private static Action prefix(Game<GameState, PlayerView> g, GameState s, int opening) {
     FiveHundredState f = (FiveHundredState) s;
-    if (f.phase() == Phase.BID && f.standing == null && opening >= 0) {
+    if (f.phase() == Phase.BID && f.b.standing == null && opening >= 0) {
       return new MakeBid(f.toAct(), Bid.values()[opening]);
     }
     return g.legalActions(s).head();

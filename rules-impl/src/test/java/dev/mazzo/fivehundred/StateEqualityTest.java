@@ -65,7 +65,8 @@ class StateEqualityTest {
               d.voids[1] = 2;
             },
             d -> d.score = new int[] {1, 0, 0, 0, 0},
-            d -> d.auction = d.auction.append(new AuctionCall(1, io.vavr.control.Option.none())),
+            d -> d.calls = d.calls.prepend(new AuctionCall(1, io.vavr.control.Option.none())),
+            d -> d.played = Long.lowestOneBit(d.hands[0]),
             d -> d.results = d.results.append(HandEndResults.none()),
             d -> d.events = d.events.append(new Event.Played(1, s.deck().card(0))));
     for (int i = 0; i < changes.size(); i++) {

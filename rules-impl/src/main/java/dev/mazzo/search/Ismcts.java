@@ -37,12 +37,12 @@ import java.util.SplittableRandom;
  * the legal order, expanded in that order. In an auction the candidates stop at the guide's bid in
  * a long ladder, one step above it in a short list (a Pitch bid): the search may pass or bid lower,
  * but its playouts, whose card play is random, judge a contract's chances too kindly to be let
- * overbid. Guided so, against greedy (200 duplicate matches, seed 1, issue 29): 93.5 % of the
- * matches in pitch-10-4p (its contracts made 86.1 %, greedy's 84.3 %), 52.0 % in five-hundred-4p
- * (90.2 % against 84.3 %), 51.5 % in briscola-chiamata-5p (25 drawn); unbounded, Five Hundred's
- * contracts were made 61 – 68 % of the time against greedy's 76 – 86 % (40 matches; see
- * benchmarks/README.md). {@link #advisedBy} instead leaves those long lists to another strategy, as
- * the search of issue 15 did.
+ * overbid. Guided so, against greedy (200 duplicate matches, seed 1, issue 29): 95.0 % of the
+ * matches in pitch-10-4p (its contracts made 84.7 %, greedy's 85.9 %), 53.5 % in five-hundred-4p
+ * (88.7 % against 84.7 %), 49.0 % in briscola-chiamata-5p (17 drawn; 83.7 % against 83.3 %);
+ * unbounded, Five Hundred's contracts were made 61 – 68 % of the time against greedy's 76 – 86 %
+ * (40 matches; see benchmarks/README.md). {@link #advisedBy} instead leaves those long lists to
+ * another strategy, as the search of issue 15 did.
  *
  * <p>An iteration budget ({@link #withIterations}, {@link #defaults}) makes the decision a function
  * of the view and the seed: {@link #choose} draws one {@code long} from the given generator and

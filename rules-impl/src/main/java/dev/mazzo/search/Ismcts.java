@@ -22,9 +22,10 @@ import java.util.SplittableRandom;
  * untried legal action chosen at random, plays out to the end of the hand ({@link Playout}: at
  * random, but for the card that completes a trick, which takes the best trick), and adds to every
  * node on the path the reward of the seat whose action led to it. The rewards, in [0, 1], are those
- * of {@link Playout}: winning the hand, then the side's share of its points, so partners reward
- * each other's actions alike. Chance nodes inside the horizon end the descent and the playout. The
- * decision is the root's most visited child (then the higher mean, then the view's order).
+ * of {@link Playout}: winning the hand, weighing {@link #OUTCOME}, and the side's share of its
+ * points, so partners reward each other's actions alike. Chance nodes inside the horizon end the
+ * descent and the playout. The decision is the root's most visited child (then the higher mean,
+ * then the view's order).
  *
  * <p><b>Decisions outside trick play</b> (issue 29). Every decision is searched: the bids, calls,
  * trumps, discards and burns too; {@link #guidedBy} lets it lean on a {@link Guide}, such as the
@@ -36,12 +37,12 @@ import java.util.SplittableRandom;
  * the legal order, expanded in that order. In an auction the candidates stop at the guide's bid in
  * a long ladder, one step above it in a short list (a Pitch bid): the search may pass or bid lower,
  * but its playouts, whose card play is random, judge a contract's chances too kindly to be let
- * overbid. Guided so, against greedy (200 duplicate matches, seed 1, issue 29): 93.5 % of the
- * matches in pitch-10-4p (its contracts made 86.1 %, greedy's 84.3 %), 52.0 % in five-hundred-4p
- * (90.2 % against 84.3 %), 51.5 % in briscola-chiamata-5p (25 drawn); unbounded, Five Hundred's
- * contracts were made 61 – 68 % of the time against greedy's 76 – 86 % (40 matches; see
- * benchmarks/README.md). {@link #advisedBy} instead leaves those long lists to another strategy, as
- * the search of issue 15 did.
+ * overbid. Guided so, against greedy (200 duplicate matches, seed 1, issue 29): 95.0 % of the
+ * matches in pitch-10-4p (its contracts made 84.7 %, greedy's 85.9 %), 53.5 % in five-hundred-4p
+ * (88.7 % against 84.7 %), 49.0 % in briscola-chiamata-5p (17 drawn; 83.7 % against 83.3 %);
+ * unbounded, Five Hundred's contracts were made 61 – 68 % of the time against greedy's 76 – 86 %
+ * (40 matches; see benchmarks/README.md). {@link #advisedBy} instead leaves those long lists to
+ * another strategy, as the search of issue 15 did.
  *
  * <p>An iteration budget ({@link #withIterations}, {@link #defaults}) makes the decision a function
  * of the view and the seed: {@link #choose} draws one {@code long} from the given generator and
@@ -73,6 +74,17 @@ public final class Ismcts extends Frame {
    * 0.35, at 600 62.5 % with 0.7 (differences within the ±7 % of 200 matches).
    */
   private static final double EXPLORATION = 0.35;
+
+  /**
+   * The weight of winning the hand in the reward of a playout ({@link Playout}'s {@code w}; the
+   * side's share of the hand's points weighs the rest): 1/4, against {@link Playout#OUTCOME}'s 3/4
+   * for PIMC. A reward that is mostly the share of the points tells a narrow win from a wide one
+   * and a near loss from a rout, which a few hundred noisy playouts need to rank three cards.
+   * Measured against greedy in briscola-2p (400 duplicate matches, seed 1, issue 29): 54.3 % of the
+   * matches with the outcome alone (1), 58.6 % with 3/4 (2,000 matches, session 9), 61.8 % with
+   * 1/2, 62.7 % with 1/4.
+   */
+  static final double OUTCOME = 0.25;
 
   private static final Ismcts DEFAULTS =
       new Ismcts(Budget.ofIterations(DEFAULT_ITERATIONS), null, null);
@@ -262,7 +274,8 @@ public final class Ismcts extends Frame {
           break;
         }
       }
-      Playout.rewards(Playout.toHandEnd(game, s, rng, work, guide).results(), before, rewards);
+      Playout.rewards(
+          Playout.toHandEnd(game, s, rng, work, guide).results(), before, OUTCOME, rewards);
       for (Node up = node; up != root; up = up.parent) {
         up.visits++;
         up.reward += rewards[up.actor];

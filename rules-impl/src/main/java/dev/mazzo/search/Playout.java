@@ -24,16 +24,17 @@ import java.util.SplittableRandom;
  * hand side ({@link HandResult#sides()}) that holds the seat,
  *
  * <pre>
- * reward = 3/4 · outcome + 1/4 · share
+ * reward = w · outcome + (1 - w) · share
  * outcome = 1 if side is the hand's winningSide, 0 if another side is, 1/2 if none is
  * share   = side's points / the sum of every side's points (1/2 when the sum is 0)
  * </pre>
  *
- * (negative points count as 0). So winning the hand is what the bots play for, and the share of the
- * hand's points (card points, tricks, Tombolon's totals, Pitch's points) separates wins from wins
- * and losses from losses. Every seat of one side gets the same reward. A hand that ends without a
- * result (a void deal), a playout stopped by a chance node inside the hand, and a seat in no side
- * of the result get 1/2 (neutral).
+ * (negative points count as 0), with the outcome's weight {@code w} the search's: {@link #OUTCOME}
+ * (3/4) for {@link Pimc}, {@link Ismcts#OUTCOME} for ISMCTS. So winning the hand is what the bots
+ * play for, and the share of the hand's points (card points, tricks, Tombolon's totals, Pitch's
+ * points) separates wins from wins and losses from losses. Every seat of one side gets the same
+ * reward. A hand that ends without a result (a void deal), a playout stopped by a chance node
+ * inside the hand, and a seat in no side of the result get 1/2 (neutral).
  */
 final class Playout {
 
@@ -159,14 +160,26 @@ final class Playout {
     return NO_TRICK;
   }
 
+  /** The outcome's weight in the reward of {@link #rewards(Seq, int, double[])} (PIMC's): 3/4. */
+  static final double OUTCOME = 0.75;
+
   /**
-   * Writes each seat's reward for a playout that stopped at a state with these hand results.
+   * Writes each seat's reward for a playout that stopped at a state with these hand results, the
+   * outcome weighing {@link #OUTCOME}.
    *
    * @param results the hand results of the state where the playout stopped
    * @param resultsBefore how many hand results the match had when the playout started
    * @param out one reward per seat, overwritten
    */
   static void rewards(Seq<HandResult> results, int resultsBefore, double[] out) {
+    rewards(results, resultsBefore, OUTCOME, out);
+  }
+
+  /**
+   * As {@link #rewards(Seq, int, double[])}, the outcome weighing {@code outcome} and the share of
+   * the points {@code 1 - outcome}.
+   */
+  static void rewards(Seq<HandResult> results, int resultsBefore, double outcome, double[] out) {
     if (results.size() <= resultsBefore) {
       java.util.Arrays.fill(out, NEUTRAL);
       return;
@@ -185,12 +198,12 @@ final class Playout {
         out[seat] = NEUTRAL;
         continue;
       }
-      double outcome = winner < 0 ? NEUTRAL : winner == side ? 1 : 0;
+      double won = winner < 0 ? NEUTRAL : winner == side ? 1 : 0;
       double share =
           total == 0 || side >= points.size()
               ? NEUTRAL
               : Math.max(0, points.get(side)) / (double) total;
-      out[seat] = 0.75 * outcome + 0.25 * share;
+      out[seat] = outcome * won + (1 - outcome) * share;
     }
   }
 

@@ -1,11 +1,13 @@
 package dev.mazzo.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
+import dev.mazzo.game.HandResult;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Variants;
 import io.vavr.collection.Seq;
@@ -118,6 +120,36 @@ class IsmctsTreeTest {
     }
     for (int i = 1; i < legal.size(); i++) {
       assertEquals(3, search.root.child(legal.get(i)).visits);
+    }
+  }
+
+  @Test
+  @DisplayName("an iteration adds the playout's reward with ISMCTS's weights (1/4 the outcome)")
+  void iterationRewardIsWeighted() {
+    // The hand's last trick: one card each, the hidden one the only card not seen, so the one
+    // iteration's playout is the hand's true end.
+    for (long deal = 1; deal <= 4; deal++) {
+      GameState s = Hands.dealt(GAME, deal);
+      for (int i = 0; i < 38; i++) {
+        s = GAME.applyLegal(s, GAME.legalActions(s).head());
+      }
+      int seat = s.toAct();
+      PlayerView view = GAME.view(s, seat).get();
+      Ismcts.Search search = new Ismcts.Search(GAME, view, new SplittableRandom(1), Guide.NONE);
+      search.iterate();
+      GameState end = s;
+      while (end.results().size() == s.results().size()) {
+        end = GAME.applyLegal(end, GAME.legalActions(end).head());
+      }
+      HandResult r = end.results().last();
+      int side = Playout.sideOf(r.sides(), seat);
+      double total = Math.max(0, r.points().get(0)) + Math.max(0, r.points().get(1));
+      double share = Math.max(0, r.points().get(side)) / total;
+      double won = r.winningSide().contains(side) ? 1 : r.winningSide().isEmpty() ? 0.5 : 0;
+      Node child = search.root.child(view.legalActions().head());
+      assertEquals(1, child.visits);
+      assertEquals(0.25 * won + 0.75 * share, child.reward, 1e-12, "deal " + deal);
+      assertNotEquals(0.75 * won + 0.25 * share, child.reward, 1e-9, "not PIMC's weights");
     }
   }
 

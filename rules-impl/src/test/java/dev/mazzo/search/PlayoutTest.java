@@ -58,6 +58,21 @@ class PlayoutTest {
   }
 
   @Test
+  @DisplayName("ISMCTS's weights: winning the hand 1/4, the share of the points 3/4")
+  void rewardWeighted() {
+    Seq<HandResult> r = List.of(new Result(TEAMS, Array.of(90, 30), Option.some(0)));
+    double[] out = new double[4];
+    Playout.rewards(r, 0, Ismcts.OUTCOME, out);
+    double won = 0.25 + 0.75 * 90 / 120;
+    double lost = 0.75 * 30 / 120;
+    assertArrayEquals(new double[] {won, lost, won, lost}, out, 1e-12);
+    Playout.rewards(r, 0, 1, out);
+    assertArrayEquals(new double[] {1, 0, 1, 0}, out, 1e-12, "the outcome alone");
+    Playout.rewards(r, 0, 0, out);
+    assertArrayEquals(new double[] {0.75, 0.25, 0.75, 0.25}, out, 1e-12, "the share alone");
+  }
+
+  @Test
   @DisplayName("a hand without a winner is worth 3/8 plus the share; no points: a share of 1/2")
   void rewardOfADrawnHand() {
     Seq<HandResult> drawn = List.of(new Result(TEAMS, Array.of(60, 60), Option.none()));

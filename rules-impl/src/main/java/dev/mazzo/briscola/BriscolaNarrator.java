@@ -41,7 +41,7 @@ final class BriscolaNarrator extends SeatNarrator<BriscolaText> {
         status.append(" (held by ").append(who(view.dealer())).append(", the dealer)");
       }
     } else if (view.trump().isDefined()) {
-      status.append(" | trump ").append(view.trump().flatMap(Trump::suit).get().frenchName());
+      status.append(" | trump ").append(view.trump().flatMap(Trump::suit).get().latinName());
     } else if (view.phase() == Phase.BID || view.phase() == Phase.CALL) {
       status.append(" | no trump yet");
     }
@@ -193,7 +193,7 @@ final class BriscolaNarrator extends SeatNarrator<BriscolaText> {
       return seating.does(c.seat(), " call ", " calls ")
           + c.card().code()
           + ": "
-          + c.trump().frenchName()
+          + c.trump().latinName()
           + " are trumps.";
     }
     if (e instanceof ChiamataEvent.PartnerRevealed) {

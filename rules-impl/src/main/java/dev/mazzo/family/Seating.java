@@ -1,11 +1,14 @@
 package dev.mazzo.family;
 
 import dev.mazzo.card.Card;
+import dev.mazzo.card.SuitStyle;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.TablePlay;
+import dev.mazzo.game.Variant;
+import dev.mazzo.game.Variants;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 
@@ -221,6 +224,14 @@ public final class Seating {
   }
 
   /**
+   * The suit style of the view's variant ({@link Variant#suitStyle()}): a Briscola trump card is
+   * told "KH (coppe)", a French-suited one "KH (hearts)". French for a view of no known variant.
+   */
+  public static SuitStyle suitStyle(PlayerView view) {
+    return Variants.byId(view.variantId()).map(Variant::suitStyle).getOrElse(SuitStyle.FRENCH);
+  }
+
+  /**
    * A string with its first character in upper case.
    *
    * @param s a string
@@ -260,7 +271,7 @@ public final class Seating {
                   ? "; the trump card is "
                       + d.trumpCard().get().code()
                       + " ("
-                      + d.trumpCard().get().suit().get().frenchName()
+                      + suitStyle(view).nameOf(d.trumpCard().get().suit().get())
                       + ")."
                   : "."));
     }

@@ -220,11 +220,12 @@ class Draft {
         out = out.prepend(emitted[i]);
       }
       out = out.prepend(first);
-      // After a list of one event (startWith), that event goes in front with one more cell.
-      events =
-          events.isEmpty()
-              ? out
-              : events.tail().isEmpty() ? out.prepend(events.head()) : events.appendAll(out);
+      // The events started with (startWith) go in front, one cell each (reversing a list of one
+      // event makes nothing).
+      for (Seq<Event> r = events.reverse(); !r.isEmpty(); r = r.tail()) {
+        out = out.prepend(r.head());
+      }
+      events = out;
       emittedCount = 0;
     }
     return this instanceof PitchState s ? s : new PitchState(this);
@@ -279,6 +280,11 @@ class Draft {
     if (emittedCount == 0 && emitted.length < capacity) {
       emitted = new Event[capacity];
     }
+  }
+
+  /** The length of the event buffer, for the tests of {@link #reserve}. */
+  int bufferLength() {
+    return emitted.length;
   }
 
   /** The standing bid: the highest so far, 0 for none (P-11). */

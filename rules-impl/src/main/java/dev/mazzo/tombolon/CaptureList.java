@@ -9,9 +9,10 @@ import dev.mazzo.table.LazySeq;
  * canonical order, its lay when it has no capture set (T-13), else one {@link CapturePlay} per
  * capture set in the order of {@link Captures#sets} (T-12). The list keeps the hand and the table
  * as masks; its length is counted at once ({@link Captures#count}), and {@code get(i)} makes the
- * i-th play (issue 29: the eager list, a play and a card list per capture set, allocated about 280
- * bytes a decision for a random playout that takes one). The plays are those of the eager list: the
- * lays the rules' own, the captures equal ones made anew.
+ * i-th play (with the card's capture sets, {@link Captures#sets}) (issue 29: the eager list, a play
+ * and a card list per capture set, allocated about 280 bytes a decision for a random playout that
+ * takes one). The plays are those of the eager list: the lays the rules' own, the captures equal
+ * ones made anew.
  */
 final class CaptureList extends LazySeq<Action> {
 
@@ -60,22 +61,8 @@ final class CaptureList extends LazySeq<Action> {
     }
   }
 
-  /**
-   * The capture set at {@code index} in the order of {@link Captures#sets}: a figure's or a single
-   * card of equal value read from the masks (they come first, in id order), any other from the
-   * whole list.
-   */
+  /** The capture set at {@code index} in the order of {@link Captures#sets}. */
   static long set(Rules r, int id, long table, int index) {
-    long single =
-        (r.figures & (1L << id)) != 0
-            ? table & r.sameRank[id]
-            : table & r.numerals & r.ofValue[r.value[id]];
-    if (index < Long.bitCount(single)) {
-      for (int k = 0; k < index; k++) {
-        single = CardSet.withoutLowest(single);
-      }
-      return single & -single;
-    }
     return Captures.sets(r, id, table)[index];
   }
 }

@@ -62,6 +62,7 @@ class PitchSharedListsTest {
   @Test
   void playsSpeechesAndRemaindersAreTheEagerLists() {
     int[] byPhase = new int[Phase.values().length];
+    int ones = 0;
     for (String id : Pitch.ids()) {
       Game<PitchState, PitchView> g = Position.game(id);
       for (long seed = 1; seed <= 8; seed++) {
@@ -83,6 +84,15 @@ class PitchSharedListsTest {
           assertEquals(expected.hashCode(), legal.hashCode());
           assertEquals(expected.toString(), legal.toString());
           assertEquals(expected.toJavaList(), Array.ofAll(legal.iterator()).toJavaList());
+          if (p == Phase.PLAY && legal.size() == 1) {
+            int card = s.d.rules.deck.idOf(((PlayCard) legal.head()).card());
+            Seq<Action> made =
+                PlayPhase.forced(s.d, s.toAct()) >= 0
+                    ? s.d.rules.forcedCard[s.toAct()][card]
+                    : s.d.rules.lastCard[s.toAct()][card];
+            assertSame(made, legal, "the rules' list of one card");
+            ones++;
+          }
           byPhase[p.ordinal()]++;
         }
       }
@@ -90,6 +100,7 @@ class PitchSharedListsTest {
     assertTrue(byPhase[Phase.PLAY.ordinal()] > 1000, "plays: " + byPhase[Phase.PLAY.ordinal()]);
     assertTrue(byPhase[Phase.BID.ordinal()] > 200, "speeches: " + byPhase[Phase.BID.ordinal()]);
     assertTrue(byPhase[Phase.REMAINDER.ordinal()] > 10, "remainders");
+    assertTrue(ones > 100, "lists of one card: " + ones);
   }
 
   @Test
@@ -201,5 +212,30 @@ class PitchSharedListsTest {
         assertEquals(expected, e.state().events, start.size() + " then " + n);
       }
     }
+  }
+
+  @Test
+  void aReservedBufferIsMadeOnceAtItsLength() {
+    PitchState s = Position.newMatch("pitch-10-4p", java.util.Map.of());
+    Draft d = s.sharedDraft();
+    d.reserve(30);
+    assertEquals(30, d.bufferLength());
+    java.util.List<Event> expected = new ArrayList<>();
+    for (int i = 0; i < 30; i++) {
+      Event e = new PitchEvent.Discarded(i % 4, i);
+      expected.add(e);
+      d.emit(e);
+    }
+    assertEquals(30, d.bufferLength(), "not grown");
+    d.reserve(40);
+    assertEquals(30, d.bufferLength(), "not made again once events wait in it");
+    assertEquals(List.ofAll(expected), d.state().events);
+    Draft twice = s.sharedDraft();
+    twice.reserve(30);
+    twice.reserve(10);
+    assertEquals(30, twice.bufferLength(), "a shorter reservation keeps the buffer");
+    Draft small = s.sharedDraft();
+    small.reserve(0);
+    assertEquals(0, small.bufferLength(), "a buffer is never made shorter");
   }
 }

@@ -7,7 +7,6 @@ import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
-import io.vavr.control.Option;
 
 /**
  * The single-round auction (pitch.md P-11 … P-13): each seat speaks once, from the dealer's left to
@@ -55,18 +54,38 @@ final class BidPhase {
     return !d.rules.allPassRedeal && d.toAct == d.dealer && d.standing() == 0;
   }
 
-  /** P-35: a pass first (unless stuck), then every legal bid ascending, "moon" last. */
+  /**
+   * P-35: a pass first (unless stuck), then every legal bid ascending, "moon" last: one of the
+   * lists {@link #lists} made with the rules.
+   */
   static Seq<Action> legal(Draft d) {
-    Action[] ladder = d.rules.speeches[d.toAct];
     int from = Math.max(d.rules.minBid, d.standing() + 1);
-    int bids = Math.max(0, d.rules.moon + 1 - from);
-    boolean pass = !stuck(d);
-    Action[] out = new Action[(pass ? 1 : 0) + bids];
-    if (pass) {
-      out[0] = ladder[0];
+    return d.rules.bidLists[d.toAct][2 * from + (stuck(d) ? 0 : 1)];
+  }
+
+  /**
+   * Every list {@link #legal} answers, made once with the rules (issue 29: a list per speech was
+   * about 90 bytes): per seat, at index 2 × from + 1 the pass and the bids from {@code from} up
+   * (the lowest legal bid, {@code minBid} … T + 2), at 2 × from the same without the pass.
+   */
+  static Seq<Action>[][] lists(PitchRules rules) {
+    @SuppressWarnings("unchecked")
+    Seq<Action>[][] out = new Seq[rules.players][2 * (rules.moon + 2)];
+    for (int seat = 0; seat < rules.players; seat++) {
+      Action[] ladder = rules.speeches[seat];
+      for (int from = rules.minBid; from <= rules.moon + 1; from++) {
+        for (int pass = 0; pass <= 1; pass++) {
+          int bids = rules.moon + 1 - from;
+          Action[] list = new Action[pass + bids];
+          if (pass == 1) {
+            list[0] = ladder[0];
+          }
+          System.arraycopy(ladder, from, list, pass, bids);
+          out[seat][2 * from + pass] = Array.of(list);
+        }
+      }
     }
-    System.arraycopy(ladder, from, out, pass ? 1 : 0, bids);
-    return Array.of(out);
+    return out;
   }
 
   /** P-34 check 6: BID_TOO_LOW; DEALER_MUST_BID. */
@@ -100,14 +119,14 @@ final class BidPhase {
     int seat = ((dev.mazzo.game.SeatAction) a).seat();
     // A speech changes no array but the speeches (P-11), nor does the void hand or the bidder
     // that may follow it (P-13, P-32: the next deal replaces the others).
-    Draft d = s.sharedDraft();
+    Draft d = s.speechDraft();
     d.speech = d.speech.clone();
     if (a instanceof PitchAction.Bid bid) {
       d.speech[seat] = level(d.rules, bid);
-      d.emit(new PitchEvent.BidMade(seat, bid.isMoon() ? Option.none() : bid.amount()));
+      d.startWith(d.rules.events.bidAlone(seat, d.speech[seat]));
     } else {
       d.speech[seat] = Draft.PASS;
-      d.emit(new PitchEvent.Passed(seat));
+      d.startWith(d.rules.events.passedAlone(seat));
     }
     if (seat != d.dealer) {
       d.toAct = d.next(seat);

@@ -23,7 +23,9 @@ final class DealPhase {
   }
 
   static PitchState next(PitchState s, Deal deal) {
-    Draft d = s.draft(); // a position of phase deal has every pile empty already (P-37)
+    // A position of phase deal has every pile empty already (P-37): the deal changes the hands
+    // only, and sets a new stock.
+    Draft d = s.sharedDraft();
     Seq<Card> order = deal.order();
     int n = d.players();
     int dealt = n * d.rules.dealt();
@@ -38,7 +40,7 @@ final class DealPhase {
     }
     d.stock = stock;
     d.stockPos = 0;
-    d.emit(new PitchEvent.Dealt(d.dealer));
+    d.startWith(d.rules.events.dealtAlone(d.dealer));
     d.phase = Phase.BID;
     d.toAct = d.next(d.dealer);
     return d.state();

@@ -15,7 +15,7 @@ import java.util.Arrays;
  * is one {@code long} (a Pitch deck has at most 54 cards), bit i for card id i, so a set iterates
  * in canonical order (P-2).
  */
-final class Draft {
+class Draft {
 
   /** No seat: the bidder before the auction ends, the partner when there is none. */
   static final int NONE = -1;
@@ -28,7 +28,10 @@ final class Draft {
   final PitchRules rules;
   Phase phase = Phase.DEAL;
   int toAct = dev.mazzo.game.GameState.CHANCE;
-  int dealer;
+
+  /** The dealer (P-9); a byte, like the other small counts, to keep a position small. */
+  byte dealer;
+
   int handNo = 1;
   Seq<HandResult> results = List.empty();
   Option<Integer> winner = Option.none();
@@ -80,10 +83,10 @@ final class Draft {
   int leader;
 
   /** The seats that are in for the trick in progress (P-25). */
-  int trickIn;
+  byte trickIn;
 
   /** The number of tricks completed in this hand. */
-  int tricksDone;
+  byte tricksDone;
 
   /** The tricks of the hand, newest first (the public history). */
   HandLog log = HandLog.EMPTY;
@@ -98,18 +101,21 @@ final class Draft {
   /** The first event {@link #emit}ted, kept out of {@link #emitted} (most actions emit one). */
   private Event first;
 
-  private int emittedCount;
+  private short emittedCount;
 
   private static final Event[] NO_EVENTS = new Event[0];
 
   /** The stock of a position with none (shared: a stock is never changed in place). */
   private static final byte[] NO_STOCK = new byte[0];
 
-  /** A new match before its first deal. */
+  /**
+   * A new match before its first deal, with arrays of its own: for the views and the determinizer,
+   * which fill them in place.
+   */
   Draft(PitchRules rules) {
     this.rules = rules;
     int n = rules.players;
-    this.dealer = rules.firstDealer;
+    this.dealer = (byte) rules.firstDealer;
     this.hands = new long[n];
     this.captured = new long[n];
     this.discarded = new long[n];
@@ -121,21 +127,45 @@ final class Draft {
     this.score = new int[rules.sideCount()];
   }
 
-  /** A working copy of another draft (a frozen state's), sharing nothing that changes. */
-  Draft(Draft d) {
-    this(d, false);
-    own();
+  /**
+   * A new match before its first deal whose empty arrays are the rules' shared ones ({@link
+   * #clearHand}): the state {@code newMatch} returns, which no transition changes in place.
+   */
+  static PitchState newMatch(PitchRules rules) {
+    PitchState s = new PitchState(rules, rules.noScore);
+    s.clearHand();
+    return s;
+  }
+
+  /** A new match before its first deal, its hand's arrays set by {@link #clearHand}. */
+  Draft(PitchRules rules, int[] score) {
+    this.rules = rules;
+    this.dealer = (byte) rules.firstDealer;
+    this.score = score;
+  }
+
+  /** Copies every array but the hands, which the copy constructor was given: nothing is shared. */
+  void ownAll() {
+    captured = captured.clone();
+    discarded = discarded.clone();
+    burned = burned.clone();
+    pointCards = pointCards.clone();
+    points = points.clone();
+    speech = speech.clone();
+    score = score.clone();
   }
 
   /**
-   * A working copy of another draft (a frozen state's) that shares every array but {@link #hands}
-   * until {@link #own()}: for a play (P-23), which changes only the hands until its trick is
-   * complete and calls {@link #own()} before it gathers the trick, and for a speech (P-11), which
-   * copies the speeches it changes.
+   * A working copy of another draft (a frozen state's) that shares every array with it but {@code
+   * hands}, which a transition must copy before it changes one (every array of a frozen state, the
+   * rules' shared empty ones too, stays as it is): a play (P-23) copies the piles and points when
+   * it gathers its trick ({@link #ownTrickPiles}), a speech (P-11) the speeches, the trump step and
+   * the remainder the discards (P-16 … P-18), the end of a hand the match score (P-29).
    *
-   * @param shared unused: it tells this constructor from the one that shares nothing
+   * @param hands the hands of the copy: {@code d}'s own for a transition that changes none (a
+   *     speech), else a copy
    */
-  Draft(Draft d, boolean shared) {
+  Draft(Draft d, long[] hands) {
     this.rules = d.rules;
     this.phase = d.phase;
     this.toAct = d.toAct;
@@ -143,7 +173,7 @@ final class Draft {
     this.handNo = d.handNo;
     this.results = d.results;
     this.winner = d.winner;
-    this.hands = d.hands.clone();
+    this.hands = hands;
     this.captured = d.captured;
     this.discarded = d.discarded;
     this.burned = d.burned;
@@ -168,33 +198,37 @@ final class Draft {
     this.events = List.empty();
   }
 
-  /** Copies the arrays that {@link #Draft(Draft, boolean)} shares, so that they may change. */
-  void own() {
+  /** Copies the arrays a gathered trick changes (P-27, P-28): the piles, point cards and points. */
+  void ownTrickPiles() {
     captured = captured.clone();
-    discarded = discarded.clone();
-    burned = burned.clone();
     pointCards = pointCards.clone();
     points = points.clone();
-    speech = speech.clone();
-    score = score.clone();
   }
 
   /**
    * Freezes this draft into a state, with the events {@link #emit}ted by the transition appended to
-   * {@link #events} in their order.
+   * {@link #events} in their order. A transition's draft is the new state itself ({@link
+   * PitchState} is a draft that no code changes once it is returned): this answers it, and makes a
+   * state only for a draft of the views, the determinizer or the tests (one made by {@code new
+   * Draft}), which then shares that draft's arrays as before.
    */
   PitchState state() {
-    // A list made back to front from the buffer: no copy of the buffer, no reversal.
-    List<Event> out = List.empty();
-    for (int i = emittedCount - 1; i > 0; i--) {
-      out = out.prepend(emitted[i]);
-    }
     if (emittedCount > 0) {
+      // A list made back to front from the buffer: no copy of the buffer, no reversal.
+      List<Event> out = List.empty();
+      for (int i = emittedCount - 1; i > 0; i--) {
+        out = out.prepend(emitted[i]);
+      }
       out = out.prepend(first);
+      // The events started with (startWith) go in front, one cell each (reversing a list of one
+      // event makes nothing).
+      for (Seq<Event> r = events.reverse(); !r.isEmpty(); r = r.tail()) {
+        out = out.prepend(r.head());
+      }
+      events = out;
+      emittedCount = 0;
     }
-    events = events.appendAll(out);
-    emittedCount = 0;
-    return new PitchState(this);
+    return this instanceof PitchState s ? s : new PitchState(this);
   }
 
   int players() {
@@ -229,6 +263,30 @@ final class Draft {
     emittedCount++;
   }
 
+  /**
+   * Starts the transition's events with a shared list of one event ({@link SharedEvents}), before
+   * any {@link #emit}: the events {@link #state()} freezes are that list followed by the emitted
+   * ones, and a transition that emits nothing more allocates no list.
+   */
+  void startWith(List<Event> alone) {
+    events = alone;
+  }
+
+  /**
+   * Makes the event buffer at least {@code capacity} long before the first event, for a transition
+   * that knows it emits many (the refill, P-17): the buffer is then made once, not grown.
+   */
+  void reserve(int capacity) {
+    if (emittedCount == 0 && emitted.length < capacity) {
+      emitted = new Event[capacity];
+    }
+  }
+
+  /** The length of the event buffer, for the tests of {@link #reserve}. */
+  int bufferLength() {
+    return emitted.length;
+  }
+
   /** The standing bid: the highest so far, 0 for none (P-11). */
   int standing() {
     int high = 0;
@@ -247,18 +305,20 @@ final class Draft {
     return in;
   }
 
-  /** Clears the hand's fields for the next deal (P-37, B-42). */
+  /**
+   * Clears the hand's fields for the next deal (P-37, B-42): the empty hands, piles, points and
+   * speeches are the rules' shared arrays, which no transition changes in place.
+   */
   void clearHand() {
-    int n = rules.players;
-    hands = new long[n];
-    captured = new long[n];
-    discarded = new long[n];
-    burned = new long[n];
-    pointCards = new long[n];
-    points = new int[n];
+    hands = rules.noCards;
+    captured = rules.noCards;
+    discarded = rules.noCards;
+    burned = rules.noCards;
+    pointCards = rules.noCards;
+    points = rules.noPoints;
     stock = NO_STOCK;
     stockPos = 0;
-    Arrays.fill(speech, SILENT);
+    speech = rules.silent;
     bidder = NONE;
     bid = 0;
     trump = -1;

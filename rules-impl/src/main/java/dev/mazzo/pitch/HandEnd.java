@@ -88,6 +88,7 @@ final class HandEnd {
         change[side] = !rules.defendersScore ? 0 : n == 4 ? pD : d.points[seat];
       }
     }
+    d.score = d.score.clone(); // shared with the hand's states until now
     for (int side = 0; side < change.length; side++) {
       d.score[side] += change[side];
     }
@@ -113,29 +114,20 @@ final class HandEnd {
       sides = d.rules.sides();
       biddingIndex = d.bidder & 1;
     } else {
-      Array<Integer> ours = Array.empty();
-      Array<Integer> theirs = Array.empty();
-      for (int p = 0; p < n; p++) {
-        if (bidding(d, p)) {
-          ours = ours.append(p);
-        } else {
-          theirs = theirs.append(p);
-        }
-      }
-      sides = Array.of(ours, theirs);
+      sides = d.rules.contractSides(d.bidder, d.partner);
       biddingIndex = 0;
     }
     Integer[] points = new Integer[2];
     points[biddingIndex] = pB;
     points[1 - biddingIndex] = pD;
-    Array<Seq<Card>> pointCards = Array.empty();
-    for (Seq<Integer> side : sides) {
-      long set = 0;
-      for (int p : side) {
-        set |= d.pointCards[p];
-      }
-      pointCards = pointCards.append(BurnPhase.cards(d, set));
+    // The point cards of each side: 4p the match sides, seat p on side p & 1; 5p the bidding side
+    // (bidder and partner), then the others.
+    long[] sets = new long[2];
+    for (int p = 0; p < n; p++) {
+      sets[n == 4 ? p & 1 : bidding(d, p) ? 0 : 1] |= d.pointCards[p];
     }
+    Array<Seq<Card>> pointCards =
+        Array.of(BurnPhase.cards(d, sets[0]), BurnPhase.cards(d, sets[1]));
     TrumpContext ctx = d.rules.context(d.trump);
     long dead = 0;
     for (int p = 0; p < n; p++) {
@@ -152,17 +144,29 @@ final class HandEnd {
         Option.none(),
         d.dealer,
         Option.some(contract(d)),
-        Array.ofAll(d.points),
+        ints(d.points),
         pointCards,
         BurnPhase.cards(d, dead),
         Option.some(made),
-        Array.ofAll(change));
+        ints(change));
+  }
+
+  /**
+   * The values as a sequence, made straight from the array: {@code Array.ofAll(int...)} goes
+   * through an iterator and a list of every value.
+   */
+  static Seq<Integer> ints(int[] values) {
+    Integer[] out = new Integer[values.length];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = values[i];
+    }
+    return Array.of(out);
   }
 
   /** The next deal (P-9, P-37): the hand's fields cleared, dealer + 1. */
   static void nextDeal(Draft d) {
     d.clearHand();
-    d.dealer = d.next(d.dealer);
+    d.dealer = (byte) d.next(d.dealer);
     d.handNo++;
     d.phase = Phase.DEAL;
     d.toAct = GameState.CHANCE;

@@ -36,7 +36,7 @@ final class PitchGame extends VariantGame<PitchRules, PitchState, PitchView> {
             PitchState.class,
             PitchView.class,
             options -> PitchRules.resolve(variant.spec, options),
-            rules -> new Draft(rules).state(),
+            rules -> Draft.newMatch(rules),
             PitchView::new,
             Determinizer::determinize));
     this.variant = variant;

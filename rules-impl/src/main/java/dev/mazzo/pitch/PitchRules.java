@@ -64,6 +64,43 @@ final class PitchRules extends TableRules {
    */
   final Seq<Action>[] trumps;
 
+  /** The auction's legal lists of each seat ({@link BidPhase#lists}), made once (P-35). */
+  final Seq<Action>[][] bidLists;
+
+  /**
+   * The legal list of a seat's play of one card id, made once (P-35): an {@code Array} for the
+   * seat's last card, a {@code List} for the card it must play (P-26).
+   */
+  final Seq<Action>[][] lastCard;
+
+  final Seq<Action>[][] forcedCard;
+
+  /** The remainder's legal list of each bidder seat (P-18, P-35): take, then pass. */
+  final Seq<Action>[] remainders;
+
+  /** The match sides (P-1, P-9), made once. */
+  private final Seq<Seq<Integer>> sides;
+
+  /**
+   * Five players: the two sides of a hand's contract by bidder and partner + 1 (P-31), the bidding
+   * side first (bidder and partner, ascending), then the other seats ascending; made once.
+   */
+  private final Seq<Seq<Integer>>[][] contractSides;
+
+  /** The events that depend only on a seat and a card or number ({@link SharedEvents}). */
+  final SharedEvents events;
+
+  /**
+   * The empty arrays of a position between hands (P-37), shared by its states and never changed in
+   * place (see {@link Draft#clearHand}): no cards per seat, no points per seat, every seat silent
+   * (P-11), and the match score of a new match (P-29).
+   */
+  final long[] noCards;
+
+  final int[] noPoints;
+  final int[] silent;
+  final int[] noScore;
+
   private PitchRules(PitchSpec spec, Map<String, Object> values) {
     super(spec.id, spec.players, values, deckOf(Boolean.TRUE.equals(values.get("removeJokers"))));
     this.spec = spec;
@@ -118,6 +155,36 @@ final class PitchRules extends TableRules {
       named[s] = Array.of(four);
     }
     this.trumps = named;
+    this.bidLists = BidPhase.lists(this);
+    @SuppressWarnings("unchecked")
+    Seq<Action>[][] last = new Seq[players][deck.size()];
+    @SuppressWarnings("unchecked")
+    Seq<Action>[][] forced = new Seq[players][deck.size()];
+    for (int s = 0; s < players; s++) {
+      for (int id = 0; id < deck.size(); id++) {
+        last[s][id] = Array.of(plays[s][id]);
+        forced[s][id] = io.vavr.collection.List.of(plays[s][id]);
+      }
+    }
+    this.lastCard = last;
+    this.forcedCard = forced;
+    @SuppressWarnings("unchecked")
+    Seq<Action>[] rest = new Seq[players];
+    for (int s = 0; s < players; s++) {
+      rest[s] = Array.of(new PitchAction.Remainder(s, true), new PitchAction.Remainder(s, false));
+    }
+    this.remainders = rest;
+    this.sides =
+        players == 4
+            ? Array.of(Array.of(0, 2), Array.of(1, 3))
+            : Array.of(Array.of(0), Array.of(1), Array.of(2), Array.of(3), Array.of(4));
+    this.contractSides = contractSides(players);
+    this.events = new SharedEvents(deck, players, moon);
+    this.noCards = new long[players];
+    this.noPoints = new int[players];
+    this.silent = new int[players];
+    java.util.Arrays.fill(silent, Draft.SILENT);
+    this.noScore = new int[sideCount()];
   }
 
   /**
@@ -183,9 +250,28 @@ final class PitchRules extends TableRules {
 
   /** The match sides (P-1, P-9). */
   Seq<Seq<Integer>> sides() {
-    return players == 4
-        ? Array.of(Array.of(0, 2), Array.of(1, 3))
-        : Array.of(Array.of(0), Array.of(1), Array.of(2), Array.of(3), Array.of(4));
+    return sides;
+  }
+
+  /** The sides of a five-player contract (P-31); see {@link #contractSides}. */
+  Seq<Seq<Integer>> contractSides(int bidder, int partner) {
+    return contractSides[bidder][partner + 1];
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Seq<Seq<Integer>>[][] contractSides(int players) {
+    Seq<Seq<Integer>>[][] out = new Seq[players][players + 1];
+    for (int b = 0; b < players; b++) {
+      for (int partner = -1; partner < players; partner++) {
+        java.util.List<Integer> ours = new ArrayList<>();
+        java.util.List<Integer> theirs = new ArrayList<>();
+        for (int p = 0; p < players; p++) {
+          (p == b || p == partner ? ours : theirs).add(p);
+        }
+        out[b][partner + 1] = Array.of(Array.ofAll(ours), Array.ofAll(theirs));
+      }
+    }
+    return out;
   }
 
   /** The number of match sides. */

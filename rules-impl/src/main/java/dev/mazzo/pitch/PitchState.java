@@ -26,26 +26,52 @@ import io.vavr.control.Option;
  * score, the results and the last action's events. Two states reached by the same deals and actions
  * are equal.
  */
-public final class PitchState implements GameState {
+public final class PitchState extends Draft implements GameState {
 
-  /** The frozen fields; never changed after construction. */
+  /**
+   * The fields, which are this object's own (issue 29: a state and its draft were two objects per
+   * action): a transition's draft is the state it returns ({@link Draft#state}), and nothing
+   * changes a state once it is returned. Kept as a field so that the code reads {@code s.d.field}.
+   */
   final Draft d;
 
-  PitchState(Draft d) {
-    this.d = d;
+  /** The state of a draft of the views, the determinizer or the tests: its fields and events. */
+  PitchState(Draft draft) {
+    super(draft, draft.hands);
+    this.events = draft.events;
+    this.d = this;
   }
 
-  /** A working copy for a transition. */
+  /** A working copy of a state for a transition; see {@link Draft#Draft(Draft, long[])}. */
+  private PitchState(PitchState from, long[] hands) {
+    super(from, hands);
+    this.d = this;
+  }
+
+  /** A new match before its first deal; see {@link Draft#newMatch}. */
+  PitchState(PitchRules rules, int[] score) {
+    super(rules, score);
+    this.d = this;
+  }
+
+  /** A working copy for a transition that shares nothing with this state. */
   Draft draft() {
-    return new Draft(d);
+    PitchState c = new PitchState(this, hands.clone());
+    c.ownAll();
+    return c;
   }
 
   /**
-   * A working copy that shares every array but the hands with this state until {@link Draft#own()}:
-   * for a transition that changes no other array, or copies the one it changes.
+   * A working copy that shares every array but the hands with this state: the transition copies any
+   * other array before it changes it (see {@link Draft#Draft(Draft, long[])}).
    */
   Draft sharedDraft() {
-    return new Draft(d, true);
+    return new PitchState(this, hands.clone());
+  }
+
+  /** A working copy that shares every array with this state, the hands too: for a speech (P-11). */
+  Draft speechDraft() {
+    return new PitchState(this, hands);
   }
 
   PitchRules rules() {

@@ -95,7 +95,7 @@ public final class PitchView extends TableView {
     Draft d = new Draft(rules);
     d.phase = phase();
     d.toAct = toAct();
-    d.dealer = dealer();
+    d.dealer = (byte) dealer();
     d.handNo = handNumber();
     d.results = results();
     d.winner = winningSide();
@@ -110,8 +110,8 @@ public final class PitchView extends TableView {
     d.revealed = revealed;
     d.trick = trick;
     d.leader = leader;
-    d.trickIn = trickIn;
-    d.tricksDone = tricksDone;
+    d.trickIn = (byte) trickIn;
+    d.tricksDone = (byte) tricksDone;
     d.log = log;
     d.points = points.clone();
     d.pointCards = pointCards.clone();
@@ -140,7 +140,7 @@ public final class PitchView extends TableView {
   public Seq<TablePlay> table() {
     Draft d = new Draft(rules);
     d.trick = trick;
-    d.trickIn = trickIn;
+    d.trickIn = (byte) trickIn;
     d.leader = leader;
     return PitchState.tableOf(d);
   }
@@ -177,7 +177,7 @@ public final class PitchView extends TableView {
   /** The auction so far, in speaking order (P-37). */
   public Seq<PitchState.Speech> auction() {
     Draft d = new Draft(rules);
-    d.dealer = dealer();
+    d.dealer = (byte) dealer();
     d.speech = speech;
     return PitchState.auctionOf(d);
   }

@@ -1,6 +1,5 @@
 package dev.mazzo.pitch;
 
-import dev.mazzo.card.Card;
 import dev.mazzo.card.CardSet;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
@@ -12,8 +11,6 @@ import dev.mazzo.table.Checks;
 import dev.mazzo.trick.Seats;
 import dev.mazzo.trick.Trick;
 import dev.mazzo.trick.TrumpContext;
-import io.vavr.collection.Array;
-import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 
@@ -38,11 +35,11 @@ final class PlayPhase {
   /** The start of the play: the seats with no card are out; the bidder leads, or the next in. */
   static void begin(Draft d) {
     d.phase = Phase.PLAY;
-    d.trickIn = d.inMask();
+    d.trickIn = (byte) d.inMask();
     for (int i = 1; i <= d.players(); i++) {
       int seat = (d.bidder + i) % d.players();
       if (d.hands[seat] == 0) {
-        d.emit(new PitchEvent.Out(seat));
+        d.emit(d.rules.events.out(seat));
       }
     }
     d.leader = Seats.firstIn(d.trickIn, d.bidder, d.players());
@@ -63,19 +60,20 @@ final class PlayPhase {
     return lead || partner ? d.called : -1;
   }
 
-  /** P-35: every legal card in canonical order. */
+  /**
+   * P-35: every legal card in canonical order ({@link PlayList}), or the forced card alone (P-26);
+   * the list of one card is the rules' own.
+   */
   static Seq<Action> legal(Draft d) {
     int seat = d.toAct;
     int f = forced(d, seat);
     if (f >= 0) {
-      return List.of(d.rules.plays[seat][f]);
+      return d.rules.forcedCard[seat][f];
     }
-    Action[] out = new Action[Long.bitCount(d.hands[seat])];
-    int i = 0;
-    for (long h = d.hands[seat]; h != 0; h = CardSet.withoutLowest(h)) {
-      out[i++] = d.rules.plays[seat][Long.numberOfTrailingZeros(h)];
-    }
-    return Array.of(out);
+    long hand = d.hands[seat];
+    return Long.bitCount(hand) == 1
+        ? d.rules.lastCard[seat][Long.numberOfTrailingZeros(hand)]
+        : new PlayList(d.rules.plays[seat], hand);
   }
 
   /** P-34 check 6: CARD_NOT_IN_HAND, then MUST_PLAY_CALLED_CARD. */
@@ -99,7 +97,7 @@ final class PlayPhase {
     int id = d.rules.deck.idOf(play.card());
     d.hands[seat] = CardSet.without(d.hands[seat], id);
     d.trick = Trick.add(d.trick, id);
-    d.emit(new Event.Played(seat, play.card()));
+    d.startWith(d.rules.events.playedAlone(seat, id));
     if (id == d.called) {
       d.revealed = true;
       d.emit(
@@ -116,7 +114,7 @@ final class PlayPhase {
 
   /** The trick is complete (P-27, P-28): the winner takes it, the points are credited. */
   private static void gather(Draft d) {
-    d.own();
+    d.ownTrickPiles();
     int n = d.players();
     TrumpContext ctx = d.rules.context(d.trump);
     int winner = ctx.winnerSeat(d.trick, d.leader, d.trickIn, n);
@@ -125,22 +123,24 @@ final class PlayPhase {
       d.points[p] += TrumpContext.seatPoints(bySeat, p);
     }
     int size = Trick.size(d.trick);
-    Card[] cards = new Card[size];
     int seat = d.leader;
     for (int i = 0; i < size; i++) {
       int id = Trick.card(d.trick, i);
-      cards[i] = d.rules.deck.card(id);
       d.captured[winner] |= 1L << id;
       if (ctx.pointsOf(id) > 0) {
         d.pointCards[ctx.scoresForPlayer(id) ? seat : winner] |= 1L << id;
       }
       seat = Seats.nextIn(d.trickIn, seat, n);
     }
-    d.emit(new Event.TrickWon(winner, TrumpContext.seatPoints(bySeat, winner), Array.of(cards)));
+    d.emit(
+        new Event.TrickWon(
+            winner,
+            TrumpContext.seatPoints(bySeat, winner),
+            new TrickCards(d.rules.deck, d.trick)));
     seat = d.leader;
     for (int i = 0; i < size; i++) {
       if (d.hands[seat] == 0) {
-        d.emit(new PitchEvent.Out(seat));
+        d.emit(d.rules.events.out(seat));
       }
       seat = Seats.nextIn(d.trickIn, seat, n);
     }
@@ -153,7 +153,7 @@ final class PlayPhase {
       HandEnd.end(d);
       return;
     }
-    d.trickIn = in;
+    d.trickIn = (byte) in;
     d.leader = Seats.firstIn(in, winner, n);
     d.toAct = d.leader;
   }

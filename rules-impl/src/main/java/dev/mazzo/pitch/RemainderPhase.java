@@ -1,7 +1,6 @@
 package dev.mazzo.pitch;
 
 import dev.mazzo.game.Action;
-import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 
 /**
@@ -13,14 +12,14 @@ final class RemainderPhase {
 
   private RemainderPhase() {}
 
-  /** P-35: take, then pass. */
+  /** P-35: take, then pass (made once per seat with the rules). */
   static Seq<Action> legal(Draft d) {
-    return Array.of(
-        new PitchAction.Remainder(d.bidder, true), new PitchAction.Remainder(d.bidder, false));
+    return d.rules.remainders[d.bidder];
   }
 
   static PitchState next(PitchState s, PitchAction.Remainder r) {
-    Draft d = s.draft();
+    Draft d = s.sharedDraft(); // it changes the hands and the discards only (P-18)
+    d.discarded = d.discarded.clone();
     int to = r.take() ? d.bidder : (d.bidder + 2) % 4;
     long trumps = d.rules.context(d.trump).trumpsLo();
     long cards = 0;
@@ -31,7 +30,7 @@ final class RemainderPhase {
     d.hands[to] |= cards & trumps;
     d.discarded[to] |= cards & ~trumps;
     if ((cards & ~trumps) != 0) {
-      d.emit(new PitchEvent.Discarded(to, Long.bitCount(cards & ~trumps)));
+      d.emit(d.rules.events.discarded(to, Long.bitCount(cards & ~trumps)));
     }
     BurnPhase.begin(d);
     return d.state();

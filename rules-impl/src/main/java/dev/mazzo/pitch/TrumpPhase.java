@@ -2,12 +2,10 @@ package dev.mazzo.pitch;
 
 import dev.mazzo.card.Card;
 import dev.mazzo.game.Action;
-import dev.mazzo.game.Event;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import io.vavr.collection.Seq;
-import io.vavr.control.Option;
 
 /**
  * Naming trumps and what follows it at once (pitch.md P-14 … P-19): the bidder names the suit, and
@@ -73,7 +71,11 @@ final class TrumpPhase {
   }
 
   static PitchState next(PitchState s, PitchAction.Trump t) {
-    Draft d = s.draft();
+    // The step changes the hands and the discards only (P-16 … P-19), and emits about two dozen
+    // events with four players (the refill's draws): the buffer is made once at its full length.
+    Draft d = s.sharedDraft();
+    d.discarded = d.discarded.clone();
+    d.reserve(4 + 2 * d.players() + d.stockSize());
     int b = d.bidder;
     d.trump = t.suit().ordinal();
     d.called = t.call().isDefined() ? d.rules.deck.idOf(t.call().get()) : -1;
@@ -85,7 +87,7 @@ final class TrumpPhase {
       long dead = d.hands[seat] & ~trumps;
       d.hands[seat] &= trumps;
       d.discarded[seat] |= dead;
-      d.emit(new PitchEvent.Discarded(seat, Long.bitCount(dead)));
+      d.emit(d.rules.events.discarded(seat, Long.bitCount(dead)));
     }
     if (d.players() == 5) {
       takeBlind(d, trumps);
@@ -120,7 +122,7 @@ final class TrumpPhase {
       dead += drawOne(d, b, trumps);
     }
     if (dead > 0) {
-      d.emit(new PitchEvent.Discarded(b, dead));
+      d.emit(d.rules.events.discarded(b, dead));
     }
   }
 
@@ -134,14 +136,14 @@ final class TrumpPhase {
       dead += drawOne(d, seat, trumps);
     }
     if (dead > 0) {
-      d.emit(new PitchEvent.Discarded(seat, dead));
+      d.emit(d.rules.events.discarded(seat, dead));
     }
   }
 
   /** One card from the stock to a seat: kept if a trump, else dead; 1 when dead. */
   private static int drawOne(Draft d, int seat, long trumps) {
     int id = d.stock[d.stockPos++];
-    d.emit(new Event.Drew(seat, Option.some(d.rules.deck.card(id))));
+    d.emit(d.rules.events.drew(seat, id));
     long bit = 1L << id;
     if ((trumps & bit) != 0) {
       d.hands[seat] |= bit;
@@ -162,7 +164,7 @@ final class TrumpPhase {
     d.hands[b] |= blind & trumps;
     d.discarded[b] |= blind & ~trumps;
     if ((blind & ~trumps) != 0) {
-      d.emit(new PitchEvent.Discarded(b, Long.bitCount(blind & ~trumps)));
+      d.emit(d.rules.events.discarded(b, Long.bitCount(blind & ~trumps)));
     }
     d.partner = Draft.NONE;
     for (int p = 0; p < d.players(); p++) {

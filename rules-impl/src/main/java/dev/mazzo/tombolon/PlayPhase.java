@@ -36,24 +36,12 @@ final class PlayPhase {
 
   /**
    * For each card in hand, in canonical order: its lay when it has no capture set, else one play
-   * per capture set in the order of {@link Captures#sets} (T-21).
+   * per capture set in the order of {@link Captures#sets} (T-21), listed lazily ({@link
+   * CaptureList}).
    */
   static Seq<Action> legal(TombolonState s) {
-    Rules r = s.rules;
     int seat = s.toAct();
-    ArrayList<Action> out = new ArrayList<>(8);
-    for (long h = s.cards[seat]; h != 0; h = CardSet.withoutLowest(h)) {
-      int id = Long.numberOfTrailingZeros(h);
-      long[] sets = Captures.sets(r, id, s.tableMask);
-      if (sets.length == 0) {
-        out.add(r.lays[seat][id]);
-      } else {
-        for (long set : sets) {
-          out.add(new CapturePlay(seat, r.cards[id], r.cardsOf(set)));
-        }
-      }
-    }
-    return Array.ofAll(out);
+    return CaptureList.of(s.rules, seat, s.cards[seat], s.tableMask);
   }
 
   // ---------------------------------------------------------------- checks (T-19, T-20)

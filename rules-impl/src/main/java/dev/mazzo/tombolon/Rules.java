@@ -86,6 +86,9 @@ final class Rules extends TableRules {
   /** The lay of each seat and card id, made once so that legalActions does not allocate it. */
   final CapturePlay[][] lays;
 
+  /** The list of each card alone, by id: the cards of a one-card set ({@link #cardsOf}). */
+  private final Seq<Card>[] alone;
+
   private Rules(Spec spec, Map<String, Object> values) {
     super(spec.id, spec.players, values, spec.deck);
     this.spec = spec;
@@ -152,6 +155,12 @@ final class Rules extends TableRules {
       s[seat % 2][seat / 2] = seat;
     }
     this.sides = Array.of(Array.of(s[0]), Array.of(s[1]));
+    @SuppressWarnings("unchecked")
+    Seq<Card>[] one = new Seq[size];
+    for (int id = 0; id < size; id++) {
+      one[id] = Array.of(cards[id]);
+    }
+    this.alone = one;
     this.lays = new CapturePlay[players][size];
     Seq<Card> none = Array.empty();
     for (int seat = 0; seat < players; seat++) {
@@ -239,8 +248,11 @@ final class Rules extends TableRules {
     return Array.of(out);
   }
 
-  /** The cards of a mask, in canonical order. */
+  /** The cards of a mask, in canonical order; the list of one card is made once per card id. */
   Seq<Card> cardsOf(long mask) {
+    if (mask != 0 && (mask & (mask - 1)) == 0) {
+      return alone[Long.numberOfTrailingZeros(mask)];
+    }
     Card[] out = new Card[Long.bitCount(mask)];
     int i = 0;
     for (long m = mask; m != 0; m = CardSet.withoutLowest(m)) {

@@ -1,0 +1,126 @@
+package dev.mazzo.tombolon;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mazzo.card.Card;
+import dev.mazzo.card.CardSet;
+import dev.mazzo.game.Action;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.Phase;
+import dev.mazzo.table.LazySeq;
+import dev.mazzo.table.Replay;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The legal plays listed lazily ({@link CaptureList}, issue 29) are the list made eagerly before
+ * (T-21): for each card in canonical order its lay (T-13) or one play per capture set in the order
+ * of {@link Captures#sets} (T-12), element by element and as a whole, in random walks of every id.
+ */
+class CaptureListTest {
+
+  /** The legal plays as they were listed before (T-21), new objects each. */
+  static Seq<Action> eager(TombolonState s) {
+    Rules r = s.rules;
+    int seat = s.toAct();
+    List<Action> out = new ArrayList<>();
+    for (long h = s.cards[seat]; h != 0; h = CardSet.withoutLowest(h)) {
+      int id = Long.numberOfTrailingZeros(h);
+      long[] sets = Captures.sets(r, id, s.tableMask);
+      if (sets.length == 0) {
+        out.add(new CapturePlay(seat, r.cards[id], Array.empty()));
+      }
+      for (long set : sets) {
+        List<Card> cards = new ArrayList<>();
+        for (long m = set; m != 0; m = CardSet.withoutLowest(m)) {
+          cards.add(r.cards[Long.numberOfTrailingZeros(m)]);
+        }
+        out.add(new CapturePlay(seat, r.cards[id], Array.ofAll(cards)));
+      }
+    }
+    return Array.ofAll(out);
+  }
+
+  @Test
+  void theLazyPlaysAreTheEagerListInEveryId() {
+    int lists = 0;
+    int captures = 0;
+    for (String id : Tombolon.ids()) {
+      for (long seed = 1; seed <= 10; seed++) {
+        for (GameState g : Replay.walk(Position.game(id), MatchOptions.defaults(), seed, 400)) {
+          if (g.phase() != Phase.PLAY) {
+            continue;
+          }
+          TombolonState s = (TombolonState) g;
+          Seq<Action> expected = eager(s);
+          Seq<Action> legal = Position.game(id).legalActions(s);
+          assertInstanceOf(LazySeq.class, legal);
+          assertEquals(expected.size(), legal.size(), s.toString());
+          for (int i = 0; i < expected.size(); i++) {
+            assertEquals(expected.get(i), legal.get(i), "element " + i + " of " + s);
+            captures += ((CapturePlay) expected.get(i)).capture().isEmpty() ? 0 : 1;
+          }
+          assertEquals(expected, legal);
+          assertEquals(legal, expected);
+          assertEquals(expected.hashCode(), legal.hashCode());
+          assertEquals(expected.toString(), legal.toString());
+          assertEquals(expected.toJavaList(), Array.ofAll(legal.iterator()).toJavaList());
+          lists++;
+        }
+      }
+    }
+    assertTrue(lists > 1000, "lists: " + lists);
+    assertTrue(captures > 1000, "capture plays: " + captures);
+  }
+
+  @Test
+  void eachSetIsTheOneAtItsIndexAndALayIsTheRulesOwn() {
+    Rules r =
+        ((TombolonState)
+                Position.game("tombolon-rovigo-2p").newMatch(MatchOptions.defaults()).get())
+            .rules;
+    java.util.SplittableRandom rnd = new java.util.SplittableRandom(3);
+    int multi = 0;
+    for (int k = 0; k < 3000; k++) {
+      long table = 0;
+      for (int i = rnd.nextInt(9); i > 0; i--) {
+        table |= 1L << rnd.nextInt(r.size);
+      }
+      int id = rnd.nextInt(r.size);
+      table &= ~(1L << id);
+      long[] sets = Captures.sets(r, id, table);
+      assertEquals(sets.length, CaptureList.sets(r, id, table));
+      for (int i = 0; i < sets.length; i++) {
+        assertEquals(sets[i], CaptureList.set(r, id, table, i), "set " + i);
+        multi += Long.bitCount(sets[i]) > 1 ? 1 : 0;
+      }
+      CaptureList one = CaptureList.of(r, 1, 1L << id, table);
+      if (sets.length == 0) {
+        assertEquals(1, one.size());
+        assertSame(r.lays[1][id], one.get(0), "the rules' lay");
+      }
+    }
+    assertTrue(multi > 100, "sets of several cards: " + multi);
+  }
+
+  @Test
+  void aSingleCardsListIsSharedAndEqualToItsArray() {
+    Rules r =
+        ((TombolonState)
+                Position.game("tombolon-padova-4p").newMatch(MatchOptions.defaults()).get())
+            .rules;
+    for (int id = 0; id < r.size; id++) {
+      assertEquals(Array.of(r.cards[id]), r.cardsOf(1L << id));
+      assertSame(r.cardsOf(1L << id), r.cardsOf(1L << id));
+    }
+    assertEquals(Array.of(r.cards[0], r.cards[5]), r.cardsOf(1L | 1L << 5));
+    assertEquals(Array.empty(), r.cardsOf(0L));
+  }
+}

@@ -7,6 +7,7 @@ import dev.mazzo.table.HandLog;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
+import java.lang.invoke.VarHandle;
 import java.util.Arrays;
 
 /**
@@ -228,7 +229,15 @@ class Draft {
       events = out;
       emittedCount = 0;
     }
-    return this instanceof PitchState s ? s : new PitchState(this);
+    if (this instanceof PitchState s) {
+      // The transition wrote this state's fields after its constructor, so no final field's freeze
+      // covers them: this fence gives the returned state the same safe publication a final-field
+      // object has, for a host that hands states to another thread without a lock (design.md,
+      // immutable states).
+      VarHandle.releaseFence();
+      return s;
+    }
+    return new PitchState(this);
   }
 
   int players() {

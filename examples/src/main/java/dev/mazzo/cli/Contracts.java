@@ -5,7 +5,7 @@ import dev.mazzo.game.HandResult;
 import dev.mazzo.protocol.Json;
 
 /**
- * The contract of a hand, read from its HAND_RESULT as the wire writes it (PROTOCOL.md, and each
+ * The contract of a hand, read from its HAND_RESULT as the wire writes it (protocol.md, and each
  * rules chapter's fields): the seat that made the contract and whether it was made. Pitch names
  * that seat {@code bidder} (pitch.md P-36), Five Hundred {@code contractor} (five-hundred.md F-32),
  * chiamata {@code caller} (briscola.md B-72); each writes {@code made}, {@code true} or {@code

@@ -14,7 +14,7 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code mazzo referee}: the JSON Lines referee of PROTOCOL.md on stdin and stdout. It exits 0 at
+ * {@code mazzo referee}: the JSON Lines referee of protocol.md on stdin and stdout. It exits 0 at
  * the end of its input, and also, quietly, when the reader of its output goes away (as in {@code
  * mazzo referee | head}); 1 when its input cannot be read.
  */
@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
     name = "referee",
     mixinStandardHelpOptions = true,
     description = {
-      "Referee matches over JSON Lines on stdin/stdout (PROTOCOL.md): one request per line"
+      "Referee matches over JSON Lines on stdin/stdout (protocol.md): one request per line"
           + " in, one response per line out. Exits 0 at end of input, and quietly when the"
           + " reader of the output goes away.",
       "A line ends at \\n only; a \\r right before it is dropped, so \\r\\n works too, and a"

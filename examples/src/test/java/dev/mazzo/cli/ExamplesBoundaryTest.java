@@ -27,7 +27,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The family boundary of DESIGN.md ("The family boundary") in the examples: the terminal ({@code
+ * The family boundary of design.md ("The family boundary") in the examples: the terminal ({@code
  * dev.mazzo.cli}), the bots ({@code dev.mazzo.bot}), the usage example ({@code dev.mazzo.example})
  * and the table server ({@code dev.mazzo.server}) are generic. No class of theirs depends on a
  * family's package (each registered {@link Family}'s package, and {@code dev.mazzo.briscola} and

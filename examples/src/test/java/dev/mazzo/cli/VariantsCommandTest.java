@@ -116,7 +116,7 @@ class VariantsCommandTest {
 
   @Test
   @DisplayName(
-      "PROTOCOL.md: the referee answers exactly one line per request and exits 0 at"
+      "protocol.md: the referee answers exactly one line per request and exits 0 at"
           + " the end of input")
   void refereeOneLinePerRequest() {
     Run r = Run.of("{\"cmd\":\"variants\"}\nnot json\n", "referee");

@@ -36,7 +36,7 @@ class ReadmeTest {
   }
 
   @Test
-  @DisplayName("the README's referee lines (PROTOCOL.md) are each answered ok, as written")
+  @DisplayName("the README's referee lines (protocol.md) are each answered ok, as written")
   void refereeExampleRuns() throws IOException {
     List<String> lines = Files.readAllLines(readme());
     int at = lines.indexOf("## The referee");

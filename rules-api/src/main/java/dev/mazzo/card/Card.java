@@ -7,7 +7,7 @@ import java.util.Locale;
  * A playing card: a flyweight value, obtained without allocation from {@link #of(Rank, Suit)} and
  * compared by identity or {@code equals} alike.
  *
- * <p>Its {@link #code() code} is the notation of PROTOCOL.md: {@code AS}, {@code 10H}, {@code 7D},
+ * <p>Its {@link #code() code} is the notation of protocol.md: {@code AS}, {@code 10H}, {@code 7D},
  * {@code JK1}, and {@code QC#2} for the second copy of a card in a two-deck game. Codes are read
  * case-insensitively by {@link #parse(String)}, which never throws.
  *
@@ -194,7 +194,7 @@ public final class Card implements Comparable<Card> {
     return other != null && rank == other.rank && suit == other.suit && joker == other.joker;
   }
 
-  /** The card's code in the notation of PROTOCOL.md. */
+  /** The card's code in the notation of protocol.md. */
   public String code() {
     return code;
   }

@@ -3,7 +3,7 @@ package dev.mazzo.card;
 import io.vavr.control.Option;
 
 /**
- * A card's rank, written as in PROTOCOL.md: {@code A}, {@code 2} … {@code 13}, {@code J}, {@code
+ * A card's rank, written as in protocol.md: {@code A}, {@code 2} … {@code 13}, {@code J}, {@code
  * Q}, {@code K}. Jokers have their own rank, {@link #JOKER}.
  *
  * <p>A rank carries no strength or points: those belong to a game's rank scheme.

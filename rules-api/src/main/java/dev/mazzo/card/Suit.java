@@ -6,7 +6,7 @@ import io.vavr.control.Option;
  * The four suits, in the canonical order H, D, C, S (briscola.md B-5).
  *
  * <p>Latin-suited decks use the same values: {@code H} coppe/copas, {@code D} denari/ouros, {@code
- * C} bastoni/paus, {@code S} spade/espadas (PROTOCOL.md, card notation).
+ * C} bastoni/paus, {@code S} spade/espadas (protocol.md, card notation).
  */
 public enum Suit {
   /** Hearts; coppe (Italian), copas (Portuguese). */

@@ -4,7 +4,7 @@ import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 
 /**
- * The outcome of one finished hand (PROTOCOL.md HAND_RESULT). Families add their own fields
+ * The outcome of one finished hand (protocol.md HAND_RESULT). Families add their own fields
  * (chiamata's contract, Tombolon's breakdown) in their own result types.
  */
 public interface HandResult {

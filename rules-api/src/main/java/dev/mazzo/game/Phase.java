@@ -2,7 +2,7 @@ package dev.mazzo.game;
 
 /**
  * The phases a game can be in; each family uses the ones its rules chapter lists (briscola.md
- * B-65). The {@link #wireName() wire name} is the {@code phase} of PROTOCOL.md's SUMMARY.
+ * B-65). The {@link #wireName() wire name} is the {@code phase} of protocol.md's SUMMARY.
  */
 public enum Phase {
   /** A chance action deals the cards; the actor is {@link GameState#CHANCE}. */

@@ -5,7 +5,7 @@
  * records ({@link dev.mazzo.game.MatchRecord}, {@link dev.mazzo.game.Match}; docs/records.md).
  *
  * <p>The rules each implementation follows are in the project's rules chapters (briscola.md and its
- * siblings); the JSON shapes are in PROTOCOL.md.
+ * siblings); the JSON shapes are in protocol.md.
  */
 @Value.Style(
     get = {"is*", "get*"},

@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.NullAndEmptySource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The card notation of PROTOCOL.md: parsing, codes and the flyweight. */
+/** The card notation of protocol.md: parsing, codes and the flyweight. */
 class CardTest {
 
   @ParameterizedTest(name = "\"{0}\" is {1}")
@@ -61,7 +61,7 @@ class CardTest {
     "JK#2, JK#2",
     "jk1#2, JK1#2"
   })
-  @DisplayName("PROTOCOL.md notation: codes are read case-insensitively, T is 10, #2 is the copy")
+  @DisplayName("protocol.md notation: codes are read case-insensitively, T is 10, #2 is the copy")
   void parsesTheNotation(String text, String code) {
     Option<Card> card = Card.parse(text);
     assertTrue(card.isDefined(), text);
@@ -70,7 +70,7 @@ class CardTest {
   }
 
   @Test
-  @DisplayName("PROTOCOL.md: rank, suit and copy of a parsed card")
+  @DisplayName("protocol.md: rank, suit and copy of a parsed card")
   void parsedCardHasItsRankSuitAndCopy() {
     Card c = Card.parse("qc#2").get();
     assertEquals(Rank.QUEEN, c.rank());
@@ -134,7 +134,7 @@ class CardTest {
         "1234567890",
         "AS#2AS#2"
       })
-  @DisplayName("PROTOCOL.md: garbage, null or empty text parses to none and never throws")
+  @DisplayName("protocol.md: garbage, null or empty text parses to none and never throws")
   void garbageIsNone(String text) {
     assertTrue(Card.parse(text).isEmpty(), String.valueOf(text));
   }
@@ -142,13 +142,13 @@ class CardTest {
   @ParameterizedTest
   @ValueSource(strings = {"A\u017F", "a\u017F", "K\u017F#2", "J\u0131", "\u0131\u0131"})
   @DisplayName(
-      "PROTOCOL.md: case-insensitive means ASCII case only; a letter that Unicode upper-cases to S or I (long s, dotless i) is not a card")
+      "protocol.md: case-insensitive means ASCII case only; a letter that Unicode upper-cases to S or I (long s, dotless i) is not a card")
   void onlyAsciiCaseIsFolded(String text) {
     assertTrue(Card.parse(text).isEmpty(), text);
   }
 
   @Test
-  @DisplayName("PROTOCOL.md: a suit letter or a rank token is folded in ASCII case only")
+  @DisplayName("protocol.md: a suit letter or a rank token is folded in ASCII case only")
   void suitAndRankFoldOnlyAsciiCase() {
     assertTrue(Suit.ofLetter('\u017F').isEmpty(), "long s is not spades");
     assertEquals(Option.some(Suit.SPADES), Suit.ofLetter('s'));
@@ -158,7 +158,7 @@ class CardTest {
   }
 
   @Property(tries = 1000)
-  @Label("PROTOCOL.md: parse never throws; a parsed code is the text in upper case, T as 10")
+  @Label("protocol.md: parse never throws; a parsed code is the text in upper case, T as 10")
   void parseNeverThrows(@ForAll @StringLength(max = 8) String text) {
     Option<Card> card = Card.parse(text);
     if (card.isDefined()) {
@@ -169,7 +169,7 @@ class CardTest {
   }
 
   @Property(tries = 1000)
-  @Label("PROTOCOL.md: parse never throws on text made of the notation's own characters")
+  @Label("protocol.md: parse never throws on text made of the notation's own characters")
   void parseNeverThrowsOnNotationCharacters(
       @ForAll
           @StringLength(max = 7)
@@ -182,7 +182,7 @@ class CardTest {
   }
 
   @Test
-  @DisplayName("PROTOCOL.md: every card of the universe round-trips through its code, in any case")
+  @DisplayName("protocol.md: every card of the universe round-trips through its code, in any case")
   void everyCodeRoundTrips() {
     Set<String> codes = new HashSet<>();
     for (int i = 0; i < Card.universeSize(); i++) {
@@ -199,7 +199,7 @@ class CardTest {
   }
 
   @Test
-  @DisplayName("PROTOCOL.md: the flyweight; the same card is the same object, however obtained")
+  @DisplayName("protocol.md: the flyweight; the same card is the same object, however obtained")
   void flyweightIdentity() {
     for (Rank r : Rank.values()) {
       if (r == Rank.JOKER) {
@@ -249,7 +249,7 @@ class CardTest {
   }
 
   @Test
-  @DisplayName("PROTOCOL.md: suit letters and rank tokens")
+  @DisplayName("protocol.md: suit letters and rank tokens")
   void suitsAndRanks() {
     assertEquals(Option.some(Suit.HEARTS), Suit.parse("h"));
     assertEquals(Option.some(Suit.DIAMONDS), Suit.parse("D"));

@@ -48,7 +48,7 @@ class DeckTest {
   }
 
   @Test
-  @DisplayName("PROTOCOL.md: a code parses in a deck only when the deck holds the card")
+  @DisplayName("protocol.md: a code parses in a deck only when the deck holds the card")
   void parseInDeck() {
     Deck d = Decks.forty();
     assertEquals(Option.some(c("7H")), d.parse("7h"));

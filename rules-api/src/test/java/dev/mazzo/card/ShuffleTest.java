@@ -11,7 +11,7 @@ import net.jqwik.api.Property;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** {@link Shuffle}: reproducible seeded orders for deals (DESIGN.md, chance actions). */
+/** {@link Shuffle}: reproducible seeded orders for deals (design.md, chance actions). */
 class ShuffleTest {
 
   private static final Deck FORTY = Decks.forty();

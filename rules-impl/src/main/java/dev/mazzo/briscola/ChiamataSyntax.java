@@ -130,7 +130,7 @@ final class ChiamataSyntax {
     return json.has("rank") ? readRankBid(json, context) : readPointsBid(json, context);
   }
 
-  /** {@code rank}: a rank token of the deck, read case-insensitively (PROTOCOL.md). */
+  /** {@code rank}: a rank token of the deck, read case-insensitively (protocol.md). */
   private static Either<Rejection, Rank> rank(JsonNode value, Deck deck) {
     if (!value.isTextual()) {
       return Either.left(

@@ -23,7 +23,7 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 
 /**
- * The JSON shapes of the actions one variant accepts (PROTOCOL.md ACTION, briscola.md B-64): one
+ * The JSON shapes of the actions one variant accepts (protocol.md ACTION, briscola.md B-64): one
  * {@link Reader} per action {@code type} and one {@link Writer} per action class. A syntax is a
  * value: {@link #with} returns a new one.
  *

@@ -10,7 +10,7 @@ import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 
 /**
- * What a family hands over for JSON (PROTOCOL.md): the reading and writing of its actions, and the
+ * What a family hands over for JSON (protocol.md): the reading and writing of its actions, and the
  * writing of its SUMMARY, VIEW, HAND_RESULT and events. The generic façade ({@code
  * dev.mazzo.protocol.Json}) and the referee find a variant's codec through {@link
  * Families#of(String)} and {@link Family#codec()}; they never name a family.

@@ -24,7 +24,7 @@ public interface Family {
 
   /**
    * The family's JSON codec: how its actions are read and written and how its SUMMARY, VIEW,
-   * HAND_RESULT and events are written (PROTOCOL.md). The protocol finds it here by variant id.
+   * HAND_RESULT and events are written (protocol.md). The protocol finds it here by variant id.
    *
    * @return the codec, the same object on every call
    */

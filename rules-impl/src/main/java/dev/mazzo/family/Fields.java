@@ -13,7 +13,7 @@ import io.vavr.control.Option;
 import java.util.Iterator;
 
 /**
- * Strict readers of JSON object fields for the protocol (PROTOCOL.md, briscola.md B-64): a missing
+ * Strict readers of JSON object fields for the protocol (protocol.md, briscola.md B-64): a missing
  * field, a field of the wrong JSON type or a field the shape does not list is a {@link
  * Rejection.Code#MALFORMED} rejection with a sentence that says which field and why. The action
  * readers of every family ({@link ActionSyntax.Reader}) and the referee's requests share them, so

@@ -16,7 +16,7 @@ import java.util.function.Function;
 import java.util.function.IntFunction;
 
 /**
- * The small pieces every JSON shape of PROTOCOL.md is built from, for the codecs of every family
+ * The small pieces every JSON shape of protocol.md is built from, for the codecs of every family
  * ({@link Codec}) and the standard trick-game shapes ({@link TrickJson}): card codes, integers,
  * sides, a nullable integer, {@code toAct}, the trick on the table, the match fields and the {@code
  * legal} list. Cards are written in the card notation, in the order given (a {@code CardSet}

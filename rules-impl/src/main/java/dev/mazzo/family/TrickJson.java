@@ -23,7 +23,7 @@ import java.util.function.Function;
 import java.util.function.IntFunction;
 
 /**
- * The standard trick-game shapes of PROTOCOL.md (briscola.md B-69 … B-72), written once for every
+ * The standard trick-game shapes of protocol.md (briscola.md B-69 … B-72), written once for every
  * family: SUMMARY, VIEW, HAND_RESULT and the common events of {@link Event}. A family's {@link
  * Codec} returns them as they are or adds its fields after them.
  */
@@ -32,7 +32,7 @@ public final class TrickJson {
   private TrickJson() {}
 
   /**
-   * The standard SUMMARY (PROTOCOL.md, B-69): {@code variant, phase, toAct, dealer, hand, trump,
+   * The standard SUMMARY (protocol.md, B-69): {@code variant, phase, toAct, dealer, hand, trump,
    * trumpCard, hands, stock, table, captured, sides, score, results, winner, legal}, in this order.
    *
    * @param codec the family's codec, which writes {@code legal} and {@code results}
@@ -65,7 +65,7 @@ public final class TrickJson {
   }
 
   /**
-   * The standard VIEW (PROTOCOL.md, B-70): the SUMMARY's shape with other seats' holdings as counts
+   * The standard VIEW (protocol.md, B-70): the SUMMARY's shape with other seats' holdings as counts
    * ({@code "hands":[["AS","7D"],3]}), the stock as a count, the piles as the family's views show
    * them and {@code legal} as the view lists it (empty unless the seat is to act). A spectator's
    * view shows every holding as a count.
@@ -101,7 +101,7 @@ public final class TrickJson {
   }
 
   /**
-   * The standard HAND_RESULT (PROTOCOL.md, B-72): {@code hand, sides, points, tricks, winner,
+   * The standard HAND_RESULT (protocol.md, B-72): {@code hand, sides, points, tricks, winner,
    * scoreChange}.
    *
    * @param result the result
@@ -131,7 +131,7 @@ public final class TrickJson {
   }
 
   /**
-   * A common EVENT of {@link Event} (PROTOCOL.md, B-71): {@code dealt}, {@code played}, {@code
+   * A common EVENT of {@link Event} (protocol.md, B-71): {@code dealt}, {@code played}, {@code
    * trick}, {@code drew} (without {@code card} when the card is hidden from the view's seat),
    * {@code hand} and {@code match}, {@code event} first.
    *

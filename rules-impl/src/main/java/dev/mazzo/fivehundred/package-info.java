@@ -9,10 +9,10 @@
  * <h2>Rule source</h2>
  *
  * <p>The rules are those of docs/rules/five-hundred.md (rules F-1 … F-35, golden examples G-1 …
- * G-12), the project's copy of the shared chapter five-hundred.md, itself written from the source
- * text {@code seeds/004} (the 43-card four-handed game) and the sources it lists (the Avondale
- * table, misère and open misère, the five-handed call, the American auction). Every class cites the
- * rule numbers it implements; the defaults of §12 are the chapter's.
+ * G-12), written from the source text that the chapter names (the 43-card four-handed game) and the
+ * sources it lists (the Avondale table, misère and open misère, the five-handed call, the American
+ * auction). Every class cites the rule numbers it implements; the defaults of §12 are the
+ * chapter's.
  *
  * <h2>Defaults where the chapter is silent</h2>
  *

@@ -31,7 +31,7 @@ import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 
 /**
- * The JSON of PROTOCOL.md, as Jackson trees: ACTION in both directions, SUMMARY, VIEW, EVENT,
+ * The JSON of protocol.md, as Jackson trees: ACTION in both directions, SUMMARY, VIEW, EVENT,
  * HAND_RESULT, REJECTION and the {@code variants} listing. This class is generic: what is specific
  * to a family (its action types, its fields, its events) is written by the family's {@link Codec},
  * found by variant id through {@link Families#of(String)}. Where there is no variant id (an action,
@@ -163,7 +163,7 @@ public final class Json {
   // ------------------------------------------------------------------ SUMMARY
 
   /**
-   * The referee's omniscient SUMMARY of a match (PROTOCOL.md, B-69, T-32), as its family writes it
+   * The referee's omniscient SUMMARY of a match (protocol.md, B-69, T-32), as its family writes it
    * ({@link Codec#summary}): for a trick game {@code variant, phase, toAct, dealer, hand, trump,
    * trumpCard, hands, stock, table, captured, sides, score, results, winner, legal}, in this order,
    * then the family's fields. Before each deal (phase {@code deal}) every card is still to be
@@ -187,7 +187,7 @@ public final class Json {
   // ------------------------------------------------------------------ VIEW
 
   /**
-   * A seat's VIEW (PROTOCOL.md, B-70, T-33), as its family writes it ({@link Codec#view}): the
+   * A seat's VIEW (protocol.md, B-70, T-33), as its family writes it ({@link Codec#view}): the
    * SUMMARY's shape with other seats' holdings as counts ({@code "hands":[["AS","7D"],3]}), the
    * stock as a count, the piles as the family shows them and {@code legal} only when the seat is to
    * act, then the family's fields. A spectator's view shows every holding as a count. Before each
@@ -208,7 +208,7 @@ public final class Json {
   // ------------------------------------------------------------------ EVENT
 
   /**
-   * An EVENT (PROTOCOL.md, B-71, T-34): the common {@code dealt}, {@code played}, {@code trick},
+   * An EVENT (protocol.md, B-71, T-34): the common {@code dealt}, {@code played}, {@code trick},
    * {@code drew} (without {@code card} when the card is hidden from the view's seat), {@code hand}
    * and {@code match} ({@link TrickJson#event}), or an event of a family's own, written by the
    * first registered family whose codec knows it ({@link Codec#event}).
@@ -234,7 +234,7 @@ public final class Json {
   // ------------------------------------------------------------------ HAND_RESULT
 
   /**
-   * A HAND_RESULT (PROTOCOL.md, B-72, T-31): written by the first registered family whose codec
+   * A HAND_RESULT (protocol.md, B-72, T-31): written by the first registered family whose codec
    * knows the result's class ({@link Codec#handResult}), else the standard {@code hand, sides,
    * points, tricks, winner, scoreChange} ({@link TrickJson#handResult(HandResult)}).
    *

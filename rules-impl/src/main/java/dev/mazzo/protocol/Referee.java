@@ -11,7 +11,7 @@ import java.io.UncheckedIOException;
 import java.io.Writer;
 
 /**
- * The in-process referee of PROTOCOL.md ({@code mazzo referee}): it holds matches by id and answers
+ * The in-process referee of protocol.md ({@code mazzo referee}): it holds matches by id and answers
  * JSON Lines requests, one compact JSON line per request. A host embedding it in a JVM server gives
  * every request line to {@link #handle(String)}; each request may name its match with {@code
  * "match":"t17"} (a string of 1 to 64 characters the client chooses), and one without {@code

@@ -1,6 +1,6 @@
 /**
  * The table every family plays at: what the games of every rules chapter share outside their rules.
- * {@link dev.mazzo.table.TableGame} is the checked-transition skeleton of DESIGN.md (a state of
+ * {@link dev.mazzo.table.TableGame} is the checked-transition skeleton of design.md (a state of
  * another variant, a seat out of range, a spectator's view or a missing generator are MALFORMED
  * rejections, never exceptions); {@link dev.mazzo.table.Checks} holds the shape checks of every
  * chapter's check 1 (MALFORMED: the deal's order is the whole deck once — briscola.md B-12,

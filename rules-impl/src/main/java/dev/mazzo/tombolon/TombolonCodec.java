@@ -36,7 +36,7 @@ import java.util.Set;
  * (T-31). The protocol finds it through {@link TombolonFamily#codec()}; the shapes are built field
  * by field in the documents' order from {@link JsonParts}.
  *
- * <p>HAND_RESULT has the fields of §8 in its order, with PROTOCOL.md's {@code scoreChange} (every
+ * <p>HAND_RESULT has the fields of §8 in its order, with protocol.md's {@code scoreChange} (every
  * HAND_RESULT has it) after {@code winner}; there is no {@code tricks}.
  */
 public final class TombolonCodec implements Codec {
@@ -126,7 +126,7 @@ public final class TombolonCodec implements Codec {
   // ------------------------------------------------------------------ SUMMARY, VIEW (T-32, T-33)
 
   /**
-   * SUMMARY (T-32): PROTOCOL.md's fields in its order, {@code table} as codes, {@code trump} and
+   * SUMMARY (T-32): protocol.md's fields in its order, {@code table} as codes, {@code trump} and
    * {@code trumpCard} null; then {@code stockBottom, eldest, lastTaker, secured}.
    */
   @Override

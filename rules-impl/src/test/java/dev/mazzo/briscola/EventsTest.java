@@ -91,7 +91,7 @@ class EventsTest {
   }
 
   @Test
-  @DisplayName("B-71 the shapes of PROTOCOL.md: played, trick, drew, hand, match")
+  @DisplayName("B-71 the shapes of protocol.md: played, trick, drew, hand, match")
   void b71_shapes() {
     Playthrough p = Playthrough.of("briscola-2p");
     p.deal(Orders.placing(p.state().deck(), 0, "AS", 1, "3S", 6, "KH", 7, "4C", 8, "5D"));

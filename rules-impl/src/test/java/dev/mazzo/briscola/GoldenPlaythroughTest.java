@@ -16,7 +16,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The golden playthrough (DESIGN.md, Tests): a seeded match of briscola-2p written out step by step
+ * The golden playthrough (design.md, Tests): a seeded match of briscola-2p written out step by step
  * — every action, every state's SUMMARY (with its legal actions), every seat's VIEW with the events
  * as that seat sees them — regenerated and compared with {@code
  * src/test/resources/golden/briscola-2p-seed-1.txt}. Any change in the engine's behaviour shows as

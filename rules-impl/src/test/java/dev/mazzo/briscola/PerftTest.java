@@ -21,7 +21,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Count files, like perft in chess (DESIGN.md, Tests): from fixed seeded deals, the number of legal
+ * Count files, like perft in chess (design.md, Tests): from fixed seeded deals, the number of legal
  * action sequences of each depth, stored per variant in {@code
  * src/test/resources/perft/<variant>.txt}. A move-generation or trick-resolution regression changes
  * a number at once. Rewrite the files with {@code -Dgolden.update=true}.

@@ -32,7 +32,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.lifecycle.AddLifecycleHook;
 
 /**
- * The conformance kit (DESIGN.md, Tests): the properties every variant of every family must have,
+ * The conformance kit (design.md, Tests): the properties every variant of every family must have,
  * over random seeded deals and random legal play — card conservation, each hand result's invariant,
  * legal ⇔ accepted, rejected ⇒ unchanged (with the code of the first failing check), never throws,
  * determinism, leak-free views, determinization consistency, termination. A family says what is its
@@ -86,7 +86,7 @@ public abstract class ConformanceKit extends KitRecordProperties {
    * B-70, B-71, T-33, T-34: a view holds its seat's own holding and counts of everything hidden:
    * never another seat's card nor the stock order; a drawn card is shown only to the seat that drew
    * it, or to all when it is the face-up trump card; the public trump card is the last card of the
-   * stock or (Sueca, B-16) in the dealer's holding. The view's JSON (PROTOCOL.md VIEW) names no
+   * stock or (Sueca, B-16) in the dealer's holding. The view's JSON (protocol.md VIEW) names no
    * hidden card ({@link #publicCards} aside). Then the family's public fields ({@link
    * #assertViewFields}).
    */

@@ -13,7 +13,7 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
- * What the count files (perft, DESIGN.md, Tests) of every family share: the seeded deal a position
+ * What the count files (perft, design.md, Tests) of every family share: the seeded deal a position
  * starts from, the file's first line and each position's line, and the one walk that counts every
  * depth of a position at once. Each family's test keeps its positions, its checksums ({@link
  * Count}) and the rest of its file's header.

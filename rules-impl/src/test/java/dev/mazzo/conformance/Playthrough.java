@@ -196,7 +196,7 @@ public final class Playthrough {
     return s;
   }
 
-  /** The summary of the current state (PROTOCOL.md SUMMARY). */
+  /** The summary of the current state (protocol.md SUMMARY). */
   public String summary() {
     return Transcript.summary(game, state);
   }

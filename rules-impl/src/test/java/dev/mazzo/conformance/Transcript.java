@@ -16,7 +16,7 @@ import dev.mazzo.game.TablePlay;
 import io.vavr.collection.Seq;
 
 /**
- * Writes states, views, actions and events as one-line text in the shapes of PROTOCOL.md (SUMMARY,
+ * Writes states, views, actions and events as one-line text in the shapes of protocol.md (SUMMARY,
  * VIEW, ACTION, EVENT, HAND_RESULT), for golden files and for "the state is unchanged" checks: two
  * states with the same summary agree on everything the API shows.
  *
@@ -26,7 +26,7 @@ public final class Transcript {
 
   private Transcript() {}
 
-  /** The SUMMARY of a state: every field PROTOCOL.md lists, {@code legal} included. */
+  /** The SUMMARY of a state: every field protocol.md lists, {@code legal} included. */
   public static String summary(Game<GameState, PlayerView> game, GameState s) {
     StringBuilder b = new StringBuilder("{");
     b.append("\"variant\":").append(str(s.variantId()));

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The family boundary of DESIGN.md ("The family boundary"): the generic packages name no family.
+ * The family boundary of design.md ("The family boundary"): the generic packages name no family.
  * Nothing in {@link #GENERIC} depends on a family's package (each registered {@link Family}'s
  * package, so a new family is covered by its catalog line), the boundary package does not depend on
  * the protocol (the dependency goes protocol → family, never back), and no string literal in the

@@ -28,7 +28,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * What a family gets without writing it (DESIGN.md, the family boundary): the defaults of {@link
+ * What a family gets without writing it (design.md, the family boundary): the defaults of {@link
  * Codec}, {@link Text} and {@link Tally}, which the built families all override, and the shared
  * JSON pieces a new family's codec is made of.
  */

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A host that knows the family gets typed games from the family's entry point, without a cast
- * (DESIGN.md, the family boundary); the catalog's untyped game is the same rules.
+ * (design.md, the family boundary); the catalog's untyped game is the same rules.
  */
 class TypedAccessTest {
 

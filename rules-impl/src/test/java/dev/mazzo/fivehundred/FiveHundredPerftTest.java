@@ -26,7 +26,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Count files for the Five Hundred ids, like perft in chess (DESIGN.md, Tests) and like {@code
+ * Count files for the Five Hundred ids, like perft in chess (design.md, Tests) and like {@code
  * dev.mazzo.briscola.PerftTest}: from fixed seeded deals, the number of legal action sequences of
  * each depth, stored per variant in {@code src/test/resources/perft/<variant>.txt}. Rewrite the
  * files with {@code -Dgolden.update=true} (e.g. {@code mvn -o test -pl rules-api,rules-impl

@@ -20,7 +20,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Count files for the Pitch ids, like perft in chess (DESIGN.md, Tests) and like {@code
+ * Count files for the Pitch ids, like perft in chess (design.md, Tests) and like {@code
  * dev.mazzo.briscola.PerftTest}: from fixed seeded deals, the number of legal action sequences of
  * each depth, stored per variant in {@code src/test/resources/perft/<variant>.txt}. A change in a
  * legal list (the auction P-11, P-12; the trumps and calls P-14; the remainder P-18; the burn sets

@@ -35,13 +35,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The exact JSON shapes of ACTION (PROTOCOL.md, B-64, B-66): play, pass, deal and the chiamata bids
+ * The exact JSON shapes of ACTION (protocol.md, B-64, B-66): play, pass, deal and the chiamata bids
  * and calls, and every legal action of every id read back equal.
  */
 class JsonActionShapesTest {
 
   @Test
-  @DisplayName("ACTION (PROTOCOL.md): play, pass and deal are written exactly")
+  @DisplayName("ACTION (protocol.md): play, pass and deal are written exactly")
   void actionShapes() {
     assertEquals(
         "{\"type\":\"play\",\"seat\":0,\"card\":\"AS\"}",

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The exact JSON shapes of EVENT (B-71) and HAND_RESULT (PROTOCOL.md, B-49, B-72), the chiamata
+ * The exact JSON shapes of EVENT (B-71) and HAND_RESULT (protocol.md, B-49, B-72), the chiamata
  * ones exactly as in the chapter's tables.
  */
 class JsonEventShapesTest {
@@ -84,7 +84,7 @@ class JsonEventShapesTest {
   }
 
   @Test
-  @DisplayName("HAND_RESULT (PROTOCOL.md): a result of no family's class has the standard shape")
+  @DisplayName("HAND_RESULT (protocol.md): a result of no family's class has the standard shape")
   void handResultOfNoFamily() {
     dev.mazzo.game.HandResult plain =
         new dev.mazzo.game.HandResult() {

@@ -25,14 +25,14 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The exact JSON of SUMMARY and VIEW's toAct, REJECTION and the match options, and the strict text
- * the referee reads (PROTOCOL.md); ACTION is {@link JsonActionShapesTest}'s, EVENT and HAND_RESULT
+ * the referee reads (protocol.md); ACTION is {@link JsonActionShapesTest}'s, EVENT and HAND_RESULT
  * {@link JsonEventShapesTest}'s.
  */
 class JsonShapesTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("dev.mazzo.table.VariantIds#all")
-  @DisplayName("SUMMARY and VIEW (PROTOCOL.md): toAct is \"chance\" at a deal, then the seat")
+  @DisplayName("SUMMARY and VIEW (protocol.md): toAct is \"chance\" at a deal, then the seat")
   void toActOfEverySeat(String id) {
     Game<GameState, PlayerView> game = Variants.byId(id).get().game();
     GameState s = game.newMatch(MatchOptions.defaults()).get();

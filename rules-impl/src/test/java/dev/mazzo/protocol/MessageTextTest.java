@@ -12,7 +12,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The sentences a MALFORMED rejection builds from what it was sent (PROTOCOL.md, Rejections): how a
+ * The sentences a MALFORMED rejection builds from what it was sent (protocol.md, Rejections): how a
  * JSON value is named, and what a line that is not JSON is told.
  */
 class MessageTextTest {

@@ -74,7 +74,7 @@ class ProtocolEventsDocTest {
   }
 
   @Test
-  @DisplayName("PROTOCOL.md: every common event is shown in protocol.md")
+  @DisplayName("protocol.md: every common event is shown in protocol.md")
   void commonEventsInProtocol() throws Exception {
     String protocol = read(docs().resolve("protocol.md"));
     List<String> common = commonEvents();

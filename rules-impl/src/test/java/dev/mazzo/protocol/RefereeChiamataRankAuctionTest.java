@@ -91,7 +91,7 @@ class RefereeChiamataRankAuctionTest {
                 + "{\"type\":\"call\",\"seat\":4,\"suit\":\"C\"},{\"type\":\"call\",\"seat\":4,\"suit\":\"S\"}]"),
         s.get("legal"),
         "B-66: H, D, C, S");
-    // B-69: PROTOCOL.md's SUMMARY fields, then the chiamata's
+    // B-69: protocol.md's SUMMARY fields, then the chiamata's
     List<String> fields = new ArrayList<>(Transcript.SUMMARY_FIELDS);
     fields.addAll(List.of("auction", "caller", "calledCard", "partner"));
     assertEquals(fields, names(s));

@@ -33,7 +33,7 @@ class RefereeGoldenTest {
 
   @Test
   @DisplayName(
-      "new: a match before its first deal (B-65), SUMMARY fields in PROTOCOL.md order, the whole"
+      "new: a match before its first deal (B-65), SUMMARY fields in protocol.md order, the whole"
           + " deck to be dealt as its stock")
   void newMatchSummary() {
     Transcript t = new Transcript();

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The line layer of the referee (PROTOCOL.md, {@link Referee#run}): where a line ends, how long it
+ * The line layer of the referee (protocol.md, {@link Referee#run}): where a line ends, how long it
  * may be, and what happens when nobody reads the answers any more.
  */
 class RefereeLinesTest {

@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every malformed example of PROTOCOL.md, B-64 and B-67 is answered with MALFORMED (or the more
+ * Every malformed example of protocol.md, B-64 and B-67 is answered with MALFORMED (or the more
  * precise code) and leaves the match unchanged (a rejected new keeps the previous match); an answer
  * to {@code act} carries the state. The wording of the messages is {@link RefereeMessagesTest}'s.
  */
@@ -48,7 +48,7 @@ class RefereeMalformedTest {
 
   static Stream<Arguments> duringPlay() {
     return Stream.of(
-        // PROTOCOL.md: a value of the wrong JSON type
+        // protocol.md: a value of the wrong JSON type
         Arguments.of(
             "seat as a string \"0\"",
             act("{\"type\":\"play\",\"seat\":\"1\",\"card\":\"KH\"}"),
@@ -293,7 +293,7 @@ class RefereeMalformedTest {
   }
 
   @Test
-  @DisplayName("PROTOCOL.md: act and view before new are MALFORMED, without a state")
+  @DisplayName("protocol.md: act and view before new are MALFORMED, without a state")
   void beforeNew() {
     Transcript t = new Transcript();
     JsonNode a = t.rejected(act("{\"type\":\"play\",\"seat\":1,\"card\":\"KH\"}"), "MALFORMED");

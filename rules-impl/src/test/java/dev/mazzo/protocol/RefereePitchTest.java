@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /** Pitch through the referee (pitch.md §11 … §14): the wire spelling of actions, fields, events. */
 class RefereePitchTest {
 
-  /** SUMMARY and VIEW: PROTOCOL.md's fields, then Pitch's (P-37). */
+  /** SUMMARY and VIEW: protocol.md's fields, then Pitch's (P-37). */
   private static final List<String> SUMMARY_FIELDS = new ArrayList<>(Transcript.SUMMARY_FIELDS);
 
   static {

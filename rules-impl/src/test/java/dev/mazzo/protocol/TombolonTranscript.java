@@ -13,7 +13,7 @@ final class TombolonTranscript {
 
   static final String ROVIGO = "tombolon-rovigo-2p";
 
-  /** SUMMARY and VIEW: PROTOCOL.md's fields, then Tombolon's (T-32). */
+  /** SUMMARY and VIEW: protocol.md's fields, then Tombolon's (T-32). */
   static final List<String> SUMMARY_FIELDS = new ArrayList<>(Transcript.SUMMARY_FIELDS);
 
   static {

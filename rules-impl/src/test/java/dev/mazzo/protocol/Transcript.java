@@ -29,7 +29,7 @@ import java.util.function.Predicate;
 /** A conversation with one {@link Referee}, with helpers to build and check lines. */
 final class Transcript {
 
-  /** The SUMMARY's fields in the order of PROTOCOL.md. */
+  /** The SUMMARY's fields in the order of protocol.md. */
   static final List<String> SUMMARY_FIELDS =
       List.of(
           "variant",

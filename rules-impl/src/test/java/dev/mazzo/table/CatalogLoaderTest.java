@@ -12,7 +12,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * DESIGN.md (Variants): the catalog is found through ServiceLoader, whichever thread asks first.
+ * design.md (Variants): the catalog is found through ServiceLoader, whichever thread asks first.
  * The catalog is computed once per copy of {@link Variants}, so the test loads a fresh copy of the
  * API and the families in a loader of their own (whose parent is the boot loader: the platform
  * loader would hand back this JVM's own copy from the module path).

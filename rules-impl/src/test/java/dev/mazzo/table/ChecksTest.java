@@ -6,7 +6,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * User text quoted in a rejection (DESIGN.md, rejections a player understands): clipped by code
+ * User text quoted in a rejection (design.md, rejections a player understands): clipped by code
  * points, and an unpaired surrogate, which a JSON escape can smuggle in, replaced so that the
  * answer encodes cleanly.
  */

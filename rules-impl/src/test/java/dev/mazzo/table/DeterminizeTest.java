@@ -25,7 +25,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Determinization on fixed matches of every id (DESIGN.md; briscola.md B-70, tombolon.md T-33): the
+ * Determinization on fixed matches of every id (design.md; briscola.md B-70, tombolon.md T-33): the
  * example counterpart of the conformance kit's random property, cheap enough for the mutation gate,
  * which runs example tests only. From every seat at every position of one seeded deal, the
  * determinized state shows that seat the same view, keeps every public count, agrees on the legal

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The hand history's chain (DESIGN.md, the public history) node by node: what each round holds, how
+ * The hand history's chain (design.md, the public history) node by node: what each round holds, how
  * {@link HandLog#rounds} shows it and {@link HandLog#of} rebuilds it, and {@code equals} over the
  * whole chain. Small hand-built logs, no match played.
  */

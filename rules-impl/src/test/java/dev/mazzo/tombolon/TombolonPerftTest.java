@@ -24,7 +24,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Count files for the Tombolon ids, like perft in chess (DESIGN.md, Tests) and like {@code
+ * Count files for the Tombolon ids, like perft in chess (design.md, Tests) and like {@code
  * dev.mazzo.briscola.PerftTest}: from fixed seeded deals, the number of legal action sequences of
  * each depth, stored per variant in {@code src/test/resources/perft/<variant>.txt}. A change in
  * capture generation (T-12, T-13, T-21), in the deal schedule (T-8, T-9), in the turn (T-11) or in

@@ -22,7 +22,7 @@ class BriscolaTurnsTest {
   void b51CallTakesTheCardTheMenuShows() {
     Run r = Run.of("K\nKH\nq\n", "play", "briscola-chiamata-5p", "--seed", "3");
     assertTrue(r.out().contains("Your choices:  1) H (KH)  2) D (KD)"), r.out());
-    assertTrue(r.out().contains("You call KH: hearts are trumps."), r.out());
+    assertTrue(r.out().contains("You call KH: coppe are trumps."), r.out());
     assertFalse(r.out().contains("Call a suit: H, D, C or S"), r.out());
     Run other = Run.of("K\nAC\nq\n", "play", "briscola-chiamata-5p", "--seed", "3");
     String out = PlayCommandTest.flat(other.out());

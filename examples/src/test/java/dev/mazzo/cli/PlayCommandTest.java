@@ -176,7 +176,7 @@ class PlayCommandTest {
     assertTrue(out.contains("The auction is over: you are the caller."), out);
     assertTrue(out.contains("Your choices:  1) H (2H)  2) D (2D)  3) C (2C)  4) S (2S)"), out);
     assertTrue(out.contains("  AC cannot be called: you call a suit, and the called card"), out);
-    assertTrue(out.contains("You call 2D: diamonds are trumps."), out);
+    assertTrue(out.contains("You call 2D: denari are trumps."), out);
     assertTrue(out.contains("Contract: you (the caller) bid 2, called 2D;"), out);
   }
 
@@ -200,7 +200,7 @@ class PlayCommandTest {
     assertTrue(out.contains("  ...120"), out);
     assertTrue(out.contains("You bid 70 points."), out);
     assertTrue(out.contains("  Call a card, such as AC."), out);
-    assertTrue(out.contains("You call AC: clubs are trumps."), out);
+    assertTrue(out.contains("You call AC: bastoni are trumps."), out);
     assertTrue(out.matches("(?s).*Contract of you (alone|with seat \\d): 70 points needed.*"), out);
   }
 

@@ -15,8 +15,10 @@ import dev.mazzo.game.Event;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.OptionSpec;
+import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Variant;
+import io.vavr.collection.List;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.LinkedHashMap;
@@ -58,21 +60,38 @@ final class CatalogJson {
   }
 
   /**
-   * The action space of a variant: its family's ({@link Codec#actions(String)}), or deal and play
-   * for an id no family owns.
+   * The codec of a variant that no family of this module owns (one a host registered through {@code
+   * VariantProvider}): the standard trick-game shapes of the common contract ({@link
+   * TrickJson#summary}, {@link TrickJson#view} with no piles shown, the standard HAND_RESULT and
+   * the common events), over the common actions (deal and play: {@link ActionSyntax#TRICK}). So the
+   * referee answers for such a variant instead of failing (issue 30).
+   */
+  static final Codec COMMON =
+      new Codec() {
+        @Override
+        public ActionSyntax actions() {
+          return ActionSyntax.TRICK;
+        }
+
+        @Override
+        public ObjectNode view(PlayerView view) {
+          return TrickJson.view(this, view, seat -> List.empty());
+        }
+      };
+
+  /**
+   * The action space of a variant: its family's ({@link Codec#actions(String)}), or {@link
+   * #COMMON}'s for an id no family owns.
    */
   static ActionSyntax syntax(String variantId) {
     Found f = found(variantId);
-    return f == null ? ActionSyntax.TRICK : f.syntax();
+    return f == null ? COMMON.actions() : f.syntax();
   }
 
-  /** The codec of a variant's family, which must exist for a state or a view the engines made. */
+  /** The codec of a variant's family, or {@link #COMMON} for an id no family owns. */
   static Codec codecOf(String variantId) {
     Found f = found(variantId);
-    if (f == null) {
-      throw new IllegalArgumentException("no family has the variant " + variantId);
-    }
-    return f.codec();
+    return f == null ? COMMON : f.codec();
   }
 
   /** As {@link Json#event}. */

@@ -1,0 +1,61 @@
+package dev.mazzo.protocol;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mazzo.card.Shuffle;
+import dev.mazzo.family.ActionSyntax;
+import dev.mazzo.family.Families;
+import dev.mazzo.game.Deal;
+import dev.mazzo.game.Game;
+import dev.mazzo.game.GameState;
+import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.PlayerView;
+import dev.mazzo.game.Variants;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What the protocol writes for a variant by its family's codec, and for a variant no family owns
+ * (one a host registers through {@code VariantProvider}, issue 30): the common codec, never an
+ * exception.
+ */
+class CatalogJsonTest {
+
+  @Test
+  @DisplayName("a variant of a family is written by its family's codec and syntax")
+  void familyVariantsUseTheirFamilysCodec() {
+    assertSame(Families.of("pitch-10-4p").get().codec(), CatalogJson.codecOf("pitch-10-4p"));
+    assertNotSame(CatalogJson.COMMON, CatalogJson.codecOf("briscola-2p"));
+    assertEquals(
+        Families.of("briscola-chiamata-5p").get().codec().actions("briscola-chiamata-5p"),
+        CatalogJson.syntax("briscola-chiamata-5p"));
+  }
+
+  @Test
+  @DisplayName("an id no family owns gets the common codec: deal and play, no exception")
+  void anIdNoFamilyOwnsGetsTheCommonCodec() {
+    assertSame(CatalogJson.COMMON, CatalogJson.codecOf("euchre-4p"));
+    assertSame(ActionSyntax.TRICK, CatalogJson.syntax("euchre-4p"));
+    assertSame(ActionSyntax.TRICK, CatalogJson.COMMON.actions());
+  }
+
+  @Test
+  @DisplayName("the common codec writes the standard VIEW: the seat's hand and plays, no piles")
+  void theCommonViewIsTheStandardOne() {
+    Game<GameState, PlayerView> game = Variants.byId("briscola-2p").get().game();
+    GameState s = game.newMatch(MatchOptions.defaults()).get();
+    s = game.apply(s, new Deal(Shuffle.seeded(7).order(s.deck()))).get();
+    PlayerView view = game.view(s, s.toAct()).get();
+    ObjectNode o = CatalogJson.COMMON.view(view);
+    assertEquals("briscola-2p", o.get("variant").asText());
+    assertEquals("play", o.get("phase").asText());
+    assertEquals(3, o.at("/hands/" + view.seat()).size());
+    assertEquals(3, o.get("legal").size());
+    assertEquals("play", o.at("/legal/0/type").asText());
+    assertEquals("[[],[]]", o.get("captured").toString());
+    assertEquals(34, o.get("stock").asInt());
+  }
+}

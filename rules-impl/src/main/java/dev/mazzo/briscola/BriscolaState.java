@@ -273,12 +273,7 @@ public final class BriscolaState extends TableState {
 
   @Override
   public Seq<Integer> score() {
-    // Boxed here, not by Array.ofAll(int...), which goes through an iterator and a list.
-    Integer[] out = new Integer[score.length];
-    for (int i = 0; i < out.length; i++) {
-      out[i] = score[i];
-    }
-    return Array.of(out);
+    return boxed(score);
   }
 
   /**

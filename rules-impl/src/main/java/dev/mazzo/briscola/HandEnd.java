@@ -3,6 +3,7 @@ package dev.mazzo.briscola;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.Phase;
+import dev.mazzo.table.TableState;
 import dev.mazzo.trick.Trick;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -41,10 +42,10 @@ final class HandEnd {
         new BriscolaHandResult(
             s.handNumber(),
             rules.sides,
-            boxed(points),
-            boxed(tricks),
+            TableState.boxed(points),
+            TableState.boxed(tricks),
             LastEvents.seatOf(handWinner),
-            boxed(change),
+            TableState.boxed(change),
             Option.none());
     return settle(s, result, change);
   }
@@ -81,7 +82,7 @@ final class HandEnd {
       }
     }
     Bid bid = s.rules.ladder.bid(a.caller(), a.level());
-    Seq<Integer> payments = boxed(pay);
+    Seq<Integer> payments = TableState.boxed(pay);
     Contract contract =
         new Contract(
             Option.some(a.caller()),
@@ -96,8 +97,8 @@ final class HandEnd {
         new BriscolaHandResult(
             s.handNumber(),
             Array.of(Array.ofAll(callers), Array.ofAll(others)),
-            boxed(points),
-            boxed(tricks),
+            TableState.boxed(points),
+            TableState.boxed(tricks),
             Option.some(made ? 0 : 1),
             payments,
             Option.some(contract));
@@ -236,17 +237,5 @@ final class HandEnd {
       }
     }
     return shared ? -1 : best;
-  }
-
-  /**
-   * The values as a sequence, built straight from an array: {@code Array.ofAll(int...)} goes
-   * through an iterator and an intermediate {@code List}, which showed in the playout profile.
-   */
-  private static Seq<Integer> boxed(int[] values) {
-    Integer[] out = new Integer[values.length];
-    for (int i = 0; i < values.length; i++) {
-      out[i] = values[i];
-    }
-    return Array.of(out);
   }
 }

@@ -6,6 +6,7 @@ import dev.mazzo.card.Suit;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.Phase;
+import dev.mazzo.table.TableState;
 import dev.mazzo.trick.TrumpContext;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -144,23 +145,11 @@ final class HandEnd {
         Option.none(),
         d.dealer,
         Option.some(contract(d)),
-        ints(d.points),
+        TableState.boxed(d.points),
         pointCards,
         BurnPhase.cards(d, dead),
         Option.some(made),
-        ints(change));
-  }
-
-  /**
-   * The values as a sequence, made straight from the array: {@code Array.ofAll(int...)} goes
-   * through an iterator and a list of every value.
-   */
-  static Seq<Integer> ints(int[] values) {
-    Integer[] out = new Integer[values.length];
-    for (int i = 0; i < out.length; i++) {
-      out[i] = values[i];
-    }
-    return Array.of(out);
+        TableState.boxed(change));
   }
 
   /** The next deal (P-9, P-37): the hand's fields cleared, dealer + 1. */

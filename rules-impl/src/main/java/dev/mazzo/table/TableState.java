@@ -4,6 +4,7 @@ import dev.mazzo.card.Deck;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.Phase;
+import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 
 /**
@@ -112,5 +113,21 @@ public abstract class TableState extends TablePosition implements GameState {
    */
   protected int stockSize() {
     return stock().size();
+  }
+
+  /**
+   * The values as a sequence, made straight from the array (a state's score, a result's points):
+   * {@code Array.ofAll(int...)} goes through an iterator and a list of every value, which showed in
+   * the playout and referee profiles (issues 27 and 29).
+   *
+   * @param values the values
+   * @return an {@code Array} of them, boxed
+   */
+  public static Seq<Integer> boxed(int[] values) {
+    Integer[] out = new Integer[values.length];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = values[i];
+    }
+    return Array.of(out);
   }
 }

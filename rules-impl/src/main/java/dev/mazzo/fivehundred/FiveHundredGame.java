@@ -37,7 +37,7 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
   /** The phase's legal actions (F-31). */
   @Override
   protected Seq<Action> legal(FiveHundredState s) {
-    switch (s.phase()) {
+    switch (FiveHundredPhase.of(s.phase())) {
       case BID:
         return BidPhase.legal(s);
       case DISCARD:
@@ -60,10 +60,10 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
       return Phase.BID;
     }
     if (a instanceof Discard) {
-      return Phase.DISCARD;
+      return FiveHundred.DISCARD;
     }
     if (a instanceof Call) {
-      return rules.players == 5 ? Phase.CALL : null;
+      return rules.players == 5 ? FiveHundred.CALL : null;
     }
     return a instanceof PlayCard ? Phase.PLAY : null;
   }
@@ -115,7 +115,7 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
   @Override
   protected String wrongPhase(Phase phase, String type) {
     String now;
-    switch (phase) {
+    switch (FiveHundredPhase.of(phase)) {
       case DEAL:
         now = "before the deal: the cards are to be dealt first";
         break;
@@ -150,7 +150,7 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
   /** F-30: the type's own checks. */
   @Override
   protected Rejection inPhase(FiveHundredState s, SeatAction a) {
-    switch (s.phase()) {
+    switch (FiveHundredPhase.of(s.phase())) {
       case BID:
         return a instanceof MakeBid ? BidPhase.bidRejection(s, ((MakeBid) a).bid()) : null;
       case DISCARD:
@@ -165,7 +165,7 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
   /** The next state for an action that passed the checks. */
   @Override
   protected FiveHundredState next(FiveHundredState s, Action action) {
-    switch (s.phase()) {
+    switch (FiveHundredPhase.of(s.phase())) {
       case DEAL:
         return DealPhase.next(s, ((Deal) action).order());
       case BID:

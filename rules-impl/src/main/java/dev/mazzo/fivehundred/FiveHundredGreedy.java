@@ -52,7 +52,7 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
 
   @Override
   protected Action prefer(FiveHundredView v, Action[] actions) {
-    switch (v.phase()) {
+    switch (FiveHundredPhase.of(v.phase())) {
       case BID:
         return bid(v, actions);
       case DISCARD:

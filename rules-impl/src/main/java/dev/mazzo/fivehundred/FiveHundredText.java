@@ -61,7 +61,7 @@ final class FiveHundredText implements Text {
   @Override
   public Seq<Action> choices(PlayerView view) {
     Seq<Action> legal = view.legalActions();
-    return view.phase() == Phase.DISCARD ? legal.take(1) : legal;
+    return view.phase() == FiveHundred.DISCARD ? legal.take(1) : legal;
   }
 
   @Override
@@ -96,7 +96,7 @@ final class FiveHundredText implements Text {
     String t = line.trim().toLowerCase(Locale.ROOT);
     String[] w = t.split("\\s+");
     int seat = view.seat();
-    switch (view.phase()) {
+    switch (FiveHundredPhase.of(view.phase())) {
       case BID:
         return parseBid(t, view);
       case DISCARD:
@@ -321,7 +321,7 @@ final class FiveHundredText implements Text {
   /** What the seat to act may do now, in one sentence. */
   String rightNow(PlayerView view) {
     Seq<Action> legal = view.legalActions();
-    switch (view.phase()) {
+    switch (FiveHundredPhase.of(view.phase())) {
       case BID:
         return allowed(view);
       case DISCARD:
@@ -340,7 +340,7 @@ final class FiveHundredText implements Text {
   @Override
   public Seq<String> help(PlayerView view) {
     Seq<String> lines;
-    switch (view.phase()) {
+    switch (FiveHundredPhase.of(view.phase())) {
       case BID:
         lines =
             Array.of(

@@ -101,17 +101,18 @@ final class PlayPhase {
     if (jokerLead) {
       if (p.namedSuit().isEmpty()) {
         return Rejection.of(
-            Code.ILLEGAL_JOKER_SUIT, "Name the suit the others must follow when you lead JK");
+            FiveHundred.ILLEGAL_JOKER_SUIT,
+            "Name the suit the others must follow when you lead JK");
       }
       int suit = p.namedSuit().get().ordinal();
       if ((allowedSuits(s, seat) & 1 << suit) == 0) {
         return Rejection.of(
-            Code.ILLEGAL_JOKER_SUIT,
+            FiveHundred.ILLEGAL_JOKER_SUIT,
             "You cannot name " + SUITS[suit].letter() + ": you have shown void in it");
       }
     } else if (p.namedSuit().isDefined()) {
       return Rejection.of(
-          Code.ILLEGAL_JOKER_SUIT, "A suit is named only for JK led in a no-trump hand");
+          FiveHundred.ILLEGAL_JOKER_SUIT, "A suit is named only for JK led in a no-trump hand");
     }
     return null;
   }

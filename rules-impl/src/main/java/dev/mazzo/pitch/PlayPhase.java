@@ -85,7 +85,7 @@ final class PlayPhase {
     int f = forced(d, play.seat());
     if (f >= 0 && f != id) {
       return Rejection.of(
-          Code.MUST_PLAY_CALLED_CARD,
+          Pitch.MUST_PLAY_CALLED_CARD,
           "You must play the called card " + d.rules.deck.card(f).code() + " to this trick");
     }
     return null;

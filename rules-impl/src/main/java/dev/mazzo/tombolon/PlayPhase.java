@@ -163,7 +163,7 @@ final class PlayPhase {
   }
 
   private static Rejection illegal(String reason, String sentence) {
-    return Rejection.of(Code.ILLEGAL_CAPTURE, reason + ": " + sentence);
+    return Rejection.of(Tombolon.ILLEGAL_CAPTURE, reason + ": " + sentence);
   }
 
   /** A set written {@code 2H+5C}, canonical order. */

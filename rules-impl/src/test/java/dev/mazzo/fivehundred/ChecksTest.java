@@ -132,10 +132,10 @@ class ChecksTest {
     FiveHundredState s = discarding();
     Card notHeld = s.hand(2).toSeq().head();
     assertEquals(
-        Code.ILLEGAL_DISCARD,
+        FiveHundred.ILLEGAL_DISCARD,
         code(s, new Discard(1, Array.of(notHeld, s.hand(2).toSeq().get(1)))),
         "the count first");
-    assertEquals(Code.ILLEGAL_DISCARD, code(s, new Discard(1, s.hand(1).toSeq().take(4))));
+    assertEquals(FiveHundred.ILLEGAL_DISCARD, code(s, new Discard(1, s.hand(1).toSeq().take(4))));
     assertEquals(
         Code.CARD_NOT_IN_HAND, code(s, new Discard(1, s.hand(1).toSeq().take(2).append(notHeld))));
     assertEquals(null, code(s, new Discard(1, s.hand(1).toSeq().take(3))));
@@ -162,7 +162,7 @@ class ChecksTest {
         code(led, new PlayCard(2, card(s, "4D"), Option.some(Suit.HEARTS))),
         "MUST_FOLLOW_SUIT before ILLEGAL_JOKER_SUIT");
     assertEquals(
-        Code.ILLEGAL_JOKER_SUIT,
+        FiveHundred.ILLEGAL_JOKER_SUIT,
         code(led, new PlayCard(2, card(s, "5C"), Option.some(Suit.CLUBS))),
         "F-18: a suit on another play");
     assertEquals(null, code(led, play(led, "5C")));

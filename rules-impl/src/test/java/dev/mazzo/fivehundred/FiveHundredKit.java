@@ -221,7 +221,7 @@ public class FiveHundredKit extends ConformanceKit {
       return out;
     }
     Seq<Card> hand = s.hand(seat).toSeq();
-    if (s.phase() == Phase.CALL) {
+    if (s.phase() == FiveHundred.CALL) {
       for (Card c : s.deck().cards()) {
         out.add(Call.card(seat, c));
       }
@@ -279,17 +279,19 @@ public class FiveHundredKit extends ConformanceKit {
       return Code.ILLEGAL_BID;
     }
     if (a instanceof Discard) {
-      return ((Discard) a).cards().size() != 3 ? Code.ILLEGAL_DISCARD : Code.CARD_NOT_IN_HAND;
+      return ((Discard) a).cards().size() != 3
+          ? FiveHundred.ILLEGAL_DISCARD
+          : Code.CARD_NOT_IN_HAND;
     }
     if (a instanceof Call) {
-      return Code.ILLEGAL_CALL;
+      return FiveHundred.ILLEGAL_CALL;
     }
     PlayCard p = (PlayCard) a;
     if (!s.hand(p.seat()).contains(p.card())) {
       return Code.CARD_NOT_IN_HAND;
     }
     boolean cardLegal = game().legalActions(s).exists(l -> ((PlayCard) l).card().equals(p.card()));
-    return cardLegal ? Code.ILLEGAL_JOKER_SUIT : Code.MUST_FOLLOW_SUIT;
+    return cardLegal ? FiveHundred.ILLEGAL_JOKER_SUIT : Code.MUST_FOLLOW_SUIT;
   }
 
   @Override

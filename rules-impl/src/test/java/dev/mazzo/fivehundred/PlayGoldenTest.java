@@ -127,7 +127,8 @@ class PlayGoldenTest {
   void g8F18TheJokerLedInNoTrumpsNamesTheLedSuit() {
     FiveHundredState s = noTrump("7H AS KS QS JS 10S 9S 8S 7S 6S");
     assertEquals(2, s.toAct());
-    assertEquals(Code.ILLEGAL_JOKER_SUIT, code(s, play(s, "JK")), "G-8: JK led without a suit");
+    assertEquals(
+        FiveHundred.ILLEGAL_JOKER_SUIT, code(s, play(s, "JK")), "G-8: JK led without a suit");
     assertEquals(
         Array.of(Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, Suit.SPADES),
         legal(s)
@@ -167,7 +168,7 @@ class PlayGoldenTest {
     s = act(s, play(s, "AD"));
     assertEquals(2, s.toAct(), "AD wins trick 3");
     assertEquals(
-        Code.ILLEGAL_JOKER_SUIT,
+        FiveHundred.ILLEGAL_JOKER_SUIT,
         code(s, jokerLead(s, Suit.SPADES)),
         "G-8: seat 2 played a club on a spade lead");
     assertEquals(
@@ -177,7 +178,7 @@ class PlayGoldenTest {
             .map(a -> ((PlayCard) a).namedSuit().get()),
         "G-8: the JK leads are H, D, C");
     assertEquals(
-        Code.ILLEGAL_JOKER_SUIT,
+        FiveHundred.ILLEGAL_JOKER_SUIT,
         code(s, new PlayCard(2, card(s, "AC"), Option.some(Suit.CLUBS))),
         "F-18: a suit on any other play");
   }

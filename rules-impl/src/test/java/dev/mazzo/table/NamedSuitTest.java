@@ -51,7 +51,8 @@ class NamedSuitTest {
         if (v.id().startsWith("five-hundred-")) {
           // F-18, F-30: a suit on any play but the joker's lead in no-trump is ILLEGAL_JOKER_SUIT.
           assertTrue(!held.isJoker());
-          assertEquals(Rejection.Code.ILLEGAL_JOKER_SUIT, r.code(), v.id() + " " + r.message());
+          assertEquals(
+              Rejection.Code.of("ILLEGAL_JOKER_SUIT"), r.code(), v.id() + " " + r.message());
           continue;
         }
         assertEquals(Rejection.Code.MALFORMED, r.code(), v.id() + " " + r.message());

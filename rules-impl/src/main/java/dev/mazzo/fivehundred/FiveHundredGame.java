@@ -4,7 +4,6 @@ import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
-import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.SeatAction;
 import dev.mazzo.table.Checks;
@@ -65,7 +64,7 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
     if (a instanceof Call) {
       return rules.players == 5 ? FiveHundred.CALL : null;
     }
-    return a instanceof PlayCard ? Phase.PLAY : null;
+    return PlayWithSuit.isPlay(a) ? Phase.PLAY : null;
   }
 
   /** F-30 check 1: MALFORMED for the shape of an action, whatever the state. */
@@ -94,7 +93,7 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
     if (a instanceof Call) {
       return CallPhase.checkShape(rules, (Call) a);
     }
-    return a instanceof PlayCard ? PlayPhase.checkShape(rules, (PlayCard) a) : null;
+    return PlayWithSuit.isPlay(a) ? PlayPhase.checkShape(rules, a) : null;
   }
 
   /** F-30 check 1: MALFORMED. */
@@ -158,7 +157,7 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
       case CALL:
         return CallPhase.check(s, (Call) a);
       default:
-        return PlayPhase.check(s, (PlayCard) a);
+        return PlayPhase.check(s, a);
     }
   }
 
@@ -175,7 +174,7 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
       case CALL:
         return CallPhase.next(s, (Call) action);
       default:
-        return PlayPhase.next(s, (PlayCard) action);
+        return PlayPhase.next(s, (SeatAction) action);
     }
   }
 }

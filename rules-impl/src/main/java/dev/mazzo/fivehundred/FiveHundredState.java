@@ -188,6 +188,14 @@ public final class FiveHundredState extends TableState {
     return log.rounds(rules.spec.deck, rules.players);
   }
 
+  /**
+   * The tricks of {@link #history()}, in the same order, each with the suit its joker lead named
+   * (F-18): what the common {@link Round} does not carry.
+   */
+  public Seq<FiveHundredRound> rounds() {
+    return FiveHundredRound.of(log, rules);
+  }
+
   @Override
   public Seq<TablePlay> table() {
     return plays(rules, trick, leader, in());

@@ -79,9 +79,11 @@ final class FiveHundredText implements Text {
       Call c = (Call) action;
       return c.isAlone() ? "alone" : "call " + c.card().get().code();
     }
-    if (action instanceof PlayCard) {
-      PlayCard p = (PlayCard) action;
-      return p.card().code() + p.namedSuit().map(s -> " " + s.letter()).getOrElse("");
+    if (action instanceof PlayWithSuit p) {
+      return p.card().code() + " " + p.suit().letter();
+    }
+    if (action instanceof PlayCard p) {
+      return p.card().code();
     }
     return action.type();
   }
@@ -285,7 +287,7 @@ final class FiveHundredText implements Text {
       Option<Suit> suit = Suit.parse(w[from + 1]);
       return suit.isEmpty()
           ? Either.left("Name a suit with H, D, C or S.")
-          : Either.right(new PlayCard(view.seat(), card.get(), suit));
+          : Either.right(new PlayWithSuit(view.seat(), card.get(), suit.get()));
     }
     return Either.right(new PlayCard(view.seat(), card.get()));
   }

@@ -59,7 +59,7 @@ final class PlayPhase {
     }
     bad = Checks.card(r.deck, cardOf(play), "A play needs a card");
     if (bad != null || play instanceof PlayCard) {
-      return bad != null ? bad : Checks.noNamedSuit((PlayCard) play);
+      return bad;
     }
     Seq<Card> capture = ((CapturePlay) play).capture();
     if (capture == null) {

@@ -89,7 +89,9 @@ class FamilyPhasesTest {
       for (long seed = 1; seed <= 3; seed++) {
         for (GameState s : Replay.walk(game, MatchOptions.defaults(), seed, 400)) {
           Enum<?> member = of.apply(s.phase());
-          assertEquals(s.phase().wireName().toUpperCase(java.util.Locale.ROOT).replace('-', '_'), member.name());
+          assertEquals(
+              s.phase().wireName().toUpperCase(java.util.Locale.ROOT).replace('-', '_'),
+              member.name());
           seen.add(member.getDeclaringClass().getSimpleName() + "." + member.name());
         }
       }

@@ -45,7 +45,7 @@ final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView>
 
   @Override
   protected Seq<Action> legal(BriscolaState s) {
-    switch (s.phase()) {
+    switch (BriscolaPhase.of(s.phase())) {
       case DEAL:
         return DealPhase.legal(s);
       case BID:
@@ -72,7 +72,9 @@ final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView>
   protected Phase phaseOf(BriscolaState s, Action action) {
     return action instanceof Deal
         ? Phase.DEAL
-        : action instanceof PlayCard ? Phase.PLAY : action instanceof Call ? Phase.CALL : Phase.BID;
+        : action instanceof PlayCard
+            ? Phase.PLAY
+            : action instanceof Call ? Briscola.CALL : Phase.BID;
   }
 
   /** 4. ALREADY_PASSED (B-47). */
@@ -86,7 +88,7 @@ final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView>
   /** 6 and 7, by phase: the phase check fixed the action's type. */
   @Override
   protected Rejection inPhase(BriscolaState s, SeatAction action) {
-    switch (s.phase()) {
+    switch (BriscolaPhase.of(s.phase())) {
       case PLAY:
         return PlayPhase.check(s, (PlayCard) action);
       case CALL:
@@ -98,7 +100,7 @@ final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView>
 
   @Override
   protected String wrongPhase(Phase phase, String type) {
-    return phase == Phase.CALL ? "The caller must call first" : super.wrongPhase(phase, type);
+    return phase == Briscola.CALL ? "The caller must call first" : super.wrongPhase(phase, type);
   }
 
   /** B-64's shapes; null when the action is of the variant's action space and well formed. */

@@ -77,7 +77,7 @@ final class BriscolaGreedy extends ViewStrategy<BriscolaView> {
   /** By phase: the play (B-20 … B-30), the chiamata bid (B-44 …) and call (B-51 …). */
   @Override
   protected Action prefer(BriscolaView v, Action[] actions) {
-    switch (v.phase()) {
+    switch (BriscolaPhase.of(v.phase())) {
       case PLAY:
         return play(v, actions);
       case BID:

@@ -42,7 +42,7 @@ final class BriscolaNarrator extends SeatNarrator<BriscolaText> {
       }
     } else if (view.trump().isDefined()) {
       status.append(" | trump ").append(view.trump().flatMap(Trump::suit).get().latinName());
-    } else if (view.phase() == Phase.BID || view.phase() == Phase.CALL) {
+    } else if (view.phase() == Phase.BID || view.phase() == Briscola.CALL) {
       status.append(" | no trump yet");
     }
     if (view.stockSize() > 0) {
@@ -78,7 +78,7 @@ final class BriscolaNarrator extends SeatNarrator<BriscolaText> {
     }
     StringBuilder line = new StringBuilder("Your choices:");
     for (int i = 0; i < choices.size(); i++) {
-      if (view.phase() == Phase.CALL && choices.size() > 12 && i % 10 == 0) {
+      if (view.phase() == Briscola.CALL && choices.size() > 12 && i % 10 == 0) {
         line.append(System.lineSeparator()).append(' ');
       }
       line.append("  ").append(i + 1).append(") ").append(text.label(choices.get(i), view));

@@ -59,7 +59,7 @@ final class LastEvents {
 
   /** B-48, B-49: the auction ends with a caller, or with every seat passed (the deal void). */
   private static void auctionEnded(BriscolaState s, List<Event> out) {
-    if (s.phase() == Phase.CALL) {
+    if (s.phase() == Briscola.CALL) {
       out.add(new ChiamataEvent.AuctionEnded(Option.some(s.auction.caller())));
     } else if (s.handEnded) {
       out.add(new ChiamataEvent.AuctionEnded(Option.none()));

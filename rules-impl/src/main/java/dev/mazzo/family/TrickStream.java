@@ -307,9 +307,7 @@ public final class TrickStream {
         out.raw(',');
       }
       first = false;
-      if (action instanceof PlayCard p
-          && p.card() != null
-          && (p.namedSuit() == null || p.namedSuit().isEmpty())) {
+      if (action instanceof PlayCard p && p.card() != null) {
         out.raw("{\"type\":\"play\",\"seat\":").number(p.seat()).raw(",\"card\":");
         out.card(p.card()).raw('}');
       } else {

@@ -4,7 +4,6 @@ import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
-import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.SeatAction;
 import dev.mazzo.table.Checks;
@@ -37,7 +36,7 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
   /** The phase's legal actions (F-31). */
   @Override
   protected Seq<Action> legal(FiveHundredState s) {
-    switch (s.phase()) {
+    switch (FiveHundredPhase.of(s.phase())) {
       case BID:
         return BidPhase.legal(s);
       case DISCARD:
@@ -60,12 +59,12 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
       return Phase.BID;
     }
     if (a instanceof Discard) {
-      return Phase.DISCARD;
+      return FiveHundred.DISCARD;
     }
     if (a instanceof Call) {
-      return rules.players == 5 ? Phase.CALL : null;
+      return rules.players == 5 ? FiveHundred.CALL : null;
     }
-    return a instanceof PlayCard ? Phase.PLAY : null;
+    return PlayWithSuit.isPlay(a) ? Phase.PLAY : null;
   }
 
   /** F-30 check 1: MALFORMED for the shape of an action, whatever the state. */
@@ -94,7 +93,7 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
     if (a instanceof Call) {
       return CallPhase.checkShape(rules, (Call) a);
     }
-    return a instanceof PlayCard ? PlayPhase.checkShape(rules, (PlayCard) a) : null;
+    return PlayWithSuit.isPlay(a) ? PlayPhase.checkShape(rules, a) : null;
   }
 
   /** F-30 check 1: MALFORMED. */
@@ -115,7 +114,7 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
   @Override
   protected String wrongPhase(Phase phase, String type) {
     String now;
-    switch (phase) {
+    switch (FiveHundredPhase.of(phase)) {
       case DEAL:
         now = "before the deal: the cards are to be dealt first";
         break;
@@ -150,7 +149,7 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
   /** F-30: the type's own checks. */
   @Override
   protected Rejection inPhase(FiveHundredState s, SeatAction a) {
-    switch (s.phase()) {
+    switch (FiveHundredPhase.of(s.phase())) {
       case BID:
         return a instanceof MakeBid ? BidPhase.bidRejection(s, ((MakeBid) a).bid()) : null;
       case DISCARD:
@@ -158,14 +157,14 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
       case CALL:
         return CallPhase.check(s, (Call) a);
       default:
-        return PlayPhase.check(s, (PlayCard) a);
+        return PlayPhase.check(s, a);
     }
   }
 
   /** The next state for an action that passed the checks. */
   @Override
   protected FiveHundredState next(FiveHundredState s, Action action) {
-    switch (s.phase()) {
+    switch (FiveHundredPhase.of(s.phase())) {
       case DEAL:
         return DealPhase.next(s, ((Deal) action).order());
       case BID:
@@ -175,7 +174,7 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
       case CALL:
         return CallPhase.next(s, (Call) action);
       default:
-        return PlayPhase.next(s, (PlayCard) action);
+        return PlayPhase.next(s, (SeatAction) action);
     }
   }
 }

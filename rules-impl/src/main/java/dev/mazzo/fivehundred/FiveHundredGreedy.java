@@ -5,7 +5,6 @@ import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Trump;
 import dev.mazzo.family.ViewStrategy;
 import dev.mazzo.game.Action;
-import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.TablePlay;
 import dev.mazzo.trick.TrumpContext;
 import io.vavr.collection.Seq;
@@ -52,7 +51,7 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
 
   @Override
   protected Action prefer(FiveHundredView v, Action[] actions) {
-    switch (v.phase()) {
+    switch (FiveHundredPhase.of(v.phase())) {
       case BID:
         return bid(v, actions);
       case DISCARD:
@@ -267,7 +266,7 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
     Action weakest = null;
     int weakestKey = Integer.MAX_VALUE;
     for (Action a : actions) {
-      int id = v.deck().idOf(((PlayCard) a).card());
+      int id = v.deck().idOf(PlayWithSuit.cardOf(a));
       if (key(ctx, id, led) > key(ctx, winId, led) && key(ctx, id, -2) < weakestKey) {
         weakestKey = key(ctx, id, -2);
         weakest = a;
@@ -284,7 +283,7 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
     Action best = null;
     int bestKey = Integer.MIN_VALUE;
     for (Action a : actions) {
-      int id = v.deck().idOf(((PlayCard) a).card());
+      int id = v.deck().idOf(PlayWithSuit.cardOf(a));
       int k = key(ctx, id, -2);
       if (key(ctx, id, led) < winKey && k > bestKey) {
         bestKey = k;
@@ -324,7 +323,7 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
     Action best = actions[0];
     int least = Integer.MAX_VALUE;
     for (Action a : actions) {
-      int k = key(ctx, v.deck().idOf(((PlayCard) a).card()), -2);
+      int k = key(ctx, v.deck().idOf(PlayWithSuit.cardOf(a)), -2);
       if (k < least) {
         least = k;
         best = a;
@@ -339,7 +338,7 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
     Action best = null;
     int bestKey = -1;
     for (Action a : actions) {
-      int id = v.deck().idOf(((PlayCard) a).card());
+      int id = v.deck().idOf(PlayWithSuit.cardOf(a));
       int k = key(ctx, id, -2);
       if ((!trumps || ctx.isTrump(id)) && above(ctx, unseen, id) == 0 && k > bestKey) {
         bestKey = k;

@@ -77,7 +77,7 @@ final class FiveHundredNarrator extends SeatNarrator<FiveHundredText> {
                   + ": "
                   + v.exposed().get().toSeq().map(Card::code).mkString(" "));
     }
-    switch (v.phase()) {
+    switch (FiveHundredPhase.of(v.phase())) {
       case BID:
         return lines.append(hand(v)).append(bidsLine(v, choices));
       case DISCARD:

@@ -111,6 +111,14 @@ public final class FiveHundredView extends TableView {
     return log.rounds(rules.spec.deck, rules.players);
   }
 
+  /**
+   * The tricks of {@link #history()}, in the same order, each with the suit its joker lead named
+   * (F-18): what the common {@link Round} does not carry.
+   */
+  public Seq<FiveHundredRound> rounds() {
+    return FiveHundredRound.of(log, rules);
+  }
+
   @Override
   public Seq<TablePlay> table() {
     return table;

@@ -50,7 +50,7 @@ final class PitchGame extends VariantGame<PitchRules, PitchState, PitchView> {
   @Override
   protected Seq<Action> legal(PitchState s) {
     Draft d = s.d;
-    switch (d.phase) {
+    switch (PitchPhase.of(d.phase)) {
       case BID:
         return BidPhase.legal(d);
       case TRUMP:
@@ -88,7 +88,7 @@ final class PitchGame extends VariantGame<PitchRules, PitchState, PitchView> {
   @Override
   protected Rejection inPhase(PitchState s, SeatAction action) {
     Draft d = s.d;
-    switch (d.phase) {
+    switch (PitchPhase.of(d.phase)) {
       case BID:
         return BidPhase.check(d, action);
       case TRUMP:
@@ -112,17 +112,17 @@ final class PitchGame extends VariantGame<PitchRules, PitchState, PitchView> {
       return Phase.PLAY;
     }
     if (action instanceof PitchAction.Trump) {
-      return Phase.TRUMP;
+      return Pitch.TRUMP;
     }
     if (action instanceof PitchAction.Remainder) {
-      return Phase.REMAINDER;
+      return Pitch.REMAINDER;
     }
-    return action instanceof PitchAction.Burn ? Phase.BURN : Phase.BID;
+    return action instanceof PitchAction.Burn ? Pitch.BURN : Phase.BID;
   }
 
   @Override
   protected String wrongPhase(Phase phase, String type) {
-    return switch (phase) {
+    return switch (PitchPhase.of(phase)) {
       case TRUMP -> "The bidder must name trumps first";
       case REMAINDER -> "The bidder must take or pass the remainder first";
       case BURN -> "The seats holding more than six trumps must burn first";
@@ -162,7 +162,7 @@ final class PitchGame extends VariantGame<PitchRules, PitchState, PitchView> {
   /** The next state, by phase: the checks made the action one of the phase's types. */
   @Override
   protected PitchState next(PitchState s, Action action) {
-    switch (s.d.phase) {
+    switch (PitchPhase.of(s.d.phase)) {
       case PLAY:
         return PlayPhase.next(s, (PlayCard) action);
       case DEAL:

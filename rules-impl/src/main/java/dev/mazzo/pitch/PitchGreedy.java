@@ -54,7 +54,7 @@ final class PitchGreedy extends ViewStrategy<PitchView> {
 
   @Override
   protected Action prefer(PitchView v, Action[] actions) {
-    switch (v.phase()) {
+    switch (PitchPhase.of(v.phase())) {
       case BID:
         return bid(v, actions);
       case TRUMP:

@@ -67,7 +67,7 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
       if (!forced.isEmpty()) {
         lines = lines.append(forced);
       }
-    } else if (v.phase() == Phase.REMAINDER) {
+    } else if (v.phase() == Pitch.REMAINDER) {
       lines =
           lines.append(
               "The stock holds "
@@ -75,7 +75,7 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
                   + " cards: take them, or pass them unseen to your partner ("
                   + who((seat + 2) % 4)
                   + "); the one who gets them keeps the trumps (P-18).");
-    } else if (v.phase() == Phase.BURN) {
+    } else if (v.phase() == Pitch.BURN) {
       int k = v.ownHand().size() - 6;
       lines =
           lines.append(

@@ -3,7 +3,6 @@ package dev.mazzo.table;
 import dev.mazzo.card.Card;
 import dev.mazzo.card.Deck;
 import dev.mazzo.game.Action;
-import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import io.vavr.collection.Seq;
@@ -67,18 +66,6 @@ public final class Checks {
       return Rejection.malformed(card.code() + " is not a card of this deck");
     }
     return null;
-  }
-
-  /**
-   * Null for a play that names no suit; MALFORMED for one that does, in a game where no card is
-   * played with a named suit (only Five Hundred's joker led in no-trump is, five-hundred.md F-18).
-   */
-  public static Rejection noNamedSuit(PlayCard play) {
-    return play.namedSuit().isEmpty()
-        ? null
-        : Rejection.malformed(
-            "A play names a suit only where a card is led with a named suit; here a play is a card"
-                + " alone");
   }
 
   /** Null when {@code seat} is a seat of a table of {@code players}; else MALFORMED. */

@@ -169,11 +169,12 @@ public abstract class VariantGame<R extends TableRules, S extends GameState, V e
    * @return the message
    */
   protected String wrongPhase(Phase phase, String type) {
-    return switch (phase) {
-      case DEAL -> "The cards have not been dealt yet";
-      case BID -> "The auction is on: bid or pass";
-      default -> "The cards are being played: a " + type + " is not possible now";
-    };
+    if (phase == Phase.DEAL) {
+      return "The cards have not been dealt yet";
+    }
+    return phase == Phase.BID
+        ? "The auction is on: bid or pass"
+        : "The cards are being played: a " + type + " is not possible now";
   }
 
   /**

@@ -39,7 +39,7 @@ final class TombolonGame extends VariantGame<Rules, TombolonState, TombolonView>
   /** The phase's legal actions (T-21). */
   @Override
   protected Seq<Action> legal(TombolonState s) {
-    switch (s.phase()) {
+    switch (TombolonPhase.of(s.phase())) {
       case PLAY:
         return PlayPhase.legal(s);
       case DEAL:

@@ -77,7 +77,7 @@ class ChiamataGoldenAuctionTest {
     assertEquals(Phase.BID, p.state().phase());
     // 11: the auction ends
     p.act(new Pass(1));
-    assertEquals(Phase.CALL, p.state().phase());
+    assertEquals(Briscola.CALL, p.state().phase());
     assertEquals(4, p.state().toAct());
     assertEquals(Option.some(4), state(p).caller());
     assertEquals(Option.some(Hands.rank(4, "5")), state(p).highBid());
@@ -134,7 +134,7 @@ class ChiamataGoldenAuctionTest {
       assertEquals(Phase.BID, p.state().phase());
     }
     p.act(new Pass(2));
-    assertEquals(Phase.CALL, p.state().phase());
+    assertEquals(Briscola.CALL, p.state().phase());
     assertEquals(Option.some(3), state(p).caller());
     assertEquals(Option.some(Bid.twoWithPoints(3, 70)), state(p).highBid());
     p.act(Call.suit(3, Suit.CLUBS));

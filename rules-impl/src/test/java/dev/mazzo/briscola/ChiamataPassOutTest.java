@@ -46,7 +46,7 @@ class ChiamataPassOutTest {
     p.act(new Pass(3));
     p.act(new Pass(4));
     p.act(new Pass(0));
-    assertEquals(Phase.CALL, p.state().phase(), "B-48 (a) one bid and one seat left");
+    assertEquals(Briscola.CALL, p.state().phase(), "B-48 (a) one bid and one seat left");
     assertEquals(2, p.state().toAct());
     assertEquals(
         List.of(new ChiamataEvent.Passed(0), new ChiamataEvent.AuctionEnded(Option.some(2))),
@@ -68,7 +68,7 @@ class ChiamataPassOutTest {
     assertEquals(1, p.state().toAct(), "seat 1, outbid, acts again");
     p.act(Hands.rank(1, "K"));
     p.act(new Pass(0));
-    assertEquals(Phase.CALL, p.state().phase());
+    assertEquals(Briscola.CALL, p.state().phase());
     assertEquals(Option.some(1), state(p).caller());
     assertEquals(Option.some(Hands.rank(1, "K")), state(p).highBid());
   }
@@ -85,7 +85,7 @@ class ChiamataPassOutTest {
     assertEquals(0, p.state().toAct());
     assertEquals(11, p.legal().size(), "pass and the ten ranks");
     p.act(Hands.rank(0, "2"));
-    assertEquals(Phase.CALL, p.state().phase());
+    assertEquals(Briscola.CALL, p.state().phase());
     assertEquals(Option.some(0), state(p).caller());
     assertEquals(0, p.state().toAct());
     assertEquals(

@@ -71,7 +71,7 @@ class ChiamataPropertiesTest {
         actions.add(a);
         s = act(g, s, a);
       }
-      if (s.phase() == Phase.CALL) {
+      if (s.phase() == Briscola.CALL) {
         Seq<Action> calls = g.legalActions(s);
         actions.add(calls.get(r.nextInt(calls.size())));
         return Map.entry(order, actions);

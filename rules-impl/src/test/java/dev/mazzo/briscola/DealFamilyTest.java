@@ -54,7 +54,7 @@ class DealFamilyTest {
     for (int k = 1; k < 5; k++) {
       p.act(new Pass((eldest + k) % 5));
     }
-    assertEquals(Phase.CALL, p.state().phase());
+    assertEquals(Briscola.CALL, p.state().phase());
     p.act(p.legal().head());
   }
 

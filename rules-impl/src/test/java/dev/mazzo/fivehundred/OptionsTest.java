@@ -63,7 +63,7 @@ class OptionsTest {
     am = act(am, new MakeBid(2, Bid.S7));
     am = act(am, new Pass(3));
     am = act(am, new Pass(0));
-    assertEquals(Phase.DISCARD, am.phase(), "F-9: each seat speaks once");
+    assertEquals(FiveHundred.DISCARD, am.phase(), "F-9: each seat speaks once");
     assertEquals(Option.some(2), am.contractor());
     FiveHundredState none = allPass(dealt(FOUR, Map.of("biddingStyle", "american")));
     assertTrue(((FiveHundredHandResult) none.results().last()).isVoid(), "F-9, F-10");

@@ -47,7 +47,7 @@ class PitchBurnFillTest {
   void p21_theCalledCardOfIdZeroIsNeverOfferedForBurning() {
     // AH is card 0 of the deck (P-2); every card of seat 1 is worth points: M is empty.
     Draft d = burnDraft("pitch-10-5p", NONE, 0, "AH", "QH", "AH JH JD 10H 3H JK1 JK2", "", "", "");
-    assertEquals(Phase.BURN, d.phase);
+    assertEquals(Pitch.BURN, d.phase);
     assertEquals(1, d.toAct);
     PitchState s = d.state();
     Seq<Action> legal = Position.game(s.variantId()).legalActions(s);
@@ -56,7 +56,7 @@ class PitchBurnFillTest {
         legal.exists(a -> ((PitchAction.Burn) a).cards().contains(card("AH"))),
         "P-21: never the called card");
     Rejection r = rejection(s, new PitchAction.Burn(1, cards("AH")));
-    assertEquals(Rejection.Code.ILLEGAL_BURN, r.code());
+    assertEquals(Pitch.ILLEGAL_BURN, r.code());
     assertEquals("The called card cannot be burned", r.message());
   }
 
@@ -65,7 +65,7 @@ class PitchBurnFillTest {
     Draft d = burnDraft("pitch-10-5p", NONE, 0, "KH", "QH", "KH 9H 8H 7H 6H 5H 4H", "", "", "");
     PitchState s = d.state();
     Rejection r = rejection(s, new PitchAction.Burn(1, cards("KH")));
-    assertEquals(Rejection.Code.ILLEGAL_BURN, r.code());
+    assertEquals(Pitch.ILLEGAL_BURN, r.code());
     assertEquals("The called card cannot be burned", r.message());
     Rejection two = rejection(s, new PitchAction.Burn(1, cards("9H 8H")));
     assertEquals("You hold 7 trumps: burn exactly 1 of them", two.message());
@@ -91,7 +91,7 @@ class PitchBurnFillTest {
             "AH JH JD 10H 3H JK1 9H 8H",
             "",
             "");
-    assertEquals(Phase.BURN, d.phase, "|M| = k = 2: no point card burned, no misdeal");
+    assertEquals(Pitch.BURN, d.phase, "|M| = k = 2: no point card burned, no misdeal");
     assertEquals(1, d.toAct);
     PitchState s = d.state();
     assertEquals(
@@ -114,7 +114,7 @@ class PitchBurnFillTest {
     assertEquals(3, d.toAct, "from b + 1");
     PitchState s = d.state();
     s = apply(s, Position.game(s.variantId()).legalActions(s).head());
-    assertEquals(Phase.BURN, s.phase(), "seat 0 still holds seven trumps");
+    assertEquals(Pitch.BURN, s.phase(), "seat 0 still holds seven trumps");
     assertEquals(0, s.toAct());
     s = apply(s, new PitchAction.Burn(0, cards("4H")));
     assertEquals(Phase.PLAY, s.phase());

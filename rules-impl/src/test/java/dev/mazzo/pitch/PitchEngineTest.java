@@ -147,7 +147,7 @@ class PitchEngineTest {
     PitchState trump = Position.auction(bid, 1, 5);
     PitchState rem = apply(trump, PitchAction.Trump.of(1, Suit.HEARTS));
     Draft b = Position.play("pitch-10-4p", NONE, 'H', 0, 5, "AH KH QH JH 10H 9H 8H");
-    b.phase = Phase.BURN;
+    b.phase = Pitch.BURN;
     Draft p = Position.play("pitch-10-4p", NONE, 'H', 0, 5, "AH");
     java.util.Set<String> messages = new java.util.HashSet<>();
     for (PitchState s : List.of(deal, bid, trump, rem, b.state(), p.state())) {

@@ -88,7 +88,7 @@ class PitchSentencesTest {
   void p12_stuckDealerIsToldTheSameLimits() {
     PitchState s = apply(apply(apply(dealt(Map.of()), new Pass(1)), new Pass(2)), new Pass(3));
     Rejection r = rejection(s, new Pass(0));
-    assertEquals(Code.DEALER_MUST_BID, r.code());
+    assertEquals(Pitch.DEALER_MUST_BID, r.code());
     assertEquals(
         "Every other seat has passed: the dealer must bid, from 4 to 10 or moon", r.message());
   }

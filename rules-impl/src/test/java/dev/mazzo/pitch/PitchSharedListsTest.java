@@ -61,7 +61,7 @@ class PitchSharedListsTest {
 
   @Test
   void playsSpeechesAndRemaindersAreTheEagerLists() {
-    int[] byPhase = new int[Phase.values().length];
+    int[] byPhase = new int[PitchPhase.values().length];
     int ones = 0;
     for (String id : Pitch.ids()) {
       Game<PitchState, PitchView> g = Position.game(id);
@@ -70,7 +70,7 @@ class PitchSharedListsTest {
             Replay.walk(
                 g, PitchPropertiesTest.options(id, new SplittableRandom(seed)), seed, 300)) {
           Phase p = s.phase();
-          if (p != Phase.PLAY && p != Phase.BID && p != Phase.REMAINDER) {
+          if (p != Phase.PLAY && p != Phase.BID && p != Pitch.REMAINDER) {
             continue;
           }
           Seq<Action> expected = eager(s);
@@ -93,13 +93,15 @@ class PitchSharedListsTest {
             assertSame(made, legal, "the rules' list of one card");
             ones++;
           }
-          byPhase[p.ordinal()]++;
+          byPhase[PitchPhase.of(p).ordinal()]++;
         }
       }
     }
-    assertTrue(byPhase[Phase.PLAY.ordinal()] > 1000, "plays: " + byPhase[Phase.PLAY.ordinal()]);
-    assertTrue(byPhase[Phase.BID.ordinal()] > 200, "speeches: " + byPhase[Phase.BID.ordinal()]);
-    assertTrue(byPhase[Phase.REMAINDER.ordinal()] > 10, "remainders");
+    int plays = byPhase[PitchPhase.PLAY.ordinal()];
+    int speeches = byPhase[PitchPhase.BID.ordinal()];
+    assertTrue(plays > 1000, "plays: " + plays);
+    assertTrue(speeches > 200, "speeches: " + speeches);
+    assertTrue(byPhase[PitchPhase.REMAINDER.ordinal()] > 10, "remainders");
     assertTrue(ones > 100, "lists of one card: " + ones);
   }
 

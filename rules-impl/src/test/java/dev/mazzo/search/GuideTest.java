@@ -191,7 +191,7 @@ class GuideTest {
       while (s.toAct() >= 0 && s.phase() == Phase.BID) {
         s = game.applyLegal(s, greedy.choose(game, game.view(s, s.toAct()).get(), rng));
       }
-      if (s.toAct() >= 0 && s.phase() == Phase.DISCARD) {
+      if (s.toAct() >= 0 && s.phase() == Phase.of("discard")) {
         return game.view(s, s.toAct()).get();
       }
     }
@@ -224,7 +224,7 @@ class GuideTest {
     assertTrue(rec.phases.contains(Phase.BID), rec.phases.toString());
     // The last legal action of an opening bid is the highest bid: 10NT, so a contract and a
     // discard follow, both the guide's.
-    assertTrue(rec.phases.contains(Phase.DISCARD), rec.phases.toString());
+    assertTrue(rec.phases.contains(Phase.of("discard")), rec.phases.toString());
   }
 
   @Test

@@ -81,7 +81,6 @@ class HistoryEventsTest {
           expected.add(
               new Round(
                   List.ofAll(trick),
-                  Option.none(),
                   Option.some(t.winningSeat()),
                   CardSet.of(s.deck(), t.cards().toJavaArray(Card[]::new))));
           trick.clear();
@@ -90,7 +89,6 @@ class HistoryEventsTest {
           expected.add(
               new Round(
                   List.of(new TablePlay(p.seat(), p.card())),
-                  Option.none(),
                   took ? Option.some(p.seat()) : Option.none(),
                   took
                       ? CardSet.of(s.deck(), p.capture().append(p.card()).toJavaArray(Card[]::new))

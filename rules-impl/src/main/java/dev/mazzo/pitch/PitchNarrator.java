@@ -168,7 +168,7 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
         new StringBuilder("Contract: ")
             .append(who(b))
             .append(b == seat ? " (the bidder) bid " : " bid ")
-            .append(v.isMoon() ? "moon" : v.bid().get().toString());
+            .append(amount(v.winningBid().get().amount()));
     if (v.trump().isEmpty()) {
       return c.append("; trumps are due.").toString();
     }

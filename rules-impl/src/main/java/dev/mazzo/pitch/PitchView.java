@@ -86,7 +86,7 @@ public final class PitchView extends TableView {
     return events.map(
         e ->
             e instanceof Event.Drew drew && drew.seat() != seat
-                ? new Event.Drew(drew.seat(), Option.none())
+                ? new Event.Drew.Plain(drew.seat(), Option.none())
                 : e);
   }
 

@@ -14,10 +14,12 @@ import dev.mazzo.game.Deal;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
+import dev.mazzo.game.HandResult;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Variant;
+import dev.mazzo.game.Variants;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -135,6 +137,46 @@ class CommonEventsTest {
       }
     }
     assertTrue(richer > 0, "some family emitted a richer common event");
+  }
+
+  @Test
+  @DisplayName("the catalog names each variant's view and hand result class: no instanceof guess")
+  void theCatalogNamesViewAndResultTypes() {
+    Set<Class<?>> named = new LinkedHashSet<>();
+    for (Variant v : Variants.all()) {
+      Class<? extends PlayerView> viewType = v.viewType();
+      Class<? extends HandResult> resultType = v.handResultType();
+      boolean[] scored = {false};
+      walk(
+          v.game(),
+          7,
+          s -> {
+            for (int seat = -1; seat < s.players(); seat++) {
+              PlayerView view =
+                  seat < 0 ? v.game().publicView(s).get() : v.game().view(s, seat).get();
+              assertTrue(viewType.isInstance(view), v.id() + ": " + view.getClass());
+            }
+            for (HandResult r : s.results()) {
+              assertTrue(resultType.isInstance(r), v.id() + ": " + r.getClass());
+              scored[0] = true;
+            }
+            for (Event e : s.lastEvents()) {
+              if (e instanceof Event.HandScored h) {
+                assertTrue(resultType.isInstance(h.result()), v.id() + ": " + e);
+              }
+            }
+          });
+      assertTrue(scored[0], v.id() + ": a random match scored no hand");
+      named.add(viewType);
+      named.add(resultType);
+    }
+    for (Family f : Families.all()) {
+      Variant v = f.variants().head();
+      assertTrue(
+          v.viewType() != PlayerView.class && v.handResultType() != HandResult.class,
+          f.name() + " names its own view and result classes");
+    }
+    assertTrue(named.size() >= 2 * Families.all().size(), named::toString);
   }
 
   private static Map<String, List<Event>> seen() {

@@ -175,8 +175,8 @@ final class BriscolaNarrator extends SeatNarrator<BriscolaText> {
       ChiamataEvent.BidMade bm = (ChiamataEvent.BidMade) e;
       return bid(bm.seat(), BriscolaText.bidText(new Bid(bm.seat(), bm.rank(), bm.points())));
     }
-    if (e instanceof ChiamataEvent.Passed) {
-      int p = ((ChiamataEvent.Passed) e).seat();
+    if (e instanceof Event.Passed) {
+      int p = ((Event.Passed) e).seat();
       return passed(p);
     }
     if (e instanceof ChiamataEvent.AuctionEnded) {
@@ -196,8 +196,8 @@ final class BriscolaNarrator extends SeatNarrator<BriscolaText> {
           + c.trump().latinName()
           + " are trumps.";
     }
-    if (e instanceof ChiamataEvent.PartnerRevealed) {
-      ChiamataEvent.PartnerRevealed pr = (ChiamataEvent.PartnerRevealed) e;
+    if (e instanceof Event.PartnerRevealed) {
+      Event.PartnerRevealed pr = (Event.PartnerRevealed) e;
       return pr.partner().isEmpty()
           ? seating.does(pr.caller(), " play", " plays")
               + " alone: the caller held the called card."

@@ -16,6 +16,7 @@ import dev.mazzo.trick.Trick;
 import dev.mazzo.trick.TrumpContext;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 
 /**
  * The play (five-hundred.md F-13 … F-21): the seats that take part play one card each to a trick,
@@ -154,7 +155,10 @@ final class PlayPhase {
     long gone = s.played | 1L << id;
     boolean shown = id == s.b.called;
     Seq<Event> events =
-        shown ? List.of(one.head(), new FiveHundredEvent.Partner(s.b.contractor, seat)) : one;
+        shown
+            ? List.of(
+                one.head(), new Event.PartnerRevealed.Plain(s.b.contractor, Option.some(seat)))
+            : one;
     long trick = Trick.add(s.trick, id);
     boolean partnerShown = s.partnerShown || shown;
     if (Trick.size(trick) < Seats.count(in)) {
@@ -178,7 +182,7 @@ final class PlayPhase {
     taken[w] |= Trick.maskLo(trick);
     int[] bySeat = s.tricksBySeat.clone();
     bySeat[w]++;
-    Event won = new Event.TrickWon(w, 1, CardsOf.inOrder(deck, trick));
+    Event won = new Event.TrickWon.Plain(w, 1, CardsOf.inOrder(deck, trick));
     events = shown ? List.of(events.head(), events.last(), won) : List.of(events.head(), won);
     HandLog log = s.log.trick(trick, s.leader, in, s.named, w);
     int trickNo = s.trickNo + 1;

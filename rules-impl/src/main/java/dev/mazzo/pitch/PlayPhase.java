@@ -100,7 +100,7 @@ final class PlayPhase {
     if (id == d.called) {
       d.revealed = true;
       d.emit(
-          new PitchEvent.PartnerRevealed(
+          new Event.PartnerRevealed.Plain(
               d.bidder, d.partner < 0 ? Option.none() : Option.some(d.partner)));
     }
     if (Trick.size(d.trick) < Seats.count(d.trickIn)) {
@@ -132,7 +132,7 @@ final class PlayPhase {
       seat = Seats.nextIn(d.trickIn, seat, n);
     }
     d.emit(
-        new Event.TrickWon(
+        new Event.TrickWon.Plain(
             winner,
             TrumpContext.seatPoints(bySeat, winner),
             new TrickCards(d.rules.deck, d.trick)));

@@ -94,17 +94,19 @@ final class CatalogJson {
     return f == null ? COMMON : f.codec();
   }
 
-  /** As {@link Json#event}. */
+  /**
+   * As {@link Json#event}: the family's own shape first (a family's record may add fields to a
+   * common idea, such as Tombolon's {@code played} with its capture), else the common one.
+   */
   static ObjectNode event(Event event) {
-    Option<ObjectNode> json = TrickJson.event(event, Json::handResult);
     for (Family f : Families.all()) {
-      if (json.isDefined()) {
-        break;
+      Option<ObjectNode> own = f.codec().event(event);
+      if (own.isDefined()) {
+        return own.get();
       }
-      json = f.codec().event(event);
     }
-    return json.getOrElseThrow(
-        () -> new IllegalArgumentException("no JSON shape for the event " + event));
+    return TrickJson.event(event, Json::handResult)
+        .getOrElseThrow(() -> new IllegalArgumentException("no JSON shape for the event " + event));
   }
 
   /** As {@link Json#handResult}. */

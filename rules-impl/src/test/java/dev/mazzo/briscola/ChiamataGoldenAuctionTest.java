@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.mazzo.card.Rank;
 import dev.mazzo.card.Suit;
 import dev.mazzo.conformance.Playthrough;
+import dev.mazzo.game.Event;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
@@ -52,7 +53,7 @@ class ChiamataGoldenAuctionTest {
     // 3
     p.act(new Pass(3));
     assertEquals(4, p.state().toAct());
-    assertEquals(new ChiamataEvent.Passed(3), p.state().lastEvents().single());
+    assertEquals(new Event.Passed.Plain(3), p.state().lastEvents().single());
     assertEquals(List.of(3), state(p).passed().toList());
     // 4
     p.rejects(Hands.rank(3, "2"), Code.ALREADY_PASSED);
@@ -83,7 +84,7 @@ class ChiamataGoldenAuctionTest {
     assertEquals(Option.some(Hands.rank(4, "5")), state(p).highBid());
     assertEquals(List.of(0, 1, 2, 3), state(p).passed().toList());
     assertEquals(
-        List.of(new ChiamataEvent.Passed(1), new ChiamataEvent.AuctionEnded(Option.some(4))),
+        List.of(new Event.Passed.Plain(1), new ChiamataEvent.AuctionEnded(Option.some(4))),
         p.state().lastEvents().toList());
     assertTrue(p.state().trump().isEmpty(), "B-51 trump is null until the call");
     for (int seat = 0; seat < 5; seat++) {

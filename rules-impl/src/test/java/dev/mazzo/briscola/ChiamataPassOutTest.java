@@ -49,7 +49,7 @@ class ChiamataPassOutTest {
     assertEquals(Briscola.CALL, p.state().phase(), "B-48 (a) one bid and one seat left");
     assertEquals(2, p.state().toAct());
     assertEquals(
-        List.of(new ChiamataEvent.Passed(0), new ChiamataEvent.AuctionEnded(Option.some(2))),
+        List.of(new Event.Passed.Plain(0), new ChiamataEvent.AuctionEnded(Option.some(2))),
         p.state().lastEvents().toList());
   }
 
@@ -127,9 +127,9 @@ class ChiamataPassOutTest {
         c);
     assertEquals(
         List.of(
-            new ChiamataEvent.Passed(0),
+            new Event.Passed.Plain(0),
             new ChiamataEvent.AuctionEnded(Option.none()),
-            new Event.HandScored(h)),
+            new Event.HandScored.Plain(h)),
         s.lastEvents().toList());
     assertEquals(Phase.DEAL, s.phase());
     assertEquals(GameState.CHANCE, s.toAct());
@@ -165,7 +165,7 @@ class ChiamataPassOutTest {
     assertEquals(Phase.MATCH_OVER, s.phase());
     assertEquals(GameState.NOBODY, s.toAct());
     assertTrue(s.winningSide().isEmpty());
-    assertEquals(new Event.MatchEnded(Option.none()), s.lastEvents().last());
+    assertEquals(new Event.MatchEnded.Plain(Option.none()), s.lastEvents().last());
     assertTrue(p.legal().isEmpty());
     assertEquals(1, s.handNumber(), "B-69 hand is the number of the last hand");
     p.rejects(new Pass(1), Code.MATCH_OVER);

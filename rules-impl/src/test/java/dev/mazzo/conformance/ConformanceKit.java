@@ -149,7 +149,7 @@ public abstract class ConformanceKit extends KitRecordProperties {
             boolean visible =
                 d.seat() == me || (d.card().isDefined() && d.card().equals(handTrump));
             assertEquals(
-                visible ? d : new Event.Drew(d.seat(), Option.none()),
+                visible ? d : new Event.Drew.Plain(d.seat(), Option.none()),
                 seen.get(i),
                 "a drawn card is hidden from the other seats unless it is the trump card");
           } else {

@@ -88,7 +88,9 @@ class CallGoldenTest {
     int played =
         events.indexWhere(e -> e instanceof Event.Played && ((Event.Played) e).card().equals(ah));
     assertEquals(
-        new FiveHundredEvent.Partner(4, 1), events.get(played + 1), "F-35: right after played");
+        new Event.PartnerRevealed.Plain(4, Option.some(1)),
+        events.get(played + 1),
+        "F-35: right after played");
     for (int seat = 0; seat < 5; seat++) {
       assertEquals(1, Json.view(game(FIVE).view(s, seat).get()).get("partner").intValue());
     }

@@ -365,7 +365,7 @@ class PitchGoldenTest {
       }
       Seq<Action> legal = Position.game("pitch-10-5p").legalActions(s);
       s = apply(s, legal.get(random.nextInt(legal.size())));
-      played |= s.lastEvents().exists(e -> e instanceof PitchEvent.PartnerRevealed);
+      played |= s.lastEvents().exists(e -> e instanceof Event.PartnerRevealed);
     }
     assertTrue(played);
     assertEquals(Array.of(Array.of(2, 4), Array.of(0, 1, 3)), lastResult(s).sides());

@@ -127,7 +127,9 @@ class PitchSentencesTest {
     assertTrue(r.tricks().isEmpty(), "P-36: no tricks in a Pitch result");
     assertEquals(
         List.of(
-            new PitchEvent.Passed(0), new PitchEvent.Voided("all-pass"), new Event.HandScored(r)),
+            new Event.Passed.Plain(0),
+            new PitchEvent.Voided("all-pass"),
+            new Event.HandScored.Plain(r)),
         s.lastEvents().toList());
   }
 }

@@ -136,9 +136,9 @@ class PitchSharedListsTest {
         assertEquals(lazy, expected);
         assertEquals(expected.hashCode(), lazy.hashCode());
         assertEquals(expected.toString(), lazy.toString());
-        Event.TrickWon won = new Event.TrickWon(1, 3, lazy);
-        assertEquals(new Event.TrickWon(1, 3, expected), won);
-        assertEquals(new Event.TrickWon(1, 3, expected).toString(), won.toString());
+        Event.TrickWon won = new Event.TrickWon.Plain(1, 3, lazy);
+        assertEquals(new Event.TrickWon.Plain(1, 3, expected), won);
+        assertEquals(new Event.TrickWon.Plain(1, 3, expected).toString(), won.toString());
       }
     }
   }
@@ -151,9 +151,9 @@ class PitchSharedListsTest {
       Deck deck = rules.deck;
       for (int s = 0; s < rules.players; s++) {
         for (int c = 0; c < deck.size(); c++) {
-          assertEquals(new Event.Played(s, deck.card(c)), e.played(s, c));
-          assertEquals(List.of(new Event.Played(s, deck.card(c))), e.playedAlone(s, c));
-          assertEquals(new Event.Drew(s, Option.some(deck.card(c))), e.drew(s, c));
+          assertEquals(new Event.Played.Plain(s, deck.card(c)), e.played(s, c));
+          assertEquals(List.of(new Event.Played.Plain(s, deck.card(c))), e.playedAlone(s, c));
+          assertEquals(new Event.Drew.Plain(s, Option.some(deck.card(c))), e.drew(s, c));
         }
         for (int n = 0; n <= deck.size(); n++) {
           assertEquals(new PitchEvent.Discarded(s, n), e.discarded(s, n));
@@ -165,8 +165,8 @@ class PitchSharedListsTest {
           assertEquals(List.of(made), e.bidAlone(s, b));
         }
         assertEquals(new PitchEvent.Out(s), e.out(s));
-        assertEquals(new PitchEvent.Passed(s), e.passed(s));
-        assertEquals(List.of(new PitchEvent.Passed(s)), e.passedAlone(s));
+        assertEquals(new Event.Passed.Plain(s), e.passed(s));
+        assertEquals(List.of(new Event.Passed.Plain(s)), e.passedAlone(s));
         assertEquals(List.of(new PitchEvent.Dealt(s)), e.dealtAlone(s));
       }
     }

@@ -72,7 +72,7 @@ class PitchStepsTest {
             new PitchEvent.Discarded(2, 4)),
         e.drop(1).take(4));
     // Seat 3 draws AD 2H AS KD: 2H kept, three thrown away.
-    assertEquals(new Event.Drew(3, io.vavr.control.Option.some(card("AD"))), e.get(5));
+    assertEquals(new Event.Drew.Plain(3, io.vavr.control.Option.some(card("AD"))), e.get(5));
     assertEquals(new PitchEvent.Discarded(3, 3), e.get(9));
     assertTrue(m.hand(3).contains(card("2H")));
   }

@@ -115,7 +115,7 @@ final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView>
       return Checks.unknownAction(
           action, rules.spec.id, chiamata ? "deal, play, bid, pass and call" : "deal and play");
     }
-    Rejection badSeat = Checks.seat(((SeatAction) action).seat(), rules.players);
+    Rejection badSeat = Checks.seat(Checks.seatOf(action), rules.players);
     if (badSeat != null) {
       return badSeat;
     }

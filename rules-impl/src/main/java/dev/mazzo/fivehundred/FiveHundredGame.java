@@ -80,7 +80,7 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
     if (a instanceof Deal) {
       return DealPhase.checkShape(rules, (Deal) a);
     }
-    Rejection bad = Checks.seat(((SeatAction) a).seat(), rules.players);
+    Rejection bad = Checks.seat(Checks.seatOf(a), rules.players);
     if (bad != null) {
       return bad;
     }

@@ -143,7 +143,7 @@ final class PitchGame extends VariantGame<PitchRules, PitchState, PitchView> {
       return Checks.unknownAction(
           action, rules.spec.id, "deal, bid, pass, trump, burn and play (no remainder)");
     }
-    Rejection badSeat = Checks.seat(((SeatAction) action).seat(), rules.players);
+    Rejection badSeat = Checks.seat(Checks.seatOf(action), rules.players);
     if (badSeat != null) {
       return badSeat;
     }

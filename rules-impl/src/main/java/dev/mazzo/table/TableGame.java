@@ -81,14 +81,18 @@ public abstract class TableGame<S extends GameState, V extends PlayerView> imple
     return s == null ? List.empty() : legal(s);
   }
 
+  /**
+   * {@inheritDoc} The family's {@link #check}, then, for an action that passed it, the same {@link
+   * #nextLegal} that {@link #applyLegal} takes: the checked and the unchecked path share one
+   * transition, so the JIT compiles and profiles it once for both, and {@code apply} itself stays a
+   * few calls long (issue 29: with its own {@link #next} inlined, C2 often left {@code apply} out
+   * of line as "already compiled into a big method" or cut it with NodeCountInliningCutoff).
+   */
   @Override
   public final Either<Rejection, S> apply(S state, Action action) {
     S s = own(state);
-    if (s == null) {
-      return Either.left(notOurs());
-    }
-    Rejection r = check(s, action);
-    return r != null ? Either.left(r) : Either.right(next(s, action));
+    Rejection r = s == null ? notOurs() : check(s, action);
+    return r != null ? Either.left(r) : Either.right(nextLegal(s, action));
   }
 
   /**
@@ -104,7 +108,9 @@ public abstract class TableGame<S extends GameState, V extends PlayerView> imple
 
   /**
    * The next state for an action from {@link #legalActions} (or a Deal of the deck), unchecked: a
-   * family with a faster path than {@link #next} overrides it.
+   * family with a faster path than {@link #next} overrides it. {@link #apply} calls it too, for an
+   * action that passed {@link #check}, so an override must give {@link #next}'s state for every
+   * action the checks accept, not only for the very objects {@link #legalActions} lists.
    */
   protected S nextLegal(S state, Action action) {
     return next(state, action);

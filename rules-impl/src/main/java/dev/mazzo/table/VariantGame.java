@@ -5,6 +5,7 @@ import dev.mazzo.game.Deal;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Phase;
+import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
@@ -130,12 +131,14 @@ public abstract class VariantGame<R extends TableRules, S extends GameState, V e
     if (action instanceof Deal) {
       return null;
     }
-    SeatAction a = (SeatAction) action;
-    Rejection passed = phase == Phase.BID ? passed(s, a.seat()) : null;
+    // the seat read once, and a play's as a PlayCard's (Checks.seatOf): no interface call for it
+    SeatAction a = action instanceof PlayCard p ? p : (SeatAction) action;
+    int seat = Checks.seatOf(a);
+    Rejection passed = phase == Phase.BID ? passed(s, seat) : null;
     if (passed != null) {
       return passed;
     }
-    if (a.seat() != s.toAct()) {
+    if (seat != s.toAct()) {
       return notYourTurn(s);
     }
     return inPhase(s, a);

@@ -65,7 +65,7 @@ public final class BotDecisions {
       j.run(
           Ismcts.withIterations(Integer.parseInt(args[2])).guidedBy(greedy),
           Integer.parseInt(args[3]),
-          Phase.valueOf(args[4]));
+          Phase.of(args[4].toLowerCase(java.util.Locale.ROOT).replace('_', '-')));
       j.print(args[1] + " " + args[4]);
     }
   }

@@ -13,6 +13,7 @@ import dev.mazzo.table.VariantGame;
 import dev.mazzo.table.VariantGame.Setup;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 
 /**
  * The rules of one Briscola-family variant (briscola.md): a dispatcher over the phase, each phase a
@@ -63,8 +64,8 @@ final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView>
 
   /** 1. MALFORMED: the action space and shapes (B-64), the deal's order (B-12). */
   @Override
-  protected Rejection shape(BriscolaState s, Action action) {
-    return shape(s.rules, action);
+  protected Option<Rejection> shape(BriscolaState s, Action action) {
+    return Option.of(shape(s.rules, action));
   }
 
   /** 3. WRONG_PHASE (B-65): the phase of the action's type. */
@@ -77,22 +78,24 @@ final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView>
 
   /** 4. ALREADY_PASSED (B-47). */
   @Override
-  protected Rejection passed(BriscolaState s, int seat) {
+  protected Option<Rejection> passed(BriscolaState s, int seat) {
     return s.auction.hasPassed(seat)
-        ? Rejection.of(Code.ALREADY_PASSED, "You have passed: you cannot bid again in this auction")
-        : null;
+        ? Option.some(
+            Rejection.of(
+                Code.ALREADY_PASSED, "You have passed: you cannot bid again in this auction"))
+        : Option.none();
   }
 
   /** 6 and 7, by phase: the phase check fixed the action's type. */
   @Override
-  protected Rejection inPhase(BriscolaState s, SeatAction action) {
+  protected Option<Rejection> inPhase(BriscolaState s, SeatAction action) {
     switch (s.phase()) {
       case PLAY:
-        return PlayPhase.check(s, (PlayCard) action);
+        return Option.of(PlayPhase.check(s, (PlayCard) action));
       case CALL:
-        return CallPhase.check(s, (Call) action);
+        return Option.of(CallPhase.check(s, (Call) action));
       default:
-        return action instanceof Bid ? BidPhase.check(s, (Bid) action) : null;
+        return action instanceof Bid ? Option.of(BidPhase.check(s, (Bid) action)) : Option.none();
     }
   }
 

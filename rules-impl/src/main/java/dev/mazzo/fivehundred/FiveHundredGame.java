@@ -10,6 +10,7 @@ import dev.mazzo.game.SeatAction;
 import dev.mazzo.table.Checks;
 import dev.mazzo.table.VariantGame;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 
 /**
  * The rules of one Five Hundred variant (five-hundred.md), dispatched by phase: {@link DealPhase}
@@ -99,8 +100,8 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
 
   /** F-30 check 1: MALFORMED. */
   @Override
-  protected Rejection shape(FiveHundredState s, Action action) {
-    return checkShape(s.rules, action);
+  protected Option<Rejection> shape(FiveHundredState s, Action action) {
+    return Option.of(checkShape(s.rules, action));
   }
 
   @Override
@@ -137,8 +138,8 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
 
   /** F-30: ALREADY_PASSED for a bid or a pass (F-8). */
   @Override
-  protected Rejection passed(FiveHundredState s, int seat) {
-    return BidPhase.passed(s, seat);
+  protected Option<Rejection> passed(FiveHundredState s, int seat) {
+    return Option.of(BidPhase.passed(s, seat));
   }
 
   /** F-30: NOT_YOUR_TURN, worded for the auction in phase {@code bid}. */
@@ -149,16 +150,18 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
 
   /** F-30: the type's own checks. */
   @Override
-  protected Rejection inPhase(FiveHundredState s, SeatAction a) {
+  protected Option<Rejection> inPhase(FiveHundredState s, SeatAction a) {
     switch (s.phase()) {
       case BID:
-        return a instanceof MakeBid ? BidPhase.bidRejection(s, ((MakeBid) a).bid()) : null;
+        return a instanceof MakeBid
+            ? Option.of(BidPhase.bidRejection(s, ((MakeBid) a).bid()))
+            : Option.none();
       case DISCARD:
-        return DiscardPhase.check(s, (Discard) a);
+        return Option.of(DiscardPhase.check(s, (Discard) a));
       case CALL:
-        return CallPhase.check(s, (Call) a);
+        return Option.of(CallPhase.check(s, (Call) a));
       default:
-        return PlayPhase.check(s, (PlayCard) a);
+        return Option.of(PlayPhase.check(s, (PlayCard) a));
     }
   }
 

@@ -13,6 +13,7 @@ import dev.mazzo.game.Variant;
 import io.vavr.Tuple2;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.random.RandomGenerator;
@@ -82,20 +83,16 @@ public abstract class VariantGame<R extends TableRules, S extends GameState, V e
     return true;
   }
 
-  /** The state when it is of the family's class and of this variant, else null. */
+  /** True when the state is of the family's class and of this variant. */
   @Override
-  protected final S own(GameState state) {
-    return family.states().isInstance(state) && variant.id().equals(state.variantId())
-        ? family.states().cast(state)
-        : null;
+  protected final boolean owns(GameState state) {
+    return family.states().isInstance(state) && variant.id().equals(state.variantId());
   }
 
-  /** The view when it is of the family's class and of a match of this variant, else null. */
+  /** True when the view is of the family's class and of a match of this variant. */
   @Override
-  protected final V ownView(PlayerView view) {
-    return family.views().isInstance(view) && variant.id().equals(view.variantId())
-        ? family.views().cast(view)
-        : null;
+  protected final boolean ownsView(PlayerView view) {
+    return family.views().isInstance(view) && variant.id().equals(view.variantId());
   }
 
   @Override
@@ -115,28 +112,28 @@ public abstract class VariantGame<R extends TableRules, S extends GameState, V e
    * NOT_YOUR_TURN ({@link #notYourTurn}) and the phase's own checks ({@link #inPhase}).
    */
   @Override
-  protected final Rejection check(S s, Action action) {
-    Rejection bad = shape(s, action);
-    if (bad != null) {
+  protected final Option<Rejection> check(S s, Action action) {
+    Option<Rejection> bad = shape(s, action);
+    if (bad.isDefined()) {
       return bad;
     }
     Phase phase = s.phase();
     if (phase == Phase.MATCH_OVER) {
-      return Checks.matchOver();
+      return Option.some(Checks.matchOver());
     }
     if (phaseOf(s, action) != phase) {
-      return Rejection.of(Code.WRONG_PHASE, wrongPhase(phase, action.type()));
+      return Option.some(Rejection.of(Code.WRONG_PHASE, wrongPhase(phase, action.type())));
     }
     if (action instanceof Deal) {
-      return null;
+      return Option.none();
     }
     SeatAction a = (SeatAction) action;
-    Rejection passed = phase == Phase.BID ? passed(s, a.seat()) : null;
-    if (passed != null) {
+    Option<Rejection> passed = phase == Phase.BID ? passed(s, a.seat()) : Option.none();
+    if (passed.isDefined()) {
       return passed;
     }
     if (a.seat() != s.toAct()) {
-      return notYourTurn(s);
+      return Option.some(notYourTurn(s));
     }
     return inPhase(s, a);
   }
@@ -147,9 +144,9 @@ public abstract class VariantGame<R extends TableRules, S extends GameState, V e
    *
    * @param s the state
    * @param action the action
-   * @return the rejection, or null when the action is well formed
+   * @return the rejection, or none when the action is well formed
    */
-  protected abstract Rejection shape(S s, Action action);
+  protected abstract Option<Rejection> shape(S s, Action action);
 
   /**
    * The phase that takes a well-formed action's type.
@@ -181,10 +178,10 @@ public abstract class VariantGame<R extends TableRules, S extends GameState, V e
    *
    * @param s the state, in phase {@code bid}
    * @param seat the seat that acts
-   * @return the rejection, or null when the seat may still speak
+   * @return the rejection, or none when the seat may still speak
    */
-  protected Rejection passed(S s, int seat) {
-    return null;
+  protected Option<Rejection> passed(S s, int seat) {
+    return Option.none();
   }
 
   /**
@@ -202,9 +199,9 @@ public abstract class VariantGame<R extends TableRules, S extends GameState, V e
    *
    * @param s the state
    * @param a the action
-   * @return the first failing check, or null when the action is legal
+   * @return the first failing check, or none when the action is legal
    */
-  protected abstract Rejection inPhase(S s, SeatAction a);
+  protected abstract Option<Rejection> inPhase(S s, SeatAction a);
 
   /**
    * What the game of every variant of a family is made of: the family's state and view classes, how

@@ -10,6 +10,7 @@ import dev.mazzo.table.Checks;
 import dev.mazzo.table.VariantGame;
 import dev.mazzo.table.VariantGame.Setup;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 
 /**
  * The rules of one Tombolon variant (tombolon.md), dispatched by phase as in OpenSpiel's games: one
@@ -51,12 +52,13 @@ final class TombolonGame extends VariantGame<Rules, TombolonState, TombolonView>
 
   /** T-19 check 1, MALFORMED: the action space and shapes, the deal's order (T-7). */
   @Override
-  protected Rejection shape(TombolonState s, Action action) {
-    return action instanceof Deal deal
-        ? DealPhase.checkShape(s.rules, deal)
-        : PlayPhase.isPlay(action)
-            ? PlayPhase.checkShape(s.rules, (SeatAction) action)
-            : Checks.unknownAction(action, s.rules.spec.id, "deal and play");
+  protected Option<Rejection> shape(TombolonState s, Action action) {
+    return Option.of(
+        action instanceof Deal deal
+            ? DealPhase.checkShape(s.rules, deal)
+            : PlayPhase.isPlay(action)
+                ? PlayPhase.checkShape(s.rules, (SeatAction) action)
+                : Checks.unknownAction(action, s.rules.spec.id, "deal and play"));
   }
 
   /** T-19 check 3: a deal in phase {@code deal}, a play in phase {@code play}. */
@@ -67,8 +69,8 @@ final class TombolonGame extends VariantGame<Rules, TombolonState, TombolonView>
 
   /** T-19 checks 5 and 6 (check 4, NOT_YOUR_TURN, done). */
   @Override
-  protected Rejection inPhase(TombolonState s, SeatAction action) {
-    return PlayPhase.check(s, action);
+  protected Option<Rejection> inPhase(TombolonState s, SeatAction action) {
+    return Option.of(PlayPhase.check(s, action));
   }
 
   /** The next state for an action that passed the checks. */

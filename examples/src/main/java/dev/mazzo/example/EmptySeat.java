@@ -51,7 +51,7 @@ public final class EmptySeat {
       PrintStream out) {
     // @start region="empty-seat"
     Game<GameState, PlayerView> game = Variants.byId(variantId).get().game();
-    Strategy greedy = Families.serving(variantId).get().greedy(); // the family's own heuristics
+    Strategy greedy = Families.of(variantId).get().greedy(); // the family's own heuristics
     Strategy bot = Ismcts.defaults().guidedBy(greedy); // searches bids and discards too
     SplittableRandom rng = new SplittableRandom(seed); // seeded: the bot's moves replay
 

@@ -48,7 +48,7 @@ public final class MatchLoop {
   public static GameState run(String variantId, long seed, PrintStream out) {
     // @start region="match-loop"
     Game<GameState, PlayerView> game = Variants.byId(variantId).get().game();
-    Strategy greedy = Families.serving(variantId).get().greedy();
+    Strategy greedy = Families.of(variantId).get().greedy();
     SplittableRandom rng = new SplittableRandom(seed);
     Shuffle shuffle = Shuffle.using(rng);
 

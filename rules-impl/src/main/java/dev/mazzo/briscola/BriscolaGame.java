@@ -2,6 +2,7 @@ package dev.mazzo.briscola;
 
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
+import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayCard;
@@ -10,10 +11,11 @@ import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.game.SeatAction;
 import dev.mazzo.table.Checks;
 import dev.mazzo.table.VariantGame;
-import dev.mazzo.table.VariantGame.Setup;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
+import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.util.random.RandomGenerator;
 
 /**
  * The rules of one Briscola-family variant (briscola.md): a dispatcher over the phase, each phase a
@@ -29,17 +31,31 @@ import io.vavr.control.Option;
  */
 final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView> {
 
+  private final BriscolaVariant variant;
+
   BriscolaGame(BriscolaVariant variant, Rules defaults) {
-    super(
-        variant,
-        defaults,
-        new Setup<>(
-            BriscolaState.class,
-            BriscolaView.class,
-            options -> Rules.resolve(variant.spec, options),
-            BriscolaState::newMatch,
-            BriscolaView::new,
-            Determinizer::determinize));
+    super(variant, defaults, BriscolaState.class, BriscolaView.class);
+    this.variant = variant;
+  }
+
+  @Override
+  protected Either<Rejection, Rules> resolve(MatchOptions options) {
+    return Rules.resolve(variant.spec, options);
+  }
+
+  @Override
+  protected BriscolaState start(Rules rules) {
+    return BriscolaState.newMatch(rules);
+  }
+
+  @Override
+  protected BriscolaView newView(BriscolaState state, int seat, Seq<Action> legal) {
+    return new BriscolaView(state, seat, legal);
+  }
+
+  @Override
+  protected BriscolaState determinizeView(BriscolaView view, RandomGenerator random) {
+    return Determinizer.determinize(view, random);
   }
 
   // ---------------------------------------------------------------- legal actions (B-66)

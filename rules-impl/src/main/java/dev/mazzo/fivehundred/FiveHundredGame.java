@@ -2,6 +2,7 @@ package dev.mazzo.fivehundred;
 
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
+import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayCard;
@@ -10,7 +11,9 @@ import dev.mazzo.game.SeatAction;
 import dev.mazzo.table.Checks;
 import dev.mazzo.table.VariantGame;
 import io.vavr.collection.Seq;
+import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.util.random.RandomGenerator;
 
 /**
  * The rules of one Five Hundred variant (five-hundred.md), dispatched by phase: {@link DealPhase}
@@ -22,17 +25,31 @@ import io.vavr.control.Option;
  */
 final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHundredView> {
 
+  private final FiveHundredVariant variant;
+
   FiveHundredGame(FiveHundredVariant variant, Rules defaults) {
-    super(
-        variant,
-        defaults,
-        new Setup<>(
-            FiveHundredState.class,
-            FiveHundredView.class,
-            options -> Rules.resolve(variant.spec, options),
-            DealPhase::newMatch,
-            FiveHundredView::new,
-            Determinizer::determinize));
+    super(variant, defaults, FiveHundredState.class, FiveHundredView.class);
+    this.variant = variant;
+  }
+
+  @Override
+  protected Either<Rejection, Rules> resolve(MatchOptions options) {
+    return Rules.resolve(variant.spec, options);
+  }
+
+  @Override
+  protected FiveHundredState start(Rules rules) {
+    return DealPhase.newMatch(rules);
+  }
+
+  @Override
+  protected FiveHundredView newView(FiveHundredState state, int seat, Seq<Action> legal) {
+    return new FiveHundredView(state, seat, legal);
+  }
+
+  @Override
+  protected FiveHundredState determinizeView(FiveHundredView view, RandomGenerator random) {
+    return Determinizer.determinize(view, random);
   }
 
   /** The phase's legal actions (F-31). */

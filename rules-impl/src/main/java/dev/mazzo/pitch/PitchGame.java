@@ -2,6 +2,7 @@ package dev.mazzo.pitch;
 
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
+import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayCard;
@@ -12,7 +13,9 @@ import dev.mazzo.table.Checks;
 import dev.mazzo.table.VariantGame;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
+import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.util.random.RandomGenerator;
 
 /**
  * The rules of one Pitch variant (pitch.md): a dispatcher over the phase, each phase a file with
@@ -30,17 +33,28 @@ final class PitchGame extends VariantGame<PitchRules, PitchState, PitchView> {
   private final PitchVariant variant;
 
   PitchGame(PitchVariant variant, PitchRules defaults) {
-    super(
-        variant,
-        defaults,
-        new Setup<>(
-            PitchState.class,
-            PitchView.class,
-            options -> PitchRules.resolve(variant.spec, options),
-            rules -> Draft.newMatch(rules),
-            PitchView::new,
-            Determinizer::determinize));
+    super(variant, defaults, PitchState.class, PitchView.class);
     this.variant = variant;
+  }
+
+  @Override
+  protected Either<Rejection, PitchRules> resolve(MatchOptions options) {
+    return PitchRules.resolve(variant.spec, options);
+  }
+
+  @Override
+  protected PitchState start(PitchRules rules) {
+    return Draft.newMatch(rules);
+  }
+
+  @Override
+  protected PitchView newView(PitchState state, int seat, Seq<Action> legal) {
+    return new PitchView(state, seat, legal);
+  }
+
+  @Override
+  protected PitchState determinizeView(PitchView view, RandomGenerator random) {
+    return Determinizer.determinize(view, random);
   }
 
   @Override

@@ -16,8 +16,8 @@ import java.util.regex.Pattern;
  *
  * <p>Phases are interned: {@code Phase.of("trump") == Phase.of("trump")}, so {@code ==} and {@link
  * #equals} agree, from any thread. There is no {@code values()} and no {@code switch} over this
- * type: a host that needs an exhaustive switch uses its family's phase enum (such as {@code
- * switch (PitchPhase.of(state.phase()))}) or switches over {@link #wireName()}.
+ * type: a host that needs an exhaustive switch uses its family's phase enum (such as {@code switch
+ * (PitchPhase.of(state.phase()))}) or switches over {@link #wireName()}.
  */
 public final class Phase {
 

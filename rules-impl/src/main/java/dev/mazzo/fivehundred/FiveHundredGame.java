@@ -2,6 +2,7 @@ package dev.mazzo.fivehundred;
 
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
+import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
@@ -9,6 +10,9 @@ import dev.mazzo.game.SeatAction;
 import dev.mazzo.table.Checks;
 import dev.mazzo.table.VariantGame;
 import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.random.RandomGenerator;
 
 /**
  * The rules of one Five Hundred variant (five-hundred.md), dispatched by phase: {@link DealPhase}
@@ -20,17 +24,31 @@ import io.vavr.collection.Seq;
  */
 final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHundredView> {
 
+  private final FiveHundredVariant variant;
+
   FiveHundredGame(FiveHundredVariant variant, Rules defaults) {
-    super(
-        variant,
-        defaults,
-        new Setup<>(
-            FiveHundredState.class,
-            FiveHundredView.class,
-            options -> Rules.resolve(variant.spec, options),
-            DealPhase::newMatch,
-            FiveHundredView::new,
-            Determinizer::determinize));
+    super(variant, defaults, FiveHundredState.class, FiveHundredView.class);
+    this.variant = variant;
+  }
+
+  @Override
+  protected Either<Rejection, Rules> resolve(MatchOptions options) {
+    return Rules.resolve(variant.spec, options);
+  }
+
+  @Override
+  protected FiveHundredState start(Rules rules) {
+    return DealPhase.newMatch(rules);
+  }
+
+  @Override
+  protected FiveHundredView newView(FiveHundredState state, int seat, Seq<Action> legal) {
+    return new FiveHundredView(state, seat, legal);
+  }
+
+  @Override
+  protected FiveHundredState determinizeView(FiveHundredView view, RandomGenerator random) {
+    return Determinizer.determinize(view, random);
   }
 
   /** The phase's legal actions (F-31). */
@@ -98,8 +116,8 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
 
   /** F-30 check 1: MALFORMED. */
   @Override
-  protected Rejection shape(FiveHundredState s, Action action) {
-    return checkShape(s.rules, action);
+  protected Option<Rejection> shape(FiveHundredState s, Action action) {
+    return Option.of(checkShape(s.rules, action));
   }
 
   @Override
@@ -136,8 +154,8 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
 
   /** F-30: ALREADY_PASSED for a bid or a pass (F-8). */
   @Override
-  protected Rejection passed(FiveHundredState s, int seat) {
-    return BidPhase.passed(s, seat);
+  protected Option<Rejection> passed(FiveHundredState s, int seat) {
+    return Option.of(BidPhase.passed(s, seat));
   }
 
   /** F-30: NOT_YOUR_TURN, worded for the auction in phase {@code bid}. */
@@ -148,16 +166,18 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
 
   /** F-30: the type's own checks. */
   @Override
-  protected Rejection inPhase(FiveHundredState s, SeatAction a) {
+  protected Option<Rejection> inPhase(FiveHundredState s, SeatAction a) {
     switch (FiveHundredPhase.of(s.phase())) {
       case BID:
-        return a instanceof MakeBid ? BidPhase.bidRejection(s, ((MakeBid) a).bid()) : null;
+        return a instanceof MakeBid
+            ? Option.of(BidPhase.bidRejection(s, ((MakeBid) a).bid()))
+            : Option.none();
       case DISCARD:
-        return DiscardPhase.check(s, (Discard) a);
+        return Option.of(DiscardPhase.check(s, (Discard) a));
       case CALL:
-        return CallPhase.check(s, (Call) a);
+        return Option.of(CallPhase.check(s, (Call) a));
       default:
-        return PlayPhase.check(s, a);
+        return Option.of(PlayPhase.check(s, a));
     }
   }
 

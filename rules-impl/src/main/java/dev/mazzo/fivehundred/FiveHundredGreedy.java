@@ -8,6 +8,7 @@ import dev.mazzo.game.Action;
 import dev.mazzo.game.TablePlay;
 import dev.mazzo.trick.TrumpContext;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 
 /**
  * The Five Hundred family's greedy strategy (five-hundred.md), from the seat's {@link
@@ -50,18 +51,18 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
   }
 
   @Override
-  protected Action prefer(FiveHundredView v, Action[] actions) {
+  protected Option<Action> prefer(FiveHundredView v, Action[] actions) {
     switch (FiveHundredPhase.of(v.phase())) {
       case BID:
-        return bid(v, actions);
+        return Option.of(bid(v, actions));
       case DISCARD:
-        return discard(v, actions);
+        return Option.of(discard(v, actions));
       case CALL:
-        return call(v, actions);
+        return Option.of(call(v, actions));
       case PLAY:
-        return play(v, actions);
+        return Option.of(play(v, actions));
       default:
-        return actions[0];
+        return Option.of(actions[0]);
     }
   }
 

@@ -19,12 +19,12 @@ final class BidPhase {
   private BidPhase() {}
 
   /** A bid's level: its number, or T + 1 for "moon" (P-11). */
-  static int level(PitchRules rules, PitchAction.Bid bid) {
+  static int level(Rules rules, PitchAction.Bid bid) {
     return bid.isMoon() ? rules.moon : bid.amount().get();
   }
 
   /** P-34 check 1: an amount that is neither a whole number 1 … T nor "moon" is MALFORMED. */
-  static Rejection shape(PitchRules rules, PitchAction.Bid bid) {
+  static Rejection shape(Rules rules, PitchAction.Bid bid) {
     if (bid.amount() == null || bid.amount().isDefined() && bid.amount().get() == null) {
       return Rejection.malformed("A bid needs an amount: a number or \"moon\"");
     }
@@ -38,7 +38,7 @@ final class BidPhase {
    * The one sentence of a number outside the bids (P-11), whether it is MALFORMED (not 1 … T) or
    * BID_TOO_LOW (below {@code minBid}): both name the same limits, {@code minBid} to T, or moon.
    */
-  private static String range(PitchRules rules, int amount) {
+  private static String range(Rules rules, int amount) {
     return "A bid is a number from "
         + rules.minBid
         + " to "
@@ -67,7 +67,7 @@ final class BidPhase {
    * about 90 bytes): per seat, at index 2 × from + 1 the pass and the bids from {@code from} up
    * (the lowest legal bid, {@code minBid} … T + 2), at 2 × from the same without the pass.
    */
-  static Seq<Action>[][] lists(PitchRules rules) {
+  static Seq<Action>[][] lists(Rules rules) {
     @SuppressWarnings("unchecked")
     Seq<Action>[][] out = new Seq[rules.players][2 * (rules.moon + 2)];
     for (int seat = 0; seat < rules.players; seat++) {

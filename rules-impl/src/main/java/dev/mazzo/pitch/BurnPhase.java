@@ -131,7 +131,7 @@ final class BurnPhase {
   }
 
   /** P-34 check 1: a list of distinct cards of the deck. */
-  static Rejection shape(PitchRules rules, PitchAction.Burn burn) {
+  static Rejection shape(Rules rules, PitchAction.Burn burn) {
     if (burn.cards() == null) {
       return Rejection.malformed("A burn needs its cards");
     }
@@ -151,7 +151,7 @@ final class BurnPhase {
   }
 
   /** The set of a burn's cards (after {@link #shape}). */
-  static long mask(PitchRules rules, PitchAction.Burn burn) {
+  static long mask(Rules rules, PitchAction.Burn burn) {
     long m = 0;
     for (Card c : burn.cards()) {
       m |= 1L << rules.deck.idOf(c);

@@ -18,7 +18,7 @@ final class DealPhase {
   private DealPhase() {}
 
   /** P-10: anything but the whole deck, each card once, is MALFORMED. */
-  static Rejection shape(PitchRules rules, Deal deal) {
+  static Rejection shape(Rules rules, Deal deal) {
     return Checks.order(rules.deck, deal.order());
   }
 

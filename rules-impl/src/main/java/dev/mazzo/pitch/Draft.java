@@ -26,7 +26,7 @@ class Draft {
 
   static final int PASS = 0;
 
-  final PitchRules rules;
+  final Rules rules;
   Phase phase = Phase.DEAL;
   int toAct = dev.mazzo.game.GameState.CHANCE;
 
@@ -113,7 +113,7 @@ class Draft {
    * A new match before its first deal, with arrays of its own: for the views and the determinizer,
    * which fill them in place.
    */
-  Draft(PitchRules rules) {
+  Draft(Rules rules) {
     this.rules = rules;
     int n = rules.players;
     this.dealer = (byte) rules.firstDealer;
@@ -132,14 +132,14 @@ class Draft {
    * A new match before its first deal whose empty arrays are the rules' shared ones ({@link
    * #clearHand}): the state {@code newMatch} returns, which no transition changes in place.
    */
-  static PitchState newMatch(PitchRules rules) {
+  static PitchState newMatch(Rules rules) {
     PitchState s = new PitchState(rules, rules.noScore);
     s.clearHand();
     return s;
   }
 
   /** A new match before its first deal, its hand's arrays set by {@link #clearHand}. */
-  Draft(PitchRules rules, int[] score) {
+  Draft(Rules rules, int[] score) {
     this.rules = rules;
     this.dealer = (byte) rules.firstDealer;
     this.score = score;

@@ -63,7 +63,7 @@ final class HandEnd {
   /** P-29 … P-31: the hand is scored; then the end of the match or the next deal. */
   static void end(Draft d) {
     int n = d.players();
-    PitchRules rules = d.rules;
+    Rules rules = d.rules;
     int pB = 0;
     int pD = 0;
     for (int p = 0; p < n; p++) {

@@ -93,7 +93,7 @@ final class PitchCodec implements Codec {
       Seq<PitchState.Speech> auction,
       Option<Integer> bidder,
       int bid,
-      PitchRules rules,
+      Rules rules,
       Option<Card> called) {
     ArrayNode a = o.putArray("auction");
     for (PitchState.Speech sp : auction) {
@@ -113,7 +113,7 @@ final class PitchCodec implements Codec {
   }
 
   /** {@code burned} (cards, public) and {@code discarded} (counts) per seat (P-37, P-38). */
-  private static void putPiles(ObjectNode o, PitchRules rules, long[] burned, int[] discarded) {
+  private static void putPiles(ObjectNode o, Rules rules, long[] burned, int[] discarded) {
     ArrayNode b = o.putArray("burned");
     for (long set : burned) {
       b.add(cards(dev.mazzo.card.CardSet.ofBits(rules.deck, set, 0L)));
@@ -124,7 +124,7 @@ final class PitchCodec implements Codec {
     }
   }
 
-  private static void putBid(ObjectNode o, String field, Option<Integer> level, PitchRules rules) {
+  private static void putBid(ObjectNode o, String field, Option<Integer> level, Rules rules) {
     if (level.isEmpty()) {
       o.putNull(field);
     } else if (level.get() == rules.moon) {

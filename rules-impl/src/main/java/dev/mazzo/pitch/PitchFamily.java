@@ -10,8 +10,8 @@ import io.vavr.collection.Seq;
 /**
  * The Pitch family's catalog (pitch.md P-1), registered through {@link java.util.ServiceLoader}:
  * Ten-Point Pitch and its point variants, from the seed text "10 Point Pitch" (L. Charbonneau, in
- * Italian translation) as the chapter's decisions (§16) settle it. Each id is a {@link PitchSpec}:
- * data, not a class.
+ * Italian translation) as the chapter's decisions (§16) settle it. Each id is a {@link Spec}: data,
+ * not a class.
  *
  * <p>Choices where the chapter is silent:
  *
@@ -35,7 +35,7 @@ import io.vavr.collection.Seq;
  */
 public final class PitchFamily extends AbstractFamily {
 
-  static final Seq<PitchVariant> VARIANTS = PitchSpec.all().map(PitchVariant::new);
+  static final Seq<PitchVariant> VARIANTS = Spec.all().map(PitchVariant::new);
 
   private static final PitchCodec CODEC = new PitchCodec();
   private static final Text TEXT = new PitchText();

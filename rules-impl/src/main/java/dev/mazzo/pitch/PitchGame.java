@@ -28,22 +28,22 @@ import java.util.random.RandomGenerator;
  * common to every phase are here, the rest in the phase, which shares one predicate with its legal
  * actions.
  */
-final class PitchGame extends VariantGame<PitchRules, PitchState, PitchView> {
+final class PitchGame extends VariantGame<Rules, PitchState, PitchView> {
 
   private final PitchVariant variant;
 
-  PitchGame(PitchVariant variant, PitchRules defaults) {
+  PitchGame(PitchVariant variant, Rules defaults) {
     super(variant, defaults, PitchState.class, PitchView.class);
     this.variant = variant;
   }
 
   @Override
-  protected Either<Rejection, PitchRules> resolve(MatchOptions options) {
-    return PitchRules.resolve(variant.spec, options);
+  protected Either<Rejection, Rules> resolve(MatchOptions options) {
+    return Rules.resolve(variant.spec, options);
   }
 
   @Override
-  protected PitchState start(PitchRules rules) {
+  protected PitchState start(Rules rules) {
     return Draft.newMatch(rules);
   }
 
@@ -147,7 +147,7 @@ final class PitchGame extends VariantGame<PitchRules, PitchState, PitchView> {
   }
 
   /** P-34 check 1: the action space and the shapes. */
-  private static Rejection shape(PitchRules rules, Action action) {
+  private static Rejection shape(Rules rules, Action action) {
     if (action instanceof Deal deal) {
       return DealPhase.shape(rules, deal);
     }

@@ -49,7 +49,7 @@ public final class PitchState extends Draft implements GameState {
   }
 
   /** A new match before its first deal; see {@link Draft#newMatch}. */
-  PitchState(PitchRules rules, int[] score) {
+  PitchState(Rules rules, int[] score) {
     super(rules, score);
     this.d = this;
   }
@@ -74,7 +74,7 @@ public final class PitchState extends Draft implements GameState {
     return new PitchState(this, hands);
   }
 
-  PitchRules rules() {
+  Rules rules() {
     return d.rules;
   }
 
@@ -228,7 +228,7 @@ public final class PitchState extends Draft implements GameState {
   }
 
   /** The winning bid of a bidder (none below 0) and a level (0 for none, the moon's for moon). */
-  static Option<PitchAction.Bid> winningBid(int bidder, int level, PitchRules rules) {
+  static Option<PitchAction.Bid> winningBid(int bidder, int level, Rules rules) {
     if (bidder < 0 || level == 0) {
       return Option.none();
     }

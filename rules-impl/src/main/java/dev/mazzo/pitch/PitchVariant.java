@@ -4,18 +4,18 @@ import dev.mazzo.game.MatchOptions;
 import dev.mazzo.table.TableVariant;
 
 /**
- * A Pitch entry of the catalog (pitch.md P-1): a {@link PitchSpec} and its {@link PitchGame}, the
- * deck size that of the default options (54 cards).
+ * A Pitch entry of the catalog (pitch.md P-1): a {@link Spec} and its {@link PitchGame}, the deck
+ * size that of the default options (54 cards).
  */
 final class PitchVariant extends TableVariant<PitchState, PitchView> {
-  final PitchSpec spec;
+  final Spec spec;
   private final PitchGame game;
 
-  PitchVariant(PitchSpec spec) {
-    this(spec, PitchRules.resolve(spec, MatchOptions.defaults()).get());
+  PitchVariant(Spec spec) {
+    this(spec, Rules.resolve(spec, MatchOptions.defaults()).get());
   }
 
-  private PitchVariant(PitchSpec spec, PitchRules defaults) {
+  private PitchVariant(Spec spec, Rules defaults) {
     super(spec.id, spec.name, spec.players, defaults.deck.size(), spec.options, spec.description);
     this.spec = spec;
     this.game = new PitchGame(this, defaults);

@@ -26,7 +26,7 @@ import java.util.Arrays;
  */
 public final class PitchView extends TableView {
 
-  final PitchRules rules;
+  final Rules rules;
   final long ownHand;
   final long[] captured;
   final long[] burned;

@@ -18,7 +18,7 @@ final class TrumpPhase {
   private TrumpPhase() {}
 
   /** P-34 check 1: a suit, and a call with five players and none with four. */
-  static Rejection shape(PitchRules rules, PitchAction.Trump t) {
+  static Rejection shape(Rules rules, PitchAction.Trump t) {
     if (t.suit() == null) {
       return Rejection.malformed("Naming trumps needs a suit: H, D, C or S");
     }

@@ -42,7 +42,7 @@ final class DealPhase {
       int[] score,
       Seq<HandResult> results,
       Seq<Event> events) {
-    return new StateBuilder(rules, dealer, handNo).scored(score, results).events(events).build();
+    return new Draft(rules, dealer, handNo).scored(score, results).events(events).build();
   }
 
   /** None: chance deals, and {@code legal} lists no deal (T-21). */

@@ -47,8 +47,8 @@ final class Determinizer {
     for (int i = 0; i < stock.length; i++) {
       stock[i] = (byte) (i == stock.length - 1 && bottom >= 0 ? bottom : unseen.next());
     }
-    StateBuilder b =
-        new StateBuilder(r, v.dealer(), v.handNumber())
+    Draft b =
+        new Draft(r, v.dealer(), v.handNumber())
             .phase(v.phase(), v.toAct())
             .cards(cards)
             .table(v.table, tableMask)

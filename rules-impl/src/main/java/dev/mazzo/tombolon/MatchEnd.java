@@ -33,11 +33,11 @@ final class MatchEnd {
    * @param events the play's events, to which the deal's and the match's are added
    */
   static TombolonState wentOut(TombolonState s, int side, java.util.List<Event> events) {
-    Seq<TombolonHandResult.SideScore> by = DealEnd.bySide(s, false);
-    TombolonHandResult result = DealEnd.result(s, by, Option.some(side), Option.some(side));
+    Seq<TombolonHandResult.SideScore> by = HandEnd.bySide(s, false);
+    TombolonHandResult result = HandEnd.result(s, by, Option.some(side), Option.some(side));
     events.add(new TombolonEvent.WentOut(side));
     events.add(new Event.HandScored.Plain(result));
-    return over(s, DealEnd.added(s.score, by), s.results().append(result), side, events);
+    return over(s, HandEnd.added(s.score, by), s.results().append(result), side, events);
   }
 
   /**

@@ -214,7 +214,7 @@ final class PlayPhase {
    * (T-15) and Colore (T-16); a lay joins the end of the table. Then, except on the last play, the
    * side may go out (T-28); when every hand is empty the next distribution follows at once (T-9);
    * the turn passes to the next seat (T-11). The last play sweeps the table (T-18) and ends the
-   * deal (T-29, {@link DealEnd}).
+   * deal (T-29, {@link HandEnd}).
    *
    * <p>A play that causes nothing but its {@code played} event, most plays, stores no event: the
    * state reads it from the turn's history node ({@link TombolonState#lastEvents}).
@@ -288,7 +288,7 @@ final class PlayPhase {
               .takings(lastTaker, counters)
               .log(log)
               .build();
-      return DealEnd.next(swept, events);
+      return HandEnd.next(swept, events);
     }
     if (out) {
       TombolonState stopped =

@@ -17,7 +17,7 @@ import java.util.random.RandomGenerator;
 /**
  * The rules of one Tombolon variant (tombolon.md), dispatched by phase as in OpenSpiel's games: one
  * file per phase, each with its legal actions and its apply (checks, then the next state) — {@link
- * DealPhase} (T-6 … T-10), {@link PlayPhase} (T-11 … T-21, going out T-27, T-28), {@link DealEnd}
+ * DealPhase} (T-6 … T-10), {@link PlayPhase} (T-11 … T-21, going out T-27, T-28), {@link HandEnd}
  * (the deal scored, T-22 … T-26, T-29, T-31) and {@link MatchEnd} (T-28, T-30).
  *
  * <p>Checks run in the order of T-19, so that the first failing check gives the code: the shape of

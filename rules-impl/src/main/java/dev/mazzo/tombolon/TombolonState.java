@@ -80,8 +80,8 @@ public final class TombolonState extends TableState implements TombolonPosition 
   /** The turns of the deal, newest first (the public history, T-33). */
   final HandLog log;
 
-  /** The state a transition named field by field (see {@link StateBuilder}). */
-  TombolonState(StateBuilder b) {
+  /** The state a transition named field by field (see {@link Draft}). */
+  TombolonState(Draft b) {
     super(b);
     this.rules = b.rules;
     this.cards = b.cards;
@@ -100,7 +100,7 @@ public final class TombolonState extends TableState implements TombolonPosition 
   /**
    * The state after a play that goes on in the same deal (T-9, T-11, T-14): {@code before} with
    * what the play changes. The hot path of every play makes its state here, directly: JMH showed a
-   * {@link StateBuilder} there not scalar-replaced.
+   * {@link Draft} there not scalar-replaced.
    */
   TombolonState(
       TombolonState before,
@@ -136,8 +136,8 @@ public final class TombolonState extends TableState implements TombolonPosition 
    * A builder of the next state, starting as a copy of this one: for the transitions that come once
    * a deal (the deal, the sweep, going out, the end of the deal and of the match).
    */
-  StateBuilder toBuilder() {
-    return new StateBuilder(this);
+  Draft toBuilder() {
+    return new Draft(this);
   }
 
   /** Always none: Tombolon has no trump (T-32). */

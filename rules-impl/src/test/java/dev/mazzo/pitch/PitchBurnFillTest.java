@@ -192,7 +192,7 @@ class PitchBurnFillTest {
 
   @Test
   void p1_theDescriptionNamesThePartnershipsOrTheCalledPartner() {
-    Seq<PitchSpec> specs = PitchSpec.all();
+    Seq<Spec> specs = Spec.all();
     assertTrue(
         specs
             .get(3)

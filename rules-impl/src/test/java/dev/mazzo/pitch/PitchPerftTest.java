@@ -160,7 +160,7 @@ class PitchPerftTest {
       "Count files (P-11 P-14 P-18 P-21 P-25 P-35): legal action sequences from fixed seeded positions, as stored")
   void perft(String id) {
     String text = counts(id);
-    int total = PitchSpec.all().find(x -> x.id.equals(id)).get().total;
+    int total = Spec.all().find(x -> x.id.equals(id)).get().total;
     // P-11, P-35: from the deal, the first seat may pass, bid 4 … T or bid moon.
     String opening = "plies=0 bid\n1 " + (total - 1) + " ";
     assertTrue(text.contains(opening), () -> opening + " in\n" + text);

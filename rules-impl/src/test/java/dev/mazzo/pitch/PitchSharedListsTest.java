@@ -107,7 +107,7 @@ class PitchSharedListsTest {
 
   @Test
   void theStuckDealerHasNoPassAndAMoonBidLeavesOnlyThePass() {
-    PitchRules rules = Position.newMatch("pitch-10-4p", java.util.Map.of()).d.rules;
+    Rules rules = Position.newMatch("pitch-10-4p", java.util.Map.of()).d.rules;
     Seq<Action> stuck = rules.bidLists[3][2 * rules.minBid];
     assertEquals(PitchAction.Bid.of(3, rules.minBid), stuck.head(), "P-12: no pass");
     assertEquals(PitchAction.Bid.moon(3), stuck.last(), "moon last");
@@ -146,7 +146,7 @@ class PitchSharedListsTest {
   @Test
   void theSharedEventsAreTheEventsTheyStandFor() {
     for (String id : java.util.List.of("pitch-10-4p", "pitch-10-5p", "pitch-5-4p")) {
-      PitchRules rules = Position.newMatch(id, java.util.Map.of()).d.rules;
+      Rules rules = Position.newMatch(id, java.util.Map.of()).d.rules;
       SharedEvents e = rules.events;
       Deck deck = rules.deck;
       for (int s = 0; s < rules.players; s++) {

@@ -186,7 +186,7 @@ final class Position {
     for (int i = 0; i < s.length; i++) {
       s[i] = (byte) (int) stock.get(i);
     }
-    return new StateBuilder(rules, dealer, handNo)
+    return new Draft(rules, dealer, handNo)
         .phase(Phase.PLAY, toAct >= 0 ? toAct : rules.eldestOf(dealer))
         .cards(cards.clone())
         .table(t, tm)

@@ -14,9 +14,9 @@ import java.util.List;
  * T-30 ({@link MatchEnd}) or the next deal awaited. The breakdowns and the HAND_RESULT of a deal
  * stopped by going out (T-28) are written here too, with the secured points (T-27).
  */
-final class DealEnd {
+final class HandEnd {
 
-  private DealEnd() {}
+  private HandEnd() {}
 
   /**
    * After the last play and the sweep (T-29): the deal is scored, the totals added, and the match

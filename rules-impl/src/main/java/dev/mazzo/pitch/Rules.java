@@ -21,17 +21,17 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A {@link PitchSpec} resolved with a match's options (§14): the deck (P-2, with or without the
- * jokers), one trump context per suit built from the order in use (P-4, P-6, P-7) and the point
- * table (P-5, P-28), and the option values. Built once per match and shared by its states. Equality
- * is the variant and the option values ({@link TableRules}).
+ * A {@link Spec} resolved with a match's options (§14): the deck (P-2, with or without the jokers),
+ * one trump context per suit built from the order in use (P-4, P-6, P-7) and the point table (P-5,
+ * P-28), and the option values. Built once per match and shared by its states. Equality is the
+ * variant and the option values ({@link TableRules}).
  */
-final class PitchRules extends TableRules {
+final class Rules extends TableRules {
 
   /** A bid of "moon" is kept as T + 1: it ranks above every number (P-11). */
   final int moon;
 
-  final PitchSpec spec;
+  final Spec spec;
   final int total;
 
   /** The trump context of each suit ordinal (H, D, C, S). */
@@ -101,7 +101,7 @@ final class PitchRules extends TableRules {
   final int[] silent;
   final int[] noScore;
 
-  private PitchRules(PitchSpec spec, Map<String, Object> values) {
+  private Rules(Spec spec, Map<String, Object> values) {
     super(spec.id, spec.players, values, deckOf(Boolean.TRUE.equals(values.get("removeJokers"))));
     this.spec = spec;
     this.total = spec.total;
@@ -126,7 +126,7 @@ final class PitchRules extends TableRules {
             .points(1, spec.onePointPlaces())
             .points(3, spec.threePointPlaces());
     if (!dirty) {
-      order = order.toPlayer(spec.order.equals(PitchSpec.ORDER_20) ? "2 off2" : "2");
+      order = order.toPlayer(spec.order.equals(Spec.ORDER_20) ? "2 off2" : "2");
     }
     this.contexts = new TrumpContext[4];
     for (int t = 0; t < 4; t++) {
@@ -234,8 +234,8 @@ final class PitchRules extends TableRules {
   }
 
   /** The rules of a match, or MALFORMED for an option the variant does not accept (§14). */
-  static Either<Rejection, PitchRules> resolve(PitchSpec spec, MatchOptions options) {
-    return OptionValues.resolve(spec.id, spec.options, options).map(v -> new PitchRules(spec, v));
+  static Either<Rejection, Rules> resolve(Spec spec, MatchOptions options) {
+    return OptionValues.resolve(spec.id, spec.options, options).map(v -> new Rules(spec, v));
   }
 
   /** The cards dealt to each seat (P-10): 9 with four players, 10 with five. */

@@ -16,7 +16,7 @@ import io.vavr.collection.Seq;
  * makes every state but that of a play that goes on in the same deal, which {@link PlayPhase} makes
  * directly from the state before it.
  */
-final class StateBuilder extends PositionDraft {
+final class Draft extends PositionDraft {
   final Rules rules;
   long[] cards;
   byte[] table;
@@ -30,7 +30,7 @@ final class StateBuilder extends PositionDraft {
   Seq<Event> events;
   HandLog log;
 
-  StateBuilder(TombolonState s) {
+  Draft(TombolonState s) {
     super(s);
     this.rules = s.rules;
     this.cards = s.cards;
@@ -50,7 +50,7 @@ final class StateBuilder extends PositionDraft {
    * Phase {@code deal} with everything of a deal emptied (T-7, T-10): no hand, pile, table, stock,
    * last taker or counter; the match score, results and events are to be set.
    */
-  StateBuilder(Rules rules, int dealer, int handNo) {
+  Draft(Rules rules, int dealer, int handNo) {
     this.rules = rules;
     this.phase = Phase.DEAL;
     this.toAct = GameState.CHANCE;
@@ -66,67 +66,67 @@ final class StateBuilder extends PositionDraft {
   }
 
   /** The phase (T-32) and the seat to act in it. */
-  StateBuilder phase(Phase phase, int toAct) {
+  Draft phase(Phase phase, int toAct) {
     this.phase = phase;
     this.toAct = toAct;
     return this;
   }
 
   /** The hands and piles, as {@link TombolonState#cards}. */
-  StateBuilder cards(long[] cards) {
+  Draft cards(long[] cards) {
     this.cards = cards;
     return this;
   }
 
   /** The table cards in table order and as a mask (T-8, T-14). */
-  StateBuilder table(byte[] table, long mask) {
+  Draft table(byte[] table, long mask) {
     this.table = table;
     this.tableMask = mask;
     return this;
   }
 
   /** The deal's stock (T-8) and the position of its next card. */
-  StateBuilder stock(byte[] stock, int position) {
+  Draft stock(byte[] stock, int position) {
     this.stock = stock;
     this.stockPos = position;
     return this;
   }
 
   /** The position of the stock's next card and the number of the last distribution (T-9). */
-  StateBuilder distributed(int position, int distribution) {
+  Draft distributed(int position, int distribution) {
     this.stockPos = position;
     this.distribution = distribution;
     return this;
   }
 
   /** The seat of the last capture (T-14) and this deal's Scopa and Colore counters. */
-  StateBuilder takings(int lastTaker, int[] counters) {
+  Draft takings(int lastTaker, int[] counters) {
     this.lastTaker = lastTaker;
     this.counters = counters;
     return this;
   }
 
   /** The match score and the hand results with the deal just scored (T-26, T-28). */
-  StateBuilder scored(int[] score, Seq<HandResult> results) {
+  Draft scored(int[] score, Seq<HandResult> results) {
     this.score = score;
     this.results = results;
     return this;
   }
 
   /** The winning side (T-28, T-30). */
-  StateBuilder winner(int side) {
+  Draft winner(int side) {
     this.winner = side;
     return this;
   }
 
   /** What the action caused (T-34). */
-  StateBuilder events(Seq<Event> events) {
+  Draft events(Seq<Event> events) {
     this.events = events;
     return this;
   }
 
   /** The public history of the deal. */
-  StateBuilder log(HandLog log) {
+  Draft log(HandLog log) {
     this.log = log;
     return this;
   }

@@ -10,11 +10,11 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The variant data of pitch.md P-1, P-4, P-5 and §14, and the burn order of P-20, P-35. */
-class PitchSpecTest {
+class SpecTest {
 
   @Test
   void p1_p4_p5_theTableOfVariants() {
-    Seq<PitchSpec> specs = PitchSpec.all();
+    Seq<Spec> specs = Spec.all();
     assertEquals(Array.of(5, 7, 8, 10, 11, 13, 14, 15, 16, 10), specs.map(s -> s.total));
     assertEquals(Array.of(4, 4, 4, 4, 4, 4, 4, 4, 4, 5), specs.map(s -> s.players));
     assertEquals(
@@ -35,11 +35,11 @@ class PitchSpecTest {
             "A J offJ 10 2 JK1 JK2 offA off10",
             "A J offJ 10 2 JK1 JK2 offA off10 off2",
             "A J offJ 10 2 JK1 JK2"),
-        specs.map(PitchSpec::onePointPlaces));
+        specs.map(Spec::onePointPlaces));
     assertEquals(
         Array.of("", "", "3", "3", "3 off3", "3 off3", "3 off3", "3 off3", "3 off3", "3"),
-        specs.map(PitchSpec::threePointPlaces));
-    for (PitchSpec s : specs) {
+        specs.map(Spec::threePointPlaces));
+    for (Spec s : specs) {
       assertEquals(s.total + "-Point Pitch" + (s.players == 5 ? " (5 players)" : ""), s.name);
       assertEquals(s.id, s.toString());
       Seq<String> names = s.options.map(OptionSpec::name);

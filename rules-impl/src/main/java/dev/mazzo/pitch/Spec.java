@@ -11,7 +11,7 @@ import java.util.List;
  * 17 or 20 trumps, P-4), its point table (P-5) and the options it accepts (§14). The trump orders
  * are written as the chapter writes them and read by the trick core's {@code TrumpOrder}.
  */
-final class PitchSpec {
+final class Spec {
 
   /** The 16-trump order (P-4): the 5, 7, 8 and 10-point variants. */
   static final String ORDER_16 = "A K Q J offJ JK1 JK2 10 9 8 7 6 5 4 3 2";
@@ -38,7 +38,7 @@ final class PitchSpec {
   final Seq<OptionSpec> options;
   final String description;
 
-  private PitchSpec(String id, int players, int total) {
+  private Spec(String id, int players, int total) {
     this.id = id;
     this.players = players;
     this.total = total;
@@ -57,18 +57,18 @@ final class PitchSpec {
   }
 
   /** The ten ids of P-1, in catalog order. */
-  static Seq<PitchSpec> all() {
+  static Seq<Spec> all() {
     return Array.of(
-        new PitchSpec("pitch-5-4p", 4, 5),
-        new PitchSpec("pitch-7-4p", 4, 7),
-        new PitchSpec("pitch-8-4p", 4, 8),
-        new PitchSpec("pitch-10-4p", 4, 10),
-        new PitchSpec("pitch-11-4p", 4, 11),
-        new PitchSpec("pitch-13-4p", 4, 13),
-        new PitchSpec("pitch-14-4p", 4, 14),
-        new PitchSpec("pitch-15-4p", 4, 15),
-        new PitchSpec("pitch-16-4p", 4, 16),
-        new PitchSpec("pitch-10-5p", 5, 10));
+        new Spec("pitch-5-4p", 4, 5),
+        new Spec("pitch-7-4p", 4, 7),
+        new Spec("pitch-8-4p", 4, 8),
+        new Spec("pitch-10-4p", 4, 10),
+        new Spec("pitch-11-4p", 4, 11),
+        new Spec("pitch-13-4p", 4, 13),
+        new Spec("pitch-14-4p", 4, 14),
+        new Spec("pitch-15-4p", 4, 15),
+        new Spec("pitch-16-4p", 4, 16),
+        new Spec("pitch-10-5p", 5, 10));
   }
 
   /**
@@ -98,7 +98,7 @@ final class PitchSpec {
     return order.equals(ORDER_16) ? "3" : "3 off3";
   }
 
-  private static List<OptionSpec> optionsOf(PitchSpec s) {
+  private static List<OptionSpec> optionsOf(Spec s) {
     List<OptionSpec> o = new ArrayList<>();
     o.add(OptionSpec.integer("dealer", 0, 0, s.players - 1, "first dealer (P-9)"));
     o.add(OptionSpec.bool("dirty", false, "the 2s score for the trick winner (P-28)"));

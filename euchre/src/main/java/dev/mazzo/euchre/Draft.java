@@ -105,6 +105,29 @@ final class Draft {
     return d;
   }
 
+  /**
+   * Gathers the cards for the next deal (E-20): no hand, kitty, upcard, trump or trick, the history
+   * empty (protocol.md: a view's history is empty before a hand is dealt).
+   */
+  void clearHand() {
+    hands = new long[4];
+    kitty = new int[0];
+    upcard = -1;
+    discard = -1;
+    passes = 0;
+    trump = -1;
+    maker = -1;
+    makerAlone = false;
+    loneDefender = -1;
+    in = 0xF;
+    trick = Trick.EMPTY;
+    leader = -1;
+    table = Array.empty();
+    tricks = new int[2];
+    captured = new long[4];
+    history = Array.empty();
+  }
+
   /** The number of tricks played in this hand. */
   int tricksPlayed() {
     return tricks[0] + tricks[1];

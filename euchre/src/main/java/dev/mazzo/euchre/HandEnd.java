@@ -84,6 +84,7 @@ final class HandEnd {
       d.winner = won;
       d.events = d.events.append(new Event.MatchEnded(Option.some(won)));
     } else {
+      d.clearHand();
       d.phase = EuchrePhases.DEAL;
       d.toAct = GameState.CHANCE;
       d.dealer = (d.dealer + 1) & 3;

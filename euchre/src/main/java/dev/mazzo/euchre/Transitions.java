@@ -61,7 +61,7 @@ final class Transitions {
 
   /** E-5: card i to seat (dealer + i) mod 4, card 20 the upcard, the rest the kitty. */
   private static void deal(Draft d, Deal deal) {
-    d.hands = new long[4];
+    d.clearHand();
     d.kitty = new int[3];
     int i = 0;
     for (Card c : deal.order()) {
@@ -75,19 +75,6 @@ final class Transitions {
       }
       i++;
     }
-    d.discard = -1;
-    d.passes = 0;
-    d.trump = -1;
-    d.maker = -1;
-    d.makerAlone = false;
-    d.loneDefender = -1;
-    d.in = 0xF;
-    d.trick = Trick.EMPTY;
-    d.leader = -1;
-    d.table = Array.empty();
-    d.tricks = new int[2];
-    d.captured = new long[4];
-    d.history = Array.empty();
     d.phase = EuchrePhases.BID;
     d.toAct = (d.dealer + 1) & 3;
     d.events = Array.of(new Event.Dealt(d.dealer, Option.some(EuchreRules.DECK.card(d.upcard))));

@@ -8,12 +8,11 @@ import static dev.mazzo.euchre.Table.discard;
 import static dev.mazzo.euchre.Table.ok;
 import static dev.mazzo.euchre.Table.pass;
 import static dev.mazzo.euchre.Table.start;
-import static dev.mazzo.euchre.Table.trick;
 import static dev.mazzo.euchre.Table.trump;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mazzo.game.Event;
-import dev.mazzo.game.Round;
 import io.vavr.collection.Array;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -21,9 +20,18 @@ import org.junit.jupiter.api.Test;
 /** The golden examples of euchre.md §9, replayed action by action. */
 class EuchreGoldenTest {
 
-  /** The winners of the hand's tricks, in order, from the state's history. */
-  private static String winners(EuchreState s) {
-    return s.history().map(Round::taker).map(t -> String.valueOf(t.get())).mkString(" ");
+  /** The winners of the tricks played so far, in order. */
+  private final StringBuilder winners = new StringBuilder();
+
+  /** Plays one trick and notes its winner from the trick event. */
+  private EuchreState trick(EuchreState s, String cards) {
+    EuchreState after = Table.trick(s, cards);
+    for (Event e : after.lastEvents()) {
+      if (e instanceof Event.TrickWon t) {
+        winners.append(winners.length() == 0 ? "" : " ").append(t.winningSeat());
+      }
+    }
+    return after;
   }
 
   /** The hand's result, from the last state's events. */
@@ -55,13 +63,14 @@ class EuchreGoldenTest {
     s = trick(s, "JD KC QS 10C");
     s = trick(s, "AH QC KS QD");
     s = trick(s, "KH JC AS KD");
-    assertEquals("2 2 2 2 2", winners(s));
+    assertEquals("2 2 2 2 2", winners.toString());
     EuchreHandResult r = result(s);
     assertEquals(Array.of(2, 0), r.scoreChange());
     assertEquals(Array.of(5, 0), r.tricks());
     assertEquals(Array.of(2, 0), s.score());
     assertEquals(EuchrePhases.DEAL, s.phase(), "E-20: the next hand is dealt");
     assertEquals(1, s.dealer(), "E-4: the deal passes to the left");
+    assertTrue(s.history().isEmpty() && s.hand(0).isEmpty(), "E-20: the cards are gathered");
   }
 
   @Test
@@ -88,7 +97,7 @@ class EuchreGoldenTest {
     s = trick(s, "KD KS 10C JC");
     s = trick(s, "AC QC 9H QH");
     s = trick(s, "AH KC 10H KH");
-    assertEquals("0 0 3 3 0", winners(s));
+    assertEquals("0 0 3 3 0", winners.toString());
     EuchreHandResult r = result(s);
     assertEquals(Array.of(2, 0), r.scoreChange(), "E-19: euchred, the defenders score 2");
     assertEquals(Array.of(3, 2), r.tricks());
@@ -105,7 +114,7 @@ class EuchreGoldenTest {
     s = trick(s, "JD KC 10C");
     s = trick(s, "AH QC QD");
     s = trick(s, "KH JC KD");
-    assertEquals("2 2 2 2 2", winners(s));
+    assertEquals("2 2 2 2 2", winners.toString());
     assertEquals(Array.of(4, 0), result(s).scoreChange());
     assertEquals(true, result(s).alone());
   }

@@ -9,8 +9,8 @@ import java.util.random.RandomGenerator;
 /**
  * A full state consistent with a seat's view (euchre.md E-24): the seat's own cards, every public
  * card where it is (the played cards, the upcard, in the dealer's hand once picked up), and every
- * hidden card — the other hands, the dealer's discard, the kitty — dealt at random to the places the
- * view only counts.
+ * hidden card — the other hands, the dealer's discard, the kitty — dealt at random to the places
+ * the view only counts.
  */
 final class Determinizer {
 

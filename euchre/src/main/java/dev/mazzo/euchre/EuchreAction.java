@@ -6,8 +6,8 @@ import dev.mazzo.game.SeatAction;
 
 /**
  * The Euchre family's own actions (euchre.md E-6 … E-15); the common ones are {@code deal}, {@code
- * pass} and {@code play}. Plain values: nothing is checked when one is made; {@code apply} rejects a
- * bad one with a stable code.
+ * pass} and {@code play}. Plain values: nothing is checked when one is made; {@code apply} rejects
+ * a bad one with a stable code.
  */
 public sealed interface EuchreAction extends SeatAction {
 

@@ -36,7 +36,11 @@ final class EuchreCodec implements Codec {
           .with(Pass.TYPE, Pass.class, ActionSyntax::readPass, ActionSyntax::writePass)
           .with(MakeTrump.TYPE, MakeTrump.class, EuchreCodec::readTrump, EuchreCodec::writeTrump)
           .with(Discard.TYPE, Discard.class, EuchreCodec::readDiscard, EuchreCodec::writeDiscard)
-          .with(GoAlone.ALONE, GoAlone.class, (j, c) -> readAlone(j, c, true), EuchreCodec::writeAlone)
+          .with(
+              GoAlone.ALONE,
+              GoAlone.class,
+              (j, c) -> readAlone(j, c, true),
+              EuchreCodec::writeAlone)
           .with(
               GoAlone.PARTNER,
               GoAlone.class,
@@ -140,7 +144,11 @@ final class EuchreCodec implements Codec {
   private static Either<Rejection, Action> readTrump(ObjectNode json, ActionSyntax.Context c) {
     Option<Rejection> extra =
         Fields.only(
-            json, "Making trump", "{\"type\":\"trump\",\"seat\":…,\"suit\":…}", "type", "seat",
+            json,
+            "Making trump",
+            "{\"type\":\"trump\",\"seat\":…,\"suit\":…}",
+            "type",
+            "seat",
             "suit");
     if (extra.isDefined()) {
       return Either.left(extra.get());
@@ -174,7 +182,11 @@ final class EuchreCodec implements Codec {
   private static Either<Rejection, Action> readDiscard(ObjectNode json, ActionSyntax.Context c) {
     Option<Rejection> extra =
         Fields.only(
-            json, "A discard", "{\"type\":\"discard\",\"seat\":…,\"card\":…}", "type", "seat",
+            json,
+            "A discard",
+            "{\"type\":\"discard\",\"seat\":…,\"card\":…}",
+            "type",
+            "seat",
             "card");
     if (extra.isDefined()) {
       return Either.left(extra.get());

@@ -5,8 +5,8 @@ import dev.mazzo.game.Rejection.Code;
 
 /**
  * Every rejection code the Euchre family gives (euchre.md E-23), in one place: today the library's
- * {@link Code} constants, so that the switch to open code values ({@code Rejection.Code.of(…)}) is a
- * change of this one class.
+ * {@link Code} constants, so that the switch to open code values ({@code Rejection.Code.of(…)}) is
+ * a change of this one class.
  */
 public final class EuchreCodes {
 

@@ -20,8 +20,8 @@ import java.util.random.RandomGenerator;
 /**
  * The Euchre family's greedy strategy: it makes a suit trump when it holds three of its trumps
  * (bowers counted, E-3), never goes alone, discards its weakest card, and in play takes the trick
- * in progress with its cheapest winning card, else throws its weakest. It looks no further than
- * the current trick.
+ * in progress with its cheapest winning card, else throws its weakest. It looks no further than the
+ * current trick.
  */
 final class EuchreGreedy implements Strategy {
 
@@ -39,8 +39,7 @@ final class EuchreGreedy implements Strategy {
     if (first instanceof Pass || first instanceof MakeTrump) {
       return bid(legal, hand);
     }
-    TrumpContext ctx =
-        EuchreRules.context(view.trump().get().suit().get().ordinal());
+    TrumpContext ctx = EuchreRules.context(view.trump().get().suit().get().ordinal());
     if (first instanceof Discard) {
       return weakest(legal, ctx);
     }

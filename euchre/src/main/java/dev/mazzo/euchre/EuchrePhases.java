@@ -21,8 +21,8 @@ public final class EuchrePhases {
   public static final Phase DISCARD = Phase.DISCARD;
 
   /**
-   * The decisions to go alone, {@code alone} and {@code partner} (E-13, E-15): the library's
-   * {@code call} until phases are open values, then {@code Phase.of("alone")}.
+   * The decisions to go alone, {@code alone} and {@code partner} (E-13, E-15): the library's {@code
+   * call} until phases are open values, then {@code Phase.of("alone")}.
    */
   public static final Phase ALONE = Phase.CALL;
 

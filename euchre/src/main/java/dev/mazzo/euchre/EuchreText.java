@@ -19,9 +19,9 @@ import io.vavr.control.Either;
 import java.util.Locale;
 
 /**
- * The Euchre family's text for people: labels, the parse of a typed move (a choice's number, a
- * card code, a suit letter or name, {@code pass}, {@code alone}, {@code partner}) and a narrator
- * that draws the table and tells the family's events (euchre.md E-25).
+ * The Euchre family's text for people: labels, the parse of a typed move (a choice's number, a card
+ * code, a suit letter or name, {@code pass}, {@code alone}, {@code partner}) and a narrator that
+ * draws the table and tells the family's events (euchre.md E-25).
  */
 final class EuchreText implements Text {
 
@@ -89,16 +89,23 @@ final class EuchreText implements Text {
         EuchreView v = (EuchreView) view;
         String trump =
             v.trump().isDefined()
-                ? "Trump: " + v.trump().get().suit().get().frenchName()
+                ? "Trump: "
+                    + v.trump().get().suit().get().frenchName()
                     + v.maker().map(m -> ", made by " + seating.who(m)).getOrElse("")
                     + (v.makerAlone() ? ", alone" : "")
-                : v.upcard().map(c -> (v.turnedDown() ? "Turned down: " : "Upcard: ") + c.code())
+                : v.upcard()
+                    .map(c -> (v.turnedDown() ? "Turned down: " : "Upcard: ") + c.code())
                     .getOrElse("");
         Seq<String> lines =
             Array.of(
                 trump,
-                "Tricks: " + v.tricks(0) + " to " + v.tricks(1)
-                    + ". Score: " + seating.scoreLine(v.score()) + ".",
+                "Tricks: "
+                    + v.tricks(0)
+                    + " to "
+                    + v.tricks(1)
+                    + ". Score: "
+                    + seating.scoreLine(v.score())
+                    + ".",
                 seating.tableLine(v.table()));
         return choices.isEmpty()
             ? lines

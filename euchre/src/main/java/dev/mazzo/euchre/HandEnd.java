@@ -7,7 +7,9 @@ import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 
-/** The end of a hand: its score (euchre.md E-19), a hand thrown in (E-12), the next (E-20, E-21). */
+/**
+ * The end of a hand: its score (euchre.md E-19), a hand thrown in (E-12), the next (E-20, E-21).
+ */
 final class HandEnd {
 
   private HandEnd() {}

@@ -171,8 +171,7 @@ final class Transitions {
     d.tricks[EuchreRules.side(winner)]++;
     d.captured[winner] |= taken;
     CardSet cards = CardSet.ofBits(EuchreRules.DECK, taken, 0L);
-    d.history =
-        d.history.append(new Round(d.table, Option.none(), Option.some(winner), cards));
+    d.history = d.history.append(new Round(d.table, Option.none(), Option.some(winner), cards));
     d.events = Array.of(played, new Event.TrickWon(winner, 0, d.table.map(TablePlay::card)));
     d.trick = Trick.EMPTY;
     d.table = Array.empty();

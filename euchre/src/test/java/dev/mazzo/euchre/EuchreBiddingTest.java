@@ -38,7 +38,8 @@ class EuchreBiddingTest {
   }
 
   @Test
-  @DisplayName("E-5: card i goes to seat (dealer + i) mod 4, card 20 is the upcard, the rest the kitty")
+  @DisplayName(
+      "E-5: card i goes to seat (dealer + i) mod 4, card 20 is the upcard, the rest the kitty")
   void e5_deal() {
     EuchreState s = ok(start("dealer", 2), G1);
     // G-1's order written for dealer 0 dealt by dealer 2: seat (2 + i) mod 4 gets hand i.

@@ -89,16 +89,20 @@ class EuchreCatalogTest {
       order.append(order.length() == 0 ? "" : ",").append('"').append(c.code()).append('"');
     }
     String dealt =
-        referee.handle("{\"cmd\":\"act\",\"action\":{\"type\":\"deal\",\"order\":[" + order + "]}}");
+        referee.handle(
+            "{\"cmd\":\"act\",\"action\":{\"type\":\"deal\",\"order\":[" + order + "]}}");
     assertTrue(dealt.contains("\"upcard\":\"9H\""), dealt);
     String wrong =
-        referee.handle("{\"cmd\":\"act\",\"action\":{\"type\":\"trump\",\"seat\":1,\"suit\":\"S\"}}");
+        referee.handle(
+            "{\"cmd\":\"act\",\"action\":{\"type\":\"trump\",\"seat\":1,\"suit\":\"S\"}}");
     assertTrue(wrong.contains("\"code\":\"ILLEGAL_CALL\""), wrong);
     String bad =
-        referee.handle("{\"cmd\":\"act\",\"action\":{\"type\":\"trump\",\"seat\":1,\"suit\":\"X\"}}");
+        referee.handle(
+            "{\"cmd\":\"act\",\"action\":{\"type\":\"trump\",\"seat\":1,\"suit\":\"X\"}}");
     assertTrue(bad.contains("\"code\":\"MALFORMED\""), bad);
     String made =
-        referee.handle("{\"cmd\":\"act\",\"action\":{\"type\":\"trump\",\"seat\":1,\"suit\":\"H\"}}");
+        referee.handle(
+            "{\"cmd\":\"act\",\"action\":{\"type\":\"trump\",\"seat\":1,\"suit\":\"H\"}}");
     assertTrue(made.contains("\"event\":\"bid\"") && made.contains("\"phase\":\"discard\""), made);
   }
 }

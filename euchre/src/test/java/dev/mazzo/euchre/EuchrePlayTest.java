@@ -23,8 +23,8 @@ import dev.mazzo.game.PlayCard;
 import dev.mazzo.trick.Trick;
 import dev.mazzo.trick.TrumpContext;
 import io.vavr.collection.Array;
-import java.util.random.RandomGenerator;
 import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -54,7 +54,8 @@ class EuchrePlayTest {
   }
 
   @Test
-  @DisplayName("E-3: right bower, left bower, A K Q 10 9 of trumps; the left bower is no longer a D")
+  @DisplayName(
+      "E-3: right bower, left bower, A K Q 10 9 of trumps; the left bower is no longer a D")
   void e3_bowers() {
     TrumpContext hearts = EuchreRules.context(0);
     String[] order = {"JH", "JD", "AH", "KH", "QH", "10H", "9H"};
@@ -139,8 +140,9 @@ class EuchrePlayTest {
     assertEquals(EuchreCodes.WRONG_PHASE, no(s, G1).code());
     assertEquals(EuchreCodes.WRONG_PHASE, no(start(), pass(1)).code());
     assertEquals(EuchreCodes.NOT_YOUR_TURN, no(s, trump(2, 'S')).code(), "before ILLEGAL_CALL");
-    Action badCard = new PlayCard(1, dev.mazzo.card.Card.of(dev.mazzo.card.Rank.TWO,
-        dev.mazzo.card.Suit.HEARTS));
+    Action badCard =
+        new PlayCard(
+            1, dev.mazzo.card.Card.of(dev.mazzo.card.Rank.TWO, dev.mazzo.card.Suit.HEARTS));
     assertEquals(EuchreCodes.MALFORMED, no(g1Play(), badCard).code(), "2H is not in the deck");
   }
 

@@ -25,8 +25,8 @@ import net.jqwik.api.Property;
 /**
  * Properties over random deals and random legal play (euchre.md): every match ends, every scored
  * hand has five tricks and scores by E-19, no card is ever in two places, a seat's view never holds
- * another seat's card and survives determinizing (E-24), and any action — legal or not — gets a next
- * state or a rejection, never an exception (E-23).
+ * another seat's card and survives determinizing (E-24), and any action — legal or not — gets a
+ * next state or a rejection, never an exception (E-23).
  */
 class EuchreProperties {
 

@@ -100,8 +100,12 @@ final class EuchreText implements Text {
             Array.of(
                 trump,
                 "Tricks: "
+                    + seating.sideName(v.sides().get(0))
+                    + " "
                     + v.tricks(0)
-                    + " to "
+                    + ", "
+                    + seating.sideName(v.sides().get(1))
+                    + " "
                     + v.tricks(1)
                     + ". Score: "
                     + seating.scoreLine(v.score())
@@ -132,6 +136,20 @@ final class EuchreText implements Text {
           return Array.of(
               seating.does(a.seat(), " play", " plays")
                   + (a.alone() ? " alone." : " with the partner."));
+        }
+        if (event instanceof Event.Dealt x) {
+          return Array.of(
+              "",
+              "--- "
+                  + seating.does(x.dealer(), " deal", " deals")
+                  + x.trumpCard().map(c -> "; the upcard is " + c.code() + ".").getOrElse("."));
+        }
+        if (event instanceof Event.TrickWon t) {
+          return Array.of(
+              seating.does(t.winningSeat(), " win", " wins")
+                  + " the trick "
+                  + t.cards().map(Card::code).mkString(" ")
+                  + ".");
         }
         return seating.tell(event, view);
       }

@@ -1,8 +1,10 @@
 /**
- * The Mazzo games (the Briscola, Tombolon, Pitch and Five Hundred families), the shared
- * trick-taking core and the JSON referee protocol. The games are reached through {@code
- * dev.mazzo.game.Variants}; only the family packages' public types (results, views, family actions)
- * and the protocol are exported.
+ * The Mazzo games (the Briscola, Tombolon, Pitch and Five Hundred families), the family kit a
+ * family is written with and the JSON referee protocol. The games are reached through {@code
+ * dev.mazzo.game.Variants}. Exported: the family kit (the seam {@code dev.mazzo.family}, the table
+ * skeleton {@code dev.mazzo.table} and the trick core {@code dev.mazzo.trick}), so that a family in
+ * another module or project is written as the four here are; the family packages' public types
+ * (results, views, family actions); the protocol and the search bots.
  */
 module dev.mazzo.rules.impl {
   requires transitive dev.mazzo.rules.api;
@@ -11,7 +13,10 @@ module dev.mazzo.rules.impl {
   requires transitive com.fasterxml.jackson.databind;
   requires static org.immutables.value.annotations;
 
+  // The family kit (design.md, "The family kit"): the seam, the table skeleton, the trick core.
   exports dev.mazzo.family;
+  exports dev.mazzo.table;
+  exports dev.mazzo.trick;
   exports dev.mazzo.protocol;
   // The search bots (PIMC, ISMCTS): generic, over the rules-api contract.
   exports dev.mazzo.search;

@@ -36,6 +36,7 @@ public final class AllocationProbe {
 
   private static final int ORDERS = 256;
   private static final int ROUNDS = 5;
+  private static final int MAX_PHASES = 16;
 
   /** The xorshift64 state of {@link RandomPlayoutBenchmark}, never 0. */
   private long rng = 0x9E3779B97F4A7C15L;
@@ -84,7 +85,9 @@ public final class AllocationProbe {
     }
     ThreadMXBean mx = (ThreadMXBean) ManagementFactory.getThreadMXBean();
     int next = 0;
-    int kinds = Phase.values().length;
+    // the phases met, in the order met (a family's own phases are open values, not an enum)
+    Phase[] met = new Phase[MAX_PHASES];
+    int kinds = MAX_PHASES;
     for (int round = 0; round <= ROUNDS; round++) {
       int n = round == 0 ? warm : hands;
       long[] legalBytes = new long[kinds];
@@ -97,7 +100,7 @@ public final class AllocationProbe {
         GameState s = game.newMatch(options).get();
         s = game.apply(s, deals[next++ & (ORDERS - 1)]).get();
         while (s.phase() != Phase.DEAL && s.phase() != Phase.MATCH_OVER) {
-          int k = s.phase().ordinal();
+          int k = kind(met, s.phase());
           long b0 = phases ? mx.getCurrentThreadAllocatedBytes() : 0;
           Seq<Action> legal = game.legalActions(s);
           long b1 = phases ? mx.getCurrentThreadAllocatedBytes() : 0;
@@ -126,8 +129,8 @@ public final class AllocationProbe {
           actions / (double) n,
           bytes / (double) actions,
           nanos / (double) actions);
-      for (Phase p : Phase.values()) {
-        int k = p.ordinal();
+      for (int k = 0; k < kinds && met[k] != null; k++) {
+        Phase p = met[k];
         if (count[k] > 0) {
           System.out.printf(
               "  %s: %.2f actions/hand, legalActions %.1f B/action, apply %.1f B/action%n",
@@ -138,5 +141,15 @@ public final class AllocationProbe {
         }
       }
     }
+  }
+
+  /** The index of a phase in {@code met}, adding it at the first free slot when new. */
+  private static int kind(Phase[] met, Phase phase) {
+    int k = 0;
+    while (met[k] != null && met[k] != phase) {
+      k++;
+    }
+    met[k] = phase;
+    return k;
   }
 }

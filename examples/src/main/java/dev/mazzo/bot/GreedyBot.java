@@ -16,8 +16,10 @@ import java.util.random.RandomGenerator;
  * further (and about its hand in the chiamata auction and call); in Tombolon it scores each capture
  * or lay by what it wins and what it gives away. Either way it sees its seat's view alone.
  *
- * <p>With a single legal action it plays it; for a variant of no registered family it plays a
- * uniformly random legal action.
+ * <p>With a single legal action it plays it; for a variant of no registered family (one registered
+ * through {@code VariantProvider}) it plays the common family's choice, the first legal action
+ * ({@link Families#serving(String)}); for a view of an id the catalog does not know, a uniformly
+ * random legal action.
  */
 public final class GreedyBot implements Bot {
 
@@ -37,7 +39,7 @@ public final class GreedyBot implements Bot {
     if (k == 1) {
       return legal.head();
     }
-    Option<Family> family = Families.of(view.variantId());
+    Option<Family> family = Families.serving(view.variantId());
     return family.isDefined()
         ? family.get().greedy().choose(game, view, rng)
         : legal.get(rng.nextInt(k));

@@ -9,6 +9,8 @@ import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.PlayerView;
 import io.vavr.collection.Seq;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
@@ -38,6 +40,9 @@ import java.util.SplittableRandom;
  * equally.
  */
 final class Arena {
+
+  /** The JVM's clock of each thread's CPU time, for the bots' CPU time per move. */
+  private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
   /** Card points are counted in 840ths, divisible by every side size up to eight: exactly. */
   static final long SHARE = 840;
@@ -108,8 +113,7 @@ final class Arena {
     for (int m = 0; m < 2; m++) {
       int[] owner = seating(sides, players, shift(deal), m == 1);
       counts.seated(owner);
-      GameState end =
-          play(start(deal), owner, Shuffle.seeded(dealSeed), botRoot.split(), counts.moveTimes);
+      GameState end = play(start(deal), owner, Shuffle.seeded(dealSeed), botRoot.split(), counts);
       int winner = counts.add(end, owner);
       if (m == 0) {
         first = winner;
@@ -119,9 +123,13 @@ final class Arena {
     }
   }
 
-  /** Plays one match, timing every bot call with {@link System#nanoTime()}. */
+  /**
+   * Plays one match, timing every bot call with {@link System#nanoTime()} and, where the JVM
+   * measures it, with the calling thread's CPU time ({@link ThreadMXBean#getCurrentThreadCpuTime}).
+   */
   private GameState play(
-      GameState start, int[] owner, Shuffle shuffle, SplittableRandom rng, Nanos[] times) {
+      GameState start, int[] owner, Shuffle shuffle, SplittableRandom rng, Counts counts) {
+    boolean cpu = THREADS.isCurrentThreadCpuTimeSupported() && THREADS.isThreadCpuTimeEnabled();
     GameState s = start;
     while (!s.isOver()) {
       int seat = s.toAct();
@@ -130,9 +138,13 @@ final class Arena {
       } else {
         PlayerView view = game.view(s, seat).get();
         int bot = owner[seat];
+        long c0 = cpu ? THREADS.getCurrentThreadCpuTime() : 0;
         long t0 = System.nanoTime();
         Action a = bots[bot].choose(game, view, rng);
-        times[bot].add(System.nanoTime() - t0);
+        counts.moveTimes[bot].add(System.nanoTime() - t0);
+        if (cpu) {
+          counts.cpuTimes[bot].add(THREADS.getCurrentThreadCpuTime() - c0);
+        }
         s = game.applyLegal(s, a);
       }
     }
@@ -164,6 +176,9 @@ final class Arena {
     final long[][] seats;
 
     final Nanos[] moveTimes = {new Nanos(), new Nanos()};
+
+    /** The thread CPU time of each bot's moves; empty where the JVM does not measure it. */
+    final Nanos[] cpuTimes = {new Nanos(), new Nanos()};
 
     Counts(int players) {
       seats = new long[2][players];
@@ -248,6 +263,7 @@ final class Arena {
         set[b] += o.set[b];
         points[b] += o.points[b];
         moveTimes[b].addAll(o.moveTimes[b]);
+        cpuTimes[b].addAll(o.cpuTimes[b]);
         for (int seat = 0; seat < seats[b].length; seat++) {
           seats[b][seat] += o.seats[b][seat];
         }

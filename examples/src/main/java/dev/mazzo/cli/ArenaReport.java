@@ -22,15 +22,16 @@ final class ArenaReport {
   private ArenaReport() {}
 
   /**
-   * Wilson's score interval for a proportion: {@code wins} successes in {@code n} trials.
+   * Wilson's score interval for a proportion: {@code wins} successes in {@code n} trials ({@code
+   * wins} may end in a half: a draw counted as half a win).
    *
    * @return {@code {low, high}}, both within [0, 1]; {@code {0, 1}} when {@code n} is 0
    */
-  static double[] wilson(long wins, long n, double z) {
+  static double[] wilson(double wins, long n, double z) {
     if (n <= 0) {
       return new double[] {0, 1};
     }
-    double p = (double) wins / n;
+    double p = wins / n;
     double z2 = z * z;
     double denominator = 1 + z2 / n;
     double centre = (p + z2 / (2.0 * n)) / denominator;
@@ -50,7 +51,26 @@ final class ArenaReport {
     return sorted[Math.max(0, Math.min(sorted.length, rank) - 1)];
   }
 
-  /** One bot's figures. */
+  /** The mean and the 95th percentile of durations, in milliseconds; none when there are none. */
+  record Times(long count, double mean, double p95) {
+
+    static Times of(Arena.Nanos nanos) {
+      long[] sorted = nanos.sorted();
+      long sum = 0;
+      for (long t : sorted) {
+        sum += t;
+      }
+      return new Times(
+          sorted.length,
+          sorted.length == 0 ? 0 : sum / 1e6 / sorted.length,
+          percentile(sorted, 95) / 1e6);
+    }
+  }
+
+  /**
+   * One bot's figures; {@code halfRate}, {@code halfLow} and {@code halfHigh} count a draw as half
+   * a win, {@code cpu} is the thread CPU time per move (none measured: count 0).
+   */
   record Line(
       String name,
       long matches,
@@ -66,15 +86,17 @@ final class ArenaReport {
       double p95MsPerMove,
       long[] seats,
       long made,
-      long set) {
+      long set,
+      double halfRate,
+      double halfLow,
+      double halfHigh,
+      Times cpu) {
 
     static Line of(String name, int bot, Arena.Counts c) {
       double[] ci = wilson(c.wins[bot], c.matches, Z95);
-      long[] sorted = c.moveTimes[bot].sorted();
-      long sum = 0;
-      for (long t : sorted) {
-        sum += t;
-      }
+      double half = c.wins[bot] + c.draws / 2.0;
+      double[] halfCi = wilson(half, c.matches, Z95);
+      Times wall = Times.of(c.moveTimes[bot]);
       return new Line(
           name,
           c.matches,
@@ -85,12 +107,16 @@ final class ArenaReport {
           ci[1],
           c.hands == 0 ? 0 : (double) c.points[bot] / Arena.SHARE / c.hands,
           c.pairsWonTwice[bot],
-          sorted.length,
-          sorted.length == 0 ? 0 : sum / 1e6 / sorted.length,
-          percentile(sorted, 95) / 1e6,
+          wall.count(),
+          wall.mean(),
+          wall.p95(),
           c.seats[bot].clone(),
           c.made[bot],
-          c.set[bot]);
+          c.set[bot],
+          c.matches == 0 ? 0 : half / c.matches,
+          halfCi[0],
+          halfCi[1],
+          Times.of(c.cpuTimes[bot]));
     }
   }
 
@@ -144,6 +170,21 @@ final class ArenaReport {
               100 * b.low(),
               100 * b.high(),
               b.pointsPerHand()));
+    }
+    if (c.draws > 0) {
+      out.add(
+          String.format(
+              Locale.ROOT,
+              "win%% with a draw counted as half a win (95%% interval): %s %.1f%% (%.1f%%-%.1f%%);"
+                  + " %s %.1f%% (%.1f%%-%.1f%%)",
+              bots.get(0).name(),
+              100 * bots.get(0).halfRate(),
+              100 * bots.get(0).halfLow(),
+              100 * bots.get(0).halfHigh(),
+              bots.get(1).name(),
+              100 * bots.get(1).halfRate(),
+              100 * bots.get(1).halfLow(),
+              100 * bots.get(1).halfHigh()));
     }
     out.add(
         String.format(
@@ -205,11 +246,18 @@ final class ArenaReport {
       times.append(
           String.format(
               Locale.ROOT,
-              "%s %s %.3f ms (95th percentile %.3f ms) over %s",
+              "%s %s %.3f ms (95th percentile %.3f ms%s) over %s",
               i == 0 ? "" : ";",
               b.name(),
               b.msPerMove(),
               b.p95MsPerMove(),
+              b.cpu().count() == 0
+                  ? ""
+                  : String.format(
+                      Locale.ROOT,
+                      "; thread CPU time %.3f ms, 95th percentile %.3f ms",
+                      b.cpu().mean(),
+                      b.cpu().p95()),
               Catalog.count(b.moves(), "move", "moves")));
     }
     out.add(times.toString());
@@ -243,6 +291,8 @@ final class ArenaReport {
       o.put("draws", b.draws());
       o.put("winRate", b.winRate());
       o.putArray("ci95").add(b.low()).add(b.high());
+      o.put("winRateDrawsHalf", b.halfRate());
+      o.putArray("ci95DrawsHalf").add(b.halfLow()).add(b.halfHigh());
       o.put("pointsPerHand", b.pointsPerHand());
       o.put("dealsWonTwice", b.pairsWonTwice());
       o.put("contractsMade", b.made());
@@ -250,6 +300,10 @@ final class ArenaReport {
       o.put("moves", b.moves());
       o.put("msPerMove", b.msPerMove());
       o.put("p95MsPerMove", b.p95MsPerMove());
+      if (b.cpu().count() > 0) {
+        o.put("cpuMsPerMove", b.cpu().mean());
+        o.put("p95CpuMsPerMove", b.cpu().p95());
+      }
       ArrayNode seats = o.putArray("matchesBySeat");
       for (long n : b.seats()) {
         seats.add(n);

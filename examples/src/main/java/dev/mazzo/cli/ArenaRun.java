@@ -116,10 +116,7 @@ final class ArenaRun {
             dealerGiven ? "seat " + starts[0].dealer() : "rotating",
             arena.cycle(),
             seconds,
-            Families.of(variant.id())
-                .get()
-                .tally(game.publicView(starts[0]).get())
-                .pointsPerHand());
+            Families.serving(variant).tally(game.publicView(starts[0]).get()).pointsPerHand());
     if (command.json) {
       out.println(ArenaReport.json(about, total, lines));
     } else {

@@ -50,7 +50,7 @@ import picocli.CommandLine.ParentCommand;
  * match replays from its seed: hand k is dealt with the k-th order of {@code Shuffle.seeded(seed)}.
  *
  * <p>This class is the dialogue and names no family: what is drawn, told and understood is the
- * variant's family's {@link Text}, found through {@link Families#of(String)}.
+ * variant's family's {@link Text}, found through {@link Families#serving(dev.mazzo.game.Variant)}.
  */
 @Command(
     name = "play",
@@ -151,7 +151,7 @@ final class PlayCommand implements Callable<Integer> {
     SplittableRandom botRng = new SplittableRandom(s).split();
     // Hints draw from a generator of their own: asking for one leaves the match as it was.
     hintRng = new SplittableRandom(~s);
-    text = Families.of(variant.id()).get().text();
+    text = Families.serving(variant).text();
     narrator = text.narrator(new Seating(seat, state.sides()));
     Bot[] bySeat = new Bot[players];
     for (int p = 0, k = 0; p < players; p++) {

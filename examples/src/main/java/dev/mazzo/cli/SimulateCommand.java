@@ -36,8 +36,9 @@ import picocli.CommandLine.ParentCommand;
  * the speed. What is counted and reported beyond the wins, the points, the draws and the hands is
  * the variant's family's {@link Tally} (in chiamata, per seat, the contracts called and made; in
  * Tombolon, the matches won by going out and by Tombolon), found through {@link
- * Families#of(String)}: this class names no family. The same seed gives the same matches and the
- * same report (but for the timing line, which comes last and starts with {@code time:}).
+ * Families#serving(dev.mazzo.game.Variant)} (a common tally for a variant no family owns): this
+ * class names no family. The same seed gives the same matches and the same report (but for the
+ * timing line, which comes last and starts with {@code time:}).
  *
  * <p>With two different bots named by {@code --bots}, or with {@code --arena} or {@code --json}, it
  * is the arena of two bots instead ({@link ArenaRun}, {@link Arena}, {@link ArenaReport}):
@@ -179,7 +180,11 @@ final class SimulateCommand implements Callable<Integer> {
     }
     Game<GameState, PlayerView> game = variant.game();
     MatchOptions given = Catalog.options(options);
-    boolean dealerGiven = given.values().containsKey("dealer");
+    // A variant without the option (one registered through VariantProvider, issue 30) has its
+    // own first dealer, as if it were given.
+    boolean dealerGiven =
+        given.values().containsKey("dealer")
+            || !variant.options().exists(o -> o.name().equals("dealer"));
     Either<Rejection, GameState> probe = game.newMatch(given);
     if (probe.isLeft()) {
       return Catalog.usageError(mazzo, probe.getLeft().message());
@@ -193,7 +198,7 @@ final class SimulateCommand implements Callable<Integer> {
     }
 
     int sideCount = sides.size();
-    Family family = Families.of(variant.id()).get();
+    Family family = Families.serving(variant);
     PlayerView probeView = game.publicView(probe.get()).get();
     boolean bar = progress != null ? progress : mazzo.interactive && games >= 10_000;
     int workers = threads != null ? threads : Runtime.getRuntime().availableProcessors();
@@ -270,7 +275,9 @@ final class SimulateCommand implements Callable<Integer> {
             total.draws,
             total.hands,
             (double) total.hands / games,
-            dealerGiven ? "seat " + given.get("dealer").get() : "rotating"));
+            given.values().containsKey("dealer")
+                ? "seat " + given.get("dealer").get()
+                : dealerGiven ? "seat " + probe.get().dealer() : "rotating"));
     for (String line : total.tally.legend()) {
       say(out, line);
     }

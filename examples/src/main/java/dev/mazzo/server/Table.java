@@ -86,7 +86,7 @@ final class Table {
     this.tokenHashes = tokenHashes;
     this.bots = bots.clone();
     this.seed = seed;
-    this.text = Families.of(match.state().variantId()).get().text();
+    this.text = Families.serving(match.state().variantId()).get().text();
     int players = match.state().players();
     this.narrators = new Narrator[players + 1];
     for (int p = 0; p < players; p++) {

@@ -60,7 +60,7 @@ class ChiamataBotTest {
     Action seat0 = GREEDY.choose(game, game.view(s, 0).get(), new SplittableRandom(1));
     assertEquals(new Pass(0), seat0, "seat 0 holds no ace, three or king");
     s = game.apply(s, seat0).get();
-    assertEquals(Phase.CALL, s.phase());
+    assertEquals(Phase.of("call"), s.phase());
     assertEquals(
         Call.suit(1, Suit.HEARTS),
         GREEDY.choose(game, game.view(s, 1).get(), new SplittableRandom(1)));

@@ -40,6 +40,10 @@ class LevelsTest {
     }
     assertTrue(Bots.EASY_ITERATIONS < Bots.MEDIUM_ITERATIONS);
     assertTrue(Bots.MEDIUM_ITERATIONS < Bots.HARD_ITERATIONS);
+    // Each level four times the one below, hard the default ismcts (benchmarks/README.md).
+    assertEquals(Ismcts.DEFAULT_ITERATIONS, Bots.HARD_ITERATIONS);
+    assertEquals(4 * Bots.EASY_ITERATIONS, Bots.MEDIUM_ITERATIONS);
+    assertEquals(4 * Bots.MEDIUM_ITERATIONS, Bots.HARD_ITERATIONS);
   }
 
   @Test

@@ -32,7 +32,8 @@ class ArenaCommandTest {
     ObjectNode copy = report.deepCopy();
     copy.remove("seconds");
     for (JsonNode bot : copy.get("bots")) {
-      ((ObjectNode) bot).remove(List.of("msPerMove", "p95MsPerMove"));
+      ((ObjectNode) bot)
+          .remove(List.of("msPerMove", "p95MsPerMove", "cpuMsPerMove", "p95CpuMsPerMove"));
     }
     return copy;
   }
@@ -77,6 +78,50 @@ class ArenaCommandTest {
         120.0,
         j.at("/bots/0/pointsPerHand").doubleValue() + j.at("/bots/1/pointsPerHand").doubleValue(),
         1e-9);
+  }
+
+  @Test
+  @DisplayName("a draw counts as half a win in its own labelled figures; thread CPU time per move")
+  void drawsAsHalfAndCpuTime() {
+    String[] args = {
+      "simulate", "briscola-chiamata-5p", "-n", "40", "-s", "2", "-b", "random,greedy"
+    };
+    JsonNode j = parse(Run.of("", concat(args, "--json")).out());
+    long draws = j.get("draws").longValue();
+    assertTrue(draws > 0, "this run has draws: " + j);
+    String text = PlayCommandTest.flat(Run.of("", concat(args, "--arena")).out());
+    StringBuilder line =
+        new StringBuilder("win% with a draw counted as half a win (95% interval):");
+    for (int b = 0; b < 2; b++) {
+      JsonNode bot = j.get("bots").get(b);
+      double half = (bot.get("wins").longValue() + draws / 2.0) / 40;
+      assertEquals(half, bot.get("winRateDrawsHalf").doubleValue(), 1e-12);
+      double[] ci = ArenaReport.wilson(half * 40, 40, ArenaReport.Z95);
+      assertEquals(ci[0], bot.at("/ci95DrawsHalf/0").doubleValue(), 1e-12);
+      assertEquals(ci[1], bot.at("/ci95DrawsHalf/1").doubleValue(), 1e-12);
+      assertTrue(bot.get("winRate").doubleValue() < half, "the plain rate counts no draw");
+      line.append(
+          String.format(
+              java.util.Locale.ROOT,
+              "%s %s %.1f%% (%.1f%%-%.1f%%)",
+              b == 0 ? "" : ";",
+              bot.get("name").textValue(),
+              100 * half,
+              100 * ci[0],
+              100 * ci[1]));
+      assertTrue(bot.get("cpuMsPerMove").doubleValue() >= 0, bot.toString());
+      assertTrue(bot.get("p95CpuMsPerMove").doubleValue() >= 0, bot.toString());
+    }
+    assertTrue(text.contains(line.toString()), line + "\n" + text);
+    assertTrue(
+        text.matches(
+            "(?s).*random [\\d.]+ ms \\(95th percentile [\\d.]+ ms; thread CPU"
+                + " time [\\d.]+ ms, 95th percentile [\\d.]+ ms\\) over.*"),
+        text);
+    String[] noDraws = {"simulate", "sueca-4p", "-n", "4", "-b", "greedy,random"};
+    assertEquals(0, parse(Run.of("", concat(noDraws, "--json")).out()).get("draws").longValue());
+    Run none = Run.of("", concat(noDraws, "--arena"));
+    assertFalse(none.out().contains("half a win"), "no draws, no such line: " + none.out());
   }
 
   @Test

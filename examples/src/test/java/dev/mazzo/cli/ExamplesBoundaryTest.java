@@ -30,11 +30,11 @@ import org.junit.jupiter.api.Test;
  * The family boundary of design.md ("The family boundary") in the examples: the terminal ({@code
  * dev.mazzo.cli}), the bots ({@code dev.mazzo.bot}), the usage example ({@code dev.mazzo.example})
  * and the table server ({@code dev.mazzo.server}) are generic. No class of theirs depends on a
- * family's package (each registered {@link Family}'s package, and {@code dev.mazzo.briscola} and
- * {@code dev.mazzo.tombolon} by name), so a family's text, tally and strategy are reached through
- * {@link Families} only; and no string literal of the terminal's or the bots' sources holds a
- * family's name, a variant id or a word of one (such as {@code "sueca"} or {@code "tombolon-"}), so
- * no code tests a variant by its spelling.
+ * family's package (each registered {@link Family}'s package, and the four families of rules-impl
+ * by name, {@link #FAMILIES}), so a family's text, tally and strategy are reached through {@link
+ * Families} only; and no string literal of the terminal's or the bots' sources holds a family's
+ * name, a variant id or a word of one (such as {@code "sueca"} or {@code "tombolon-"}), so no code
+ * tests a variant by its spelling.
  *
  * <p>The usage example is left out of the literal scan: like any host it picks a variant by its id.
  */
@@ -43,6 +43,11 @@ class ExamplesBoundaryTest {
   /** The packages that must name no family. */
   private static final List<String> GENERIC =
       List.of("dev.mazzo.cli", "dev.mazzo.bot", "dev.mazzo.example", "dev.mazzo.server");
+
+  /** The families of rules-impl, by package: each must register, and each is kept out. */
+  private static final List<String> FAMILIES =
+      List.of(
+          "dev.mazzo.briscola", "dev.mazzo.tombolon", "dev.mazzo.pitch", "dev.mazzo.fivehundred");
 
   /** The packages whose string literals must spell no variant. */
   private static final List<String> SCANNED =
@@ -64,9 +69,9 @@ class ExamplesBoundaryTest {
     return new ClassFileImporter().importPath(BASE.resolve("target/classes"));
   }
 
-  /** Each registered family's package, and the two families' packages by name. */
+  /** Each registered family's package, and the four families' packages by name. */
   private static List<String> familyPackages() {
-    TreeSet<String> packages = new TreeSet<>(List.of("dev.mazzo.briscola", "dev.mazzo.tombolon"));
+    TreeSet<String> packages = new TreeSet<>(FAMILIES);
     packages.addAll(Families.all().map(f -> f.getClass().getPackageName()).toJavaList());
     return List.copyOf(packages);
   }
@@ -76,8 +81,7 @@ class ExamplesBoundaryTest {
   void familiesAreRegistered() {
     List<String> registered =
         Families.all().map(f -> f.getClass().getPackageName()).distinct().toJavaList();
-    assertTrue(registered.contains("dev.mazzo.briscola"), registered.toString());
-    assertTrue(registered.contains("dev.mazzo.tombolon"), registered.toString());
+    assertEquals(FAMILIES, registered, "every family of rules-impl registers, in catalog order");
   }
 
   @Test

@@ -241,7 +241,7 @@ class PitchPlayTest {
     for (long s = 1; s <= 80 && prompts == null; s++) {
       List<FirstAnswers.Prompt> all = FirstAnswers.prompts(PITCH_10_4P, s, 40);
       for (int i = 0; i < all.size(); i++) {
-        if (all.get(i).view().phase() == Phase.BURN) {
+        if (all.get(i).view().phase() == Phase.of("burn")) {
           prompts = all.subList(0, i + 1);
           seed = s;
           break;

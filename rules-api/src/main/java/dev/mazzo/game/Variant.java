@@ -37,4 +37,27 @@ public interface Variant {
 
   /** The rules, over any state and view (a state of another variant is MALFORMED). */
   Game<GameState, PlayerView> game();
+
+  /**
+   * The class of every view {@link #game()} makes, such as a family's own view with the fields its
+   * games add (an auction, a kitty): a host reads it from the catalog once and picks its renderer,
+   * or casts with {@link Class#cast}, instead of guessing with {@code instanceof} per family. The
+   * default, {@link PlayerView}, is what a variant that does not say gets.
+   *
+   * @return the view class; every view of the variant is an instance of it
+   */
+  default Class<? extends PlayerView> viewType() {
+    return PlayerView.class;
+  }
+
+  /**
+   * The class of every hand result of the variant's matches (in {@link GameState#results()} and
+   * {@link Event.HandScored#result()}), such as a family's own with its contract; as {@link
+   * #viewType()}, the default is {@link HandResult}.
+   *
+   * @return the result class; every hand result of the variant is an instance of it
+   */
+  default Class<? extends HandResult> handResultType() {
+    return HandResult.class;
+  }
 }

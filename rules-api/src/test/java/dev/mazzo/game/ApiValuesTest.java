@@ -4,29 +4,33 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import dev.mazzo.card.Card;
-import dev.mazzo.card.Suit;
 import io.vavr.control.Option;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The API's plain values: plays with and without a named suit, and match options. */
+/** The API's plain values: plays, rounds and match options. */
 class ApiValuesTest {
 
   private static final Card AS = Card.parse("AS").get();
 
   @Test
   @DisplayName(
-      "a play names no suit unless one is given (the joker's lead of five-hundred.md F-18 names one)")
-  void playNamedSuit() {
-    assertEquals(Option.none(), new PlayCard(0, AS).namedSuit());
-    assertEquals(Option.none(), new PlayCard(0, AS, null).namedSuit());
-    assertEquals(new PlayCard(0, AS), new PlayCard(0, AS, Option.none()));
-    PlayCard named = new PlayCard(0, AS, Option.some(Suit.HEARTS));
-    assertEquals(Option.some(Suit.HEARTS), named.namedSuit());
-    assertNotEquals(new PlayCard(0, AS), named);
-    assertEquals("play", named.type());
+      "a common play and round carry no family's field (the joker's suit is Five Hundred's, F-18)")
+  void noFamilyFields() {
+    assertEquals(
+        List.of("seat", "card"),
+        Arrays.stream(PlayCard.class.getRecordComponents()).map(c -> c.getName()).toList());
+    assertEquals(
+        List.of("plays", "taker", "taken"),
+        Arrays.stream(Round.class.getRecordComponents()).map(c -> c.getName()).toList());
+    PlayCard play = new PlayCard(0, AS);
+    assertEquals(new PlayCard(0, AS), play);
+    assertNotEquals(new PlayCard(1, AS), play);
+    assertEquals("play", play.type());
   }
 
   @Test

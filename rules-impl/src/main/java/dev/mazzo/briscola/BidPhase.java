@@ -3,7 +3,6 @@ package dev.mazzo.briscola;
 import dev.mazzo.card.Rank;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Pass;
-import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.trick.Seats;
@@ -132,7 +131,7 @@ final class BidPhase {
     if (a.level() != Auction.NONE && left == 1) {
       int caller = Integer.numberOfTrailingZeros(~a.passed());
       d.auction = a.withCaller(caller);
-      d.phase = Phase.CALL;
+      d.phase = Briscola.CALL;
       d.toAct = caller;
     } else {
       int n = d.rules.players;

@@ -1,6 +1,8 @@
 package dev.mazzo.briscola;
 
 import dev.mazzo.game.Game;
+import dev.mazzo.game.Phase;
+import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.game.Variant;
 import dev.mazzo.table.TableVariant;
 import io.vavr.collection.Seq;
@@ -19,6 +21,12 @@ import io.vavr.control.Option;
  * }</pre>
  */
 public final class Briscola {
+
+  /** Phase {@code call} (chiamata): the auction's winner calls a card or a suit (B-65). */
+  public static final Phase CALL = Phase.of("call");
+
+  /** A call the chiamata variant does not accept (check 7 of B-67). */
+  public static final Code ILLEGAL_CALL = Code.of("ILLEGAL_CALL");
 
   private Briscola() {}
 

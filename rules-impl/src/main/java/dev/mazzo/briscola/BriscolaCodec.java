@@ -45,10 +45,8 @@ public final class BriscolaCodec implements Codec {
   static final java.util.Map<Class<?>, String> EVENT_NAMES =
       java.util.Map.ofEntries(
           entry(ChiamataEvent.BidMade.class, "bid"),
-          entry(ChiamataEvent.Passed.class, "passed"),
           entry(ChiamataEvent.AuctionEnded.class, "auction"),
-          entry(ChiamataEvent.Called.class, "called"),
-          entry(ChiamataEvent.PartnerRevealed.class, "partner"));
+          entry(ChiamataEvent.Called.class, "called"));
 
   /** The action syntax of each chiamata id, by its auction (B-45, B-62). */
   private final Map<String, ActionSyntax> chiamata;
@@ -175,24 +173,25 @@ public final class BriscolaCodec implements Codec {
     return Option.some(o);
   }
 
-  /** The chiamata events (B-71): {@code bid, passed, auction, called, partner}. */
+  /**
+   * The chiamata events (B-71): {@code bid, auction, called} (a chiamata's {@code passed} and
+   * {@code partner} are the common events).
+   */
   @Override
   public Option<ObjectNode> event(Event event) {
+    if (!(event instanceof ChiamataEvent)) {
+      return Option.none();
+    }
     ObjectNode o = JsonParts.eventHead(event);
     if (event instanceof ChiamataEvent.BidMade e) {
       o.put("seat", e.seat());
       putBid(o, e.rank(), e.points());
-    } else if (event instanceof ChiamataEvent.Passed e) {
-      o.put("seat", e.seat());
     } else if (event instanceof ChiamataEvent.AuctionEnded e) {
       putInt(o, "caller", e.caller());
     } else if (event instanceof ChiamataEvent.Called e) {
       o.put("seat", e.seat());
       o.put("card", e.card().code());
       o.put("trump", String.valueOf(e.trump().letter()));
-    } else if (event instanceof ChiamataEvent.PartnerRevealed e) {
-      o.put("caller", e.caller());
-      putInt(o, "partner", e.partner());
     } else {
       return Option.none();
     }

@@ -2,6 +2,7 @@ package dev.mazzo.briscola;
 
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
+import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayCard;
@@ -10,9 +11,11 @@ import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.game.SeatAction;
 import dev.mazzo.table.Checks;
 import dev.mazzo.table.VariantGame;
-import dev.mazzo.table.VariantGame.Setup;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.random.RandomGenerator;
 
 /**
  * The rules of one Briscola-family variant (briscola.md): a dispatcher over the phase, each phase a
@@ -28,24 +31,38 @@ import io.vavr.collection.Seq;
  */
 final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView> {
 
+  private final BriscolaVariant variant;
+
   BriscolaGame(BriscolaVariant variant, Rules defaults) {
-    super(
-        variant,
-        defaults,
-        new Setup<>(
-            BriscolaState.class,
-            BriscolaView.class,
-            options -> Rules.resolve(variant.spec, options),
-            BriscolaState::newMatch,
-            BriscolaView::new,
-            Determinizer::determinize));
+    super(variant, defaults, BriscolaState.class, BriscolaView.class);
+    this.variant = variant;
+  }
+
+  @Override
+  protected Either<Rejection, Rules> resolve(MatchOptions options) {
+    return Rules.resolve(variant.spec, options);
+  }
+
+  @Override
+  protected BriscolaState start(Rules rules) {
+    return BriscolaState.newMatch(rules);
+  }
+
+  @Override
+  protected BriscolaView newView(BriscolaState state, int seat, Seq<Action> legal) {
+    return new BriscolaView(state, seat, legal);
+  }
+
+  @Override
+  protected BriscolaState determinizeView(BriscolaView view, RandomGenerator random) {
+    return Determinizer.determinize(view, random);
   }
 
   // ---------------------------------------------------------------- legal actions (B-66)
 
   @Override
   protected Seq<Action> legal(BriscolaState s) {
-    switch (s.phase()) {
+    switch (BriscolaPhase.of(s.phase())) {
       case DEAL:
         return DealPhase.legal(s);
       case BID:
@@ -63,8 +80,8 @@ final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView>
 
   /** 1. MALFORMED: the action space and shapes (B-64), the deal's order (B-12). */
   @Override
-  protected Rejection shape(BriscolaState s, Action action) {
-    return shape(s.rules, action);
+  protected Option<Rejection> shape(BriscolaState s, Action action) {
+    return Option.of(shape(s.rules, action));
   }
 
   /** 3. WRONG_PHASE (B-65): the phase of the action's type. */
@@ -72,33 +89,37 @@ final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView>
   protected Phase phaseOf(BriscolaState s, Action action) {
     return action instanceof Deal
         ? Phase.DEAL
-        : action instanceof PlayCard ? Phase.PLAY : action instanceof Call ? Phase.CALL : Phase.BID;
+        : action instanceof PlayCard
+            ? Phase.PLAY
+            : action instanceof Call ? Briscola.CALL : Phase.BID;
   }
 
   /** 4. ALREADY_PASSED (B-47). */
   @Override
-  protected Rejection passed(BriscolaState s, int seat) {
+  protected Option<Rejection> passed(BriscolaState s, int seat) {
     return s.auction.hasPassed(seat)
-        ? Rejection.of(Code.ALREADY_PASSED, "You have passed: you cannot bid again in this auction")
-        : null;
+        ? Option.some(
+            Rejection.of(
+                Code.ALREADY_PASSED, "You have passed: you cannot bid again in this auction"))
+        : Option.none();
   }
 
   /** 6 and 7, by phase: the phase check fixed the action's type. */
   @Override
-  protected Rejection inPhase(BriscolaState s, SeatAction action) {
-    switch (s.phase()) {
+  protected Option<Rejection> inPhase(BriscolaState s, SeatAction action) {
+    switch (BriscolaPhase.of(s.phase())) {
       case PLAY:
-        return PlayPhase.check(s, (PlayCard) action);
+        return Option.of(PlayPhase.check(s, (PlayCard) action));
       case CALL:
-        return CallPhase.check(s, (Call) action);
+        return Option.of(CallPhase.check(s, (Call) action));
       default:
-        return action instanceof Bid ? BidPhase.check(s, (Bid) action) : null;
+        return action instanceof Bid ? Option.of(BidPhase.check(s, (Bid) action)) : Option.none();
     }
   }
 
   @Override
   protected String wrongPhase(Phase phase, String type) {
-    return phase == Phase.CALL ? "The caller must call first" : super.wrongPhase(phase, type);
+    return phase == Briscola.CALL ? "The caller must call first" : super.wrongPhase(phase, type);
   }
 
   /** B-64's shapes; null when the action is of the variant's action space and well formed. */
@@ -113,7 +134,7 @@ final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView>
       return Checks.unknownAction(
           action, rules.spec.id, chiamata ? "deal, play, bid, pass and call" : "deal and play");
     }
-    Rejection badSeat = Checks.seat(((SeatAction) action).seat(), rules.players);
+    Rejection badSeat = Checks.seat(Checks.seatOf(action), rules.players);
     if (badSeat != null) {
       return badSeat;
     }

@@ -76,16 +76,16 @@ final class BriscolaGreedy extends ViewStrategy<BriscolaView> {
 
   /** By phase: the play (B-20 … B-30), the chiamata bid (B-44 …) and call (B-51 …). */
   @Override
-  protected Action prefer(BriscolaView v, Action[] actions) {
-    switch (v.phase()) {
+  protected Option<Action> prefer(BriscolaView v, Action[] actions) {
+    switch (BriscolaPhase.of(v.phase())) {
       case PLAY:
-        return play(v, actions);
+        return Option.of(play(v, actions));
       case BID:
-        return ChiamataGreedy.bid(v, actions);
+        return Option.of(ChiamataGreedy.bid(v, actions));
       case CALL:
-        return ChiamataGreedy.call(v, actions);
+        return Option.of(ChiamataGreedy.call(v, actions));
       default:
-        return null;
+        return Option.none();
     }
   }
 

@@ -42,7 +42,7 @@ final class BriscolaNarrator extends SeatNarrator<BriscolaText> {
       }
     } else if (view.trump().isDefined()) {
       status.append(" | trump ").append(view.trump().flatMap(Trump::suit).get().latinName());
-    } else if (view.phase() == Phase.BID || view.phase() == Phase.CALL) {
+    } else if (view.phase() == Phase.BID || view.phase() == Briscola.CALL) {
       status.append(" | no trump yet");
     }
     if (view.stockSize() > 0) {
@@ -78,7 +78,7 @@ final class BriscolaNarrator extends SeatNarrator<BriscolaText> {
     }
     StringBuilder line = new StringBuilder("Your choices:");
     for (int i = 0; i < choices.size(); i++) {
-      if (view.phase() == Phase.CALL && choices.size() > 12 && i % 10 == 0) {
+      if (view.phase() == Briscola.CALL && choices.size() > 12 && i % 10 == 0) {
         line.append(System.lineSeparator()).append(' ');
       }
       line.append("  ").append(i + 1).append(") ").append(text.label(choices.get(i), view));
@@ -175,8 +175,8 @@ final class BriscolaNarrator extends SeatNarrator<BriscolaText> {
       ChiamataEvent.BidMade bm = (ChiamataEvent.BidMade) e;
       return bid(bm.seat(), BriscolaText.bidText(new Bid(bm.seat(), bm.rank(), bm.points())));
     }
-    if (e instanceof ChiamataEvent.Passed) {
-      int p = ((ChiamataEvent.Passed) e).seat();
+    if (e instanceof Event.Passed) {
+      int p = ((Event.Passed) e).seat();
       return passed(p);
     }
     if (e instanceof ChiamataEvent.AuctionEnded) {
@@ -196,8 +196,8 @@ final class BriscolaNarrator extends SeatNarrator<BriscolaText> {
           + c.trump().latinName()
           + " are trumps.";
     }
-    if (e instanceof ChiamataEvent.PartnerRevealed) {
-      ChiamataEvent.PartnerRevealed pr = (ChiamataEvent.PartnerRevealed) e;
+    if (e instanceof Event.PartnerRevealed) {
+      Event.PartnerRevealed pr = (Event.PartnerRevealed) e;
       return pr.partner().isEmpty()
           ? seating.does(pr.caller(), " play", " plays")
               + " alone: the caller held the called card."

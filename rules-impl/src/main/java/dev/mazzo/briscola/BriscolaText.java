@@ -194,7 +194,7 @@ final class BriscolaText implements Text {
       return Either.left(
           "Type a number from 1 to " + choices.size() + ", or " + whatElse(phase, view) + ".");
     }
-    if (phase == Phase.CALL) {
+    if (phase == Briscola.CALL) {
       if (text.equals("NT")) {
         return Either.right(Call.noTrump(seat));
       }
@@ -254,7 +254,7 @@ final class BriscolaText implements Text {
 
   /** What may be typed besides a number, by phase; in the auction, what is typed instead. */
   private static String whatElse(Phase phase, PlayerView view) {
-    switch (phase) {
+    switch (BriscolaPhase.of(phase)) {
       case BID:
         return pointsOnly(view)
             ? "pass or a number of points, such as 70"
@@ -277,7 +277,7 @@ final class BriscolaText implements Text {
   @Override
   public Seq<String> help(PlayerView view) {
     Seq<String> lines;
-    switch (view.phase()) {
+    switch (BriscolaPhase.of(view.phase())) {
       case BID:
         lines =
             pointsOnly(view)

@@ -27,6 +27,18 @@ final class BriscolaVariant extends TableVariant<BriscolaState, BriscolaView> {
     return game;
   }
 
+  /** Every view of a Briscola match is a {@link BriscolaView}. */
+  @Override
+  public Class<BriscolaView> viewType() {
+    return BriscolaView.class;
+  }
+
+  /** Every hand result of a Briscola match is a {@link BriscolaHandResult}. */
+  @Override
+  public Class<BriscolaHandResult> handResultType() {
+    return BriscolaHandResult.class;
+  }
+
   /** Latin suits: coppe, denari, bastoni, spade (briscola.md B-4). */
   @Override
   public SuitStyle suitStyle() {

@@ -5,7 +5,6 @@ import dev.mazzo.card.Rank;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
-import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.table.Checks;
 import io.vavr.collection.Seq;
 
@@ -39,7 +38,9 @@ final class CallPhase {
 
   /** ILLEGAL_CALL (6 of B-67) for a well-formed call of the caller. */
   static Rejection check(BriscolaState s, Call c) {
-    return calledCardOf(s, c) < 0 ? Rejection.of(Code.ILLEGAL_CALL, illegalCall(s.rules)) : null;
+    return calledCardOf(s, c) < 0
+        ? Rejection.of(Briscola.ILLEGAL_CALL, illegalCall(s.rules))
+        : null;
   }
 
   /**

@@ -8,7 +8,9 @@ import io.vavr.control.Option;
 
 /**
  * The events of a chiamata auction and call (briscola.md B-71), sealed so that a host can switch
- * over them exhaustively.
+ * over them exhaustively. A bid is this family's {@link Event.BidMade} (with its rank or points); a
+ * pass and the partner revealed are the common {@link Event.Passed.Plain} and {@link
+ * Event.PartnerRevealed.Plain}, as in every family with an auction.
  */
 public sealed interface ChiamataEvent extends Event {
 
@@ -25,14 +27,8 @@ public sealed interface ChiamataEvent extends Event {
    * @param rank the rank bid, if any
    * @param points the points bid, if any
    */
-  record BidMade(int seat, Option<Rank> rank, Option<Integer> points) implements ChiamataEvent {}
-
-  /**
-   * A seat passed.
-   *
-   * @param seat the seat
-   */
-  record Passed(int seat) implements ChiamataEvent {}
+  record BidMade(int seat, Option<Rank> rank, Option<Integer> points)
+      implements ChiamataEvent, Event.BidMade {}
 
   /**
    * The auction ended.
@@ -49,12 +45,4 @@ public sealed interface ChiamataEvent extends Event {
    * @param trump the trump suit
    */
   record Called(int seat, Card card, Suit trump) implements ChiamataEvent {}
-
-  /**
-   * The called card was played: the partner is known.
-   *
-   * @param caller the caller
-   * @param partner the partner, or none when the caller played alone
-   */
-  record PartnerRevealed(int caller, Option<Integer> partner) implements ChiamataEvent {}
 }

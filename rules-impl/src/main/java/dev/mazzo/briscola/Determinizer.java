@@ -159,8 +159,8 @@ final class Determinizer {
         d.handEnded = true;
       } else if (e instanceof ChiamataEvent.BidMade) {
         d.caused(BriscolaState.BID, ((ChiamataEvent.BidMade) e).seat(), -1);
-      } else if (e instanceof ChiamataEvent.Passed) {
-        d.caused(BriscolaState.PASSED, ((ChiamataEvent.Passed) e).seat(), -1);
+      } else if (e instanceof Event.Passed) {
+        d.caused(BriscolaState.PASSED, ((Event.Passed) e).seat(), -1);
       } else if (e instanceof ChiamataEvent.Called) {
         ChiamataEvent.Called c = (ChiamataEvent.Called) e;
         d.caused(BriscolaState.CALLED, c.seat(), rules.deck.idOf(c.card()));
@@ -178,8 +178,8 @@ final class Determinizer {
   private static Auction auctionOf(BriscolaView v, Rules rules, long[] cards, int lastCard) {
     if (v.phase() == Phase.DEAL) {
       for (Event e : v.events()) {
-        if (e instanceof ChiamataEvent.PartnerRevealed) {
-          ChiamataEvent.PartnerRevealed r = (ChiamataEvent.PartnerRevealed) e;
+        if (e instanceof Event.PartnerRevealed) {
+          Event.PartnerRevealed r = (Event.PartnerRevealed) e;
           return new Auction(Auction.NONE, -1, 0, r.caller(), lastCard, r.partner().getOrElse(-1));
         }
       }

@@ -32,7 +32,7 @@ final class LastEvents {
     Auction a = s.auction;
     switch (s.lastKind) {
       case BriscolaState.DEALT:
-        out.add(new Event.Dealt(s.dealer(), cardOf(s, s.trumpCardId)));
+        out.add(new Event.Dealt.Plain(s.dealer(), cardOf(s, s.trumpCardId)));
         break;
       case BriscolaState.BID:
         Bid b = s.rules.ladder.bid(s.lastSeat, a.level());
@@ -40,7 +40,7 @@ final class LastEvents {
         auctionEnded(s, out);
         break;
       case BriscolaState.PASSED:
-        out.add(new ChiamataEvent.Passed(s.lastSeat));
+        out.add(new Event.Passed.Plain(s.lastSeat));
         auctionEnded(s, out);
         break;
       case BriscolaState.CALLED:
@@ -59,7 +59,7 @@ final class LastEvents {
 
   /** B-48, B-49: the auction ends with a caller, or with every seat passed (the deal void). */
   private static void auctionEnded(BriscolaState s, List<Event> out) {
-    if (s.phase() == Phase.CALL) {
+    if (s.phase() == Briscola.CALL) {
       out.add(new ChiamataEvent.AuctionEnded(Option.some(s.auction.caller())));
     } else if (s.handEnded) {
       out.add(new ChiamataEvent.AuctionEnded(Option.none()));
@@ -72,10 +72,10 @@ final class LastEvents {
    */
   private static void played(BriscolaState s, int viewer, boolean all, List<Event> out) {
     Rules rules = s.rules;
-    out.add(new Event.Played(s.lastSeat, rules.deck.card(s.lastCard)));
+    out.add(new Event.Played.Plain(s.lastSeat, rules.deck.card(s.lastCard)));
     Auction a = s.auction;
     if (a != null && s.lastCard == a.calledCard()) {
-      out.add(new ChiamataEvent.PartnerRevealed(a.caller(), seatOf(a.partner())));
+      out.add(new Event.PartnerRevealed.Plain(a.caller(), seatOf(a.partner())));
     }
     if (s.lastTrickWinner < 0) {
       return;
@@ -85,12 +85,14 @@ final class LastEvents {
     for (int i = 0; i < trickCards.length; i++) {
       trickCards[i] = rules.deck.card(Trick.card(trick, i));
     }
-    out.add(new Event.TrickWon(s.lastTrickWinner, rules.table.points(trick), Array.of(trickCards)));
+    out.add(
+        new Event.TrickWon.Plain(
+            s.lastTrickWinner, rules.table.points(trick), Array.of(trickCards)));
     int seat = s.lastTrickWinner;
     for (int i = s.drawFrom; i < s.stockPos; i++) {
       int id = s.stock[i];
       boolean visible = all || seat == viewer || id == s.trumpCardId;
-      out.add(new Event.Drew(seat, visible ? cardOf(s, id) : Option.none()));
+      out.add(new Event.Drew.Plain(seat, visible ? cardOf(s, id) : Option.none()));
       seat = rules.next(seat);
     }
   }
@@ -98,9 +100,9 @@ final class LastEvents {
   /** The hand scored (B-72) and, when it ended the match, the match (B-38). */
   private static void handEnded(BriscolaState s, List<Event> out) {
     if (s.handEnded) {
-      out.add(new Event.HandScored(s.results().last()));
+      out.add(new Event.HandScored.Plain(s.results().last()));
       if (s.phase() == Phase.MATCH_OVER) {
-        out.add(new Event.MatchEnded(s.winningSide()));
+        out.add(new Event.MatchEnded.Plain(s.winningSide()));
       }
     }
   }

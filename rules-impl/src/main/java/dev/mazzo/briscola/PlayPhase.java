@@ -78,10 +78,9 @@ final class PlayPhase {
     return t.followHi(s.holdingLo(seat), hi, t.suitOf(Trick.card(s.trick, 0)));
   }
 
-  /** A play's shape (B-64): a card of the variant's deck, with no named suit. */
+  /** A play's shape (B-64): a card of the variant's deck. */
   static Rejection shape(Rules rules, PlayCard play) {
-    Rejection bad = Checks.card(rules.deck, play.card(), "A play needs a card");
-    return bad != null ? bad : Checks.noNamedSuit(play);
+    return Checks.card(rules.deck, play.card(), "A play needs a card");
   }
 
   /** CARD_NOT_IN_HAND (6) and MUST_FOLLOW_SUIT (7) of B-67, for the seat to act. */

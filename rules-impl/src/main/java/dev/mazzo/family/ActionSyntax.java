@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.card.Card;
 import dev.mazzo.card.Deck;
-import dev.mazzo.card.Suit;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
 import dev.mazzo.game.Pass;
@@ -270,19 +269,11 @@ public final class ActionSyntax {
                     .map(card -> new PlayCard(seat, card)));
   }
 
-  /**
-   * {@code {"type":"play","seat":s,"card":c}}, with {@code "suit"} when the play names one (a joker
-   * led in no-trump, F-18): written as the family that reads it expects, so that any action written
-   * by {@link #ALL} reads back the same.
-   */
+  /** {@code {"type":"play","seat":s,"card":c}}. */
   private static void writePlay(PlayCard play, ObjectNode json) {
     json.put("type", PlayCard.TYPE);
     json.put("seat", play.seat());
     json.put("card", play.card() == null ? null : play.card().code());
-    if (play.namedSuit() != null && play.namedSuit().isDefined()) {
-      Suit named = play.namedSuit().get();
-      json.put("suit", named == null ? null : String.valueOf(named.letter()));
-    }
   }
 
   /**

@@ -25,8 +25,24 @@ import io.vavr.control.Option;
  * alone); there the façade writes the common types ({@link TrickJson}) and asks each registered
  * family in turn for its own. So {@link #handResult} and {@link #event} answer only for the
  * family's own classes and none for any other.
+ *
+ * <p>A codec is the optional, JSON part of a family ({@link Family#codec()}): a family that writes
+ * no JSON of its own has the {@link #common()} codec, and so does a variant that no family owns.
  */
 public interface Codec {
+
+  /**
+   * The common codec: the standard trick-game SUMMARY, VIEW (no piles shown), HAND_RESULT and
+   * common events ({@link TrickJson}) over the actions rules-api defines (deal, play, pass). It is
+   * the codec of a family that writes no JSON of its own ({@link Family#codec()}'s default) and of
+   * a variant no family owns (one registered through {@code dev.mazzo.game.VariantProvider}), so
+   * that the referee serves every registered variant (issue 30).
+   *
+   * @return the common codec, the same object on every call
+   */
+  static Codec common() {
+    return CommonCodec.INSTANCE;
+  }
 
   /**
    * Every action type of the family: the syntax that writes any action the family's engines make

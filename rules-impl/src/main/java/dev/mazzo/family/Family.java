@@ -13,6 +13,12 @@ import io.vavr.collection.Seq;
  * <p>A family is one package that implements this interface and registers it in one catalog line
  * ({@code provides dev.mazzo.family.Family with …} in {@code module-info.java}, and the same class
  * in {@code META-INF/services/dev.mazzo.family.Family} for the class path).
+ *
+ * <p>What a family must say is its name, its variants, its text, its tally and its greedy strategy:
+ * none of it is JSON, so a family is written without Jackson. Its {@link #codec()} is the optional
+ * JSON part: by default the {@linkplain Codec#common() common codec}, which writes the standard
+ * trick-game shapes over the common actions; a family whose actions or views have fields of their
+ * own overrides it (design.md, "The family kit").
  */
 public interface Family {
 
@@ -24,11 +30,16 @@ public interface Family {
 
   /**
    * The family's JSON codec: how its actions are read and written and how its SUMMARY, VIEW,
-   * HAND_RESULT and events are written (protocol.md). The protocol finds it here by variant id.
+   * HAND_RESULT and events are written (protocol.md). The protocol finds it here by variant id. It
+   * is optional: by default the {@linkplain Codec#common() common codec} (deal, play and pass; the
+   * standard trick-game shapes), enough for a family whose actions, views and events are the common
+   * ones, so that a family that wants no JSON of its own writes none.
    *
    * @return the codec, the same object on every call
    */
-  Codec codec();
+  default Codec codec() {
+    return Codec.common();
+  }
 
   /** True when this family has a variant with this id. */
   default boolean owns(String variantId) {

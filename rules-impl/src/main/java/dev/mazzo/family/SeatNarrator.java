@@ -77,7 +77,7 @@ public abstract class SeatNarrator<T extends Text> implements Narrator {
    * @return the lines
    */
   protected final Seq<String> dealt(int dealer, PlayerView view) {
-    return seating.tell(new Event.Dealt(dealer, Option.none()), view);
+    return seating.tell(new Event.Dealt.Plain(dealer, Option.none()), view);
   }
 
   /**

@@ -131,9 +131,13 @@ public final class TrickJson {
   }
 
   /**
-   * A common EVENT of {@link Event} (protocol.md, B-71): {@code dealt}, {@code played}, {@code
-   * trick}, {@code drew} (without {@code card} when the card is hidden from the view's seat),
-   * {@code hand} and {@code match}, {@code event} first.
+   * A common EVENT of {@link Event.Common} (protocol.md, B-71) with the common fields only: {@code
+   * dealt}, {@code played}, {@code trick}, {@code drew} (without {@code card} when the card is
+   * hidden from the view's seat), {@code hand}, {@code match}, {@code bid} (the seat), {@code
+   * passed} and {@code partner}, {@code event} first. A family that adds fields to a common idea
+   * (Tombolon's {@code played} with its {@code capture}) writes its own record in its {@link
+   * Codec#event}, which is asked first; this writes the {@code Plain} records and any other
+   * family's event by its common part.
    *
    * @param event an event of any family
    * @param handResult writes the result of a {@code hand} event
@@ -141,29 +145,32 @@ public final class TrickJson {
    */
   public static Option<ObjectNode> event(Event event, Function<HandResult, ObjectNode> handResult) {
     ObjectNode o = JsonParts.eventHead(event);
-    if (event instanceof Event.Dealt) {
-      Event.Dealt e = (Event.Dealt) event;
+    if (event instanceof Event.Dealt e) {
       o.put("dealer", e.dealer());
       o.put("trumpCard", e.trumpCard().map(Card::code).getOrNull());
-    } else if (event instanceof Event.Played) {
-      Event.Played e = (Event.Played) event;
+    } else if (event instanceof Event.Played e) {
       o.put("seat", e.seat());
       o.put("card", e.card().code());
-    } else if (event instanceof Event.TrickWon) {
-      Event.TrickWon e = (Event.TrickWon) event;
+    } else if (event instanceof Event.TrickWon e) {
       o.put("winner", e.winningSeat());
       o.put("points", e.points());
       o.set("cards", cards(e.cards()));
-    } else if (event instanceof Event.Drew) {
-      Event.Drew e = (Event.Drew) event;
+    } else if (event instanceof Event.Drew e) {
       o.put("seat", e.seat());
       if (e.card().isDefined()) {
         o.put("card", e.card().get().code());
       }
-    } else if (event instanceof Event.HandScored) {
-      o.set("result", handResult.apply(((Event.HandScored) event).result()));
-    } else if (event instanceof Event.MatchEnded) {
-      putInt(o, "winner", ((Event.MatchEnded) event).winningSide());
+    } else if (event instanceof Event.HandScored e) {
+      o.set("result", handResult.apply(e.result()));
+    } else if (event instanceof Event.MatchEnded e) {
+      putInt(o, "winner", e.winningSide());
+    } else if (event instanceof Event.BidMade e) {
+      o.put("seat", e.seat());
+    } else if (event instanceof Event.Passed e) {
+      o.put("seat", e.seat());
+    } else if (event instanceof Event.PartnerRevealed e) {
+      o.put("caller", e.caller());
+      putInt(o, "partner", e.partner());
     } else {
       return Option.none();
     }

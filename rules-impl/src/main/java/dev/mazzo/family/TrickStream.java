@@ -90,23 +90,24 @@ public final class TrickStream {
   }
 
   /**
-   * An EVENT: the common ones of {@link TrickJson#event} written here, any other built by {@code
-   * tree} and written whole.
+   * An EVENT: the commonest plain ones of {@link TrickJson#event} ({@link Event.Played.Plain},
+   * {@link Event.TrickWon.Plain}, {@link Event.Drew.Plain}) written here, any other (a family's
+   * richer play among them) built by {@code tree} and written whole.
    *
    * @param out where it is written
    * @param event the event
    * @param tree the event as a tree, for an event that is not one of the common ones
    */
   public static void event(JsonOut out, Event event, Function<Event, ? extends JsonNode> tree) {
-    if (event instanceof Event.Played e) {
+    if (event instanceof Event.Played.Plain e) {
       out.raw("{\"event\":\"played\",\"seat\":").number(e.seat()).raw(",\"card\":");
       out.card(e.card()).raw('}');
-    } else if (event instanceof Event.TrickWon e) {
+    } else if (event instanceof Event.TrickWon.Plain e) {
       out.raw("{\"event\":\"trick\",\"winner\":").number(e.winningSeat());
       out.raw(",\"points\":").number(e.points()).raw(",\"cards\":");
       cards(out, e.cards());
       out.raw('}');
-    } else if (event instanceof Event.Drew e) {
+    } else if (event instanceof Event.Drew.Plain e) {
       out.raw("{\"event\":\"drew\",\"seat\":").number(e.seat());
       if (e.card().isDefined()) {
         out.raw(",\"card\":").card(e.card().get());
@@ -307,9 +308,7 @@ public final class TrickStream {
         out.raw(',');
       }
       first = false;
-      if (action instanceof PlayCard p
-          && p.card() != null
-          && (p.namedSuit() == null || p.namedSuit().isEmpty())) {
+      if (action instanceof PlayCard p && p.card() != null) {
         out.raw("{\"type\":\"play\",\"seat\":").number(p.seat()).raw(",\"card\":");
         out.card(p.card()).raw('}');
       } else {

@@ -5,6 +5,7 @@ import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.PlayerView;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 import java.util.random.RandomGenerator;
 
 /**
@@ -38,9 +39,11 @@ public abstract class ViewStrategy<V extends PlayerView> implements Strategy {
     if (k == 1) {
       return legal.head();
     }
-    Action a =
-        views.isInstance(view) ? prefer(views.cast(view), legal.toJavaArray(Action[]::new)) : null;
-    return a != null ? a : legal.get(rng.nextInt(k));
+    Option<Action> a =
+        views.isInstance(view)
+            ? prefer(views.cast(view), legal.toJavaArray(Action[]::new))
+            : Option.none();
+    return a.isDefined() ? a.get() : legal.get(rng.nextInt(k));
   }
 
   /**
@@ -48,7 +51,7 @@ public abstract class ViewStrategy<V extends PlayerView> implements Strategy {
    *
    * @param view the seat's view
    * @param actions its legal actions, at least two, in {@code legalActions} order
-   * @return one of {@code actions}, or null when the family prefers none (a random one is drawn)
+   * @return one of {@code actions}, or none when the family prefers none (a random one is drawn)
    */
-  protected abstract Action prefer(V view, Action[] actions);
+  protected abstract Option<Action> prefer(V view, Action[] actions);
 }

@@ -13,5 +13,14 @@
  * and its greedy strategy {@link dev.mazzo.family.ViewStrategy} (the frame of every choice: no
  * legal action, a lone one, a view of another class, no preference). Nothing in this package names
  * a family; the protocol depends on it, never the other way round.
+ *
+ * <p><b>The family kit.</b> This package is the seam of the exported family kit (design.md, "The
+ * family kit"), with {@code dev.mazzo.table} (the skeleton) and {@code dev.mazzo.trick} (the trick
+ * core). The JSON part is optional: {@link dev.mazzo.family.Family#codec()} defaults to {@link
+ * dev.mazzo.family.Codec#common()}, so a family that writes no JSON names no Jackson type. Hosts
+ * find a variant's family with {@link dev.mazzo.family.Families#serving(dev.mazzo.game.Variant)},
+ * which also serves a variant registered through {@code dev.mazzo.game.VariantProvider} with no
+ * family, by generic parts. Exported and still evolving before 1.0; changes to what a family
+ * implements are named in the CHANGELOG.
  */
 package dev.mazzo.family;

@@ -169,7 +169,7 @@ final class BidPhase {
     d.event(new FiveHundredEvent.Kitty(c, Option.some(CardsOf.seq(r.spec.deck, d.kitty))));
     d.hands[c] |= d.kitty;
     d.kitty = 0;
-    d.phase = Phase.DISCARD;
+    d.phase = FiveHundred.DISCARD;
     d.toAct = c;
   }
 

@@ -6,7 +6,6 @@ import dev.mazzo.card.Deck;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
-import dev.mazzo.game.Rejection.Code;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 
@@ -67,7 +66,7 @@ final class CallPhase {
               : (s.b.discards & 1L << s.deck().idOf(c)) != 0
                   ? "you discarded " + c.code()
                   : "you hold " + c.code();
-      return Rejection.of(Code.ILLEGAL_CALL, "Call a card another seat holds: " + why);
+      return Rejection.of(FiveHundred.ILLEGAL_CALL, "Call a card another seat holds: " + why);
     }
     return null;
   }

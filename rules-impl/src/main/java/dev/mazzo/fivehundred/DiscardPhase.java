@@ -48,7 +48,8 @@ final class DiscardPhase {
   static Rejection check(FiveHundredState s, Discard a) {
     if (a.cards().size() != 3) {
       return Rejection.of(
-          Code.ILLEGAL_DISCARD, "Discard exactly three cards, not " + a.cards().size() + " (F-11)");
+          FiveHundred.ILLEGAL_DISCARD,
+          "Discard exactly three cards, not " + a.cards().size() + " (F-11)");
     }
     for (Card c : a.cards()) {
       if ((s.handOf(a.seat()) & 1L << s.deck().idOf(c)) == 0) {
@@ -75,7 +76,7 @@ final class DiscardPhase {
     }
     d.toAct = c;
     if (s.rules.players == 5 && !s.b.contract.isMisere()) {
-      d.phase = Phase.CALL;
+      d.phase = FiveHundred.CALL;
     } else {
       d.phase = Phase.PLAY;
       d.leader = c;

@@ -1,6 +1,8 @@
 package dev.mazzo.fivehundred;
 
 import dev.mazzo.game.Game;
+import dev.mazzo.game.Phase;
+import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.game.Variant;
 import dev.mazzo.table.TableVariant;
 import io.vavr.collection.Seq;
@@ -18,6 +20,24 @@ import io.vavr.control.Option;
  * }</pre>
  */
 public final class FiveHundred {
+
+  /** Phase {@code discard}: the contractor discards three cards to the kitty (F-11, F-33). */
+  public static final Phase DISCARD = Phase.of("discard");
+
+  /** Phase {@code call} (five players): the contractor calls a partner card (F-12, F-33). */
+  public static final Phase CALL = Phase.of("call");
+
+  /** A discard that is not exactly three cards (F-11). */
+  public static final Code ILLEGAL_DISCARD = Code.of("ILLEGAL_DISCARD");
+
+  /** A partner call that F-12 does not allow. */
+  public static final Code ILLEGAL_CALL = Code.of("ILLEGAL_CALL");
+
+  /**
+   * A joker led in no-trump without a suit, naming a barred suit, or a suit on any other play
+   * (F-18).
+   */
+  public static final Code ILLEGAL_JOKER_SUIT = Code.of("ILLEGAL_JOKER_SUIT");
 
   private FiveHundred() {}
 

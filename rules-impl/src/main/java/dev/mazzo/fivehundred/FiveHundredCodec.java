@@ -44,12 +44,10 @@ public final class FiveHundredCodec implements Codec {
       Map.ofEntries(
           entry(FiveHundredEvent.Dealt.class, "dealt"),
           entry(FiveHundredEvent.BidMade.class, "bid"),
-          entry(FiveHundredEvent.Passed.class, "passed"),
           entry(FiveHundredEvent.Contract.class, "contract"),
           entry(FiveHundredEvent.Kitty.class, "kitty"),
           entry(FiveHundredEvent.Discarded.class, "discarded"),
           entry(FiveHundredEvent.Called.class, "called"),
-          entry(FiveHundredEvent.Partner.class, "partner"),
           entry(FiveHundredEvent.Exposed.class, "exposed"),
           entry(FiveHundredEvent.Void.class, "void"),
           entry(FiveHundredEvent.JokerLed.class, "played"));
@@ -191,8 +189,6 @@ public final class FiveHundredCodec implements Codec {
     } else if (event instanceof FiveHundredEvent.BidMade e) {
       o.put("seat", e.seat());
       FiveHundredSyntax.putBid(o, e.bid());
-    } else if (event instanceof FiveHundredEvent.Passed e) {
-      o.put("seat", e.seat());
     } else if (event instanceof FiveHundredEvent.Contract e) {
       o.put("seat", e.seat());
       o.set("bid", bid(e.bid()));
@@ -211,9 +207,6 @@ public final class FiveHundredCodec implements Codec {
       } else {
         o.put("alone", true);
       }
-    } else if (event instanceof FiveHundredEvent.Partner e) {
-      o.put("caller", e.caller());
-      o.put("partner", e.partner());
     } else if (event instanceof FiveHundredEvent.Exposed e) {
       o.put("seat", e.seat());
       o.set("cards", cards(e.cards()));

@@ -8,8 +8,9 @@ import io.vavr.control.Option;
 
 /**
  * The Five Hundred family's own events (five-hundred.md F-35), besides the common {@code played},
- * {@code trick}, {@code hand} and {@code match} of {@link Event}. Sealed, so that a host can switch
- * over them exhaustively.
+ * {@code trick}, {@code hand}, {@code match}, {@code passed} and {@code partner} of {@link Event}.
+ * Sealed, so that a host can switch over them exhaustively; its deal, its bid and its joker lead
+ * are also the common {@link Event.Dealt}, {@link Event.BidMade} and {@link Event.Played}.
  */
 public sealed interface FiveHundredEvent extends Event {
 
@@ -24,7 +25,7 @@ public sealed interface FiveHundredEvent extends Event {
    *
    * @param dealer the dealer
    */
-  record Dealt(int dealer) implements FiveHundredEvent {}
+  record Dealt(int dealer) implements FiveHundredEvent, Event.Dealt {}
 
   /**
    * A seat bid: {@code {"event":"bid","seat":1,"tricks":7,"suit":"H"}} or {@code "misere"}.
@@ -32,14 +33,7 @@ public sealed interface FiveHundredEvent extends Event {
    * @param seat the bidder
    * @param bid the bid
    */
-  record BidMade(int seat, Bid bid) implements FiveHundredEvent {}
-
-  /**
-   * A seat passed: {@code {"event":"passed","seat":2}}.
-   *
-   * @param seat the seat
-   */
-  record Passed(int seat) implements FiveHundredEvent {}
+  record BidMade(int seat, Bid bid) implements FiveHundredEvent, Event.BidMade {}
 
   /**
    * The auction ended with a contract: {@code {"event":"contract","seat":0,"bid":{…}}}.
@@ -75,15 +69,6 @@ public sealed interface FiveHundredEvent extends Event {
   record Called(int seat, Option<Card> card) implements FiveHundredEvent {}
 
   /**
-   * The called card was played, so the partner is known: {@code
-   * {"event":"partner","caller":4,"partner":1}}.
-   *
-   * @param caller the contractor
-   * @param partner the seat that played the called card
-   */
-  record Partner(int caller, int partner) implements FiveHundredEvent {}
-
-  /**
    * The open misère hand is shown: {@code {"event":"exposed","seat":1,"cards":[…]}}.
    *
    * @param seat the contractor
@@ -96,12 +81,12 @@ public sealed interface FiveHundredEvent extends Event {
 
   /**
    * The joker led in a no-trump hand with its named suit (F-18): {@code
-   * {"event":"played","seat":2,"card":"JK","suit":"H"}}. Every other play is the common {@link
-   * Event.Played}.
+   * {"event":"played","seat":2,"card":"JK","suit":"H"}}: an {@link Event.Played} with the suit
+   * added. Every other play is the common {@link Event.Played.Plain}.
    *
    * @param seat the leader
    * @param card the joker
    * @param suit the suit named
    */
-  record JokerLed(int seat, Card card, Suit suit) implements FiveHundredEvent {}
+  record JokerLed(int seat, Card card, Suit suit) implements FiveHundredEvent, Event.Played {}
 }

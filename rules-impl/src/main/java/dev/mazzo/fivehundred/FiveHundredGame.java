@@ -2,14 +2,17 @@ package dev.mazzo.fivehundred;
 
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
+import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
-import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.SeatAction;
 import dev.mazzo.table.Checks;
 import dev.mazzo.table.VariantGame;
 import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.random.RandomGenerator;
 
 /**
  * The rules of one Five Hundred variant (five-hundred.md), dispatched by phase: {@link DealPhase}
@@ -21,23 +24,37 @@ import io.vavr.collection.Seq;
  */
 final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHundredView> {
 
+  private final FiveHundredVariant variant;
+
   FiveHundredGame(FiveHundredVariant variant, Rules defaults) {
-    super(
-        variant,
-        defaults,
-        new Setup<>(
-            FiveHundredState.class,
-            FiveHundredView.class,
-            options -> Rules.resolve(variant.spec, options),
-            DealPhase::newMatch,
-            FiveHundredView::new,
-            Determinizer::determinize));
+    super(variant, defaults, FiveHundredState.class, FiveHundredView.class);
+    this.variant = variant;
+  }
+
+  @Override
+  protected Either<Rejection, Rules> resolve(MatchOptions options) {
+    return Rules.resolve(variant.spec, options);
+  }
+
+  @Override
+  protected FiveHundredState start(Rules rules) {
+    return DealPhase.newMatch(rules);
+  }
+
+  @Override
+  protected FiveHundredView newView(FiveHundredState state, int seat, Seq<Action> legal) {
+    return new FiveHundredView(state, seat, legal);
+  }
+
+  @Override
+  protected FiveHundredState determinizeView(FiveHundredView view, RandomGenerator random) {
+    return Determinizer.determinize(view, random);
   }
 
   /** The phase's legal actions (F-31). */
   @Override
   protected Seq<Action> legal(FiveHundredState s) {
-    switch (s.phase()) {
+    switch (FiveHundredPhase.of(s.phase())) {
       case BID:
         return BidPhase.legal(s);
       case DISCARD:
@@ -60,12 +77,12 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
       return Phase.BID;
     }
     if (a instanceof Discard) {
-      return Phase.DISCARD;
+      return FiveHundred.DISCARD;
     }
     if (a instanceof Call) {
-      return rules.players == 5 ? Phase.CALL : null;
+      return rules.players == 5 ? FiveHundred.CALL : null;
     }
-    return a instanceof PlayCard ? Phase.PLAY : null;
+    return PlayWithSuit.isPlay(a) ? Phase.PLAY : null;
   }
 
   /** F-30 check 1: MALFORMED for the shape of an action, whatever the state. */
@@ -81,7 +98,7 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
     if (a instanceof Deal) {
       return DealPhase.checkShape(rules, (Deal) a);
     }
-    Rejection bad = Checks.seat(((SeatAction) a).seat(), rules.players);
+    Rejection bad = Checks.seat(Checks.seatOf(a), rules.players);
     if (bad != null) {
       return bad;
     }
@@ -94,13 +111,13 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
     if (a instanceof Call) {
       return CallPhase.checkShape(rules, (Call) a);
     }
-    return a instanceof PlayCard ? PlayPhase.checkShape(rules, (PlayCard) a) : null;
+    return PlayWithSuit.isPlay(a) ? PlayPhase.checkShape(rules, a) : null;
   }
 
   /** F-30 check 1: MALFORMED. */
   @Override
-  protected Rejection shape(FiveHundredState s, Action action) {
-    return checkShape(s.rules, action);
+  protected Option<Rejection> shape(FiveHundredState s, Action action) {
+    return Option.of(checkShape(s.rules, action));
   }
 
   @Override
@@ -115,7 +132,7 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
   @Override
   protected String wrongPhase(Phase phase, String type) {
     String now;
-    switch (phase) {
+    switch (FiveHundredPhase.of(phase)) {
       case DEAL:
         now = "before the deal: the cards are to be dealt first";
         break;
@@ -137,8 +154,8 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
 
   /** F-30: ALREADY_PASSED for a bid or a pass (F-8). */
   @Override
-  protected Rejection passed(FiveHundredState s, int seat) {
-    return BidPhase.passed(s, seat);
+  protected Option<Rejection> passed(FiveHundredState s, int seat) {
+    return Option.of(BidPhase.passed(s, seat));
   }
 
   /** F-30: NOT_YOUR_TURN, worded for the auction in phase {@code bid}. */
@@ -149,23 +166,25 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
 
   /** F-30: the type's own checks. */
   @Override
-  protected Rejection inPhase(FiveHundredState s, SeatAction a) {
-    switch (s.phase()) {
+  protected Option<Rejection> inPhase(FiveHundredState s, SeatAction a) {
+    switch (FiveHundredPhase.of(s.phase())) {
       case BID:
-        return a instanceof MakeBid ? BidPhase.bidRejection(s, ((MakeBid) a).bid()) : null;
+        return a instanceof MakeBid
+            ? Option.of(BidPhase.bidRejection(s, ((MakeBid) a).bid()))
+            : Option.none();
       case DISCARD:
-        return DiscardPhase.check(s, (Discard) a);
+        return Option.of(DiscardPhase.check(s, (Discard) a));
       case CALL:
-        return CallPhase.check(s, (Call) a);
+        return Option.of(CallPhase.check(s, (Call) a));
       default:
-        return PlayPhase.check(s, (PlayCard) a);
+        return Option.of(PlayPhase.check(s, a));
     }
   }
 
   /** The next state for an action that passed the checks. */
   @Override
   protected FiveHundredState next(FiveHundredState s, Action action) {
-    switch (s.phase()) {
+    switch (FiveHundredPhase.of(s.phase())) {
       case DEAL:
         return DealPhase.next(s, ((Deal) action).order());
       case BID:
@@ -175,7 +194,7 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
       case CALL:
         return CallPhase.next(s, (Call) action);
       default:
-        return PlayPhase.next(s, (PlayCard) action);
+        return PlayPhase.next(s, (SeatAction) action);
     }
   }
 }

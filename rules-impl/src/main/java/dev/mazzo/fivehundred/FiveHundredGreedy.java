@@ -5,10 +5,10 @@ import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Trump;
 import dev.mazzo.family.ViewStrategy;
 import dev.mazzo.game.Action;
-import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.TablePlay;
 import dev.mazzo.trick.TrumpContext;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 
 /**
  * The Five Hundred family's greedy strategy (five-hundred.md), from the seat's {@link
@@ -51,18 +51,18 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
   }
 
   @Override
-  protected Action prefer(FiveHundredView v, Action[] actions) {
-    switch (v.phase()) {
+  protected Option<Action> prefer(FiveHundredView v, Action[] actions) {
+    switch (FiveHundredPhase.of(v.phase())) {
       case BID:
-        return bid(v, actions);
+        return Option.of(bid(v, actions));
       case DISCARD:
-        return discard(v, actions);
+        return Option.of(discard(v, actions));
       case CALL:
-        return call(v, actions);
+        return Option.of(call(v, actions));
       case PLAY:
-        return play(v, actions);
+        return Option.of(play(v, actions));
       default:
-        return actions[0];
+        return Option.of(actions[0]);
     }
   }
 
@@ -267,7 +267,7 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
     Action weakest = null;
     int weakestKey = Integer.MAX_VALUE;
     for (Action a : actions) {
-      int id = v.deck().idOf(((PlayCard) a).card());
+      int id = v.deck().idOf(PlayWithSuit.cardOf(a));
       if (key(ctx, id, led) > key(ctx, winId, led) && key(ctx, id, -2) < weakestKey) {
         weakestKey = key(ctx, id, -2);
         weakest = a;
@@ -284,7 +284,7 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
     Action best = null;
     int bestKey = Integer.MIN_VALUE;
     for (Action a : actions) {
-      int id = v.deck().idOf(((PlayCard) a).card());
+      int id = v.deck().idOf(PlayWithSuit.cardOf(a));
       int k = key(ctx, id, -2);
       if (key(ctx, id, led) < winKey && k > bestKey) {
         bestKey = k;
@@ -324,7 +324,7 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
     Action best = actions[0];
     int least = Integer.MAX_VALUE;
     for (Action a : actions) {
-      int k = key(ctx, v.deck().idOf(((PlayCard) a).card()), -2);
+      int k = key(ctx, v.deck().idOf(PlayWithSuit.cardOf(a)), -2);
       if (k < least) {
         least = k;
         best = a;
@@ -339,7 +339,7 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
     Action best = null;
     int bestKey = -1;
     for (Action a : actions) {
-      int id = v.deck().idOf(((PlayCard) a).card());
+      int id = v.deck().idOf(PlayWithSuit.cardOf(a));
       int k = key(ctx, id, -2);
       if ((!trumps || ctx.isTrump(id)) && above(ctx, unseen, id) == 0 && k > bestKey) {
         bestKey = k;

@@ -77,7 +77,7 @@ final class FiveHundredNarrator extends SeatNarrator<FiveHundredText> {
                   + ": "
                   + v.exposed().get().toSeq().map(Card::code).mkString(" "));
     }
-    switch (v.phase()) {
+    switch (FiveHundredPhase.of(v.phase())) {
       case BID:
         return lines.append(hand(v)).append(bidsLine(v, choices));
       case DISCARD:
@@ -234,6 +234,15 @@ final class FiveHundredNarrator extends SeatNarrator<FiveHundredText> {
               + t.cards().map(Card::code).mkString(" ")
               + ".");
     }
+    if (event instanceof Event.Passed e) {
+      return lines(passed(e.seat()));
+    }
+    if (event instanceof Event.PartnerRevealed e && e.partner().isDefined()) {
+      // F-35: the seat that played the called card; Five Hundred always has one.
+      int partner = e.partner().get();
+      return lines(
+          seating.does(partner, " are", " is") + " the partner of " + who(e.caller()) + ".");
+    }
     return tellOwn(event, view, FiveHundredEvent.class, this::sentence);
   }
 
@@ -241,9 +250,6 @@ final class FiveHundredNarrator extends SeatNarrator<FiveHundredText> {
   private String sentence(FiveHundredEvent event) {
     if (event instanceof FiveHundredEvent.BidMade e) {
       return bid(e.seat(), bidText(e.bid()));
-    }
-    if (event instanceof FiveHundredEvent.Passed e) {
-      return passed(e.seat());
     }
     if (event instanceof FiveHundredEvent.Contract e) {
       return "The contract is "
@@ -271,9 +277,6 @@ final class FiveHundredNarrator extends SeatNarrator<FiveHundredText> {
           + e.card()
               .map(c -> seating.verb(e.seat(), " call ", " calls ") + c.code() + ".")
               .getOrElse(seating.verb(e.seat(), " play alone.", " plays alone."));
-    }
-    if (event instanceof FiveHundredEvent.Partner e) {
-      return seating.does(e.partner(), " are", " is") + " the partner of " + who(e.caller()) + ".";
     }
     if (event instanceof FiveHundredEvent.Exposed e) {
       return seating.does(e.seat(), " show", " shows")

@@ -22,8 +22,8 @@ import java.util.Arrays;
  * A position of a Five Hundred match (five-hundred.md). Made only by the family's game, from {@code
  * newMatch} and {@code apply}; transitions copy it into a {@link Draft} and build the next one.
  *
- * <p>Phases (F-33): {@link Phase#DEAL}, {@link Phase#BID}, {@link Phase#DISCARD}, {@link
- * Phase#CALL} (5p), {@link Phase#PLAY}, {@link Phase#MATCH_OVER}. There is no stock: {@link
+ * <p>Phases (F-33): {@link Phase#DEAL}, {@link Phase#BID}, {@link FiveHundred#DISCARD}, {@link
+ * FiveHundred#CALL} (5p), {@link Phase#PLAY}, {@link Phase#MATCH_OVER}. There is no stock: {@link
  * #stock()} is always empty; the kitty and the discards are {@link #kitty()} and {@link
  * #discards()}. Cards are deck ids inside, every set one {@code long} (decks have at most 63
  * cards).
@@ -186,6 +186,14 @@ public final class FiveHundredState extends TableState {
   @Override
   public Seq<Round> history() {
     return log.rounds(rules.spec.deck, rules.players);
+  }
+
+  /**
+   * The tricks of {@link #history()}, in the same order, each with the suit its joker lead named
+   * (F-18): what the common {@link Round} does not carry.
+   */
+  public Seq<FiveHundredRound> rounds() {
+    return FiveHundredRound.of(log, rules);
   }
 
   @Override

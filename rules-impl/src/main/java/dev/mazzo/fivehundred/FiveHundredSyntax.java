@@ -37,8 +37,8 @@ final class FiveHundredSyntax {
               FiveHundredSyntax::readDiscard,
               FiveHundredSyntax::writeDiscard)
           .with(
-              PlayCard.TYPE,
-              PlayCard.class,
+              PlayWithSuit.TYPE,
+              PlayWithSuit.class,
               FiveHundredSyntax::readPlay,
               FiveHundredSyntax::writePlay);
 
@@ -229,15 +229,14 @@ final class FiveHundredSyntax {
           Rejection.malformed(
               "\"suit\" of a play must be H, D, C or S, not " + Checks.quote(suit.get())));
     }
-    return Either.right(new PlayCard(seat.get(), card.get(), named));
+    return Either.right(new PlayWithSuit(seat.get(), card.get(), named.get()));
   }
 
-  private static void writePlay(PlayCard a, ObjectNode json) {
-    json.put("type", PlayCard.TYPE);
+  /** A play naming a suit; a plain play is written as every trick game writes it. */
+  private static void writePlay(PlayWithSuit a, ObjectNode json) {
+    json.put("type", PlayWithSuit.TYPE);
     json.put("seat", a.seat());
     json.put("card", a.card() == null ? null : a.card().code());
-    for (Suit s : a.namedSuit()) {
-      json.put("suit", s == null ? null : String.valueOf(s.letter()));
-    }
+    json.put("suit", a.suit() == null ? null : String.valueOf(a.suit().letter()));
   }
 }

@@ -61,7 +61,7 @@ final class FiveHundredText implements Text {
   @Override
   public Seq<Action> choices(PlayerView view) {
     Seq<Action> legal = view.legalActions();
-    return view.phase() == Phase.DISCARD ? legal.take(1) : legal;
+    return view.phase() == FiveHundred.DISCARD ? legal.take(1) : legal;
   }
 
   @Override
@@ -79,9 +79,11 @@ final class FiveHundredText implements Text {
       Call c = (Call) action;
       return c.isAlone() ? "alone" : "call " + c.card().get().code();
     }
-    if (action instanceof PlayCard) {
-      PlayCard p = (PlayCard) action;
-      return p.card().code() + p.namedSuit().map(s -> " " + s.letter()).getOrElse("");
+    if (action instanceof PlayWithSuit p) {
+      return p.card().code() + " " + p.suit().letter();
+    }
+    if (action instanceof PlayCard p) {
+      return p.card().code();
     }
     return action.type();
   }
@@ -96,7 +98,7 @@ final class FiveHundredText implements Text {
     String t = line.trim().toLowerCase(Locale.ROOT);
     String[] w = t.split("\\s+");
     int seat = view.seat();
-    switch (view.phase()) {
+    switch (FiveHundredPhase.of(view.phase())) {
       case BID:
         return parseBid(t, view);
       case DISCARD:
@@ -285,7 +287,7 @@ final class FiveHundredText implements Text {
       Option<Suit> suit = Suit.parse(w[from + 1]);
       return suit.isEmpty()
           ? Either.left("Name a suit with H, D, C or S.")
-          : Either.right(new PlayCard(view.seat(), card.get(), suit));
+          : Either.right(new PlayWithSuit(view.seat(), card.get(), suit.get()));
     }
     return Either.right(new PlayCard(view.seat(), card.get()));
   }
@@ -321,7 +323,7 @@ final class FiveHundredText implements Text {
   /** What the seat to act may do now, in one sentence. */
   String rightNow(PlayerView view) {
     Seq<Action> legal = view.legalActions();
-    switch (view.phase()) {
+    switch (FiveHundredPhase.of(view.phase())) {
       case BID:
         return allowed(view);
       case DISCARD:
@@ -340,7 +342,7 @@ final class FiveHundredText implements Text {
   @Override
   public Seq<String> help(PlayerView view) {
     Seq<String> lines;
-    switch (view.phase()) {
+    switch (FiveHundredPhase.of(view.phase())) {
       case BID:
         lines =
             Array.of(

@@ -18,4 +18,16 @@ final class FiveHundredVariant extends TableVariant<FiveHundredState, FiveHundre
   protected FiveHundredGame typedGame() {
     return game;
   }
+
+  /** Every view of a FiveHundred match is a {@link FiveHundredView}. */
+  @Override
+  public Class<FiveHundredView> viewType() {
+    return FiveHundredView.class;
+  }
+
+  /** Every hand result of a FiveHundred match is a {@link FiveHundredHandResult}. */
+  @Override
+  public Class<FiveHundredHandResult> handResultType() {
+    return FiveHundredHandResult.class;
+  }
 }

@@ -111,6 +111,14 @@ public final class FiveHundredView extends TableView {
     return log.rounds(rules.spec.deck, rules.players);
   }
 
+  /**
+   * The tricks of {@link #history()}, in the same order, each with the suit its joker lead named
+   * (F-18): what the common {@link Round} does not carry.
+   */
+  public Seq<FiveHundredRound> rounds() {
+    return FiveHundredRound.of(log, rules);
+  }
+
   @Override
   public Seq<TablePlay> table() {
     return table;
@@ -191,9 +199,19 @@ public final class FiveHundredView extends TableView {
     return tricksBySeat;
   }
 
-  /** The suits a seat has shown void in this hand, one bit per suit ordinal (F-18). */
-  public int shownVoid(int seat) {
-    return seat < 0 || seat >= voids.length ? 0 : voids[seat];
+  /**
+   * Whether a seat has shown itself void in a suit in this hand, by not following it (F-18):
+   * public, every seat saw the play.
+   *
+   * @param seat the seat
+   * @param suit the suit
+   * @return true when the seat has failed to follow the suit; false for a seat or suit out of range
+   */
+  public boolean shownVoid(int seat, Suit suit) {
+    return seat >= 0
+        && seat < voids.length
+        && suit != null
+        && (voids[seat] >>> suit.ordinal() & 1) != 0;
   }
 
   @Override

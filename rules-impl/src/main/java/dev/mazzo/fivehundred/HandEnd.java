@@ -38,7 +38,7 @@ final class HandEnd {
             Array.fill(d.score.length, 0));
     d.event(new FiveHundredEvent.Void());
     d.results = d.results.append(r);
-    d.event(new Event.HandScored(r));
+    d.event(new Event.HandScored.Plain(r));
     return MatchEnd.nextDeal(d);
   }
 
@@ -130,7 +130,7 @@ final class HandEnd {
     }
     d.score = score;
     d.results = d.results.append(r);
-    d.event(new Event.HandScored(r));
+    d.event(new Event.HandScored.Plain(r));
     d.leader = -1;
     int w = MatchEnd.winner(d, made.getOrElse(false), cs);
     if (w < 0) {
@@ -139,7 +139,7 @@ final class HandEnd {
     d.phase = Phase.MATCH_OVER;
     d.toAct = FiveHundredState.NOBODY;
     d.winner = w;
-    d.event(new Event.MatchEnded(Option.some(w)));
+    d.event(new Event.MatchEnded.Plain(Option.some(w)));
     return d.state();
   }
 }

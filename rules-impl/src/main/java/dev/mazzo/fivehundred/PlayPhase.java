@@ -9,12 +9,14 @@ import dev.mazzo.game.Event;
 import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
+import dev.mazzo.game.SeatAction;
 import dev.mazzo.table.HandLog;
 import dev.mazzo.trick.Seats;
 import dev.mazzo.trick.Trick;
 import dev.mazzo.trick.TrumpContext;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 
 /**
  * The play (five-hundred.md F-13 … F-21): the seats that take part play one card each to a trick,
@@ -67,25 +69,27 @@ final class PlayPhase {
   }
 
   /** Check 1 for a play: a card of the deck, a named suit that is a suit (F-30). */
-  static Rejection checkShape(Rules rules, PlayCard p) {
-    if (p.card() == null) {
+  static Rejection checkShape(Rules rules, Action p) {
+    Card card = PlayWithSuit.cardOf(p);
+    if (card == null) {
       return Rejection.malformed("A play needs a card");
     }
-    if (!rules.spec.deck.contains(p.card())) {
-      return Rejection.malformed(p.card().code() + " is not a card of this deck");
+    if (!rules.spec.deck.contains(card)) {
+      return Rejection.malformed(card.code() + " is not a card of this deck");
     }
-    if (p.namedSuit().isDefined() && p.namedSuit().get() == null) {
+    if (p instanceof PlayWithSuit w && w.suit() == null) {
       return Rejection.malformed("A named suit must be H, D, C or S");
     }
     return null;
   }
 
   /** Check 6 for a play (F-30): CARD_NOT_IN_HAND, MUST_FOLLOW_SUIT, ILLEGAL_JOKER_SUIT. */
-  static Rejection check(FiveHundredState s, PlayCard p) {
-    int id = s.deck().idOf(p.card());
+  static Rejection check(FiveHundredState s, SeatAction p) {
+    Card card = PlayWithSuit.cardOf(p);
+    int id = s.deck().idOf(card);
     int seat = p.seat();
     if ((s.handOf(seat) & 1L << id) == 0) {
-      return Rejection.of(Code.CARD_NOT_IN_HAND, "You do not hold " + p.card().code());
+      return Rejection.of(Code.CARD_NOT_IN_HAND, "You do not hold " + card.code());
     }
     if ((playable(s, seat) & 1L << id) == 0) {
       TrumpContext ctx = s.rules.spec.context(s.trumpIndex());
@@ -99,19 +103,20 @@ final class PlayPhase {
     }
     boolean jokerLead = id == jokerId(s.deck()) && Trick.size(s.trick) == 0 && s.trumpIndex() < 0;
     if (jokerLead) {
-      if (p.namedSuit().isEmpty()) {
+      if (!(p instanceof PlayWithSuit w)) {
         return Rejection.of(
-            Code.ILLEGAL_JOKER_SUIT, "Name the suit the others must follow when you lead JK");
+            FiveHundred.ILLEGAL_JOKER_SUIT,
+            "Name the suit the others must follow when you lead JK");
       }
-      int suit = p.namedSuit().get().ordinal();
+      int suit = w.suit().ordinal();
       if ((allowedSuits(s, seat) & 1 << suit) == 0) {
         return Rejection.of(
-            Code.ILLEGAL_JOKER_SUIT,
+            FiveHundred.ILLEGAL_JOKER_SUIT,
             "You cannot name " + SUITS[suit].letter() + ": you have shown void in it");
       }
-    } else if (p.namedSuit().isDefined()) {
+    } else if (p instanceof PlayWithSuit) {
       return Rejection.of(
-          Code.ILLEGAL_JOKER_SUIT, "A suit is named only for JK led in a no-trump hand");
+          FiveHundred.ILLEGAL_JOKER_SUIT, "A suit is named only for JK led in a no-trump hand");
     }
     return null;
   }
@@ -123,11 +128,12 @@ final class PlayPhase {
    * the tricks besides: both make the next state straight from this one, without a {@link Draft}
    * (issue 29); the end of the hand and the open misère's showing go through one.
    */
-  static FiveHundredState next(FiveHundredState s, PlayCard p) {
+  static FiveHundredState next(FiveHundredState s, SeatAction p) {
     Deck deck = s.deck();
     TrumpContext ctx = s.rules.spec.context(s.trumpIndex());
     int seat = p.seat();
-    int id = deck.idOf(p.card());
+    Card card = PlayWithSuit.cardOf(p);
+    int id = deck.idOf(card);
     int n = s.rules.players;
     int in = s.in();
     int named = s.named;
@@ -135,9 +141,9 @@ final class PlayPhase {
     // The variant's shared List(Played) (SharedEvents), but for a joker led with a named suit.
     List<Event> one = s.rules.spec.playedEvents[seat][id];
     if (Trick.size(s.trick) == 0) {
-      named = p.namedSuit().isDefined() ? p.namedSuit().get().ordinal() : -1;
+      named = p instanceof PlayWithSuit w ? w.suit().ordinal() : -1;
       if (named >= 0) {
-        one = List.of(new FiveHundredEvent.JokerLed(seat, p.card(), SUITS[named]));
+        one = List.of(new FiveHundredEvent.JokerLed(seat, card, SUITS[named]));
       }
     } else {
       int led = ctx.ledSuit(s.trick, s.named);
@@ -149,7 +155,10 @@ final class PlayPhase {
     long gone = s.played | 1L << id;
     boolean shown = id == s.b.called;
     Seq<Event> events =
-        shown ? List.of(one.head(), new FiveHundredEvent.Partner(s.b.contractor, seat)) : one;
+        shown
+            ? List.of(
+                one.head(), new Event.PartnerRevealed.Plain(s.b.contractor, Option.some(seat)))
+            : one;
     long trick = Trick.add(s.trick, id);
     boolean partnerShown = s.partnerShown || shown;
     if (Trick.size(trick) < Seats.count(in)) {
@@ -173,7 +182,7 @@ final class PlayPhase {
     taken[w] |= Trick.maskLo(trick);
     int[] bySeat = s.tricksBySeat.clone();
     bySeat[w]++;
-    Event won = new Event.TrickWon(w, 1, CardsOf.inOrder(deck, trick));
+    Event won = new Event.TrickWon.Plain(w, 1, CardsOf.inOrder(deck, trick));
     events = shown ? List.of(events.head(), events.last(), won) : List.of(events.head(), won);
     HandLog log = s.log.trick(trick, s.leader, in, s.named, w);
     int trickNo = s.trickNo + 1;

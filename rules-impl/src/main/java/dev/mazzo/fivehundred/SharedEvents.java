@@ -19,7 +19,7 @@ final class SharedEvents {
     List<Event>[][] out = new List[players][deck.size()];
     for (int seat = 0; seat < players; seat++) {
       for (int id = 0; id < deck.size(); id++) {
-        out[seat][id] = List.of(new Event.Played(seat, deck.card(id)));
+        out[seat][id] = List.of(new Event.Played.Plain(seat, deck.card(id)));
       }
     }
     return out;
@@ -34,7 +34,7 @@ final class SharedEvents {
     Bid[] ladder = Bid.values();
     List<Event>[][] out = new List[players][ladder.length + 1];
     for (int seat = 0; seat < players; seat++) {
-      out[seat][0] = List.of(new FiveHundredEvent.Passed(seat));
+      out[seat][0] = List.of(new Event.Passed.Plain(seat));
       for (Bid b : ladder) {
         out[seat][b.ordinal() + 1] = List.of(new FiveHundredEvent.BidMade(seat, b));
       }

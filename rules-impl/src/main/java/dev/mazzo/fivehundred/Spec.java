@@ -12,7 +12,6 @@ import dev.mazzo.trick.TrumpContext;
 import dev.mazzo.trick.TrumpOrder;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
-import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -65,7 +64,7 @@ final class Spec {
   /**
    * Per seat and suit ordinal (H D C S), the joker led in a no-trump hand naming that suit (F-18).
    */
-  final PlayCard[][] jokerLeads;
+  final PlayWithSuit[][] jokerLeads;
 
   /** Per seat, its pass, then its bid of each {@link Bid} in ladder order (F-8). */
   final Action[][] speeches;
@@ -135,7 +134,7 @@ final class Spec {
     }
     contexts[4] = ORDER.context(deck, TrumpContext.NO_TRUMP);
     this.plays = new PlayCard[players][deck.size()];
-    this.jokerLeads = new PlayCard[players][4];
+    this.jokerLeads = new PlayWithSuit[players][4];
     this.speeches = new Action[players][Bid.values().length + 1];
     Card joker = Card.joker(0);
     for (int s = 0; s < players; s++) {
@@ -143,7 +142,7 @@ final class Spec {
         plays[s][c] = new PlayCard(s, deck.card(c));
       }
       for (Suit suit : Suit.values()) {
-        jokerLeads[s][suit.ordinal()] = new PlayCard(s, joker, Option.some(suit));
+        jokerLeads[s][suit.ordinal()] = new PlayWithSuit(s, joker, suit);
       }
       speeches[s][0] = new Pass(s);
       for (Bid b : Bid.values()) {

@@ -2,7 +2,6 @@ package dev.mazzo.pitch;
 
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Pass;
-import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import io.vavr.collection.Array;
@@ -93,7 +92,7 @@ final class BidPhase {
     if (a instanceof Pass) {
       return stuck(d)
           ? Rejection.of(
-              Code.DEALER_MUST_BID,
+              Pitch.DEALER_MUST_BID,
               "Every other seat has passed: the dealer must bid, from "
                   + d.rules.minBid
                   + " to "
@@ -143,7 +142,7 @@ final class BidPhase {
       }
     }
     d.bid = standing;
-    d.phase = Phase.TRUMP;
+    d.phase = Pitch.TRUMP;
     d.toAct = d.bidder;
     return d.state();
   }

@@ -3,7 +3,6 @@ package dev.mazzo.pitch;
 import dev.mazzo.card.Card;
 import dev.mazzo.card.CardSet;
 import dev.mazzo.game.Action;
-import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.trick.TrumpContext;
@@ -58,7 +57,7 @@ final class BurnPhase {
       PlayPhase.begin(d);
       return;
     }
-    d.phase = Phase.BURN;
+    d.phase = Pitch.BURN;
     d.toAct = first;
   }
 
@@ -172,10 +171,10 @@ final class BurnPhase {
     int k = excess(d, seat);
     if (Long.bitCount(set) != k) {
       return Rejection.of(
-          Code.ILLEGAL_BURN, "You hold " + (k + 6) + " trumps: burn exactly " + k + " of them");
+          Pitch.ILLEGAL_BURN, "You hold " + (k + 6) + " trumps: burn exactly " + k + " of them");
     }
     if ((set & calledBit(d)) != 0) {
-      return Rejection.of(Code.ILLEGAL_BURN, "The called card cannot be burned");
+      return Rejection.of(Pitch.ILLEGAL_BURN, "The called card cannot be burned");
     }
     long m = zero(d, seat);
     // With |M| >= k the set lies in M; with fewer it holds all of M (the set has k cards, so when
@@ -183,7 +182,7 @@ final class BurnPhase {
     boolean ok = (set & ~m) == 0 || (m & ~set) == 0;
     if (!ok) {
       return Rejection.of(
-          Code.ILLEGAL_BURN,
+          Pitch.ILLEGAL_BURN,
           "Burn your trumps worth no points first: " + cards(d, m).map(Card::code).mkString(" "));
     }
     return null;

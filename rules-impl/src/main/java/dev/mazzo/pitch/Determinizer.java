@@ -199,7 +199,7 @@ final class Determinizer {
             } else {
               gone[p] &= gone[p] - 1;
             }
-            return new Event.Drew(p, Option.some(d.rules.deck.card(id)));
+            return new Event.Drew.Plain(p, Option.some(d.rules.deck.card(id)));
           }
           return e;
         });

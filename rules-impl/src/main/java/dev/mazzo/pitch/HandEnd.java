@@ -41,7 +41,7 @@ final class HandEnd {
             Option.none(),
             Array.fill(d.rules.sideCount(), 0));
     d.emit(new PitchEvent.Voided(reason));
-    d.emit(new Event.HandScored(r));
+    d.emit(new Event.HandScored.Plain(r));
     d.results = d.results.append(r);
     nextDeal(d);
   }
@@ -94,14 +94,14 @@ final class HandEnd {
       d.score[side] += change[side];
     }
     PitchHandResult r = result(d, made, pB, pD, change);
-    d.emit(new Event.HandScored(r));
+    d.emit(new Event.HandScored.Plain(r));
     d.results = d.results.append(r);
     int winner = MatchEnd.winner(d, moon && !made);
     if (winner >= 0) {
       d.phase = Phase.MATCH_OVER;
       d.toAct = GameState.NOBODY;
       d.winner = Option.some(winner);
-      d.emit(new Event.MatchEnded(d.winner));
+      d.emit(new Event.MatchEnded.Plain(d.winner));
     } else {
       nextDeal(d);
     }

@@ -1,6 +1,8 @@
 package dev.mazzo.pitch;
 
 import dev.mazzo.game.Game;
+import dev.mazzo.game.Phase;
+import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.game.Variant;
 import dev.mazzo.table.TableVariant;
 import io.vavr.collection.Seq;
@@ -18,6 +20,30 @@ import io.vavr.control.Option;
  * }</pre>
  */
 public final class Pitch {
+
+  /** Phase {@code trump}: the bidder names trump and calls a card (P-14, P-37). */
+  public static final Phase TRUMP = Phase.of("trump");
+
+  /** Phase {@code remainder}: the bidder takes or passes the rest of the stock (P-18, P-37). */
+  public static final Phase REMAINDER = Phase.of("remainder");
+
+  /** Phase {@code burn}: seats holding more than six trumps burn down to six (P-20, P-37). */
+  public static final Phase BURN = Phase.of("burn");
+
+  /** The bidder calls a card he holds (P-14). */
+  public static final Code ILLEGAL_CALL = Code.of("ILLEGAL_CALL");
+
+  /** The called card is not a trump of the named suit (P-14). */
+  public static final Code NOT_A_TRUMP = Code.of("NOT_A_TRUMP");
+
+  /** The burn breaks P-21. */
+  public static final Code ILLEGAL_BURN = Code.of("ILLEGAL_BURN");
+
+  /** P-26 requires the called card. */
+  public static final Code MUST_PLAY_CALLED_CARD = Code.of("MUST_PLAY_CALLED_CARD");
+
+  /** The stuck dealer tries to pass (P-12). */
+  public static final Code DEALER_MUST_BID = Code.of("DEALER_MUST_BID");
 
   private Pitch() {}
 

@@ -39,14 +39,12 @@ final class PitchCodec implements Codec {
       Map.ofEntries(
           entry(PitchEvent.Dealt.class, "dealt"),
           entry(PitchEvent.BidMade.class, "bid"),
-          entry(PitchEvent.Passed.class, "passed"),
           entry(PitchEvent.TrumpNamed.class, "trump"),
           entry(PitchEvent.Discarded.class, "discarded"),
           entry(PitchEvent.RemainderGiven.class, "remainder"),
           entry(PitchEvent.BlindTaken.class, "blind"),
           entry(PitchEvent.Burned.class, "burned"),
           entry(PitchEvent.Out.class, "out"),
-          entry(PitchEvent.PartnerRevealed.class, "partner"),
           entry(PitchEvent.Voided.class, "void"));
 
   @Override
@@ -187,8 +185,6 @@ final class PitchCodec implements Codec {
       } else {
         o.put("amount", "moon");
       }
-    } else if (e instanceof PitchEvent.Passed x) {
-      o.put("seat", x.seat());
     } else if (e instanceof PitchEvent.TrumpNamed x) {
       o.put("seat", x.seat());
       o.put("suit", String.valueOf(x.suit().letter()));
@@ -209,9 +205,6 @@ final class PitchCodec implements Codec {
       o.set("cards", cards(x.cards()));
     } else if (e instanceof PitchEvent.Out x) {
       o.put("seat", x.seat());
-    } else if (e instanceof PitchEvent.PartnerRevealed x) {
-      o.put("caller", x.caller());
-      putInt(o, "partner", x.partner());
     } else if (e instanceof PitchEvent.Voided x) {
       o.put("reason", x.reason());
     }

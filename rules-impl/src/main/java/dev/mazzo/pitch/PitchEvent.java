@@ -8,8 +8,10 @@ import io.vavr.control.Option;
 
 /**
  * The Pitch family's own events (pitch.md P-39), besides the common {@code played}, {@code trick},
- * {@code drew}, {@code hand} and {@code match}. Sealed, so that a host can switch over them
- * exhaustively.
+ * {@code drew}, {@code hand} and {@code match}, and the common {@code passed} and {@code partner}
+ * ({@link Event.Passed.Plain}, {@link Event.PartnerRevealed.Plain}). Sealed, so that a host can
+ * switch over them exhaustively; its deal and its bid are also the common {@link Event.Dealt} and
+ * {@link Event.BidMade}.
  */
 public sealed interface PitchEvent extends Event {
 
@@ -24,7 +26,7 @@ public sealed interface PitchEvent extends Event {
    *
    * @param dealer the dealer
    */
-  record Dealt(int dealer) implements PitchEvent {}
+  record Dealt(int dealer) implements PitchEvent, Event.Dealt {}
 
   /**
    * A seat bid (P-11).
@@ -32,14 +34,7 @@ public sealed interface PitchEvent extends Event {
    * @param seat the seat
    * @param amount the number, or none for "moon"
    */
-  record BidMade(int seat, Option<Integer> amount) implements PitchEvent {}
-
-  /**
-   * A seat passed (P-11).
-   *
-   * @param seat the seat
-   */
-  record Passed(int seat) implements PitchEvent {}
+  record BidMade(int seat, Option<Integer> amount) implements PitchEvent, Event.BidMade {}
 
   /**
    * The bidder named trumps, and with five players called a card (P-14).
@@ -90,14 +85,6 @@ public sealed interface PitchEvent extends Event {
    * @param seat the seat
    */
   record Out(int seat) implements PitchEvent {}
-
-  /**
-   * The called card was played: the partner is known (P-19, P-38).
-   *
-   * @param caller the bidder
-   * @param partner the partner, or none when the called card came from the blind
-   */
-  record PartnerRevealed(int caller, Option<Integer> partner) implements PitchEvent {}
 
   /**
    * The hand is void (P-32).

@@ -2,6 +2,7 @@ package dev.mazzo.pitch;
 
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
+import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayCard;
@@ -12,6 +13,9 @@ import dev.mazzo.table.Checks;
 import dev.mazzo.table.VariantGame;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.random.RandomGenerator;
 
 /**
  * The rules of one Pitch variant (pitch.md): a dispatcher over the phase, each phase a file with
@@ -29,17 +33,28 @@ final class PitchGame extends VariantGame<PitchRules, PitchState, PitchView> {
   private final PitchVariant variant;
 
   PitchGame(PitchVariant variant, PitchRules defaults) {
-    super(
-        variant,
-        defaults,
-        new Setup<>(
-            PitchState.class,
-            PitchView.class,
-            options -> PitchRules.resolve(variant.spec, options),
-            rules -> Draft.newMatch(rules),
-            PitchView::new,
-            Determinizer::determinize));
+    super(variant, defaults, PitchState.class, PitchView.class);
     this.variant = variant;
+  }
+
+  @Override
+  protected Either<Rejection, PitchRules> resolve(MatchOptions options) {
+    return PitchRules.resolve(variant.spec, options);
+  }
+
+  @Override
+  protected PitchState start(PitchRules rules) {
+    return Draft.newMatch(rules);
+  }
+
+  @Override
+  protected PitchView newView(PitchState state, int seat, Seq<Action> legal) {
+    return new PitchView(state, seat, legal);
+  }
+
+  @Override
+  protected PitchState determinizeView(PitchView view, RandomGenerator random) {
+    return Determinizer.determinize(view, random);
   }
 
   @Override
@@ -50,7 +65,7 @@ final class PitchGame extends VariantGame<PitchRules, PitchState, PitchView> {
   @Override
   protected Seq<Action> legal(PitchState s) {
     Draft d = s.d;
-    switch (d.phase) {
+    switch (PitchPhase.of(d.phase)) {
       case BID:
         return BidPhase.legal(d);
       case TRUMP:
@@ -68,17 +83,18 @@ final class PitchGame extends VariantGame<PitchRules, PitchState, PitchView> {
 
   /** P-34 check 1: MALFORMED. */
   @Override
-  protected Rejection shape(PitchState s, Action action) {
-    return shape(s.d.rules, action);
+  protected Option<Rejection> shape(PitchState s, Action action) {
+    return Option.of(shape(s.d.rules, action));
   }
 
   /** P-34 check 4: ALREADY_PASSED. */
   @Override
-  protected Rejection passed(PitchState s, int seat) {
+  protected Option<Rejection> passed(PitchState s, int seat) {
     return s.d.speech[seat] == Draft.PASS
-        ? Rejection.of(
-            Code.ALREADY_PASSED, "You have passed: you cannot speak again in this auction")
-        : null;
+        ? Option.some(
+            Rejection.of(
+                Code.ALREADY_PASSED, "You have passed: you cannot speak again in this auction"))
+        : Option.none();
   }
 
   /**
@@ -86,19 +102,19 @@ final class PitchGame extends VariantGame<PitchRules, PitchState, PitchView> {
    * remainder choice has no check of its own).
    */
   @Override
-  protected Rejection inPhase(PitchState s, SeatAction action) {
+  protected Option<Rejection> inPhase(PitchState s, SeatAction action) {
     Draft d = s.d;
-    switch (d.phase) {
+    switch (PitchPhase.of(d.phase)) {
       case BID:
-        return BidPhase.check(d, action);
+        return Option.of(BidPhase.check(d, action));
       case TRUMP:
-        return TrumpPhase.check(d, (PitchAction.Trump) action);
+        return Option.of(TrumpPhase.check(d, (PitchAction.Trump) action));
       case BURN:
-        return BurnPhase.check(d, (PitchAction.Burn) action);
+        return Option.of(BurnPhase.check(d, (PitchAction.Burn) action));
       case PLAY:
-        return PlayPhase.check(d, (PlayCard) action);
+        return Option.of(PlayPhase.check(d, (PlayCard) action));
       default:
-        return null;
+        return Option.none();
     }
   }
 
@@ -112,17 +128,17 @@ final class PitchGame extends VariantGame<PitchRules, PitchState, PitchView> {
       return Phase.PLAY;
     }
     if (action instanceof PitchAction.Trump) {
-      return Phase.TRUMP;
+      return Pitch.TRUMP;
     }
     if (action instanceof PitchAction.Remainder) {
-      return Phase.REMAINDER;
+      return Pitch.REMAINDER;
     }
-    return action instanceof PitchAction.Burn ? Phase.BURN : Phase.BID;
+    return action instanceof PitchAction.Burn ? Pitch.BURN : Phase.BID;
   }
 
   @Override
   protected String wrongPhase(Phase phase, String type) {
-    return switch (phase) {
+    return switch (PitchPhase.of(phase)) {
       case TRUMP -> "The bidder must name trumps first";
       case REMAINDER -> "The bidder must take or pass the remainder first";
       case BURN -> "The seats holding more than six trumps must burn first";
@@ -143,7 +159,7 @@ final class PitchGame extends VariantGame<PitchRules, PitchState, PitchView> {
       return Checks.unknownAction(
           action, rules.spec.id, "deal, bid, pass, trump, burn and play (no remainder)");
     }
-    Rejection badSeat = Checks.seat(((SeatAction) action).seat(), rules.players);
+    Rejection badSeat = Checks.seat(Checks.seatOf(action), rules.players);
     if (badSeat != null) {
       return badSeat;
     }
@@ -162,7 +178,7 @@ final class PitchGame extends VariantGame<PitchRules, PitchState, PitchView> {
   /** The next state, by phase: the checks made the action one of the phase's types. */
   @Override
   protected PitchState next(PitchState s, Action action) {
-    switch (s.d.phase) {
+    switch (PitchPhase.of(s.d.phase)) {
       case PLAY:
         return PlayPhase.next(s, (PlayCard) action);
       case DEAL:

@@ -9,6 +9,7 @@ import dev.mazzo.game.PlayCard;
 import dev.mazzo.trick.Seats;
 import dev.mazzo.trick.Trick;
 import dev.mazzo.trick.TrumpContext;
+import io.vavr.control.Option;
 
 /**
  * The Pitch family's greedy strategy (pitch.md), from the seat's {@link PitchView} alone;
@@ -53,20 +54,20 @@ final class PitchGreedy extends ViewStrategy<PitchView> {
   }
 
   @Override
-  protected Action prefer(PitchView v, Action[] actions) {
-    switch (v.phase()) {
+  protected Option<Action> prefer(PitchView v, Action[] actions) {
+    switch (PitchPhase.of(v.phase())) {
       case BID:
-        return bid(v, actions);
+        return Option.of(bid(v, actions));
       case TRUMP:
-        return trump(v, actions);
+        return Option.of(trump(v, actions));
       case REMAINDER:
-        return remainder(v, actions);
+        return Option.of(remainder(v, actions));
       case BURN:
-        return burn(v, actions);
+        return Option.of(burn(v, actions));
       case PLAY:
-        return play(v, actions);
+        return Option.of(play(v, actions));
       default:
-        return actions[0];
+        return Option.of(actions[0]);
     }
   }
 

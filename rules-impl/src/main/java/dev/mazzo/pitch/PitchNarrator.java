@@ -67,7 +67,7 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
       if (!forced.isEmpty()) {
         lines = lines.append(forced);
       }
-    } else if (v.phase() == Phase.REMAINDER) {
+    } else if (v.phase() == Pitch.REMAINDER) {
       lines =
           lines.append(
               "The stock holds "
@@ -75,7 +75,7 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
                   + " cards: take them, or pass them unseen to your partner ("
                   + who((seat + 2) % 4)
                   + "); the one who gets them keeps the trumps (P-18).");
-    } else if (v.phase() == Phase.BURN) {
+    } else if (v.phase() == Pitch.BURN) {
       int k = v.ownHand().size() - 6;
       lines =
           lines.append(
@@ -168,7 +168,7 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
         new StringBuilder("Contract: ")
             .append(who(b))
             .append(b == seat ? " (the bidder) bid " : " bid ")
-            .append(v.isMoon() ? "moon" : v.bid().get().toString());
+            .append(amount(v.winningBid().get().amount()));
     if (v.trump().isEmpty()) {
       return c.append("; trumps are due.").toString();
     }
@@ -242,6 +242,12 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
     if (e instanceof Event.HandScored h && h.result() instanceof PitchHandResult r) {
       return seating.tell(e, view).append(result(r));
     }
+    if (e instanceof Event.Passed p) {
+      return lines(passed(p.seat()));
+    }
+    if (e instanceof Event.PartnerRevealed p) {
+      return lines(partner(p));
+    }
     return tellOwn(e, view, PitchEvent.class, this::sentence);
   }
 
@@ -295,13 +301,20 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
     return e instanceof Event.Drew x && x.seat() == d.seat();
   }
 
+  /** The partner revealed (P-19, P-38): the called card's player, or the blind's. */
+  private String partner(Event.PartnerRevealed p) {
+    return p.partner().isDefined()
+        ? seating.does(p.partner().get(), " are", " is")
+            + (p.caller() == seat ? " your partner." : " the partner of " + who(p.caller()) + ".")
+        : "The called card came from the blind: "
+            + (p.caller() == seat ? "you play" : who(p.caller()) + " plays")
+            + " alone.";
+  }
+
   /** One Pitch event in a sentence (P-39); null for none. */
   private String sentence(PitchEvent e) {
     if (e instanceof PitchEvent.BidMade b) {
       return bid(b.seat(), amount(b.amount()));
-    }
-    if (e instanceof PitchEvent.Passed p) {
-      return passed(p.seat());
     }
     if (e instanceof PitchEvent.TrumpNamed t) {
       return seating.does(t.seat(), " name ", " names ")
@@ -337,14 +350,6 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
     }
     if (e instanceof PitchEvent.Out o) {
       return seating.does(o.seat(), " are", " is") + " out of cards.";
-    }
-    if (e instanceof PitchEvent.PartnerRevealed p) {
-      return p.partner().isDefined()
-          ? seating.does(p.partner().get(), " are", " is")
-              + (p.caller() == seat ? " your partner." : " the partner of " + who(p.caller()) + ".")
-          : "The called card came from the blind: "
-              + (p.caller() == seat ? "you play" : who(p.caller()) + " plays")
-              + " alone.";
     }
     if (e instanceof PitchEvent.Voided v) {
       return "The hand is void ("

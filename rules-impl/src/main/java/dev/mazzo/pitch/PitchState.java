@@ -216,12 +216,27 @@ public final class PitchState extends Draft implements GameState {
     return d.bidder < 0 ? Option.none() : Option.some(d.bidder);
   }
 
-  /** The winning bid's number, or none for "moon" or before the auction ends. */
-  public Option<Integer> bid() {
-    return d.bid == 0 || d.bid == d.rules.moon ? Option.none() : Option.some(d.bid);
+  /**
+   * The bid that won the auction (P-13), as the bidder made it: its {@link PitchAction.Bid#amount()
+   * amount} is the number, none only for "moon" ({@link PitchAction.Bid#isMoon()}).
+   *
+   * @return the winning bid, or none while nobody has won the auction (before it ends, and after
+   *     everybody passed)
+   */
+  public Option<PitchAction.Bid> winningBid() {
+    return winningBid(d.bidder, d.bid, d.rules);
   }
 
-  /** True when the winning bid is "moon". */
+  /** The winning bid of a bidder (none below 0) and a level (0 for none, the moon's for moon). */
+  static Option<PitchAction.Bid> winningBid(int bidder, int level, PitchRules rules) {
+    if (bidder < 0 || level == 0) {
+      return Option.none();
+    }
+    return Option.some(
+        level == rules.moon ? PitchAction.Bid.moon(bidder) : PitchAction.Bid.of(bidder, level));
+  }
+
+  /** True when the winning bid is "moon"; false before the auction ends. */
   public boolean isMoon() {
     return d.bid == d.rules.moon;
   }

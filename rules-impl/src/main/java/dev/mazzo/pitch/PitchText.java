@@ -11,7 +11,6 @@ import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
-import dev.mazzo.game.Rejection.Code;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
@@ -46,7 +45,7 @@ final class PitchText implements Text {
    */
   @Override
   public boolean numbered(PlayerView view) {
-    return view.phase() != Phase.BID && !(view.phase() == Phase.TRUMP && view.players() == 5);
+    return view.phase() != Phase.BID && !(view.phase() == Pitch.TRUMP && view.players() == 5);
   }
 
   /** What is typed in the auction and the five-player call; a short word elsewhere. */
@@ -76,22 +75,22 @@ final class PitchText implements Text {
     int seat = view.seat();
     switch (first) {
       case "pass":
-        return phase == Phase.REMAINDER
+        return phase == Pitch.REMAINDER
             ? Either.right(new PitchAction.Remainder(seat, false))
             : refuse("You cannot pass now", view);
       case "take":
-        return phase == Phase.REMAINDER
+        return phase == Pitch.REMAINDER
             ? Either.right(new PitchAction.Remainder(seat, true))
             : refuse("You cannot take the stock now", view);
       case "bid":
       case "moon":
         return refuse("The auction is over", view);
       case "trump":
-        return phase == Phase.TRUMP
+        return phase == Pitch.TRUMP
             ? trump(words, 1, view)
             : refuse("Trumps are already named", view);
       case "burn":
-        return phase == Phase.BURN ? burn(words, view) : refuse("You cannot burn now", view);
+        return phase == Pitch.BURN ? burn(words, view) : refuse("You cannot burn now", view);
       case "play":
         {
           if (phase != Phase.PLAY) {
@@ -105,7 +104,7 @@ final class PitchText implements Text {
       default:
         break;
     }
-    if (phase == Phase.TRUMP && Suit.parse(words[0]).isDefined()) {
+    if (phase == Pitch.TRUMP && Suit.parse(words[0]).isDefined()) {
       return trump(words, 0, view);
     }
     Option<Card> card = view.deck().parse(words[0]);
@@ -196,7 +195,7 @@ final class PitchText implements Text {
    */
   private static Either<String, Action> refuse(String wrong, PlayerView view) {
     String why =
-        view.phase() == Phase.BURN
+        view.phase() == Pitch.BURN
             ? ": you hold "
                 + view.ownHand().size()
                 + " trumps and must burn "
@@ -212,12 +211,12 @@ final class PitchText implements Text {
    */
   @Override
   public String rejection(Rejection rejection, PlayerView view) {
-    if (rejection.code() == Code.DEALER_MUST_BID) {
+    if (rejection.code() == Pitch.DEALER_MUST_BID) {
       return "Every other seat has passed and you are the dealer, so you must bid (P-12). "
           + Seating.capital(what(view))
           + ".";
     }
-    if (rejection.code() == Code.MUST_PLAY_CALLED_CARD) {
+    if (rejection.code() == Pitch.MUST_PLAY_CALLED_CARD) {
       return rejection.message() + ": " + forcedReason(view) + ".";
     }
     return rejection.message() + ". " + Seating.capital(what(view)) + ".";
@@ -238,7 +237,7 @@ final class PitchText implements Text {
   /** What may be typed at this prompt, by phase, in words without a final stop. */
   static String what(PlayerView view) {
     Seq<Action> legal = view.legalActions();
-    switch (view.phase()) {
+    switch (PitchPhase.of(view.phase())) {
       case BID:
         return "type " + bids(legal);
       case TRUMP:
@@ -348,7 +347,7 @@ final class PitchText implements Text {
   @Override
   public Seq<String> help(PlayerView view) {
     Seq<String> lines;
-    switch (view.phase()) {
+    switch (PitchPhase.of(view.phase())) {
       case BID:
         lines =
             Array.of(

@@ -25,4 +25,16 @@ final class PitchVariant extends TableVariant<PitchState, PitchView> {
   protected PitchGame typedGame() {
     return game;
   }
+
+  /** Every view of a Pitch match is a {@link PitchView}. */
+  @Override
+  public Class<PitchView> viewType() {
+    return PitchView.class;
+  }
+
+  /** Every hand result of a Pitch match is a {@link PitchHandResult}. */
+  @Override
+  public Class<PitchHandResult> handResultType() {
+    return PitchHandResult.class;
+  }
 }

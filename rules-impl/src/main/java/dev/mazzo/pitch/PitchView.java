@@ -86,7 +86,7 @@ public final class PitchView extends TableView {
     return events.map(
         e ->
             e instanceof Event.Drew drew && drew.seat() != seat
-                ? new Event.Drew(drew.seat(), Option.none())
+                ? new Event.Drew.Plain(drew.seat(), Option.none())
                 : e);
   }
 
@@ -187,12 +187,18 @@ public final class PitchView extends TableView {
     return bidder < 0 ? Option.none() : Option.some(bidder);
   }
 
-  /** The winning bid's number; none for "moon" and before the auction ends. */
-  public Option<Integer> bid() {
-    return bid == 0 || bid == rules.moon ? Option.none() : Option.some(bid);
+  /**
+   * The bid that won the auction (P-13), as the bidder made it: its {@link PitchAction.Bid#amount()
+   * amount} is the number, none only for "moon" ({@link PitchAction.Bid#isMoon()}).
+   *
+   * @return the winning bid, or none while nobody has won the auction (before it ends, and after
+   *     everybody passed)
+   */
+  public Option<PitchAction.Bid> winningBid() {
+    return PitchState.winningBid(bidder, bid, rules);
   }
 
-  /** True when the winning bid is "moon". */
+  /** True when the winning bid is "moon"; false before the auction ends. */
   public boolean isMoon() {
     return bid == rules.moon;
   }

@@ -26,10 +26,9 @@ final class PlayPhase {
 
   private PlayPhase() {}
 
-  /** P-34 check 1: a card of the deck, no named suit. */
+  /** P-34 check 1: a card of the deck. */
   static Rejection shape(PitchRules rules, PlayCard play) {
-    Rejection bad = Checks.card(rules.deck, play.card(), "A play needs a card");
-    return bad != null ? bad : Checks.noNamedSuit(play);
+    return Checks.card(rules.deck, play.card(), "A play needs a card");
   }
 
   /** The start of the play: the seats with no card are out; the bidder leads, or the next in. */
@@ -85,7 +84,7 @@ final class PlayPhase {
     int f = forced(d, play.seat());
     if (f >= 0 && f != id) {
       return Rejection.of(
-          Code.MUST_PLAY_CALLED_CARD,
+          Pitch.MUST_PLAY_CALLED_CARD,
           "You must play the called card " + d.rules.deck.card(f).code() + " to this trick");
     }
     return null;
@@ -101,7 +100,7 @@ final class PlayPhase {
     if (id == d.called) {
       d.revealed = true;
       d.emit(
-          new PitchEvent.PartnerRevealed(
+          new Event.PartnerRevealed.Plain(
               d.bidder, d.partner < 0 ? Option.none() : Option.some(d.partner)));
     }
     if (Trick.size(d.trick) < Seats.count(d.trickIn)) {
@@ -133,7 +132,7 @@ final class PlayPhase {
       seat = Seats.nextIn(d.trickIn, seat, n);
     }
     d.emit(
-        new Event.TrickWon(
+        new Event.TrickWon.Plain(
             winner,
             TrumpContext.seatPoints(bySeat, winner),
             new TrickCards(d.rules.deck, d.trick)));

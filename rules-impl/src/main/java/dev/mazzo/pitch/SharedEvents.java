@@ -20,7 +20,7 @@ final class SharedEvents {
   private final PitchEvent.Discarded[][] discarded;
   private final PitchEvent.Out[] out;
   private final PitchEvent.BidMade[][] bids;
-  private final PitchEvent.Passed[] passed;
+  private final Event.Passed[] passed;
   private final List<Event>[] dealt;
   private final List<Event>[][] playedAlone;
   private final List<Event>[][] bidAlone;
@@ -40,15 +40,15 @@ final class SharedEvents {
     discarded = new PitchEvent.Discarded[players][size + 1];
     out = new PitchEvent.Out[players];
     bids = new PitchEvent.BidMade[players][moon + 1];
-    passed = new PitchEvent.Passed[players];
+    passed = new Event.Passed[players];
     dealt = lists(players);
     playedAlone = lists(players, size);
     bidAlone = lists(players, moon + 1);
     passedAlone = lists(players);
     for (int s = 0; s < players; s++) {
       for (int id = 0; id < size; id++) {
-        played[s][id] = new Event.Played(s, deck.card(id));
-        drew[s][id] = new Event.Drew(s, Option.some(deck.card(id)));
+        played[s][id] = new Event.Played.Plain(s, deck.card(id));
+        drew[s][id] = new Event.Drew.Plain(s, Option.some(deck.card(id)));
       }
       for (int n = 0; n <= size; n++) {
         discarded[s][n] = new PitchEvent.Discarded(s, n);
@@ -57,7 +57,7 @@ final class SharedEvents {
         bids[s][b] = new PitchEvent.BidMade(s, b == moon ? Option.none() : Option.some(b));
       }
       out[s] = new PitchEvent.Out(s);
-      passed[s] = new PitchEvent.Passed(s);
+      passed[s] = new Event.Passed.Plain(s);
       dealt[s] = List.of(new PitchEvent.Dealt(s));
       passedAlone[s] = List.of(passed[s]);
       for (int id = 0; id < size; id++) {

@@ -2,9 +2,7 @@ package dev.mazzo.pitch;
 
 import dev.mazzo.card.Card;
 import dev.mazzo.game.Action;
-import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
-import dev.mazzo.game.Rejection.Code;
 import io.vavr.collection.Seq;
 
 /**
@@ -60,12 +58,12 @@ final class TrumpPhase {
     int id = d.rules.deck.idOf(c);
     if (!d.rules.context(t.suit().ordinal()).isTrump(id)) {
       return Rejection.of(
-          Code.NOT_A_TRUMP,
+          Pitch.NOT_A_TRUMP,
           c.code() + " is not a trump when " + t.suit().frenchName() + " are trumps");
     }
     if ((d.hands[d.bidder] & 1L << id) != 0) {
       return Rejection.of(
-          Code.ILLEGAL_CALL, "You hold " + c.code() + ": call a card you do not hold");
+          Pitch.ILLEGAL_CALL, "You hold " + c.code() + ": call a card you do not hold");
     }
     return null;
   }
@@ -99,7 +97,7 @@ final class TrumpPhase {
       }
       if (d.stockSize() > 0) {
         if (!d.rules.remainderFill) {
-          d.phase = Phase.REMAINDER;
+          d.phase = Pitch.REMAINDER;
           d.toAct = b;
           return d.state();
         }

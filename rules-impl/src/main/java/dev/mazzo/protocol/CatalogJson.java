@@ -15,10 +15,8 @@ import dev.mazzo.game.Event;
 import dev.mazzo.game.HandResult;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.OptionSpec;
-import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Variant;
-import io.vavr.collection.List;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.LinkedHashMap;
@@ -61,23 +59,10 @@ final class CatalogJson {
 
   /**
    * The codec of a variant that no family of this module owns (one a host registered through {@code
-   * VariantProvider}): the standard trick-game shapes of the common contract ({@link
-   * TrickJson#summary}, {@link TrickJson#view} with no piles shown, the standard HAND_RESULT and
-   * the common events), over the common actions (deal and play: {@link ActionSyntax#TRICK}). So the
-   * referee answers for such a variant instead of failing (issue 30).
+   * VariantProvider}): the common codec ({@link Codec#common()}), so that the referee answers for
+   * such a variant instead of failing (issue 30).
    */
-  static final Codec COMMON =
-      new Codec() {
-        @Override
-        public ActionSyntax actions() {
-          return ActionSyntax.TRICK;
-        }
-
-        @Override
-        public ObjectNode view(PlayerView view) {
-          return TrickJson.view(this, view, seat -> List.empty());
-        }
-      };
+  static final Codec COMMON = Codec.common();
 
   /**
    * The action space of a variant: its family's ({@link Codec#actions(String)}), or {@link
@@ -94,17 +79,19 @@ final class CatalogJson {
     return f == null ? COMMON : f.codec();
   }
 
-  /** As {@link Json#event}. */
+  /**
+   * As {@link Json#event}: the family's own shape first (a family's record may add fields to a
+   * common idea, such as Tombolon's {@code played} with its capture), else the common one.
+   */
   static ObjectNode event(Event event) {
-    Option<ObjectNode> json = TrickJson.event(event, Json::handResult);
     for (Family f : Families.all()) {
-      if (json.isDefined()) {
-        break;
+      Option<ObjectNode> own = f.codec().event(event);
+      if (own.isDefined()) {
+        return own.get();
       }
-      json = f.codec().event(event);
     }
-    return json.getOrElseThrow(
-        () -> new IllegalArgumentException("no JSON shape for the event " + event));
+    return TrickJson.event(event, Json::handResult)
+        .getOrElseThrow(() -> new IllegalArgumentException("no JSON shape for the event " + event));
   }
 
   /** As {@link Json#handResult}. */

@@ -35,14 +35,17 @@ import java.util.SplittableRandom;
  * opening bids and 286 discards, chiamata's opening bids) is searched among candidates that widen
  * with the node's visits: the guide's choice, the first action (a pass), then their neighbours in
  * the legal order, expanded in that order. In an auction the candidates stop at the guide's bid in
- * a long ladder, one step above it in a short list (a Pitch bid): the search may pass or bid lower,
- * but its playouts, whose card play is random, judge a contract's chances too kindly to be let
- * overbid. Guided so, against greedy (200 duplicate matches, seed 1, issue 29): 95.0 % of the
- * matches in pitch-10-4p (its contracts made 84.7 %, greedy's 85.9 %), 53.5 % in five-hundred-4p
- * (88.7 % against 84.7 %), 49.0 % in briscola-chiamata-5p (17 drawn; 83.7 % against 83.3 %);
- * unbounded, Five Hundred's contracts were made 61 – 68 % of the time against greedy's 76 – 86 %
- * (40 matches; see benchmarks/README.md). {@link #advisedBy} instead leaves those long lists to
- * another strategy, as the search of issue 15 did.
+ * a long ladder, one step above it in a short list (a Pitch bid): the search may bid lower, but its
+ * playouts, whose card play is random, judge a contract's chances too kindly to be let overbid. In
+ * a long ladder it passes only where the guide passes ({@link Guide#passes}): at chiamata's opening
+ * bid those playouts judge the caller's side too weak, and the passes it chose there lost to
+ * greedy's bids. Guided so (before the pass rule, at 400 iterations), against greedy (200 duplicate
+ * matches, seed 1, issue 29): 95.0 % of the matches in pitch-10-4p (its contracts made 84.7 %,
+ * greedy's 85.9 %), 53.5 % in five-hundred-4p (88.7 % against 84.7 %), 49.0 % in
+ * briscola-chiamata-5p (17 drawn; 83.7 % against 83.3 %); unbounded, Five Hundred's contracts were
+ * made 61 – 68 % of the time against greedy's 76 – 86 % (40 matches; see benchmarks/README.md).
+ * {@link #advisedBy} instead leaves those long lists to another strategy, as the search of issue 15
+ * did.
  *
  * <p>An iteration budget ({@link #withIterations}, {@link #defaults}) makes the decision a function
  * of the view and the seed: {@link #choose} draws one {@code long} from the given generator and
@@ -56,15 +59,16 @@ public final class Ismcts extends Frame {
 
   /**
    * The default budget in iterations, and {@link Budget#WORK_PER_ITERATION} times as many units of
-   * work (60,000: actions applied plus legal actions listed). Chosen from strength and work per
-   * decision (session 8, issue 15): against greedy in briscola-2p, 200 iterations won 50.5 % of 200
-   * duplicate matches and 600 won 62.5 %. The work cap stops the costliest decisions early: about
-   * 300 iterations at the first tricks of a Briscola hand, about 130 at a Five Hundred bid, whose
-   * playouts run the rest of the auction, the discard and the play. Thread CPU time measured on a
-   * loaded machine was 0.05 to 0.5 µs per unit, so at most about 30 ms a decision. A host that
-   * needs a tighter bound per move uses {@link #withMillis}.
+   * work (180,000: actions applied plus legal actions listed). Chosen from strength and work per
+   * decision: against greedy in briscola-2p (200 duplicate matches, seed 1, issue 29) 400
+   * iterations won 65.0 % and 1,200 won 71.5 %; the thread CPU time of a decision at 1,200
+   * iterations was 16 ms at the 95th percentile on a loaded machine (briscola-2p, five-hundred-4p),
+   * a third of issue 29's 50 ms, leaving room for a slower core. The work cap stops the costliest
+   * decisions early: about 900 iterations at the first tricks of a Briscola hand, about 390 at a
+   * Five Hundred bid, whose playouts run the rest of the auction, the discard and the play. A host
+   * that needs a tighter bound per move uses {@link #withMillis}.
    */
-  public static final int DEFAULT_ITERATIONS = 400;
+  public static final int DEFAULT_ITERATIONS = 1200;
 
   /**
    * UCB1's exploration constant: half of Cowling et al.'s 0.7, since the rewards of {@link Playout}
@@ -242,7 +246,8 @@ public final class Ismcts extends Frame {
                   g,
                   bid ? Guide.bidTop(g, n) : n,
                   wide ? Guide.width(node.visits, n) : n,
-                  candidates);
+                  candidates,
+                  !bid || Guide.passes(g, n));
           for (int i = 0; i < k; i++) {
             offer(node, legal.get(candidates[i]));
           }

@@ -193,14 +193,29 @@ public final class HandLog {
             : captured != 0
                 ? CardSet.ofBits(deck, captured, 0)
                 : CardSet.ofBits(deck, Trick.maskLo(trick), Trick.maskHi(trick));
-    return new Round(
-        Array.of(plays),
-        named() < 0 ? Option.none() : Option.some(Suit.ofOrdinal(named())),
-        taker < 0 ? Option.none() : Option.some(taker),
-        taken);
+    return new Round(Array.of(plays), taker < 0 ? Option.none() : Option.some(taker), taken);
   }
 
-  /** The chain of a view's rounds, oldest first (the inverse of {@link #rounds}). */
+  /**
+   * The suit each round's joker lead named (five-hundred.md F-18), oldest first as {@link #rounds}:
+   * none for a round whose lead named none. The family that has such leads shows it beside its
+   * rounds; {@link Round} has no field for it.
+   */
+  public Seq<Option<Suit>> namedSuits() {
+    @SuppressWarnings("unchecked")
+    Option<Suit>[] out = new Option[size];
+    HandLog node = this;
+    for (int i = size - 1; i >= 0; i--) {
+      out[i] = node.named() < 0 ? Option.none() : Option.some(Suit.ofOrdinal(node.named()));
+      node = node.previous;
+    }
+    return Array.of(out);
+  }
+
+  /**
+   * The chain of a view's rounds, oldest first: the inverse of {@link #rounds}, with no suit named
+   * (a {@link Round} carries none; see {@link #namedSuits}).
+   */
   public static HandLog of(Seq<Round> rounds, Deck deck) {
     HandLog log = EMPTY;
     for (Round r : rounds) {
@@ -215,13 +230,7 @@ public final class HandLog {
           r.taken().lo() == Trick.maskLo(trick) && r.taken().hi() == Trick.maskHi(trick);
       log =
           new HandLog(
-              log,
-              trick,
-              leader,
-              in,
-              r.namedSuit().isDefined() ? r.namedSuit().get().ordinal() : -1,
-              r.taker().getOrElse(-1),
-              trickTaken ? 0 : r.taken().lo());
+              log, trick, leader, in, -1, r.taker().getOrElse(-1), trickTaken ? 0 : r.taken().lo());
     }
     return log;
   }

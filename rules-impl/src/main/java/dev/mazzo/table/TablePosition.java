@@ -12,11 +12,8 @@ import io.vavr.control.Option;
  * winning side once the match is over. Written once for a state, where these are its own fields,
  * and for a view, which copies them from its state.
  *
- * <p>The package is not exported, so this class has no page of its own in the Javadoc: {@code
- * @hidden} makes the Javadoc show its public members, with their comments, on each family's state
- * and view, as their own.
- *
- * @hidden
+ * <p>Part of the exported family kit (issue 30): a family's state or view extends it, and its
+ * members are documented here.
  */
 public abstract class TablePosition {
   private final Phase phase;

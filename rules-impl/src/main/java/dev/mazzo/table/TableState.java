@@ -12,11 +12,8 @@ import io.vavr.collection.Seq;
  * its {@link TableRules}, the variant, the number of seats and the deck. A family's state adds its
  * cards, its table and what its chapter keeps.
  *
- * <p>The package is not exported, so this class has no page of its own in the Javadoc: {@code
- * @hidden} makes the Javadoc show its public members, with their comments, on each family's state
- * and view, as their own.
- *
- * @hidden
+ * <p>Part of the exported family kit (issue 30): a family's state or view extends it, and its
+ * members are documented here.
  */
 public abstract class TableState extends TablePosition implements GameState {
   /**

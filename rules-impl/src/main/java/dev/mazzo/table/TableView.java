@@ -16,11 +16,8 @@ import java.util.Arrays;
  * events as the seat may see them. A family's view projects the rest of a state: its own hand, the
  * counts, the table, and its family's fields.
  *
- * <p>The package is not exported, so this class has no page of its own in the Javadoc: {@code
- * @hidden} makes the Javadoc show its public members, with their comments, on each family's state
- * and view, as their own.
- *
- * @hidden
+ * <p>Part of the exported family kit (issue 30): a family's state or view extends it, and its
+ * members are documented here.
  */
 public abstract class TableView extends TablePosition implements PlayerView {
   private final int seat;

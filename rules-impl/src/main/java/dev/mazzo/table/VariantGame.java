@@ -5,17 +5,15 @@ import dev.mazzo.game.Deal;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Phase;
+import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.game.SeatAction;
 import dev.mazzo.game.Variant;
 import io.vavr.Tuple2;
-import io.vavr.collection.Seq;
 import io.vavr.control.Either;
-import java.util.function.BiFunction;
-import java.util.function.Function;
-import java.util.random.RandomGenerator;
+import io.vavr.control.Option;
 
 /**
  * A {@link TableGame} for one variant of a family whose matches are made from resolved {@link
@@ -24,8 +22,15 @@ import java.util.random.RandomGenerator;
  * which states and views are its own (of the family's classes and of this variant's id), its views
  * and determinized states, and the order of the checks every chapter shares (briscola.md B-67,
  * pitch.md P-34, five-hundred.md F-30, tombolon.md T-19): MALFORMED, MATCH_OVER, WRONG_PHASE,
- * ALREADY_PASSED in an auction, NOT_YOUR_TURN, then the phase's own checks. A family supplies its
- * legal actions, its transition and the pieces of {@link #check} that are its own.
+ * ALREADY_PASSED in an auction, NOT_YOUR_TURN, then the phase's own checks.
+ *
+ * <p>One template is the whole seam of a family's game (issue 30: no template plus lambdas): a
+ * family extends this class and implements its hooks, each an abstract method: how options resolve
+ * into its rules ({@link #resolve}), a new match under rules ({@link #start}), its legal actions
+ * ({@link #legal}), its transition ({@link #next}), its views ({@link #newView}) and determinized
+ * states ({@link #determinizeView}), and the pieces of {@link #check} that are its own ({@link
+ * #shape}, {@link #phaseOf}, {@link #inPhase}, optionally {@link #passed}, {@link #notYourTurn} and
+ * {@link #wrongPhase}).
  *
  * @param <R> the family's rules class
  * @param <S> the family's state class
@@ -36,20 +41,39 @@ public abstract class VariantGame<R extends TableRules, S extends GameState, V e
 
   private final Variant variant;
   private final R defaults;
-  private final Setup<R, S, V> family;
+  private final Class<S> states;
+  private final Class<V> views;
 
   /**
    * The game of one variant.
    *
    * @param variant the variant
    * @param defaults the rules under the default options, resolved once
-   * @param family the family's classes, and how it resolves rules and starts a match
+   * @param states the family's state class
+   * @param views the family's view class
    */
-  protected VariantGame(Variant variant, R defaults, Setup<R, S, V> family) {
+  protected VariantGame(Variant variant, R defaults, Class<S> states, Class<V> views) {
     this.variant = variant;
     this.defaults = defaults;
-    this.family = family;
+    this.states = states;
+    this.views = views;
   }
+
+  /**
+   * A match's options resolved into the family's rules (briscola.md B-68, tombolon.md §10).
+   *
+   * @param options the options a host gave, or null
+   * @return the rules, or the MALFORMED rejection of an option
+   */
+  protected abstract Either<Rejection, R> resolve(MatchOptions options);
+
+  /**
+   * The state of a new match under rules, before its first deal.
+   *
+   * @param rules rules resolved by {@link #resolve}, or the defaults
+   * @return the new match
+   */
+  protected abstract S start(R rules);
 
   @Override
   public Variant variant() {
@@ -66,9 +90,9 @@ public abstract class VariantGame<R extends TableRules, S extends GameState, V e
   @Override
   public final Either<Rejection, S> newMatch(MatchOptions options) {
     if (options != null && defaultValues(options)) {
-      return Either.right(family.start().apply(defaults));
+      return Either.right(start(defaults));
     }
-    return family.resolve().apply(options).map(family.start());
+    return resolve(options).map(this::start);
   }
 
   /** True when each option given is one of the variant's with its default value (not null). */
@@ -82,30 +106,16 @@ public abstract class VariantGame<R extends TableRules, S extends GameState, V e
     return true;
   }
 
-  /** The state when it is of the family's class and of this variant, else null. */
+  /** True when the state is of the family's class and of this variant. */
   @Override
-  protected final S own(GameState state) {
-    return family.states().isInstance(state) && variant.id().equals(state.variantId())
-        ? family.states().cast(state)
-        : null;
+  protected final boolean owns(GameState state) {
+    return states.isInstance(state) && variant.id().equals(state.variantId());
   }
 
-  /** The view when it is of the family's class and of a match of this variant, else null. */
+  /** True when the view is of the family's class and of a match of this variant. */
   @Override
-  protected final V ownView(PlayerView view) {
-    return family.views().isInstance(view) && variant.id().equals(view.variantId())
-        ? family.views().cast(view)
-        : null;
-  }
-
-  @Override
-  protected final V newView(S state, int seat, Seq<Action> legal) {
-    return family.view().of(state, seat, legal);
-  }
-
-  @Override
-  protected final S determinizeView(V view, RandomGenerator random) {
-    return family.determinize().apply(view, random);
+  protected final boolean ownsView(PlayerView view) {
+    return views.isInstance(view) && variant.id().equals(view.variantId());
   }
 
   /**
@@ -115,28 +125,30 @@ public abstract class VariantGame<R extends TableRules, S extends GameState, V e
    * NOT_YOUR_TURN ({@link #notYourTurn}) and the phase's own checks ({@link #inPhase}).
    */
   @Override
-  protected final Rejection check(S s, Action action) {
-    Rejection bad = shape(s, action);
-    if (bad != null) {
+  protected final Option<Rejection> check(S s, Action action) {
+    Option<Rejection> bad = shape(s, action);
+    if (bad.isDefined()) {
       return bad;
     }
     Phase phase = s.phase();
     if (phase == Phase.MATCH_OVER) {
-      return Checks.matchOver();
+      return Option.some(Checks.matchOver());
     }
     if (phaseOf(s, action) != phase) {
-      return Rejection.of(Code.WRONG_PHASE, wrongPhase(phase, action.type()));
+      return Option.some(Rejection.of(Code.WRONG_PHASE, wrongPhase(phase, action.type())));
     }
     if (action instanceof Deal) {
-      return null;
+      return Option.none();
     }
-    SeatAction a = (SeatAction) action;
-    Rejection passed = phase == Phase.BID ? passed(s, a.seat()) : null;
-    if (passed != null) {
+    // the seat read once, and a play's as a PlayCard's (Checks.seatOf): no interface call for it
+    SeatAction a = action instanceof PlayCard p ? p : (SeatAction) action;
+    int seat = Checks.seatOf(a);
+    Option<Rejection> passed = phase == Phase.BID ? passed(s, seat) : Option.none();
+    if (passed.isDefined()) {
       return passed;
     }
-    if (a.seat() != s.toAct()) {
-      return notYourTurn(s);
+    if (seat != s.toAct()) {
+      return Option.some(notYourTurn(s));
     }
     return inPhase(s, a);
   }
@@ -147,9 +159,9 @@ public abstract class VariantGame<R extends TableRules, S extends GameState, V e
    *
    * @param s the state
    * @param action the action
-   * @return the rejection, or null when the action is well formed
+   * @return the rejection, or none when the action is well formed
    */
-  protected abstract Rejection shape(S s, Action action);
+  protected abstract Option<Rejection> shape(S s, Action action);
 
   /**
    * The phase that takes a well-formed action's type.
@@ -169,11 +181,12 @@ public abstract class VariantGame<R extends TableRules, S extends GameState, V e
    * @return the message
    */
   protected String wrongPhase(Phase phase, String type) {
-    return switch (phase) {
-      case DEAL -> "The cards have not been dealt yet";
-      case BID -> "The auction is on: bid or pass";
-      default -> "The cards are being played: a " + type + " is not possible now";
-    };
+    if (phase == Phase.DEAL) {
+      return "The cards have not been dealt yet";
+    }
+    return phase == Phase.BID
+        ? "The auction is on: bid or pass"
+        : "The cards are being played: a " + type + " is not possible now";
   }
 
   /**
@@ -181,10 +194,10 @@ public abstract class VariantGame<R extends TableRules, S extends GameState, V e
    *
    * @param s the state, in phase {@code bid}
    * @param seat the seat that acts
-   * @return the rejection, or null when the seat may still speak
+   * @return the rejection, or none when the seat may still speak
    */
-  protected Rejection passed(S s, int seat) {
-    return null;
+  protected Option<Rejection> passed(S s, int seat) {
+    return Option.none();
   }
 
   /**
@@ -202,49 +215,7 @@ public abstract class VariantGame<R extends TableRules, S extends GameState, V e
    *
    * @param s the state
    * @param a the action
-   * @return the first failing check, or null when the action is legal
+   * @return the first failing check, or none when the action is legal
    */
-  protected abstract Rejection inPhase(S s, SeatAction a);
-
-  /**
-   * What the game of every variant of a family is made of: the family's state and view classes, how
-   * it resolves a match's options into its rules, and the state of a new match under rules.
-   *
-   * @param states the family's state class
-   * @param views the family's view class
-   * @param resolve a match's options resolved into rules, or the MALFORMED rejection
-   * @param start the state of a new match under rules, before its first deal
-   * @param view the view of a state from a seat with its legal actions ({@link TableGame#newView})
-   * @param determinize a full state consistent with a seat's view ({@link
-   *     TableGame#determinizeView})
-   * @param <R> the family's rules class
-   * @param <S> the family's state class
-   * @param <V> the family's view class
-   */
-  public record Setup<R, S, V>(
-      Class<S> states,
-      Class<V> views,
-      Function<MatchOptions, Either<Rejection, R>> resolve,
-      Function<R, S> start,
-      Views<S, V> view,
-      BiFunction<V, RandomGenerator, S> determinize) {}
-
-  /**
-   * Makes a family's view of a state.
-   *
-   * @param <S> the family's state class
-   * @param <V> the family's view class
-   */
-  @FunctionalInterface
-  public interface Views<S, V> {
-    /**
-     * The view of a state from a seat.
-     *
-     * @param state the state
-     * @param seat the seat, or {@link GameState#NOBODY} for the public view
-     * @param legal the seat's legal actions (empty when it is not to act)
-     * @return the view
-     */
-    V of(S state, int seat, Seq<Action> legal);
-  }
+  protected abstract Option<Rejection> inPhase(S s, SeatAction a);
 }

@@ -14,6 +14,18 @@
  * dev.mazzo.table.TableState} (a state's position and what its rules say), {@link
  * dev.mazzo.table.PositionDraft} (the position of the next state while a transition drafts it) and
  * {@link dev.mazzo.table.VariantGame} (a new match and which states and views are a variant's own).
- * Internal: not exported by the module.
+ *
+ * <p><b>The family kit.</b> This package is one of the three exported packages a family is written
+ * with (design.md, "The family kit"): {@code dev.mazzo.family} is the seam a family hands over,
+ * this package the skeleton of its games, {@code dev.mazzo.trick} the trick-taking core. A family
+ * in another module or project extends {@link dev.mazzo.table.VariantGame} (or {@link
+ * dev.mazzo.table.TableGame} where its matches are not made from resolved rules), {@link
+ * dev.mazzo.table.TableVariant}, {@link dev.mazzo.table.TableState} and {@link
+ * dev.mazzo.table.TableView}, as the four families of this module do. Nothing here needs Jackson.
+ *
+ * <p><b>Stability.</b> Exported since issue 30 and still evolving with the contract before 1.0: the
+ * hooks a family implements may gain members (with defaults where possible) and are named in the
+ * CHANGELOG when they change; the checks' order and the MALFORMED cases above are behaviour the
+ * conformance kit and the referee's transcripts pin.
  */
 package dev.mazzo.table;

@@ -16,26 +16,53 @@ import dev.mazzo.table.LazySeq;
  */
 final class CaptureList extends LazySeq<Action> {
 
+  /** The bits of one card's count in {@link #counts}. */
+  private static final int COUNT_BITS = 10;
+
+  private static final long COUNT_MASK = (1L << COUNT_BITS) - 1;
+
+  /** The most cards whose counts {@link #counts} holds. */
+  private static final int PACKED_CARDS = Long.SIZE / COUNT_BITS;
+
+  /** {@link #counts} when the hand's counts do not fit: {@link #make} counts again. */
+  private static final long UNPACKED = -1L;
+
   private final Rules rules;
   private final int seat;
   private final long hand;
   private final long table;
 
-  private CaptureList(Rules rules, int seat, long hand, long table, int size) {
+  /**
+   * The number of capture sets of each card of the hand in canonical order, {@value #COUNT_BITS}
+   * bits each from the lowest, as {@link #of} counted them for the length (issue 29: {@link #make}
+   * reads them instead of counting the cards before the i-th play again); {@link #UNPACKED} for a
+   * hand of more than {@value #PACKED_CARDS} cards or a card with 1024 sets or more.
+   */
+  private final long counts;
+
+  private CaptureList(Rules rules, int seat, long hand, long table, int size, long counts) {
     super(size);
     this.rules = rules;
     this.seat = seat;
     this.hand = hand;
     this.table = table;
+    this.counts = counts;
   }
 
   /** The plays of a seat's hand on a table (T-21). */
   static CaptureList of(Rules r, int seat, long hand, long table) {
     int size = 0;
+    long counts = Long.bitCount(hand) <= PACKED_CARDS ? 0L : UNPACKED;
+    int shift = 0;
     for (long h = hand; h != 0; h = CardSet.withoutLowest(h)) {
-      size += Math.max(1, sets(r, Long.numberOfTrailingZeros(h), table));
+      int n = sets(r, Long.numberOfTrailingZeros(h), table);
+      size += Math.max(1, n);
+      if (counts != UNPACKED) {
+        counts = n <= COUNT_MASK ? counts | (long) n << shift : UNPACKED;
+        shift += COUNT_BITS;
+      }
     }
-    return new CaptureList(r, seat, hand, table, size);
+    return new CaptureList(r, seat, hand, table, size, counts);
   }
 
   /** The number of capture sets of card {@code id} on {@code table} (T-12); 0 when it lays. */
@@ -49,13 +76,15 @@ final class CaptureList extends LazySeq<Action> {
   protected Action make(int index) {
     Rules r = rules;
     int rest = index;
-    for (long h = hand; ; h = CardSet.withoutLowest(h)) {
+    boolean packed = counts != UNPACKED;
+    int shift = 0;
+    for (long h = hand; ; h = CardSet.withoutLowest(h), shift += COUNT_BITS) {
       int id = Long.numberOfTrailingZeros(h);
-      int n = sets(r, id, table);
+      int n = packed ? (int) (counts >>> shift & COUNT_MASK) : sets(r, id, table);
       if (rest < Math.max(1, n)) {
         return n == 0
             ? r.lays[seat][id]
-            : new CapturePlay(seat, r.cards[id], r.cardsOf(set(r, id, table, rest)));
+            : new CapturePlay(seat, r.cards[id], r.cardsOf(Captures.sets(r, id, table, n)[rest]));
       }
       rest -= Math.max(1, n);
     }

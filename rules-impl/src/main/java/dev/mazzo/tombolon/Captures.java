@@ -69,6 +69,18 @@ final class Captures {
    * @return the sets; {@link #NONE} when the card can only be laid
    */
   static long[] sets(Rules r, int id, long table) {
+    return sets(
+        r,
+        id,
+        table,
+        (r.figures & (1L << id)) != 0 ? 0 : count(r, table & r.numerals, r.value[id]));
+  }
+
+  /**
+   * {@link #sets(Rules, int, long)} for a card whose number of sets is known: {@code n}, {@link
+   * #count}'s answer for a numeral (not read for a figure), so that it is not counted again.
+   */
+  static long[] sets(Rules r, int id, long table, int n) {
     if ((r.figures & (1L << id)) != 0) {
       long same = table & r.sameRank[id];
       if (same == 0) {
@@ -83,7 +95,6 @@ final class Captures {
     }
     long nums = table & r.numerals;
     int v = r.value[id];
-    int n = count(r, nums, v);
     if (n == 0) {
       return NONE;
     }

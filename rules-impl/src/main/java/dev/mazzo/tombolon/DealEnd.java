@@ -38,7 +38,7 @@ final class DealEnd {
     TombolonHandResult result = result(s, by, handWinner, Option.none());
     int[] score = added(s.score, by);
     Seq<HandResult> results = s.results().append(result);
-    events.add(new Event.HandScored(result));
+    events.add(new Event.HandScored.Plain(result));
     int winner = MatchEnd.winner(r, score, tombolon);
     if (winner >= 0) {
       return MatchEnd.over(s, score, results, winner, events);

@@ -36,7 +36,7 @@ final class MatchEnd {
     Seq<TombolonHandResult.SideScore> by = DealEnd.bySide(s, false);
     TombolonHandResult result = DealEnd.result(s, by, Option.some(side), Option.some(side));
     events.add(new TombolonEvent.WentOut(side));
-    events.add(new Event.HandScored(result));
+    events.add(new Event.HandScored.Plain(result));
     return over(s, DealEnd.added(s.score, by), s.results().append(result), side, events);
   }
 
@@ -63,7 +63,7 @@ final class MatchEnd {
       Seq<HandResult> results,
       int winner,
       java.util.List<Event> events) {
-    events.add(new Event.MatchEnded(Option.some(winner)));
+    events.add(new Event.MatchEnded.Plain(Option.some(winner)));
     return s.toBuilder()
         .phase(Phase.MATCH_OVER, GameState.NOBODY)
         .scored(score, results)

@@ -59,7 +59,7 @@ final class PlayPhase {
     }
     bad = Checks.card(r.deck, cardOf(play), "A play needs a card");
     if (bad != null || play instanceof PlayCard) {
-      return bad != null ? bad : Checks.noNamedSuit((PlayCard) play);
+      return bad;
     }
     Seq<Card> capture = ((CapturePlay) play).capture();
     if (capture == null) {
@@ -163,7 +163,7 @@ final class PlayPhase {
   }
 
   private static Rejection illegal(String reason, String sentence) {
-    return Rejection.of(Code.ILLEGAL_CAPTURE, reason + ": " + sentence);
+    return Rejection.of(Tombolon.ILLEGAL_CAPTURE, reason + ": " + sentence);
   }
 
   /** A set written {@code 2H+5C}, canonical order. */

@@ -1,6 +1,7 @@
 package dev.mazzo.tombolon;
 
 import dev.mazzo.game.Game;
+import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.game.Variant;
 import dev.mazzo.table.TableVariant;
 import io.vavr.collection.Seq;
@@ -19,6 +20,9 @@ import io.vavr.control.Option;
  * }</pre>
  */
 public final class Tombolon {
+
+  /** The capture set is not allowed; the message starts with the reason (T-20). */
+  public static final Code ILLEGAL_CAPTURE = Code.of("ILLEGAL_CAPTURE");
 
   private Tombolon() {}
 

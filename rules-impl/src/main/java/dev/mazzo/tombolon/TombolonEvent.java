@@ -6,8 +6,9 @@ import io.vavr.collection.Seq;
 
 /**
  * The events of a Tombolon match (tombolon.md T-34), besides the API's {@link Event.HandScored}
- * ({@code hand}) and {@link Event.MatchEnded} ({@code match}). Every Tombolon event is public: a
- * view shows the same events as the state.
+ * ({@code hand}) and {@link Event.MatchEnded} ({@code match}). Its deal and its play are also the
+ * common {@link Event.Dealt} and {@link Event.Played}, with the distribution and the capture added.
+ * Every Tombolon event is public: a view shows the same events as the state.
  */
 public sealed interface TombolonEvent extends Event {
 
@@ -23,7 +24,7 @@ public sealed interface TombolonEvent extends Event {
    * @param dealer the dealer
    * @param distribution the distribution's number in the deal, from 1
    */
-  record Dealt(int dealer, int distribution) implements TombolonEvent {}
+  record Dealt(int dealer, int distribution) implements TombolonEvent, Event.Dealt {}
 
   /**
    * The four table cards of the first distribution, in table order (T-8).
@@ -46,7 +47,7 @@ public sealed interface TombolonEvent extends Event {
    * @param card the card
    * @param capture the cards it took, in canonical order; empty when the card was laid
    */
-  record Played(int seat, Card card, Seq<Card> capture) implements TombolonEvent {}
+  record Played(int seat, Card card, Seq<Card> capture) implements TombolonEvent, Event.Played {}
 
   /**
    * A Scopa (T-15).

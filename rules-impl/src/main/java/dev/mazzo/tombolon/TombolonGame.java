@@ -3,13 +3,16 @@ package dev.mazzo.tombolon;
 import dev.mazzo.card.Card;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
+import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.SeatAction;
 import dev.mazzo.table.Checks;
 import dev.mazzo.table.VariantGame;
-import dev.mazzo.table.VariantGame.Setup;
 import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.random.RandomGenerator;
 
 /**
  * The rules of one Tombolon variant (tombolon.md), dispatched by phase as in OpenSpiel's games: one
@@ -23,23 +26,37 @@ import io.vavr.collection.Seq;
  */
 final class TombolonGame extends VariantGame<Rules, TombolonState, TombolonView> {
 
+  private final TombolonVariant variant;
+
   TombolonGame(TombolonVariant variant, Rules defaults) {
-    super(
-        variant,
-        defaults,
-        new Setup<>(
-            TombolonState.class,
-            TombolonView.class,
-            options -> Rules.resolve(variant.spec, options),
-            DealPhase::newMatch,
-            TombolonView::new,
-            Determinizer::determinize));
+    super(variant, defaults, TombolonState.class, TombolonView.class);
+    this.variant = variant;
+  }
+
+  @Override
+  protected Either<Rejection, Rules> resolve(MatchOptions options) {
+    return Rules.resolve(variant.spec, options);
+  }
+
+  @Override
+  protected TombolonState start(Rules rules) {
+    return DealPhase.newMatch(rules);
+  }
+
+  @Override
+  protected TombolonView newView(TombolonState state, int seat, Seq<Action> legal) {
+    return new TombolonView(state, seat, legal);
+  }
+
+  @Override
+  protected TombolonState determinizeView(TombolonView view, RandomGenerator random) {
+    return Determinizer.determinize(view, random);
   }
 
   /** The phase's legal actions (T-21). */
   @Override
   protected Seq<Action> legal(TombolonState s) {
-    switch (s.phase()) {
+    switch (TombolonPhase.of(s.phase())) {
       case PLAY:
         return PlayPhase.legal(s);
       case DEAL:
@@ -51,12 +68,13 @@ final class TombolonGame extends VariantGame<Rules, TombolonState, TombolonView>
 
   /** T-19 check 1, MALFORMED: the action space and shapes, the deal's order (T-7). */
   @Override
-  protected Rejection shape(TombolonState s, Action action) {
-    return action instanceof Deal deal
-        ? DealPhase.checkShape(s.rules, deal)
-        : PlayPhase.isPlay(action)
-            ? PlayPhase.checkShape(s.rules, (SeatAction) action)
-            : Checks.unknownAction(action, s.rules.spec.id, "deal and play");
+  protected Option<Rejection> shape(TombolonState s, Action action) {
+    return Option.of(
+        action instanceof Deal deal
+            ? DealPhase.checkShape(s.rules, deal)
+            : PlayPhase.isPlay(action)
+                ? PlayPhase.checkShape(s.rules, (SeatAction) action)
+                : Checks.unknownAction(action, s.rules.spec.id, "deal and play"));
   }
 
   /** T-19 check 3: a deal in phase {@code deal}, a play in phase {@code play}. */
@@ -67,8 +85,8 @@ final class TombolonGame extends VariantGame<Rules, TombolonState, TombolonView>
 
   /** T-19 checks 5 and 6 (check 4, NOT_YOUR_TURN, done). */
   @Override
-  protected Rejection inPhase(TombolonState s, SeatAction action) {
-    return PlayPhase.check(s, action);
+  protected Option<Rejection> inPhase(TombolonState s, SeatAction action) {
+    return Option.of(PlayPhase.check(s, action));
   }
 
   /** The next state for an action that passed the checks. */

@@ -7,6 +7,7 @@ import dev.mazzo.family.Strategy;
 import dev.mazzo.family.ViewStrategy;
 import dev.mazzo.game.Action;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 
 /**
  * The Tombolon family's greedy {@link Strategy} (tombolon.md): it scores each legal {@link
@@ -50,8 +51,8 @@ final class TombolonGreedy extends ViewStrategy<TombolonView> {
   }
 
   @Override
-  protected Action prefer(TombolonView v, Action[] actions) {
-    return choose(v, actions);
+  protected Option<Action> prefer(TombolonView v, Action[] actions) {
+    return Option.of(choose(v, actions));
   }
 
   /** The best action among {@code actions}, or null when none is a {@link CapturePlay}. */

@@ -39,7 +39,7 @@ final class TombolonText implements Text {
   @Override
   public String rejection(Rejection rejection, PlayerView view) {
     java.util.regex.Matcher m = REASON.matcher(rejection.message());
-    if (rejection.code() == Rejection.Code.ILLEGAL_CAPTURE && m.matches()) {
+    if (rejection.code() == Tombolon.ILLEGAL_CAPTURE && m.matches()) {
       return Seating.capital(m.group(1));
     }
     return rejection.message();

@@ -22,6 +22,18 @@ final class TombolonVariant extends TableVariant<TombolonState, TombolonView> {
     return game;
   }
 
+  /** Every view of a Tombolon match is a {@link TombolonView}. */
+  @Override
+  public Class<TombolonView> viewType() {
+    return TombolonView.class;
+  }
+
+  /** Every hand result of a Tombolon match is a {@link TombolonHandResult}. */
+  @Override
+  public Class<TombolonHandResult> handResultType() {
+    return TombolonHandResult.class;
+  }
+
   /** Latin suits: coppe, denari, bastoni, spade (tombolon.md T-2). */
   @Override
   public SuitStyle suitStyle() {

@@ -13,6 +13,14 @@
  *   <li>{@link dev.mazzo.trick.Seats}: the seats in a trick when some are out (P-23 … P-25, F-15).
  * </ul>
  *
- * Internal: not exported by the module.
+ * <p><b>The family kit.</b> This package is one of the three exported packages a family is written
+ * with (design.md, "The family kit"), beside {@code dev.mazzo.family} (the seam) and {@code
+ * dev.mazzo.table} (the skeleton): a trick game of another module builds its {@link
+ * dev.mazzo.trick.TrumpOrder} from its chapter's order and asks the {@link
+ * dev.mazzo.trick.TrumpContext} for follow-suit masks, the winner and the points, as Pitch and Five
+ * Hundred do. It is pure computation over ints and longs; nothing here needs Jackson.
+ *
+ * <p><b>Stability.</b> Exported since issue 30 and still evolving before 1.0; the tables' results
+ * are pinned by the families' perft counts and golden games, so a change of meaning is a bug.
  */
 package dev.mazzo.trick;

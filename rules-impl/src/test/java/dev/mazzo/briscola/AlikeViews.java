@@ -61,7 +61,7 @@ final class AlikeViews {
       b.append(' ')
           .append(
               e instanceof Event.Drew && ((Event.Drew) e).seat() == v.seat()
-                  ? new Event.Drew(v.seat(), Option.none())
+                  ? new Event.Drew.Plain(v.seat(), Option.none())
                   : e);
     }
     b.append(' ')

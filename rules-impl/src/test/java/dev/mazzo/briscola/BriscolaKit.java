@@ -75,7 +75,7 @@ public class BriscolaKit extends ConformanceKit {
   @Override
   protected void assertFamilyCards(GameState s) {
     Deck deck = s.deck();
-    if (s.phase() == Phase.BID || s.phase() == Phase.CALL) {
+    if (s.phase() == Phase.BID || s.phase() == Briscola.CALL) {
       int held = 0;
       for (int p = 0; p < s.players(); p++) {
         assertEquals(
@@ -205,7 +205,7 @@ public class BriscolaKit extends ConformanceKit {
   /** B-65: the action type a phase accepts. */
   @Override
   protected boolean accepts(Phase phase, Action a) {
-    switch (phase) {
+    switch (BriscolaPhase.of(phase)) {
       case DEAL:
         return a instanceof Deal;
       case BID:
@@ -239,7 +239,7 @@ public class BriscolaKit extends ConformanceKit {
     } else if (a instanceof Bid) {
       return Rejection.Code.BID_TOO_LOW;
     } else if (a instanceof Call) {
-      return Rejection.Code.ILLEGAL_CALL;
+      return Briscola.ILLEGAL_CALL;
     }
     return null; // a pass of the seat to act is always legal (B-47)
   }

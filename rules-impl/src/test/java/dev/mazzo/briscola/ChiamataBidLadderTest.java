@@ -49,7 +49,7 @@ class ChiamataBidLadderTest {
       assertEquals(Phase.BID, p.state().phase());
     }
     p.act(new Pass(4));
-    assertEquals(Phase.CALL, p.state().phase());
+    assertEquals(Briscola.CALL, p.state().phase());
     assertEquals(2, p.state().toAct(), "seat 2 is the one seat left: the caller");
     // With dealer 3 the eldest is seat 4, and the turn wraps round to 0.
     Playthrough q = dealt(RANKS, "dealer", 3);
@@ -148,7 +148,7 @@ class ChiamataBidLadderTest {
     for (int seat : new int[] {0, 1, 2}) {
       p.act(new Pass(seat));
     }
-    assertEquals(Phase.CALL, p.state().phase());
+    assertEquals(Briscola.CALL, p.state().phase());
     assertEquals(Option.some(4), state(p).caller());
     assertEquals(Option.some(Bid.points(4, 120)), state(p).highBid());
   }

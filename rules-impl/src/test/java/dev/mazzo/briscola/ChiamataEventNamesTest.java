@@ -19,13 +19,13 @@ class ChiamataEventNamesTest {
   @DisplayName("B-71: each chiamata event is named as the chapter lists it")
   void b71_eventNames() {
     Card called = Card.of(Rank.ACE, Suit.CLUBS);
-    List<ChiamataEvent> events =
+    List<Event> events =
         List.of(
             new ChiamataEvent.BidMade(1, Option.none(), Option.some(70)),
-            new ChiamataEvent.Passed(2),
+            new Event.Passed.Plain(2),
             new ChiamataEvent.AuctionEnded(Option.none()),
             new ChiamataEvent.Called(1, called, Suit.CLUBS),
-            new ChiamataEvent.PartnerRevealed(1, Option.none()));
+            new Event.PartnerRevealed.Plain(1, Option.none()));
     assertEquals(List.of("bid", "passed", "auction", "called", "partner"), events.map(Event::name));
     assertEquals(
         HashSet.of(ChiamataEvent.class.getPermittedSubclasses()),

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.mazzo.card.Rank;
 import dev.mazzo.card.Suit;
 import dev.mazzo.conformance.Playthrough;
+import dev.mazzo.game.Event;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
@@ -52,7 +53,7 @@ class ChiamataGoldenAuctionTest {
     // 3
     p.act(new Pass(3));
     assertEquals(4, p.state().toAct());
-    assertEquals(new ChiamataEvent.Passed(3), p.state().lastEvents().single());
+    assertEquals(new Event.Passed.Plain(3), p.state().lastEvents().single());
     assertEquals(List.of(3), state(p).passed().toList());
     // 4
     p.rejects(Hands.rank(3, "2"), Code.ALREADY_PASSED);
@@ -77,13 +78,13 @@ class ChiamataGoldenAuctionTest {
     assertEquals(Phase.BID, p.state().phase());
     // 11: the auction ends
     p.act(new Pass(1));
-    assertEquals(Phase.CALL, p.state().phase());
+    assertEquals(Briscola.CALL, p.state().phase());
     assertEquals(4, p.state().toAct());
     assertEquals(Option.some(4), state(p).caller());
     assertEquals(Option.some(Hands.rank(4, "5")), state(p).highBid());
     assertEquals(List.of(0, 1, 2, 3), state(p).passed().toList());
     assertEquals(
-        List.of(new ChiamataEvent.Passed(1), new ChiamataEvent.AuctionEnded(Option.some(4))),
+        List.of(new Event.Passed.Plain(1), new ChiamataEvent.AuctionEnded(Option.some(4))),
         p.state().lastEvents().toList());
     assertTrue(p.state().trump().isEmpty(), "B-51 trump is null until the call");
     for (int seat = 0; seat < 5; seat++) {
@@ -134,7 +135,7 @@ class ChiamataGoldenAuctionTest {
       assertEquals(Phase.BID, p.state().phase());
     }
     p.act(new Pass(2));
-    assertEquals(Phase.CALL, p.state().phase());
+    assertEquals(Briscola.CALL, p.state().phase());
     assertEquals(Option.some(3), state(p).caller());
     assertEquals(Option.some(Bid.twoWithPoints(3, 70)), state(p).highBid());
     p.act(Call.suit(3, Suit.CLUBS));

@@ -76,7 +76,7 @@ class ChiamataGreedyTest {
           }
           s = game.apply(s, a).get();
         }
-        if (s.phase() == Phase.CALL) {
+        if (s.phase() == Briscola.CALL) {
           int caller = s.toAct();
           Action call = GREEDY.choose(game, game.view(s, caller).get(), rng);
           GameState after = game.apply(s, call).get();

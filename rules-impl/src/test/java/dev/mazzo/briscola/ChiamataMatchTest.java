@@ -60,7 +60,7 @@ class ChiamataMatchTest {
     assertEquals(5, s.results().size());
     assertEquals(score, Hands.ints(s.score()));
     assertEquals(winner, s.winningSide().map(String::valueOf).getOrElse("null"));
-    assertEquals(new Event.MatchEnded(s.winningSide()), s.lastEvents().last());
+    assertEquals(new Event.MatchEnded.Plain(s.winningSide()), s.lastEvents().last());
     for (int seat = 0; seat < 5; seat++) {
       int sum = 0;
       for (HandResult h : s.results()) {

@@ -46,10 +46,10 @@ class ChiamataPassOutTest {
     p.act(new Pass(3));
     p.act(new Pass(4));
     p.act(new Pass(0));
-    assertEquals(Phase.CALL, p.state().phase(), "B-48 (a) one bid and one seat left");
+    assertEquals(Briscola.CALL, p.state().phase(), "B-48 (a) one bid and one seat left");
     assertEquals(2, p.state().toAct());
     assertEquals(
-        List.of(new ChiamataEvent.Passed(0), new ChiamataEvent.AuctionEnded(Option.some(2))),
+        List.of(new Event.Passed.Plain(0), new ChiamataEvent.AuctionEnded(Option.some(2))),
         p.state().lastEvents().toList());
   }
 
@@ -68,7 +68,7 @@ class ChiamataPassOutTest {
     assertEquals(1, p.state().toAct(), "seat 1, outbid, acts again");
     p.act(Hands.rank(1, "K"));
     p.act(new Pass(0));
-    assertEquals(Phase.CALL, p.state().phase());
+    assertEquals(Briscola.CALL, p.state().phase());
     assertEquals(Option.some(1), state(p).caller());
     assertEquals(Option.some(Hands.rank(1, "K")), state(p).highBid());
   }
@@ -85,7 +85,7 @@ class ChiamataPassOutTest {
     assertEquals(0, p.state().toAct());
     assertEquals(11, p.legal().size(), "pass and the ten ranks");
     p.act(Hands.rank(0, "2"));
-    assertEquals(Phase.CALL, p.state().phase());
+    assertEquals(Briscola.CALL, p.state().phase());
     assertEquals(Option.some(0), state(p).caller());
     assertEquals(0, p.state().toAct());
     assertEquals(
@@ -127,9 +127,9 @@ class ChiamataPassOutTest {
         c);
     assertEquals(
         List.of(
-            new ChiamataEvent.Passed(0),
+            new Event.Passed.Plain(0),
             new ChiamataEvent.AuctionEnded(Option.none()),
-            new Event.HandScored(h)),
+            new Event.HandScored.Plain(h)),
         s.lastEvents().toList());
     assertEquals(Phase.DEAL, s.phase());
     assertEquals(GameState.CHANCE, s.toAct());
@@ -165,7 +165,7 @@ class ChiamataPassOutTest {
     assertEquals(Phase.MATCH_OVER, s.phase());
     assertEquals(GameState.NOBODY, s.toAct());
     assertTrue(s.winningSide().isEmpty());
-    assertEquals(new Event.MatchEnded(Option.none()), s.lastEvents().last());
+    assertEquals(new Event.MatchEnded.Plain(Option.none()), s.lastEvents().last());
     assertTrue(p.legal().isEmpty());
     assertEquals(1, s.handNumber(), "B-69 hand is the number of the last hand");
     p.rejects(new Pass(1), Code.MATCH_OVER);

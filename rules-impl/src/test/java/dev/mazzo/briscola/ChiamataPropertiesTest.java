@@ -71,7 +71,7 @@ class ChiamataPropertiesTest {
         actions.add(a);
         s = act(g, s, a);
       }
-      if (s.phase() == Phase.CALL) {
+      if (s.phase() == Briscola.CALL) {
         Seq<Action> calls = g.legalActions(s);
         actions.add(calls.get(r.nextInt(calls.size())));
         return Map.entry(order, actions);
@@ -172,10 +172,10 @@ class ChiamataPropertiesTest {
       s = act(g, s, a);
       boolean now = ((PlayCard) a).card().equals(called);
       Seq<Event> events = s.lastEvents();
-      Event reveal = new ChiamataEvent.PartnerRevealed(caller, partner);
+      Event reveal = new Event.PartnerRevealed.Plain(caller, partner);
       if (now) {
         played = true;
-        assertEquals(new Event.Played(((PlayCard) a).seat(), called), events.get(0));
+        assertEquals(new Event.Played.Plain(((PlayCard) a).seat(), called), events.get(0));
         assertEquals(reveal, events.get(1), "B-71: the partner event follows the played event");
       } else {
         assertFalse(events.contains(reveal), "B-71: the partner event comes with the called card");

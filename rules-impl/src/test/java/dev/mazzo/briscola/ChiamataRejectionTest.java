@@ -77,8 +77,8 @@ class ChiamataRejectionTest {
     }
     assertEquals(
         "Call a suit: H, D, C or S",
-        r.rejects(Call.card(1, r.card("AC")), Code.ILLEGAL_CALL).message());
-    r.rejects(Call.noTrump(1), Code.ILLEGAL_CALL);
+        r.rejects(Call.card(1, r.card("AC")), Briscola.ILLEGAL_CALL).message());
+    r.rejects(Call.noTrump(1), Briscola.ILLEGAL_CALL);
     r.rejects(
         new Call(1, Option.some(Suit.HEARTS), false, Option.some(r.card("AC"))), Code.MALFORMED);
     r.rejects(new Call(1, Option.none(), false, Option.none()), Code.MALFORMED);
@@ -97,8 +97,8 @@ class ChiamataRejectionTest {
     }
     assertEquals(
         "Call a card, such as AC",
-        q.rejects(Call.suit(1, Suit.CLUBS), Code.ILLEGAL_CALL).message());
-    q.rejects(Call.noTrump(1), Code.ILLEGAL_CALL);
+        q.rejects(Call.suit(1, Suit.CLUBS), Briscola.ILLEGAL_CALL).message());
+    q.rejects(Call.noTrump(1), Briscola.ILLEGAL_CALL);
     q.rejects(
         new Call(1, Option.some(Suit.CLUBS), false, Option.some(q.card("AC"))), Code.MALFORMED);
     q.rejects(new Call(1, Option.none(), false, Option.none()), Code.MALFORMED);
@@ -184,6 +184,6 @@ class ChiamataRejectionTest {
     // The call: NOT_YOUR_TURN before ILLEGAL_CALL.
     p.rejects(Call.noTrump(3), Code.NOT_YOUR_TURN);
     p.rejects(Call.suit(3, Suit.HEARTS), Code.NOT_YOUR_TURN);
-    p.rejects(Call.noTrump(2), Code.ILLEGAL_CALL);
+    p.rejects(Call.noTrump(2), Briscola.ILLEGAL_CALL);
   }
 }

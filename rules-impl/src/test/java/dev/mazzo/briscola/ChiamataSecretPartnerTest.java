@@ -53,14 +53,14 @@ class ChiamataSecretPartnerTest {
       Seq<Event> e = p.state().lastEvents();
       if (((PlayCard) a).card().equals(p.card("5D"))) {
         assertEquals(3, ((PlayCard) a).seat());
-        assertEquals(new Event.Played(3, p.card("5D")), e.get(0));
-        assertEquals(new ChiamataEvent.PartnerRevealed(4, Option.some(3)), e.get(1));
+        assertEquals(new Event.Played.Plain(3, p.card("5D")), e.get(0));
+        assertEquals(new Event.PartnerRevealed.Plain(4, Option.some(3)), e.get(1));
         for (int seat = 0; seat < 5; seat++) {
           assertEquals(e.get(1), p.view(seat).events().get(1), "every seat sees the partner event");
         }
         revealed = true;
       } else {
-        assertFalse(e.exists(x -> x instanceof ChiamataEvent.PartnerRevealed));
+        assertFalse(e.exists(x -> x instanceof Event.PartnerRevealed));
       }
     }
     assertTrue(revealed);
@@ -79,8 +79,7 @@ class ChiamataSecretPartnerTest {
       Seq<Action> legal = p.legal();
       p.act(legal.get(r.nextInt(legal.size())));
     }
-    assertEquals(
-        new ChiamataEvent.PartnerRevealed(4, Option.none()), p.state().lastEvents().get(1));
+    assertEquals(new Event.PartnerRevealed.Plain(4, Option.none()), p.state().lastEvents().get(1));
     BriscolaView v = (BriscolaView) p.view(2);
     assertTrue(v.partnerKnown());
     assertTrue(v.partner().isEmpty());
@@ -109,7 +108,7 @@ class ChiamataSecretPartnerTest {
     assertEquals(Option.none(), ((BriscolaView) p.view(2)).partner(), "B-55: hidden until played");
     p.playFirstUntil(g -> !g.hand(0).contains(ah));
     assertTrue(
-        p.state().lastEvents().contains(new ChiamataEvent.PartnerRevealed(1, Option.some(0))),
+        p.state().lastEvents().contains(new Event.PartnerRevealed.Plain(1, Option.some(0))),
         () -> "B-71: " + p.state().lastEvents());
     for (int seat = 0; seat < 5; seat++) {
       assertEquals(Option.some(0), ((BriscolaView) p.view(seat)).partner(), "seat " + seat);

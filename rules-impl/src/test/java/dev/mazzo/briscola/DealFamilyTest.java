@@ -54,7 +54,7 @@ class DealFamilyTest {
     for (int k = 1; k < 5; k++) {
       p.act(new Pass((eldest + k) % 5));
     }
-    assertEquals(Phase.CALL, p.state().phase());
+    assertEquals(Briscola.CALL, p.state().phase());
     p.act(p.legal().head());
   }
 
@@ -192,7 +192,7 @@ class DealFamilyTest {
         assertEquals(
             order.subSequence(dealt + 1).append(trumpCard).toList(), s.stock().toList(), "B-14");
         assertEquals(Phase.PLAY, s.phase());
-        assertEquals(new Event.Dealt(d, Option.some(trumpCard)), s.lastEvents().single());
+        assertEquals(new Event.Dealt.Plain(d, Option.some(trumpCard)), s.lastEvents().single());
       } else if (rules.spec.suecaTrump) {
         assertTrue(s.stock().isEmpty(), "B-15 no stock");
         assertEquals(Option.some(order.get(39)), s.trumpCard(), "B-16");
@@ -204,7 +204,7 @@ class DealFamilyTest {
         assertTrue(s.trumpCard().isEmpty(), "B-17 trumpCard is null in chiamata");
         assertTrue(s.hand(d).contains(order.get(39)), "B-43 the dealer receives order[39]");
         assertEquals(Phase.BID, s.phase(), "B-18 chiamata: phase bid");
-        assertEquals(new Event.Dealt(d, Option.none()), s.lastEvents().single());
+        assertEquals(new Event.Dealt.Plain(d, Option.none()), s.lastEvents().single());
       }
     }
   }
@@ -240,15 +240,15 @@ class DealFamilyTest {
         if (t <= 19 - h) {
           assertEquals(
               List.of(
-                  new Event.Drew(winner, Option.some(order.get(2 * h + 2 * t - 1))),
-                  new Event.Drew(loser, Option.some(order.get(2 * h + 2 * t)))),
+                  new Event.Drew.Plain(winner, Option.some(order.get(2 * h + 2 * t - 1))),
+                  new Event.Drew.Plain(loser, Option.some(order.get(2 * h + 2 * t)))),
               drew,
               "trick " + t);
         } else if (t == 20 - h) {
           assertEquals(
               List.of(
-                  new Event.Drew(winner, Option.some(order.get(39))),
-                  new Event.Drew(loser, Option.some(order.get(2 * h)))),
+                  new Event.Drew.Plain(winner, Option.some(order.get(39))),
+                  new Event.Drew.Plain(loser, Option.some(order.get(2 * h)))),
               drew,
               "trick " + t);
         } else {
@@ -291,7 +291,8 @@ class DealFamilyTest {
         }
         List<Event> expected = List.empty();
         for (int k = 0; k < n; k++) {
-          expected = expected.append(new Event.Drew((w + k) % n, Option.some(stockBefore.get(k))));
+          expected =
+              expected.append(new Event.Drew.Plain((w + k) % n, Option.some(stockBefore.get(k))));
         }
         assertEquals(expected, drew);
         assertEquals(stockBefore.drop(n).toList(), p.state().stock().toList());
@@ -306,7 +307,7 @@ class DealFamilyTest {
             PlayerView v = p.view(seat);
             Event.Drew last = (Event.Drew) v.events().filter(e -> e instanceof Event.Drew).last();
             assertEquals(
-                new Event.Drew(drawer, Option.some(trumpCard)),
+                new Event.Drew.Plain(drawer, Option.some(trumpCard)),
                 last,
                 "B-71 everyone sees the trump card drawn");
           }

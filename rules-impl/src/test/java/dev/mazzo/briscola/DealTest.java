@@ -121,15 +121,15 @@ class DealTest {
         if (t <= 16) {
           assertEquals(
               List.of(
-                  new Event.Drew(winner, Option.some(order.get(5 + 2 * t))),
-                  new Event.Drew(loser, Option.some(order.get(6 + 2 * t)))),
+                  new Event.Drew.Plain(winner, Option.some(order.get(5 + 2 * t))),
+                  new Event.Drew.Plain(loser, Option.some(order.get(6 + 2 * t)))),
               drew.toList(),
               "trick " + t);
         } else if (t == 17) {
           assertEquals(
               List.of(
-                  new Event.Drew(winner, Option.some(order.get(39))),
-                  new Event.Drew(loser, Option.some(order.get(6)))),
+                  new Event.Drew.Plain(winner, Option.some(order.get(39))),
+                  new Event.Drew.Plain(loser, Option.some(order.get(6)))),
               drew.toList());
         } else {
           assertTrue(drew.isEmpty(), "B-19 tricks 18, 19 and 20 are played from the holdings");
@@ -184,16 +184,16 @@ class DealTest {
     Playthrough p = g4(0);
     p.play(1, "KH").play(0, "QH"); // K beats Q in hearts (not trump): seat 1 wins.
     Seq<Event> e = p.state().lastEvents();
-    assertEquals(new Event.TrickWon(1, 7, Array.of(p.card("KH"), p.card("QH"))), e.get(1));
-    assertEquals(new Event.Drew(1, Option.some(p.card("JD"))), e.get(2));
-    assertEquals(new Event.Drew(0, Option.some(p.card("4H"))), e.get(3));
+    assertEquals(new Event.TrickWon.Plain(1, 7, Array.of(p.card("KH"), p.card("QH"))), e.get(1));
+    assertEquals(new Event.Drew.Plain(1, Option.some(p.card("JD"))), e.get(2));
+    assertEquals(new Event.Drew.Plain(0, Option.some(p.card("4H"))), e.get(3));
     assertTrue(p.state().hand(1).contains(p.card("JD")));
     assertTrue(p.state().hand(0).contains(p.card("4H")));
     // The other way round: seat 0 wins trick 1 and draws JD.
     Playthrough q = g4(0);
     q.play(1, "2S").play(0, "3C"); // 3C is trump.
-    assertEquals(new Event.Drew(0, Option.some(q.card("JD"))), q.state().lastEvents().get(2));
-    assertEquals(new Event.Drew(1, Option.some(q.card("4H"))), q.state().lastEvents().get(3));
+    assertEquals(new Event.Drew.Plain(0, Option.some(q.card("JD"))), q.state().lastEvents().get(2));
+    assertEquals(new Event.Drew.Plain(1, Option.some(q.card("4H"))), q.state().lastEvents().get(3));
   }
 
   @Test
@@ -207,8 +207,8 @@ class DealTest {
     }
     Seq<Event> e = p.state().lastEvents();
     int winner = ((Event.TrickWon) e.get(1)).winningSeat();
-    assertEquals(new Event.Drew(winner, Option.some(order.get(39))), e.get(2));
-    assertEquals(new Event.Drew(1 - winner, Option.some(p.card("5C"))), e.get(3));
+    assertEquals(new Event.Drew.Plain(winner, Option.some(order.get(39))), e.get(2));
+    assertEquals(new Event.Drew.Plain(1 - winner, Option.some(p.card("5C"))), e.get(3));
     assertTrue(p.state().stock().isEmpty());
     assertTrue(p.state().trumpCard().isEmpty(), "B-69 trumpCard is null once drawn");
     assertEquals(

@@ -89,7 +89,7 @@ class DeterminizerTest {
     Playthrough p = acesCalled(58, Suit.SPADES);
     p.playFirstUntil(s -> s.phase() != Phase.PLAY);
     assertEquals(Phase.DEAL, p.state().phase());
-    Event revealed = new ChiamataEvent.PartnerRevealed(1, Option.some(2));
+    Event revealed = new Event.PartnerRevealed.Plain(1, Option.some(2));
     assertTrue(p.state().lastEvents().contains(revealed), () -> "" + p.state().lastEvents());
     for (int seat = 0; seat < 5; seat++) {
       PlayerView v = p.view(seat);

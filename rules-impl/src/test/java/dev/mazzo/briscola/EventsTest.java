@@ -30,7 +30,8 @@ class EventsTest {
     Playthrough p = Playthrough.of("briscola-2p", "dealer", 1);
     p.deal(Orders.placing(p.state().deck(), 6, "5C"));
     assertEquals(
-        List.of(new Event.Dealt(1, Option.some(p.card("5C")))), p.state().lastEvents().toList());
+        List.of(new Event.Dealt.Plain(1, Option.some(p.card("5C")))),
+        p.state().lastEvents().toList());
     assertEquals(
         "{\"event\":\"dealt\",\"dealer\":1,\"trumpCard\":\"5C\"}",
         Transcript.event(p.state().lastEvents().single()));
@@ -47,7 +48,8 @@ class EventsTest {
     p.deal(Orders.placing(p.state().deck(), 6, first));
     assertEquals(Option.some(p.card(first)), p.state().trumpCard());
     assertEquals(
-        List.of(new Event.Dealt(0, Option.some(p.card(first)))), p.state().lastEvents().toList());
+        List.of(new Event.Dealt.Plain(0, Option.some(p.card(first)))),
+        p.state().lastEvents().toList());
   }
 
   @ParameterizedTest(name = "{0}")
@@ -73,7 +75,7 @@ class EventsTest {
             assertEquals(List.of("played", "trick"), names(e), "trick " + t);
           } else if (p.state().isOver()) {
             assertEquals(List.of("played", "trick", "hand", "match"), names(e));
-            assertEquals(new Event.MatchEnded(p.state().winningSide()), e.last());
+            assertEquals(new Event.MatchEnded.Plain(p.state().winningSide()), e.last());
           } else {
             assertEquals(List.of("played", "trick", "hand"), names(e));
             assertEquals(Phase.DEAL, p.state().phase());
@@ -83,7 +85,7 @@ class EventsTest {
           assertEquals(lead.card(), trick.cards().get(0), "trick cards in play order");
           assertEquals(((Event.Played) e.get(0)).card(), trick.cards().get(1));
           if (t == 20) {
-            assertEquals(new Event.HandScored(p.state().results().last()), e.get(2));
+            assertEquals(new Event.HandScored.Plain(p.state().results().last()), e.get(2));
           }
         }
       }

@@ -70,7 +70,7 @@ class MatchFamilyTest {
       assertEquals(4, p.state().score().get(w).intValue());
       assertTrue(hands >= 4);
       assertEquals(Phase.MATCH_OVER, p.state().phase());
-      assertEquals(new Event.MatchEnded(Option.some(w)), p.state().lastEvents().last());
+      assertEquals(new Event.MatchEnded.Plain(Option.some(w)), p.state().lastEvents().last());
     }
   }
 

@@ -89,7 +89,7 @@ class MatchTest {
     assertEquals(
         List.of(List.of(1, 0), List.of(0, 0), List.of(0, 1), List.of(1, 0)),
         end.results().map(r -> r.scoreChange().toList()).toList());
-    assertEquals(new Event.MatchEnded(Option.some(0)), end.lastEvents().last());
+    assertEquals(new Event.MatchEnded.Plain(Option.some(0)), end.lastEvents().last());
     for (int seat = 0; seat < 2; seat++) {
       PlayerView v = p.view(seat);
       assertTrue(v.legalActions().isEmpty());
@@ -118,7 +118,7 @@ class MatchTest {
       assertEquals((first + hand - 1) % 2, p.state().dealer(), "hand " + hand);
       p.deal(Shuffle.seeded(seed).order(p.state().deck()));
       assertEquals(
-          new Event.Dealt(p.state().dealer(), p.state().trumpCard()),
+          new Event.Dealt.Plain(p.state().dealer(), p.state().trumpCard()),
           p.state().lastEvents().single());
       p.playFirstUntil(s -> s.phase() != Phase.PLAY);
       seed++;
@@ -190,7 +190,7 @@ class MatchTest {
     assertTrue(p.state().isOver());
     assertEquals(Option.some(1), p.state().winningSide());
     assertEquals(List.of(0, 1), p.state().score().toList());
-    assertEquals(new Event.MatchEnded(Option.some(1)), p.state().lastEvents().last());
+    assertEquals(new Event.MatchEnded.Plain(Option.some(1)), p.state().lastEvents().last());
   }
 
   @ParameterizedTest(name = "{0}")
@@ -227,7 +227,7 @@ class MatchTest {
     assertEquals(2, s.handNumber());
     assertEmptied(s);
     assertTrue(p.legal().isEmpty(), "B-66 legal is [] in the deal phase");
-    assertEquals(new Event.HandScored(r), s.lastEvents().last());
+    assertEquals(new Event.HandScored.Plain(r), s.lastEvents().last());
     // The next hand is dealt with the whole deck again.
     p.deal(Shuffle.seeded(2).order(s.deck()));
     assertEquals(Phase.PLAY, p.state().phase());

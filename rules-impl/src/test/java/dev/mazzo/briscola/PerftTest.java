@@ -109,7 +109,7 @@ class PerftTest {
   }
 
   private static int seat0Points(GameState s) {
-    if (s.phase() == Phase.BID || s.phase() == Phase.CALL) {
+    if (s.phase() == Phase.BID || s.phase() == Briscola.CALL) {
       return 0;
     }
     if (s.phase() != Phase.PLAY) {

@@ -296,7 +296,7 @@ class SchemeFamilyTest {
     assertEquals("H", p.state().trump().get().toString());
     p.play(1, lead).play(0, follow);
     assertEquals(
-        new Event.TrickWon(winner, points, Array.of(p.card(lead), p.card(follow))),
+        new Event.TrickWon.Plain(winner, points, Array.of(p.card(lead), p.card(follow))),
         p.state().lastEvents().get(1));
     assertEquals(winner, p.state().toAct(), "B-29 the winner leads the next trick");
     assertTrue(p.state().captured(winner).contains(p.card(lead)));

@@ -70,7 +70,8 @@ class SuecaTest {
     assertEquals(1, p.state().toAct());
     assertEquals(Phase.PLAY, p.state().phase());
     assertTrue(p.state().stock().isEmpty(), "B-15 no stock");
-    assertEquals(new Event.Dealt(0, Option.some(p.card("KS"))), p.state().lastEvents().single());
+    assertEquals(
+        new Event.Dealt.Plain(0, Option.some(p.card("KS"))), p.state().lastEvents().single());
     for (int seat = 0; seat < 4; seat++) {
       assertEquals(
           Option.some(p.card("KS")), p.view(seat).trumpCard(), "B-16 public: seat " + seat);
@@ -101,7 +102,7 @@ class SuecaTest {
         p.legal().toList());
     p.play(0, "AH");
     assertEquals(
-        new Event.TrickWon(3, 21, Array.of("4H", "7H", "2S", "AH").map(p::card)),
+        new Event.TrickWon.Plain(3, 21, Array.of("4H", "7H", "2S", "AH").map(p::card)),
         p.state().lastEvents().get(1));
     assertEquals(3, p.state().toAct());
     assertEquals(
@@ -219,7 +220,7 @@ class SuecaTest {
       // G-12: if this is the first hand, the match ends at once with winner 0.
       assertEquals(Phase.MATCH_OVER, p.state().phase());
       assertEquals(Option.some(0), p.state().winningSide());
-      assertEquals(new Event.MatchEnded(Option.some(0)), p.state().lastEvents().last());
+      assertEquals(new Event.MatchEnded.Plain(Option.some(0)), p.state().lastEvents().last());
       assertTrue(p.legal().isEmpty());
     }
   }

@@ -38,7 +38,7 @@ class TrickTest {
   }
 
   private static Event.TrickWon trick(Playthrough p, int winner, int points, String... cards) {
-    return new Event.TrickWon(winner, points, Array.of(cards).map(p::card));
+    return new Event.TrickWon.Plain(winner, points, Array.of(cards).map(p::card));
   }
 
   // ---------------------------------------------------------------- B-20, B-21
@@ -113,8 +113,8 @@ class TrickTest {
     assertEquals(
         "{\"event\":\"trick\",\"winner\":0,\"points\":11,\"cards\":[\"AS\",\"2H\"]}",
         Transcript.event(e.get(1)));
-    assertEquals(new Event.Drew(0, Option.some(order.get(7))), e.get(2));
-    assertEquals(new Event.Drew(1, Option.some(order.get(8))), e.get(3));
+    assertEquals(new Event.Drew.Plain(0, Option.some(order.get(7))), e.get(2));
+    assertEquals(new Event.Drew.Plain(1, Option.some(order.get(8))), e.get(3));
     assertEquals(0, p.state().toAct());
   }
 
@@ -126,8 +126,8 @@ class TrickTest {
     p.play(1, "4C").play(0, "AS");
     Seq<Event> e = p.state().lastEvents();
     assertEquals(trick(p, 1, 11, "4C", "AS"), e.get(1));
-    assertEquals(new Event.Drew(1, Option.some(order.get(7))), e.get(2));
-    assertEquals(new Event.Drew(0, Option.some(order.get(8))), e.get(3));
+    assertEquals(new Event.Drew.Plain(1, Option.some(order.get(7))), e.get(2));
+    assertEquals(new Event.Drew.Plain(0, Option.some(order.get(8))), e.get(3));
     assertEquals(1, p.state().toAct());
   }
 

@@ -59,7 +59,7 @@ class TwoDeckTest {
       p.play(G10[k]);
     }
     Seq<Event> e = p.state().lastEvents();
-    assertEquals(new Event.TrickWon(4, 48, Array.of(G10).map(p::card)), e.get(1));
+    assertEquals(new Event.TrickWon.Plain(4, 48, Array.of(G10).map(p::card)), e.get(1));
     assertEquals(10 + 11 + 11 + 0 + 4 + 10 + 0 + 2, 48);
     assertEquals(
         CardSet.of(p.state().deck(), Array.of(G10).map(p::card).toJavaArray(Card[]::new)),

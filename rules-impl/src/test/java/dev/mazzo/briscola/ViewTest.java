@@ -139,7 +139,7 @@ class ViewTest {
           if (e instanceof Event.Drew) {
             Event.Drew d = (Event.Drew) e;
             boolean visible = d.seat() == seat || d.card().contains(trumpCard);
-            assertEquals(visible ? d : new Event.Drew(d.seat(), Option.none()), seen.get(i));
+            assertEquals(visible ? d : new Event.Drew.Plain(d.seat(), Option.none()), seen.get(i));
           } else {
             assertEquals(e, seen.get(i), "every other event is public");
           }
@@ -147,7 +147,8 @@ class ViewTest {
       }
     }
     assertEquals(
-        "{\"event\":\"drew\",\"seat\":1}", Transcript.event(new Event.Drew(1, Option.none())));
+        "{\"event\":\"drew\",\"seat\":1}",
+        Transcript.event(new Event.Drew.Plain(1, Option.none())));
   }
 
   @Test

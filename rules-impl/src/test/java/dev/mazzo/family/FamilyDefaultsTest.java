@@ -86,7 +86,7 @@ class FamilyDefaultsTest {
   @DisplayName("a codec's defaults: the standard SUMMARY and HAND_RESULT, no event of its own")
   void codecDefaults() {
     assertTrue(PLAIN.handResult(RESULT).isEmpty());
-    assertTrue(PLAIN.event(new Event.Played(0, Card.parse("AS").get())).isEmpty());
+    assertTrue(PLAIN.event(new Event.Played.Plain(0, Card.parse("AS").get())).isEmpty());
     ObjectNode standard = TrickJson.handResult(RESULT);
     assertEquals(1, standard.get("hand").intValue());
     assertEquals(standard, TrickJson.handResult(PLAIN, RESULT));

@@ -24,7 +24,7 @@ class JsonPartsTest {
 
   @Test
   void eventHeadPutsTheEventsNameFirst() {
-    ObjectNode o = JsonParts.eventHead(new Event.MatchEnded(Option.none()));
+    ObjectNode o = JsonParts.eventHead(new Event.MatchEnded.Plain(Option.none()));
     o.put("x", 1);
     assertEquals("{\"event\":\"match\",\"x\":1}", o.toString());
   }

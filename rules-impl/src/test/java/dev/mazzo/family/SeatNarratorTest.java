@@ -66,7 +66,7 @@ class SeatNarratorTest {
   void tellsItsOwnEventsInASentenceAndTheRestAsTheSeatingDoes() {
     Seating seating = new Seating(1, List.of(List.of(0), List.of(1)));
     Plain n = new Plain(seating, null);
-    Event.Dealt dealt = new Event.Dealt(0, Option.none());
+    Event.Dealt dealt = new Event.Dealt.Plain(0, Option.none());
     assertEquals(seating.tell(dealt, null), n.dealt(0, null));
     assertEquals(
         Array.of("Seat 0 passes."),

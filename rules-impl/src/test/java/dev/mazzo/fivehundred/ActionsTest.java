@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mazzo.card.Card;
+import dev.mazzo.card.Suit;
 import io.vavr.collection.Array;
 import io.vavr.control.Option;
 import java.util.Map;
@@ -40,7 +41,9 @@ class ActionsTest {
     FiveHundredView v = Setup.game("five-hundred-4p").view(s, 0).get();
     for (int seat : new int[] {-1, 4}) {
       assertTrue(v.captured(seat).isEmpty());
-      assertEquals(0, v.shownVoid(seat));
+      for (Suit suit : Suit.values()) {
+        assertFalse(v.shownVoid(seat, suit), "a seat out of range showed no void");
+      }
     }
     assertEquals(s.captured(0), v.captured(0));
     assertEquals(s.captured(3), v.captured(3));

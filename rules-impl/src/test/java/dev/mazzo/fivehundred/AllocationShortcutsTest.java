@@ -102,9 +102,9 @@ class AllocationShortcutsTest {
 
   @Test
   void eventsAddedAreJoinedAfterThoseSetInOrder() {
-    Event a = new FiveHundredEvent.Passed(0);
-    Event b = new FiveHundredEvent.Passed(1);
-    Event c = new FiveHundredEvent.Passed(2);
+    Event a = new Event.Passed.Plain(0);
+    Event b = new Event.Passed.Plain(1);
+    Event c = new Event.Passed.Plain(2);
     List<Event> one = List.of(c);
     assertSame(one, Draft.joined(List.empty(), one), "a lone event is its own list");
     assertEquals(List.of(c, b), Draft.joined(List.empty(), List.of(b, c)));
@@ -182,8 +182,9 @@ class AllocationShortcutsTest {
   @Test
   void sharedEventListsEqualFreshOnes() {
     Spec spec = Setup.dealt("five-hundred-6p", Map.of()).rules.spec;
-    assertEquals(List.of(new Event.Played(5, spec.deck.card(7))), spec.playedEvents[5][7], "play");
-    assertEquals(List.of(new FiveHundredEvent.Passed(3)), spec.speechEvents[3][0], "pass");
+    assertEquals(
+        List.of(new Event.Played.Plain(5, spec.deck.card(7))), spec.playedEvents[5][7], "play");
+    assertEquals(List.of(new Event.Passed.Plain(3)), spec.speechEvents[3][0], "pass");
     assertEquals(
         List.of(new FiveHundredEvent.BidMade(2, Bid.S8)),
         spec.speechEvents[2][Bid.S8.ordinal() + 1],

@@ -35,7 +35,7 @@ class CallDiscardMessagesTest {
     s = contract(s, Bid.S7);
     s = act(s, new Discard(4, Setup.cards(s, "2C 3C 4C")));
     Rejection joker = rejection(s, Call.card(4, card(s, "JK")));
-    assertEquals(Code.ILLEGAL_CALL, joker.code());
+    assertEquals(FiveHundred.ILLEGAL_CALL, joker.code());
     assertTrue(joker.message().contains("the joker cannot be called"), joker.message());
     Rejection discarded = rejection(s, Call.card(4, card(s, "3C")));
     assertTrue(discarded.message().contains("you discarded 3C"), discarded.message());

@@ -16,8 +16,6 @@ import dev.mazzo.card.Card;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.Phase;
-import dev.mazzo.game.PlayCard;
-import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.protocol.Json;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -41,16 +39,16 @@ class CallGoldenTest {
     s = contract(s, Bid.S7);
     assertEquals(4, s.contractor().get().intValue());
     s = act(s, new Discard(4, Setup.cards(s, "2C 3C 4C")));
-    assertEquals(Phase.CALL, s.phase(), "F-11: a 5p contract that is not misère calls");
+    assertEquals(FiveHundred.CALL, s.phase(), "F-11: a 5p contract that is not misère calls");
     return s;
   }
 
   @Test
   void g12F12IllegalCalls() {
     FiveHundredState s = discarded();
-    assertEquals(Code.ILLEGAL_CALL, code(s, Call.card(4, card(s, "JK"))), "G-12: JK");
-    assertEquals(Code.ILLEGAL_CALL, code(s, Call.card(4, card(s, "5C"))), "G-12: held by 4");
-    assertEquals(Code.ILLEGAL_CALL, code(s, Call.card(4, card(s, "3C"))), "G-12: discarded");
+    assertEquals(FiveHundred.ILLEGAL_CALL, code(s, Call.card(4, card(s, "JK"))), "G-12: JK");
+    assertEquals(FiveHundred.ILLEGAL_CALL, code(s, Call.card(4, card(s, "5C"))), "G-12: held by 4");
+    assertEquals(FiveHundred.ILLEGAL_CALL, code(s, Call.card(4, card(s, "3C"))), "G-12: discarded");
     Seq<Action> legal = game(FIVE).legalActions(s);
     assertEquals(Call.alone(4), legal.head(), "F-31: alone first");
     int others = 0;
@@ -83,14 +81,16 @@ class CallGoldenTest {
     while (!s.partnerShown()) {
       assertFalse(anyViewHasPartner(s), "G-12: no view has the key partner before AH");
       Seq<Action> legal = game(FIVE).legalActions(s);
-      Action a = legal.find(x -> ((PlayCard) x).card().equals(ah)).getOrElse(legal::head);
+      Action a = legal.find(x -> PlayWithSuit.cardOf(x).equals(ah)).getOrElse(legal::head);
       s = act(s, a);
     }
     Seq<Event> events = s.lastEvents();
     int played =
         events.indexWhere(e -> e instanceof Event.Played && ((Event.Played) e).card().equals(ah));
     assertEquals(
-        new FiveHundredEvent.Partner(4, 1), events.get(played + 1), "F-35: right after played");
+        new Event.PartnerRevealed.Plain(4, Option.some(1)),
+        events.get(played + 1),
+        "F-35: right after played");
     for (int seat = 0; seat < 5; seat++) {
       assertEquals(1, Json.view(game(FIVE).view(s, seat).get()).get("partner").intValue());
     }

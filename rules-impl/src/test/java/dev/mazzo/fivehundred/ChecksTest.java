@@ -18,7 +18,6 @@ import dev.mazzo.game.Pass;
 import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.Rejection.Code;
 import io.vavr.collection.Array;
-import io.vavr.control.Option;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -50,8 +49,7 @@ class ChecksTest {
     assertEquals(Code.MALFORMED, code(s, new MakeBid(1, null)), "a bid without its bid");
     assertEquals(Code.MALFORMED, code(s, new PlayCard(1, twoH)), "2H is not in the 43 cards");
     assertEquals(Code.MALFORMED, code(s, new PlayCard(1, null)));
-    assertEquals(
-        Code.MALFORMED, code(s, new PlayCard(1, card(s, "AH"), Option.some(null))), "null suit");
+    assertEquals(Code.MALFORMED, code(s, new PlayWithSuit(1, card(s, "AH"), null)), "null suit");
     assertEquals(Code.MALFORMED, code(s, new Discard(1, null)));
     assertEquals(
         Code.MALFORMED, code(s, new Discard(1, Array.of(twoH, card(s, "AH"), card(s, "KH")))));
@@ -132,10 +130,10 @@ class ChecksTest {
     FiveHundredState s = discarding();
     Card notHeld = s.hand(2).toSeq().head();
     assertEquals(
-        Code.ILLEGAL_DISCARD,
+        FiveHundred.ILLEGAL_DISCARD,
         code(s, new Discard(1, Array.of(notHeld, s.hand(2).toSeq().get(1)))),
         "the count first");
-    assertEquals(Code.ILLEGAL_DISCARD, code(s, new Discard(1, s.hand(1).toSeq().take(4))));
+    assertEquals(FiveHundred.ILLEGAL_DISCARD, code(s, new Discard(1, s.hand(1).toSeq().take(4))));
     assertEquals(
         Code.CARD_NOT_IN_HAND, code(s, new Discard(1, s.hand(1).toSeq().take(2).append(notHeld))));
     assertEquals(null, code(s, new Discard(1, s.hand(1).toSeq().take(3))));
@@ -154,16 +152,16 @@ class ChecksTest {
     s = act(s, new Discard(1, d.kitty().toSeq()));
     assertEquals(
         Code.CARD_NOT_IN_HAND,
-        code(s, new PlayCard(1, card(s, "5C"), Option.some(Suit.HEARTS))),
+        code(s, new PlayWithSuit(1, card(s, "5C"), Suit.HEARTS)),
         "CARD_NOT_IN_HAND first");
     FiveHundredState led = act(s, play(s, "AC"));
     assertEquals(
         Code.MUST_FOLLOW_SUIT,
-        code(led, new PlayCard(2, card(s, "4D"), Option.some(Suit.HEARTS))),
+        code(led, new PlayWithSuit(2, card(s, "4D"), Suit.HEARTS)),
         "MUST_FOLLOW_SUIT before ILLEGAL_JOKER_SUIT");
     assertEquals(
-        Code.ILLEGAL_JOKER_SUIT,
-        code(led, new PlayCard(2, card(s, "5C"), Option.some(Suit.CLUBS))),
+        FiveHundred.ILLEGAL_JOKER_SUIT,
+        code(led, new PlayWithSuit(2, card(s, "5C"), Suit.CLUBS)),
         "F-18: a suit on another play");
     assertEquals(null, code(led, play(led, "5C")));
   }

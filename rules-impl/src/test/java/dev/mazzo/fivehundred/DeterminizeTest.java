@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mazzo.card.Card;
 import dev.mazzo.card.CardSet;
+import dev.mazzo.card.Suit;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.TablePlay;
@@ -85,7 +86,7 @@ class DeterminizeTest {
               for (Card c : d.hand(p)) {
                 int suit = ctx.suitOf(s.deck().idOf(c));
                 assertTrue(
-                    suit < 0 || (v.shownVoid(p) >>> suit & 1) == 0,
+                    suit < 0 || !v.shownVoid(p, Suit.ofOrdinal(suit)),
                     id + " F-17: seat " + p + " showed void in the suit of " + c);
               }
             }

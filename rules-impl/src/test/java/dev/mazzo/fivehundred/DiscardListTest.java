@@ -12,7 +12,6 @@ import dev.mazzo.card.Deck;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.MatchOptions;
-import dev.mazzo.game.Phase;
 import dev.mazzo.table.LazySeq;
 import dev.mazzo.table.Replay;
 import io.vavr.collection.Array;
@@ -56,7 +55,7 @@ class DiscardListTest {
         SplittableRandom r = new SplittableRandom(seed);
         for (FiveHundredState s :
             Replay.walk(g, FiveHundredPropertiesTest.options(any, r), seed, 300)) {
-          if (s.phase() == Phase.DISCARD) {
+          if (s.phase() == FiveHundred.DISCARD) {
             out.add(s);
           }
         }

@@ -17,16 +17,16 @@ class FiveHundredEventNamesTest {
   @Test
   @DisplayName("F-35: each of the family's own events is named as the chapter lists it")
   void f35_eventNames() {
-    List<FiveHundredEvent> events =
+    List<Event> events =
         List.of(
             new FiveHundredEvent.Dealt(0),
             new FiveHundredEvent.BidMade(1, Bid.MIS),
-            new FiveHundredEvent.Passed(2),
+            new Event.Passed.Plain(2),
             new FiveHundredEvent.Contract(1, Bid.MIS),
             new FiveHundredEvent.Kitty(1, Option.none()),
             new FiveHundredEvent.Discarded(1, 3),
             new FiveHundredEvent.Called(1, Option.none()),
-            new FiveHundredEvent.Partner(1, 3),
+            new Event.PartnerRevealed.Plain(1, Option.some(3)),
             new FiveHundredEvent.Exposed(1, List.empty()),
             new FiveHundredEvent.Void(),
             new FiveHundredEvent.JokerLed(2, Card.joker(0), Suit.HEARTS));

@@ -13,7 +13,6 @@ import dev.mazzo.game.Action;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.Pass;
-import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.PlayerView;
 import java.util.Map;
@@ -71,7 +70,7 @@ class FiveHundredGreedyTest {
     FiveHundredState s =
         dealt("five-hundred-4p", NONE, "", "JK JH JD AH KH QH 10H AS 5C 6C", "", "", "7D 4D 9H");
     s = Setup.contract(s, Bid.H7);
-    assertEquals(Phase.DISCARD, s.phase());
+    assertEquals(FiveHundred.DISCARD, s.phase());
     Discard d = (Discard) greedy(s);
     assertEquals(cards(s, "4D 5C 6C").toSet(), d.cards().toSet());
   }
@@ -82,7 +81,7 @@ class FiveHundredGreedyTest {
         dealt("five-hundred-5p", NONE, "", "JH AH KH 2C 3C 4C 5C 6C 7C 8C", "", "", "", "2D 3D 4D");
     s = Setup.contract(s, Bid.H7);
     s = act(s, Setup.discard(s, "2D 3D 4D"));
-    assertEquals(Phase.CALL, s.phase());
+    assertEquals(FiveHundred.CALL, s.phase());
     assertEquals(Call.card(1, card(s, "JD")), greedy(s));
   }
 

@@ -196,8 +196,8 @@ public class FiveHundredKit extends ConformanceKit {
         out.add(new PlayCard(seat, c));
       }
       for (Suit suit : Suit.values()) {
-        out.add(new PlayCard(seat, Card.joker(0), Option.some(suit)));
-        out.add(new PlayCard(seat, deck.card(0), Option.some(suit)));
+        out.add(new PlayWithSuit(seat, Card.joker(0), suit));
+        out.add(new PlayWithSuit(seat, deck.card(0), suit));
       }
       for (Bid b : Bid.values()) {
         out.add(new MakeBid(seat, b));
@@ -221,7 +221,7 @@ public class FiveHundredKit extends ConformanceKit {
       return out;
     }
     Seq<Card> hand = s.hand(seat).toSeq();
-    if (s.phase() == Phase.CALL) {
+    if (s.phase() == FiveHundred.CALL) {
       for (Card c : s.deck().cards()) {
         out.add(Call.card(seat, c));
       }
@@ -279,17 +279,19 @@ public class FiveHundredKit extends ConformanceKit {
       return Code.ILLEGAL_BID;
     }
     if (a instanceof Discard) {
-      return ((Discard) a).cards().size() != 3 ? Code.ILLEGAL_DISCARD : Code.CARD_NOT_IN_HAND;
+      return ((Discard) a).cards().size() != 3
+          ? FiveHundred.ILLEGAL_DISCARD
+          : Code.CARD_NOT_IN_HAND;
     }
     if (a instanceof Call) {
-      return Code.ILLEGAL_CALL;
+      return FiveHundred.ILLEGAL_CALL;
     }
-    PlayCard p = (PlayCard) a;
-    if (!s.hand(p.seat()).contains(p.card())) {
+    Card card = PlayWithSuit.cardOf(a);
+    if (!s.hand(a.seat()).contains(card)) {
       return Code.CARD_NOT_IN_HAND;
     }
-    boolean cardLegal = game().legalActions(s).exists(l -> ((PlayCard) l).card().equals(p.card()));
-    return cardLegal ? Code.ILLEGAL_JOKER_SUIT : Code.MUST_FOLLOW_SUIT;
+    boolean cardLegal = game().legalActions(s).exists(l -> PlayWithSuit.cardOf(l).equals(card));
+    return cardLegal ? FiveHundred.ILLEGAL_JOKER_SUIT : Code.MUST_FOLLOW_SUIT;
   }
 
   @Override
@@ -305,7 +307,11 @@ public class FiveHundredKit extends ConformanceKit {
         Combinators.combine(seats, optionOf(cards)).as((s, c) -> (Action) new Call(s, c));
     Arbitrary<Action> plays =
         Combinators.combine(seats, cards, optionOf(Arbitraries.of(Suit.class)))
-            .as((s, c, n) -> (Action) new PlayCard(s, c, n));
+            .as(
+                (s, c, n) ->
+                    n == null || n.isEmpty()
+                        ? (Action) new PlayCard(s, c)
+                        : new PlayWithSuit(s, c, n.get())); // a null suit is MALFORMED
     return Arbitraries.oneOf(bids, discards, calls, plays, seats.map(s -> new Discard(s, null)));
   }
 

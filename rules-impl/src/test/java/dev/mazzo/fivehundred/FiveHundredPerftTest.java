@@ -218,7 +218,7 @@ class FiveHundredPerftTest {
             small,
             s -> {
               Seq<Action> l = g.legalActions(s);
-              return s.phase() == Phase.DISCARD ? l.removeAt(285) : l;
+              return s.phase() == FiveHundred.DISCARD ? l.removeAt(285) : l;
             });
     assertNotEquals(stored, fewer);
     String swapped =

@@ -272,7 +272,7 @@ class FiveHundredPropertiesTest {
         // A call's legal actions name every card the caller does not hold: no card's place.
         ((com.fasterxml.jackson.databind.node.ObjectNode) withoutLegal).remove("legal");
         strings(withoutLegal, seen);
-        if (s.phase() != Phase.CALL) {
+        if (s.phase() != FiveHundred.CALL) {
           strings(json.get("legal"), seen);
         }
         for (Event e : v.events()) {

@@ -63,7 +63,7 @@ class OptionsTest {
     am = act(am, new MakeBid(2, Bid.S7));
     am = act(am, new Pass(3));
     am = act(am, new Pass(0));
-    assertEquals(Phase.DISCARD, am.phase(), "F-9: each seat speaks once");
+    assertEquals(FiveHundred.DISCARD, am.phase(), "F-9: each seat speaks once");
     assertEquals(Option.some(2), am.contractor());
     FiveHundredState none = allPass(dealt(FOUR, Map.of("biddingStyle", "american")));
     assertTrue(((FiveHundredHandResult) none.results().last()).isVoid(), "F-9, F-10");
@@ -175,7 +175,7 @@ class OptionsTest {
     s = act(s, new MakeBid(1, Bid.S6));
     assertEquals(Array.of(new FiveHundredEvent.BidMade(1, Bid.S6)), s.lastEvents());
     s = act(s, new Pass(2));
-    assertEquals(Array.of(new FiveHundredEvent.Passed(2)), s.lastEvents());
+    assertEquals(Array.of(new Event.Passed.Plain(2)), s.lastEvents());
     s = act(s, new Pass(3));
     FiveHundredState before = s;
     s = act(s, new Pass(0));

@@ -15,7 +15,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mazzo.card.Suit;
 import dev.mazzo.game.Action;
-import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.Rejection.Code;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -119,20 +118,19 @@ class PlayGoldenTest {
     return act(s, discard(s, "JC QC KC"));
   }
 
-  private static PlayCard jokerLead(FiveHundredState s, Suit suit) {
-    return new PlayCard(s.toAct(), card(s, "JK"), Option.some(suit));
+  private static PlayWithSuit jokerLead(FiveHundredState s, Suit suit) {
+    return new PlayWithSuit(s.toAct(), card(s, "JK"), suit);
   }
 
   @Test
   void g8F18TheJokerLedInNoTrumpsNamesTheLedSuit() {
     FiveHundredState s = noTrump("7H AS KS QS JS 10S 9S 8S 7S 6S");
     assertEquals(2, s.toAct());
-    assertEquals(Code.ILLEGAL_JOKER_SUIT, code(s, play(s, "JK")), "G-8: JK led without a suit");
+    assertEquals(
+        FiveHundred.ILLEGAL_JOKER_SUIT, code(s, play(s, "JK")), "G-8: JK led without a suit");
     assertEquals(
         Array.of(Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, Suit.SPADES),
-        legal(s)
-            .filter(a -> ((PlayCard) a).card().isJoker())
-            .map(a -> ((PlayCard) a).namedSuit().get()),
+        legal(s).filter(a -> PlayWithSuit.cardOf(a).isJoker()).map(a -> ((PlayWithSuit) a).suit()),
         "F-31: one JK lead per suit, H D C S");
     s = act(s, jokerLead(s, Suit.HEARTS));
     assertEquals(Option.some(Suit.HEARTS), s.namedSuit());
@@ -167,18 +165,16 @@ class PlayGoldenTest {
     s = act(s, play(s, "AD"));
     assertEquals(2, s.toAct(), "AD wins trick 3");
     assertEquals(
-        Code.ILLEGAL_JOKER_SUIT,
+        FiveHundred.ILLEGAL_JOKER_SUIT,
         code(s, jokerLead(s, Suit.SPADES)),
         "G-8: seat 2 played a club on a spade lead");
     assertEquals(
         Array.of(Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS),
-        legal(s)
-            .filter(a -> ((PlayCard) a).card().isJoker())
-            .map(a -> ((PlayCard) a).namedSuit().get()),
+        legal(s).filter(a -> PlayWithSuit.cardOf(a).isJoker()).map(a -> ((PlayWithSuit) a).suit()),
         "G-8: the JK leads are H, D, C");
     assertEquals(
-        Code.ILLEGAL_JOKER_SUIT,
-        code(s, new PlayCard(2, card(s, "AC"), Option.some(Suit.CLUBS))),
+        FiveHundred.ILLEGAL_JOKER_SUIT,
+        code(s, new PlayWithSuit(2, card(s, "AC"), Suit.CLUBS)),
         "F-18: a suit on any other play");
   }
 }

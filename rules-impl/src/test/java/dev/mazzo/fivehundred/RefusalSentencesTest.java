@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.mazzo.family.Seating;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Pass;
-import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import io.vavr.collection.Seq;
@@ -65,7 +64,7 @@ class RefusalSentencesTest {
   @DisplayName("F-30 check 3: WRONG_PHASE says what the phase asks for, in words, not its name")
   void f30WrongPhaseSaysWhatIsAsked() {
     FiveHundredState s = contract(dealt("five-hundred-4p", Map.of()), Bid.S7);
-    assertEquals(Phase.DISCARD, s.phase());
+    assertEquals(FiveHundred.DISCARD, s.phase());
     Rejection early = rejection(s, new Pass(s.toAct()));
     assertEquals(Code.WRONG_PHASE, early.code());
     assertEquals(

@@ -67,7 +67,7 @@ class ScoringGoldenTest {
     assertEquals(Array.of(560, 330), a.score());
     assertEquals(Option.some(0), a.winningSide(), "G-10: side 0 made 6H at 560");
     assertEquals(Phase.MATCH_OVER, a.phase());
-    assertEquals(Event.MatchEnded.class, a.lastEvents().last().getClass());
+    assertEquals(Event.MatchEnded.Plain.class, a.lastEvents().last().getClass());
 
     FiveHundredState b = score(side0(Bid.S6, Map.of()), new int[] {480, 495}, 3, 2, 3, 2);
     assertEquals(Array.of(520, 535), b.score());

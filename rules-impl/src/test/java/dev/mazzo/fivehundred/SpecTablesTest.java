@@ -6,7 +6,6 @@ import dev.mazzo.card.Card;
 import dev.mazzo.card.Suit;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.PlayCard;
-import io.vavr.control.Option;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -31,8 +30,7 @@ class SpecTablesTest {
         assertEquals(new PlayCard(s, spec.deck.card(c)), spec.plays[s][c], s + " " + c);
       }
       for (Suit suit : Suit.values()) {
-        assertEquals(
-            new PlayCard(s, Card.joker(0), Option.some(suit)), spec.jokerLeads[s][suit.ordinal()]);
+        assertEquals(new PlayWithSuit(s, Card.joker(0), suit), spec.jokerLeads[s][suit.ordinal()]);
       }
       assertEquals(new Pass(s), spec.speeches[s][0]);
       for (Bid b : Bid.values()) {

@@ -68,7 +68,7 @@ class StateEqualityTest {
             d -> d.calls = d.calls.prepend(new AuctionCall(1, io.vavr.control.Option.none())),
             d -> d.played = Long.lowestOneBit(d.hands[0]),
             d -> d.results = d.results.append(HandEndResults.none()),
-            d -> d.events = d.events.append(new Event.Played(1, s.deck().card(0))));
+            d -> d.events = d.events.append(new Event.Played.Plain(1, s.deck().card(0))));
     for (int i = 0; i < changes.size(); i++) {
       Draft d = s.draft();
       d.events = s.events;

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.mazzo.card.Suit;
 import dev.mazzo.family.Families;
 import dev.mazzo.family.Family;
 import dev.mazzo.game.Game;
@@ -50,10 +51,16 @@ class ViewCodecTest {
           FiveHundredState s = step.after();
           FiveHundredView v = g.view(s, 0).get();
           for (int p = 0; p < s.players(); p++) {
-            assertEquals(s.voids[p], v.shownVoid(p), id + " voids of seat " + p);
+            for (Suit suit : Suit.values()) {
+              assertEquals(
+                  (s.voids[p] >>> suit.ordinal() & 1) != 0,
+                  v.shownVoid(p, suit),
+                  id + " seat " + p + " void in " + suit);
+            }
+            assertFalse(v.shownVoid(p, null), "no suit, no void");
           }
-          assertEquals(0, v.shownVoid(-1));
-          assertEquals(0, v.shownVoid(s.players()));
+          assertFalse(v.shownVoid(-1, Suit.HEARTS));
+          assertFalse(v.shownVoid(s.players(), Suit.HEARTS));
           seatZeroVoid |= s.voids[0] != 0;
         }
       }

@@ -47,7 +47,7 @@ class PitchBurnFillTest {
   void p21_theCalledCardOfIdZeroIsNeverOfferedForBurning() {
     // AH is card 0 of the deck (P-2); every card of seat 1 is worth points: M is empty.
     Draft d = burnDraft("pitch-10-5p", NONE, 0, "AH", "QH", "AH JH JD 10H 3H JK1 JK2", "", "", "");
-    assertEquals(Phase.BURN, d.phase);
+    assertEquals(Pitch.BURN, d.phase);
     assertEquals(1, d.toAct);
     PitchState s = d.state();
     Seq<Action> legal = Position.game(s.variantId()).legalActions(s);
@@ -56,7 +56,7 @@ class PitchBurnFillTest {
         legal.exists(a -> ((PitchAction.Burn) a).cards().contains(card("AH"))),
         "P-21: never the called card");
     Rejection r = rejection(s, new PitchAction.Burn(1, cards("AH")));
-    assertEquals(Rejection.Code.ILLEGAL_BURN, r.code());
+    assertEquals(Pitch.ILLEGAL_BURN, r.code());
     assertEquals("The called card cannot be burned", r.message());
   }
 
@@ -65,7 +65,7 @@ class PitchBurnFillTest {
     Draft d = burnDraft("pitch-10-5p", NONE, 0, "KH", "QH", "KH 9H 8H 7H 6H 5H 4H", "", "", "");
     PitchState s = d.state();
     Rejection r = rejection(s, new PitchAction.Burn(1, cards("KH")));
-    assertEquals(Rejection.Code.ILLEGAL_BURN, r.code());
+    assertEquals(Pitch.ILLEGAL_BURN, r.code());
     assertEquals("The called card cannot be burned", r.message());
     Rejection two = rejection(s, new PitchAction.Burn(1, cards("9H 8H")));
     assertEquals("You hold 7 trumps: burn exactly 1 of them", two.message());
@@ -91,7 +91,7 @@ class PitchBurnFillTest {
             "AH JH JD 10H 3H JK1 9H 8H",
             "",
             "");
-    assertEquals(Phase.BURN, d.phase, "|M| = k = 2: no point card burned, no misdeal");
+    assertEquals(Pitch.BURN, d.phase, "|M| = k = 2: no point card burned, no misdeal");
     assertEquals(1, d.toAct);
     PitchState s = d.state();
     assertEquals(
@@ -114,7 +114,7 @@ class PitchBurnFillTest {
     assertEquals(3, d.toAct, "from b + 1");
     PitchState s = d.state();
     s = apply(s, Position.game(s.variantId()).legalActions(s).head());
-    assertEquals(Phase.BURN, s.phase(), "seat 0 still holds seven trumps");
+    assertEquals(Pitch.BURN, s.phase(), "seat 0 still holds seven trumps");
     assertEquals(0, s.toAct());
     s = apply(s, new PitchAction.Burn(0, cards("4H")));
     assertEquals(Phase.PLAY, s.phase());
@@ -138,10 +138,10 @@ class PitchBurnFillTest {
     PitchState s = d.state();
     s = apply(s, new PlayCard(0, card("QH")));
     assertEquals(
-        io.vavr.collection.List.of(new Event.Played(0, card("QH"))), s.lastEvents().toList());
+        io.vavr.collection.List.of(new Event.Played.Plain(0, card("QH"))), s.lastEvents().toList());
     s = apply(s, new PlayCard(1, card("KH")));
-    assertEquals(new Event.Played(1, card("KH")), s.lastEvents().head());
-    assertEquals(new PitchEvent.PartnerRevealed(0, Option.some(1)), s.lastEvents().get(1));
+    assertEquals(new Event.Played.Plain(1, card("KH")), s.lastEvents().head());
+    assertEquals(new Event.PartnerRevealed.Plain(0, Option.some(1)), s.lastEvents().get(1));
 
     Draft b = Position.play("pitch-10-5p", NONE, 'H', 0, 6, "QH", "KH", "9H", "8H", "7H");
     b.called = b.rules.deck.idOf(card("AH"));
@@ -184,9 +184,10 @@ class PitchBurnFillTest {
     assertEquals(6, s.hand(2).size(), "the bidder stops at six");
     assertTrue(s.discarded(0).toSeq().containsAll(cards("7D 8D 9D")));
     Seq<Event> e = s.lastEvents();
-    int i = e.indexOf(new Event.Drew(2, Option.some(card("7H"))));
+    int i = e.indexOf(new Event.Drew.Plain(2, Option.some(card("7H"))));
     assertTrue(i >= 0);
-    assertEquals(new Event.Drew(0, Option.some(card("7D"))), e.get(i + 1), "no empty discard");
+    assertEquals(
+        new Event.Drew.Plain(0, Option.some(card("7D"))), e.get(i + 1), "no empty discard");
   }
 
   @Test
@@ -211,9 +212,10 @@ class PitchBurnFillTest {
   void p18_remainderFill_aBidderAtSixDrawsNothingAndNoEmptyDiscardIsTold() {
     PitchState s = filled("AD 2H AS KD AC 3H 4H 5H 6H 6D QD 10D JS 7H 5D 7D 8D 9D");
     Seq<Event> e = s.lastEvents();
-    int i = e.indexOf(new Event.Drew(2, Option.some(card("7H"))));
+    int i = e.indexOf(new Event.Drew.Plain(2, Option.some(card("7H"))));
     assertTrue(i >= 0, "the refill gives the bidder 7H");
-    assertEquals(new Event.Drew(0, Option.some(card("5D"))), e.get(i + 1), "no Discarded(2, 0)");
+    assertEquals(
+        new Event.Drew.Plain(0, Option.some(card("5D"))), e.get(i + 1), "no Discarded(2, 0)");
     assertEquals(6, s.hand(2).size());
     assertTrue(s.discarded(0).toSeq().containsAll(cards("5D 7D 8D 9D")));
   }
@@ -275,7 +277,7 @@ class PitchBurnFillTest {
     s = apply(s, new PlayCard(4, card("7H")));
     s = apply(s, new PlayCard(0, card("KH")));
     assertTrue(
-        s.lastEvents().contains(new PitchEvent.PartnerRevealed(1, Option.some(0))),
+        s.lastEvents().contains(new Event.PartnerRevealed.Plain(1, Option.some(0))),
         "" + s.lastEvents());
   }
 

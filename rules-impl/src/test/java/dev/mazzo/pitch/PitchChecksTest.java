@@ -87,9 +87,9 @@ class PitchChecksTest {
     // BID_TOO_LOW below minBid; DEALER_MUST_BID.
     assertEquals(Code.BID_TOO_LOW, code(p, PitchAction.Bid.of(2, 3)));
     PitchState stuck = apply(apply(p, new Pass(2)), new Pass(3));
-    assertEquals(Code.DEALER_MUST_BID, code(stuck, new Pass(0)));
+    assertEquals(Pitch.DEALER_MUST_BID, code(stuck, new Pass(0)));
     PitchState moon = apply(stuck, PitchAction.Bid.moon(0));
-    assertEquals(Phase.TRUMP, moon.phase());
+    assertEquals(Pitch.TRUMP, moon.phase());
     assertEquals(Code.NOT_YOUR_TURN, code(moon, PitchAction.Trump.of(1, Suit.HEARTS)));
   }
 
@@ -99,20 +99,21 @@ class PitchChecksTest {
     s = Position.deal(s, new String[] {"", "", "KH 2C 3C 4C 5C 6C 7C 8C 9C 10C", "", ""}, "");
     s = Position.auction(s, 2, 5);
     // NOT_A_TRUMP before ILLEGAL_CALL: 2C is held and not a heart trump.
-    assertEquals(Code.NOT_A_TRUMP, code(s, PitchAction.Trump.calling(2, Suit.HEARTS, card("2C"))));
-    assertEquals(Code.ILLEGAL_CALL, code(s, PitchAction.Trump.calling(2, Suit.HEARTS, card("KH"))));
+    assertEquals(Pitch.NOT_A_TRUMP, code(s, PitchAction.Trump.calling(2, Suit.HEARTS, card("2C"))));
+    assertEquals(
+        Pitch.ILLEGAL_CALL, code(s, PitchAction.Trump.calling(2, Suit.HEARTS, card("KH"))));
     // Burn: CARD_NOT_IN_HAND before ILLEGAL_BURN; the called card never burns.
     Draft d = Position.play("pitch-10-5p", NONE, 'H', 0, 5, "AH KH QH 9H 8H 7H 6H", "JH");
     d.called = d.rules.deck.idOf(card("KH"));
     d.partner = Draft.NONE;
     d.calledFromBlind = true;
-    d.phase = Phase.BURN;
+    d.phase = Pitch.BURN;
     d.toAct = 0;
     PitchState burn = d.state();
     assertEquals(Code.CARD_NOT_IN_HAND, code(burn, new PitchAction.Burn(0, cards("JH"))));
-    assertEquals(Code.ILLEGAL_BURN, code(burn, new PitchAction.Burn(0, cards("KH"))), "called");
-    assertEquals(Code.ILLEGAL_BURN, code(burn, new PitchAction.Burn(0, cards("AH"))), "a point");
-    assertEquals(Code.ILLEGAL_BURN, code(burn, new PitchAction.Burn(0, cards("QH 9H"))), "count");
+    assertEquals(Pitch.ILLEGAL_BURN, code(burn, new PitchAction.Burn(0, cards("KH"))), "called");
+    assertEquals(Pitch.ILLEGAL_BURN, code(burn, new PitchAction.Burn(0, cards("AH"))), "a point");
+    assertEquals(Pitch.ILLEGAL_BURN, code(burn, new PitchAction.Burn(0, cards("QH 9H"))), "count");
     assertEquals(
         Array.of("6H", "7H", "8H", "9H", "QH").map(c -> (Action) new PitchAction.Burn(0, cards(c))),
         Position.game("pitch-10-5p").legalActions(burn),
@@ -121,7 +122,7 @@ class PitchChecksTest {
     PitchState play = apply(burn, new PitchAction.Burn(0, cards("QH")));
     assertEquals(Phase.PLAY, play.phase());
     assertEquals(Code.CARD_NOT_IN_HAND, code(play, new PlayCard(0, card("JH"))));
-    assertEquals(Code.MUST_PLAY_CALLED_CARD, code(play, new PlayCard(0, card("AH"))));
+    assertEquals(Pitch.MUST_PLAY_CALLED_CARD, code(play, new PlayCard(0, card("AH"))));
     assertEquals(
         Array.of(new PlayCard(0, card("KH"))), Position.game("pitch-10-5p").legalActions(play));
   }

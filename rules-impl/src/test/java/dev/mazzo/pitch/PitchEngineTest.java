@@ -147,7 +147,7 @@ class PitchEngineTest {
     PitchState trump = Position.auction(bid, 1, 5);
     PitchState rem = apply(trump, PitchAction.Trump.of(1, Suit.HEARTS));
     Draft b = Position.play("pitch-10-4p", NONE, 'H', 0, 5, "AH KH QH JH 10H 9H 8H");
-    b.phase = Phase.BURN;
+    b.phase = Pitch.BURN;
     Draft p = Position.play("pitch-10-4p", NONE, 'H', 0, 5, "AH");
     java.util.Set<String> messages = new java.util.HashSet<>();
     for (PitchState s : List.of(deal, bid, trump, rem, b.state(), p.state())) {
@@ -178,7 +178,7 @@ class PitchEngineTest {
         "{\"event\":\"bid\",\"seat\":1,\"amount\":\"moon\"}",
         Json.event(new PitchEvent.BidMade(1, Option.none())).toString());
     assertEquals(
-        "{\"event\":\"passed\",\"seat\":2}", Json.event(new PitchEvent.Passed(2)).toString());
+        "{\"event\":\"passed\",\"seat\":2}", Json.event(new Event.Passed.Plain(2)).toString());
     assertEquals(
         "{\"event\":\"trump\",\"seat\":1,\"suit\":\"S\",\"call\":null}",
         Json.event(new PitchEvent.TrumpNamed(1, Suit.SPADES, Option.none())).toString());
@@ -203,14 +203,14 @@ class PitchEngineTest {
     assertEquals("{\"event\":\"out\",\"seat\":2}", Json.event(new PitchEvent.Out(2)).toString());
     assertEquals(
         "{\"event\":\"partner\",\"caller\":2,\"partner\":4}",
-        Json.event(new PitchEvent.PartnerRevealed(2, Option.some(4))).toString());
+        Json.event(new Event.PartnerRevealed.Plain(2, Option.some(4))).toString());
     assertEquals(
         "{\"event\":\"partner\",\"caller\":2,\"partner\":null}",
-        Json.event(new PitchEvent.PartnerRevealed(2, Option.none())).toString());
+        Json.event(new Event.PartnerRevealed.Plain(2, Option.none())).toString());
     assertEquals(
         "{\"event\":\"void\",\"reason\":\"all-pass\"}",
         Json.event(new PitchEvent.Voided("all-pass")).toString());
-    assertTrue(new PitchFamily().codec().event(new Event.Played(0, card("AS"))).isEmpty());
+    assertTrue(new PitchFamily().codec().event(new Event.Played.Plain(0, card("AS"))).isEmpty());
     assertTrue(new PitchFamily().codec().handResult(null).isEmpty());
   }
 

@@ -16,18 +16,18 @@ class PitchEventNamesTest {
   @Test
   @DisplayName("P-39: each of the family's own events is named as the chapter lists it")
   void p39_eventNames() {
-    List<PitchEvent> events =
+    List<Event> events =
         List.of(
             new PitchEvent.Dealt(0),
             new PitchEvent.BidMade(1, Option.none()),
-            new PitchEvent.Passed(2),
+            new Event.Passed.Plain(2),
             new PitchEvent.TrumpNamed(1, Suit.HEARTS, Option.none()),
             new PitchEvent.Discarded(2, 3),
             new PitchEvent.RemainderGiven(1, true, 1, 4),
             new PitchEvent.BlindTaken(1, 6),
             new PitchEvent.Burned(3, List.empty()),
             new PitchEvent.Out(0),
-            new PitchEvent.PartnerRevealed(1, Option.none()),
+            new Event.PartnerRevealed.Plain(1, Option.none()),
             new PitchEvent.Voided("all-pass"));
     assertEquals(
         List.of(

@@ -105,12 +105,12 @@ class PitchGoldenTest {
       }
     }
     assertEquals(List.of(3, 3, 3, 3, 0, 0, 0, 0, 0, 0, 1, 1, 1, 2), drawers, "P-17: 4, 6, 3, 1");
-    assertEquals(Phase.REMAINDER, m.phase(), "four cards remain");
+    assertEquals(Pitch.REMAINDER, m.phase(), "four cards remain");
     assertEquals(4, m.stock().size());
     Seq<Card> remainder = m.stock();
     PitchState passed = apply(m, new PitchAction.Remainder(2, false));
     assertTrue(
-        passed.phase() == Phase.PLAY || passed.phase() == Phase.BURN,
+        passed.phase() == Phase.PLAY || passed.phase() == Pitch.BURN,
         "P-18, P-20: then the burn or the play");
     long trumps = m.rules().context(0).trumpsLo();
     for (Card c : remainder) {
@@ -139,7 +139,7 @@ class PitchGoldenTest {
     assertEquals(
         List.of(3, 3, 3, 3, 3, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2), drawers, "G-2: 5, 5, 5, 3");
     assertTrue(one.stock().isEmpty());
-    assertTrue(one.phase() == Phase.PLAY || one.phase() == Phase.BURN);
+    assertTrue(one.phase() == Phase.PLAY || one.phase() == Pitch.BURN);
   }
 
   @Test
@@ -157,7 +157,7 @@ class PitchGoldenTest {
     }
     want.add(PitchAction.Bid.moon(3));
     assertEquals(want, Position.game("pitch-10-4p").legalActions(p).asJava());
-    assertEquals(Code.DEALER_MUST_BID, reject(p, new Pass(3)));
+    assertEquals(Pitch.DEALER_MUST_BID, reject(p, new Pass(3)));
     assertEquals(Code.ALREADY_PASSED, reject(p, PitchAction.Bid.of(0, 6)));
   }
 
@@ -272,7 +272,7 @@ class PitchGoldenTest {
 
   private static PitchState burnPosition(String hand) {
     Draft d = Position.play("pitch-10-4p", NONE, 'H', 0, 5, hand, "", "", "");
-    d.phase = Phase.BURN;
+    d.phase = Pitch.BURN;
     d.toAct = 0;
     return d.state();
   }
@@ -287,8 +287,8 @@ class PitchGoldenTest {
             new PitchAction.Burn(0, cards("5H KH")),
             new PitchAction.Burn(0, cards("9H KH"))),
         legal);
-    assertEquals(Code.ILLEGAL_BURN, reject(s, new PitchAction.Burn(0, cards("AH KH"))));
-    assertEquals(Code.ILLEGAL_BURN, reject(s, new PitchAction.Burn(0, cards("5H"))));
+    assertEquals(Pitch.ILLEGAL_BURN, reject(s, new PitchAction.Burn(0, cards("AH KH"))));
+    assertEquals(Pitch.ILLEGAL_BURN, reject(s, new PitchAction.Burn(0, cards("5H"))));
     PitchState nine = burnPosition("AH JH JD JK1 JK2 10H 3H 2H 9H");
     Seq<Action> sets = Position.game("pitch-10-4p").legalActions(nine);
     assertEquals(28, sets.size());
@@ -325,9 +325,9 @@ class PitchGoldenTest {
     s = Position.deal(s, hands, "AH 2S 3S 4S");
     s = Position.auction(s, 2, 6);
     assertEquals(
-        Code.NOT_A_TRUMP, reject(s, PitchAction.Trump.calling(2, Suit.HEARTS, card("KC"))));
+        Pitch.NOT_A_TRUMP, reject(s, PitchAction.Trump.calling(2, Suit.HEARTS, card("KC"))));
     assertEquals(
-        Code.ILLEGAL_CALL, reject(s, PitchAction.Trump.calling(2, Suit.HEARTS, card("KH"))));
+        Pitch.ILLEGAL_CALL, reject(s, PitchAction.Trump.calling(2, Suit.HEARTS, card("KH"))));
     assertTrue(
         Position.game("pitch-10-5p")
             .apply(s, PitchAction.Trump.calling(2, Suit.HEARTS, card("JD")))
@@ -338,12 +338,12 @@ class PitchGoldenTest {
             .isRight());
     PitchState t = apply(s, PitchAction.Trump.calling(2, Suit.HEARTS, card("AH")));
     assertEquals(Option.none(), t.partner(), "AH was in the blind: seat 2 plays alone");
-    while (t.phase() == Phase.BURN) {
+    while (t.phase() == Pitch.BURN) {
       t = apply(t, Position.game("pitch-10-5p").legalActions(t).head());
     }
     assertEquals(
         Array.of(new PlayCard(2, card("AH"))), Position.game("pitch-10-5p").legalActions(t));
-    assertEquals(Code.MUST_PLAY_CALLED_CARD, reject(t, new PlayCard(2, card("KH"))));
+    assertEquals(Pitch.MUST_PLAY_CALLED_CARD, reject(t, new PlayCard(2, card("KH"))));
   }
 
   @Test
@@ -365,7 +365,7 @@ class PitchGoldenTest {
       }
       Seq<Action> legal = Position.game("pitch-10-5p").legalActions(s);
       s = apply(s, legal.get(random.nextInt(legal.size())));
-      played |= s.lastEvents().exists(e -> e instanceof PitchEvent.PartnerRevealed);
+      played |= s.lastEvents().exists(e -> e instanceof Event.PartnerRevealed);
     }
     assertTrue(played);
     assertEquals(Array.of(Array.of(2, 4), Array.of(0, 1, 3)), lastResult(s).sides());

@@ -12,7 +12,6 @@ import dev.mazzo.game.Action;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.Pass;
-import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.PlayerView;
 import java.util.Map;
@@ -84,7 +83,7 @@ class PitchGreedyTest {
     // Five small spades against AH 3H 2H: hearts hold the ace, the 3 and the 2 (P-5).
     PitchState s = firstToSpeak("pitch-10-4p", "AH 3H 2H 4S 5S 6S 7S 8S 9D");
     s = Position.auction(s, 1, 5);
-    assertEquals(Phase.TRUMP, s.phase());
+    assertEquals(Pitch.TRUMP, s.phase());
     assertEquals(PitchAction.Trump.of(1, Suit.HEARTS), greedy(s));
   }
 
@@ -121,11 +120,11 @@ class PitchGreedyTest {
 
   /** From the trump to seat 1's burn: the remainder passed (P-18), the other burns the first. */
   private static PitchState toBurn(PitchState s) {
-    while (!(s.phase() == Phase.BURN && s.toAct() == 1)) {
+    while (!(s.phase() == Pitch.BURN && s.toAct() == 1)) {
       s =
           apply(
               s,
-              s.phase() == Phase.REMAINDER
+              s.phase() == Pitch.REMAINDER
                   ? new PitchAction.Remainder(1, false)
                   : Position.game(s.variantId()).legalActions(s).head());
     }

@@ -116,7 +116,7 @@ public class PitchKit extends ConformanceKit {
         assertEquals(0L, p.d.hands[seat] & ~trumps, "P-16: only trumps in a hand");
         assertEquals(0L, p.d.discarded[seat] & trumps, "P-16: trumps are never discarded");
       }
-      if (s.phase() == Phase.BURN || s.phase() == Phase.PLAY) {
+      if (s.phase() == Pitch.BURN || s.phase() == Phase.PLAY) {
         assertEquals(0, s.stock().size(), "P-18, P-19: the stock is empty after the remainder");
       }
     }
@@ -176,14 +176,14 @@ public class PitchKit extends ConformanceKit {
   protected List<Action> stateActions(GameState s, SplittableRandom random) {
     List<Action> out = new ArrayList<>();
     int seat = Math.max(0, s.toAct());
-    if (s.phase() == Phase.TRUMP && s.players() == 5) {
+    if (s.phase() == Pitch.TRUMP && s.players() == 5) {
       for (Suit suit : Suit.values()) {
         for (Card c : s.deck().cards()) {
           out.add(PitchAction.Trump.calling(seat, suit, c));
         }
       }
     }
-    if (s.phase() == Phase.BURN) {
+    if (s.phase() == Pitch.BURN) {
       Seq<Card> hand = s.hand(seat).toSeq();
       for (int k = 0; k < 6; k++) {
         List<Card> cards = new ArrayList<>(hand.asJava());
@@ -228,7 +228,7 @@ public class PitchKit extends ConformanceKit {
 
   @Override
   protected boolean accepts(Phase phase, Action a) {
-    switch (phase) {
+    switch (PitchPhase.of(phase)) {
       case DEAL:
         return a instanceof Deal;
       case BID:
@@ -259,24 +259,24 @@ public class PitchKit extends ConformanceKit {
     }
     if (a instanceof PlayCard play) {
       return s.hand(seat).contains(play.card())
-          ? Rejection.Code.MUST_PLAY_CALLED_CARD
+          ? Pitch.MUST_PLAY_CALLED_CARD
           : Rejection.Code.CARD_NOT_IN_HAND;
     }
     if (a instanceof PitchAction.Bid) {
       return Rejection.Code.BID_TOO_LOW;
     }
     if (a instanceof Pass) {
-      return Rejection.Code.DEALER_MUST_BID;
+      return Pitch.DEALER_MUST_BID;
     }
     if (a instanceof PitchAction.Trump t) {
       int id = s.deck().idOf(t.call().get());
       return p.rules().context(t.suit().ordinal()).isTrump(id)
-          ? Rejection.Code.ILLEGAL_CALL
-          : Rejection.Code.NOT_A_TRUMP;
+          ? Pitch.ILLEGAL_CALL
+          : Pitch.NOT_A_TRUMP;
     }
     if (a instanceof PitchAction.Burn b) {
       return b.cards().forAll(s.hand(seat)::contains)
-          ? Rejection.Code.ILLEGAL_BURN
+          ? Pitch.ILLEGAL_BURN
           : Rejection.Code.CARD_NOT_IN_HAND;
     }
     return null;

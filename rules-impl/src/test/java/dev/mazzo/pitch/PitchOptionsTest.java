@@ -200,7 +200,7 @@ class PitchOptionsTest {
               newMatch("pitch-10-4p", Map.of("misdealIfPointBurned", misdeal)).get(), hands, "");
       s = Position.auction(s, 1, 5);
       s = apply(s, PitchAction.Trump.of(1, Suit.HEARTS));
-      if (s.phase() == Phase.REMAINDER) {
+      if (s.phase() == Pitch.REMAINDER) {
         s = apply(s, new PitchAction.Remainder(1, false));
       }
       if (misdeal) {
@@ -227,7 +227,7 @@ class PitchOptionsTest {
         Position.deal(newMatch("pitch-10-4p", Map.of("remainderFill", true)).get(), hands, "");
     s = Position.auction(s, 1, 5);
     s = apply(s, PitchAction.Trump.of(1, Suit.HEARTS));
-    assertFalse(s.phase() == Phase.REMAINDER);
+    assertFalse(s.phase() == Pitch.REMAINDER);
     assertTrue(s.stock().isEmpty());
     long trumps = s.rules().context(0).trumpsLo();
     int held = 0;
@@ -258,8 +258,7 @@ class PitchOptionsTest {
     PitchState s = apply(d.state(), new PlayCard(0, card("9H")));
     assertEquals(
         Array.of(new PlayCard(1, card("AH"))), Position.game("pitch-10-5p").legalActions(s));
-    assertEquals(
-        Rejection.Code.MUST_PLAY_CALLED_CARD, Position.reject(s, new PlayCard(1, card("8H"))));
+    assertEquals(Pitch.MUST_PLAY_CALLED_CARD, Position.reject(s, new PlayCard(1, card("8H"))));
     Draft free = Position.play("pitch-10-5p", NONE, 'H', 0, 5, "KH 9H", "AH 8H", "7H", "", "");
     free.called = free.rules.deck.idOf(card("AH"));
     free.partner = 1;

@@ -98,7 +98,7 @@ class PitchPropertiesTest {
         // A trump burned face up (P-21) has left its hand: it counts as held here.
         held |= s.d.hands[p] | s.d.burned[p];
       }
-      if (s.phase() == Phase.BURN
+      if (s.phase() == Pitch.BURN
           || s.phase() == Phase.PLAY
               && s.lastEvents()
                   .exists(
@@ -114,7 +114,7 @@ class PitchPropertiesTest {
   void p21_aBurnNeverLetsAPointCardGoWhileAZeroPointTrumpCould(
       @ForAll("ids") String id, @ForAll long seed) {
     for (PitchState s : hand(id, seed)) {
-      if (s.phase() != Phase.BURN) {
+      if (s.phase() != Pitch.BURN) {
         continue;
       }
       long zero = BurnPhase.zero(s.d, s.toAct());

@@ -88,7 +88,7 @@ class PitchSentencesTest {
   void p12_stuckDealerIsToldTheSameLimits() {
     PitchState s = apply(apply(apply(dealt(Map.of()), new Pass(1)), new Pass(2)), new Pass(3));
     Rejection r = rejection(s, new Pass(0));
-    assertEquals(Code.DEALER_MUST_BID, r.code());
+    assertEquals(Pitch.DEALER_MUST_BID, r.code());
     assertEquals(
         "Every other seat has passed: the dealer must bid, from 4 to 10 or moon", r.message());
   }
@@ -127,7 +127,9 @@ class PitchSentencesTest {
     assertTrue(r.tricks().isEmpty(), "P-36: no tricks in a Pitch result");
     assertEquals(
         List.of(
-            new PitchEvent.Passed(0), new PitchEvent.Voided("all-pass"), new Event.HandScored(r)),
+            new Event.Passed.Plain(0),
+            new PitchEvent.Voided("all-pass"),
+            new Event.HandScored.Plain(r)),
         s.lastEvents().toList());
   }
 }

@@ -61,7 +61,7 @@ class PitchSharedListsTest {
 
   @Test
   void playsSpeechesAndRemaindersAreTheEagerLists() {
-    int[] byPhase = new int[Phase.values().length];
+    int[] byPhase = new int[PitchPhase.values().length];
     int ones = 0;
     for (String id : Pitch.ids()) {
       Game<PitchState, PitchView> g = Position.game(id);
@@ -70,7 +70,7 @@ class PitchSharedListsTest {
             Replay.walk(
                 g, PitchPropertiesTest.options(id, new SplittableRandom(seed)), seed, 300)) {
           Phase p = s.phase();
-          if (p != Phase.PLAY && p != Phase.BID && p != Phase.REMAINDER) {
+          if (p != Phase.PLAY && p != Phase.BID && p != Pitch.REMAINDER) {
             continue;
           }
           Seq<Action> expected = eager(s);
@@ -93,13 +93,15 @@ class PitchSharedListsTest {
             assertSame(made, legal, "the rules' list of one card");
             ones++;
           }
-          byPhase[p.ordinal()]++;
+          byPhase[PitchPhase.of(p).ordinal()]++;
         }
       }
     }
-    assertTrue(byPhase[Phase.PLAY.ordinal()] > 1000, "plays: " + byPhase[Phase.PLAY.ordinal()]);
-    assertTrue(byPhase[Phase.BID.ordinal()] > 200, "speeches: " + byPhase[Phase.BID.ordinal()]);
-    assertTrue(byPhase[Phase.REMAINDER.ordinal()] > 10, "remainders");
+    int plays = byPhase[PitchPhase.PLAY.ordinal()];
+    int speeches = byPhase[PitchPhase.BID.ordinal()];
+    assertTrue(plays > 1000, "plays: " + plays);
+    assertTrue(speeches > 200, "speeches: " + speeches);
+    assertTrue(byPhase[PitchPhase.REMAINDER.ordinal()] > 10, "remainders");
     assertTrue(ones > 100, "lists of one card: " + ones);
   }
 
@@ -134,9 +136,9 @@ class PitchSharedListsTest {
         assertEquals(lazy, expected);
         assertEquals(expected.hashCode(), lazy.hashCode());
         assertEquals(expected.toString(), lazy.toString());
-        Event.TrickWon won = new Event.TrickWon(1, 3, lazy);
-        assertEquals(new Event.TrickWon(1, 3, expected), won);
-        assertEquals(new Event.TrickWon(1, 3, expected).toString(), won.toString());
+        Event.TrickWon won = new Event.TrickWon.Plain(1, 3, lazy);
+        assertEquals(new Event.TrickWon.Plain(1, 3, expected), won);
+        assertEquals(new Event.TrickWon.Plain(1, 3, expected).toString(), won.toString());
       }
     }
   }
@@ -149,9 +151,9 @@ class PitchSharedListsTest {
       Deck deck = rules.deck;
       for (int s = 0; s < rules.players; s++) {
         for (int c = 0; c < deck.size(); c++) {
-          assertEquals(new Event.Played(s, deck.card(c)), e.played(s, c));
-          assertEquals(List.of(new Event.Played(s, deck.card(c))), e.playedAlone(s, c));
-          assertEquals(new Event.Drew(s, Option.some(deck.card(c))), e.drew(s, c));
+          assertEquals(new Event.Played.Plain(s, deck.card(c)), e.played(s, c));
+          assertEquals(List.of(new Event.Played.Plain(s, deck.card(c))), e.playedAlone(s, c));
+          assertEquals(new Event.Drew.Plain(s, Option.some(deck.card(c))), e.drew(s, c));
         }
         for (int n = 0; n <= deck.size(); n++) {
           assertEquals(new PitchEvent.Discarded(s, n), e.discarded(s, n));
@@ -163,8 +165,8 @@ class PitchSharedListsTest {
           assertEquals(List.of(made), e.bidAlone(s, b));
         }
         assertEquals(new PitchEvent.Out(s), e.out(s));
-        assertEquals(new PitchEvent.Passed(s), e.passed(s));
-        assertEquals(List.of(new PitchEvent.Passed(s)), e.passedAlone(s));
+        assertEquals(new Event.Passed.Plain(s), e.passed(s));
+        assertEquals(List.of(new Event.Passed.Plain(s)), e.passedAlone(s));
         assertEquals(List.of(new PitchEvent.Dealt(s)), e.dealtAlone(s));
       }
     }

@@ -66,7 +66,7 @@ class PitchSpecTest {
   @Test
   void p35_burnSetsInLexicographicCanonicalOrder() {
     Draft d = Position.play("pitch-10-4p", Map.of(), 'H', 0, 5, "AH JH JD JK1 JK2 10H 3H 2H 9H");
-    d.phase = dev.mazzo.game.Phase.BURN;
+    d.phase = Pitch.BURN;
     d.toAct = 0;
     Seq<Action> legal = Position.game("pitch-10-4p").legalActions(d.state());
     Seq<String> keys =

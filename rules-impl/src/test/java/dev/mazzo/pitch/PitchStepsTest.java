@@ -72,7 +72,7 @@ class PitchStepsTest {
             new PitchEvent.Discarded(2, 4)),
         e.drop(1).take(4));
     // Seat 3 draws AD 2H AS KD: 2H kept, three thrown away.
-    assertEquals(new Event.Drew(3, io.vavr.control.Option.some(card("AD"))), e.get(5));
+    assertEquals(new Event.Drew.Plain(3, io.vavr.control.Option.some(card("AD"))), e.get(5));
     assertEquals(new PitchEvent.Discarded(3, 3), e.get(9));
     assertTrue(m.hand(3).contains(card("2H")));
   }
@@ -107,12 +107,12 @@ class PitchStepsTest {
             "");
     d.events = io.vavr.collection.List.empty();
     BurnPhase.begin(d);
-    assertEquals(Phase.BURN, d.phase);
+    assertEquals(Pitch.BURN, d.phase);
     assertEquals(0, d.toAct, "from b + 1: seats 2 and 3 hold none, seat 0 first");
     PitchState s = d.state();
     s = apply(s, Position.game("pitch-10-4p").legalActions(s).head());
     assertEquals(1, s.toAct(), "the bidder last");
-    assertEquals(Phase.BURN, s.phase());
+    assertEquals(Pitch.BURN, s.phase());
     s = apply(s, Position.game("pitch-10-4p").legalActions(s).head());
     assertEquals(Phase.PLAY, s.phase());
     assertEquals(Position.cards("AH"), s.burned(1).toSeq(), "P-21: no zero-point trump: a point");

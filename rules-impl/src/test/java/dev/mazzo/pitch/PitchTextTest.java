@@ -140,8 +140,8 @@ class PitchTextTest {
   void p19_p39_theRevealIsToldWithTheVerbOfEachSeat() {
     PitchState s = Position.newMatch("pitch-10-5p", Map.of());
     PlayerView view = Position.game("pitch-10-5p").view(s, 0).get();
-    PitchEvent alone = new PitchEvent.PartnerRevealed(0, Option.none());
-    PitchEvent partner = new PitchEvent.PartnerRevealed(0, Option.some(2));
+    Event alone = new Event.PartnerRevealed.Plain(0, Option.none());
+    Event partner = new Event.PartnerRevealed.Plain(0, Option.some(2));
     assertEquals("The called card came from the blind: you play alone.", told(0, alone, view));
     assertEquals("The called card came from the blind: seat 0 plays alone.", told(1, alone, view));
     assertEquals("Seat 2 is your partner.", told(0, partner, view));

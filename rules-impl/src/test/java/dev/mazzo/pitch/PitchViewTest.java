@@ -60,7 +60,7 @@ class PitchViewTest {
     assertEquals(Option.none(), v.trumpCard());
     assertEquals(s.auction(), v.auction());
     assertEquals(s.bidder(), v.bidder());
-    assertEquals(s.bid(), v.bid());
+    assertEquals(s.winningBid(), v.winningBid());
     assertEquals(s.isMoon(), v.isMoon());
     assertEquals(s.called(), v.called());
     assertEquals(s.d.revealed, v.partnerKnown());

@@ -9,7 +9,6 @@ import dev.mazzo.card.CardSet;
 import dev.mazzo.card.Suit;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Game;
-import dev.mazzo.game.Phase;
 import dev.mazzo.table.LazySeq;
 import dev.mazzo.table.Replay;
 import io.vavr.collection.Array;
@@ -53,7 +52,7 @@ class TrumpCallsTest {
         for (PitchState s :
             Replay.walk(
                 g, PitchPropertiesTest.options(id, new SplittableRandom(seed)), seed, 300)) {
-          if (s.phase() != Phase.TRUMP) {
+          if (s.phase() != Pitch.TRUMP) {
             continue;
           }
           Seq<Action> expected = eager(s);

@@ -4,15 +4,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.card.Shuffle;
 import dev.mazzo.family.ActionSyntax;
+import dev.mazzo.family.Codec;
 import dev.mazzo.family.Families;
 import dev.mazzo.game.Deal;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.MatchOptions;
+import dev.mazzo.game.Pass;
 import dev.mazzo.game.PlayerView;
+import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Variants;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -35,11 +39,27 @@ class CatalogJsonTest {
   }
 
   @Test
-  @DisplayName("an id no family owns gets the common codec: deal and play, no exception")
+  @DisplayName("an id no family owns gets the common codec: deal, play and pass, no exception")
   void anIdNoFamilyOwnsGetsTheCommonCodec() {
+    assertSame(Codec.common(), CatalogJson.COMMON);
     assertSame(CatalogJson.COMMON, CatalogJson.codecOf("euchre-4p"));
-    assertSame(ActionSyntax.TRICK, CatalogJson.syntax("euchre-4p"));
-    assertSame(ActionSyntax.TRICK, CatalogJson.COMMON.actions());
+    assertSame(CatalogJson.COMMON.actions(), CatalogJson.syntax("euchre-4p"));
+    ActionSyntax.Context ctx =
+        new ActionSyntax.Context(
+            "euchre-4p",
+            Variants.byId("briscola-4p")
+                .get()
+                .game()
+                .newMatch(MatchOptions.defaults())
+                .get()
+                .deck(),
+            4);
+    ObjectNode pass = JsonNodeFactory.instance.objectNode().put("type", "pass").put("seat", 2);
+    assertEquals(new Pass(2), CatalogJson.syntax("euchre-4p").read(pass, ctx).get());
+    assertEquals(pass, CatalogJson.COMMON.actions().write(new Pass(2)).get());
+    ObjectNode bid = JsonNodeFactory.instance.objectNode().put("type", "bid").put("seat", 2);
+    assertEquals(
+        Rejection.Code.MALFORMED, CatalogJson.syntax("euchre-4p").read(bid, ctx).getLeft().code());
   }
 
   @Test

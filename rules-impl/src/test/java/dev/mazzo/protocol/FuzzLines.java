@@ -130,7 +130,7 @@ final class FuzzLines {
     String valid = validLine(referee, variant);
     GameState s = referee.state().getOrNull();
     // the auction and the call get more well-formed random actions: their checks are the richest
-    boolean auction = s != null && (s.phase() == Phase.BID || s.phase() == Phase.CALL);
+    boolean auction = s != null && (s.phase() == Phase.BID || s.phase() == Phase.of("call"));
     int k = random.nextInt(100);
     if (k < (auction ? 30 : 45)) {
       return valid;
@@ -171,17 +171,17 @@ final class FuzzLines {
     // phase are reached; otherwise any type
     int type = random.nextInt(6);
     if (random.nextInt(100) < 60) {
-      switch (s.phase()) {
-        case PLAY:
+      switch (s.phase().wireName()) {
+        case "play":
           type = 0;
           break;
-        case BID:
+        case "bid":
           type = random.nextInt(3) + 1;
           break;
-        case CALL:
+        case "call":
           type = 4;
           break;
-        case DEAL:
+        case "deal":
           type = 5;
           break;
         default:

@@ -27,27 +27,28 @@ class JsonEventShapesTest {
   void eventShapes() {
     assertEquals(
         "{\"event\":\"dealt\",\"dealer\":0,\"trumpCard\":\"5C\"}",
-        text(Json.event(new Event.Dealt(0, Option.some(card("5C"))))));
+        text(Json.event(new Event.Dealt.Plain(0, Option.some(card("5C"))))));
     assertEquals(
         "{\"event\":\"dealt\",\"dealer\":3,\"trumpCard\":null}",
-        text(Json.event(new Event.Dealt(3, Option.none()))));
+        text(Json.event(new Event.Dealt.Plain(3, Option.none()))));
     assertEquals(
         "{\"event\":\"played\",\"seat\":0,\"card\":\"AS\"}",
-        text(Json.event(new Event.Played(0, card("AS")))));
+        text(Json.event(new Event.Played.Plain(0, card("AS")))));
     assertEquals(
         "{\"event\":\"trick\",\"winner\":1,\"points\":21,\"cards\":[\"AS\",\"3S\"]}",
-        text(Json.event(new Event.TrickWon(1, 21, Array.of(card("AS"), card("3S"))))));
+        text(Json.event(new Event.TrickWon.Plain(1, 21, Array.of(card("AS"), card("3S"))))));
     assertEquals(
         "{\"event\":\"drew\",\"seat\":1,\"card\":\"4C\"}",
-        text(Json.event(new Event.Drew(1, Option.some(card("4C"))))));
+        text(Json.event(new Event.Drew.Plain(1, Option.some(card("4C"))))));
     assertEquals(
-        "{\"event\":\"drew\",\"seat\":1}", text(Json.event(new Event.Drew(1, Option.none()))));
+        "{\"event\":\"drew\",\"seat\":1}",
+        text(Json.event(new Event.Drew.Plain(1, Option.none()))));
     assertEquals(
         "{\"event\":\"match\",\"winner\":0}",
-        text(Json.event(new Event.MatchEnded(Option.some(0)))));
+        text(Json.event(new Event.MatchEnded.Plain(Option.some(0)))));
     assertEquals(
         "{\"event\":\"match\",\"winner\":null}",
-        text(Json.event(new Event.MatchEnded(Option.none()))));
+        text(Json.event(new Event.MatchEnded.Plain(Option.none()))));
     Event foreign = () -> "dance";
     assertThrows(IllegalArgumentException.class, () -> Json.event(foreign));
   }
@@ -64,8 +65,7 @@ class JsonEventShapesTest {
     assertEquals(
         "{\"event\":\"bid\",\"seat\":1,\"points\":70}",
         text(Json.event(new ChiamataEvent.BidMade(1, Option.none(), Option.some(70)))));
-    assertEquals(
-        "{\"event\":\"passed\",\"seat\":3}", text(Json.event(new ChiamataEvent.Passed(3))));
+    assertEquals("{\"event\":\"passed\",\"seat\":3}", text(Json.event(new Event.Passed.Plain(3))));
     assertEquals(
         "{\"event\":\"auction\",\"caller\":4}",
         text(Json.event(new ChiamataEvent.AuctionEnded(Option.some(4)))));
@@ -77,10 +77,10 @@ class JsonEventShapesTest {
         text(Json.event(new ChiamataEvent.Called(4, card("5D"), dev.mazzo.card.Suit.DIAMONDS))));
     assertEquals(
         "{\"event\":\"partner\",\"caller\":4,\"partner\":3}",
-        text(Json.event(new ChiamataEvent.PartnerRevealed(4, Option.some(3)))));
+        text(Json.event(new Event.PartnerRevealed.Plain(4, Option.some(3)))));
     assertEquals(
         "{\"event\":\"partner\",\"caller\":4,\"partner\":null}",
-        text(Json.event(new ChiamataEvent.PartnerRevealed(4, Option.none()))));
+        text(Json.event(new Event.PartnerRevealed.Plain(4, Option.none()))));
   }
 
   @Test
@@ -145,7 +145,7 @@ class JsonEventShapesTest {
         text(Json.handResult(voidHand)));
     assertEquals(
         "{\"event\":\"hand\",\"result\":" + text(Json.handResult(voidHand)) + "}",
-        text(Json.event(new Event.HandScored(voidHand))));
+        text(Json.event(new Event.HandScored.Plain(voidHand))));
     Seq<Integer> pay = Array.of(-1, -1, -1, 1, 2);
     BriscolaHandResult chiamata =
         new BriscolaHandResult(

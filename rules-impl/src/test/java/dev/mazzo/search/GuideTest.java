@@ -57,6 +57,22 @@ class GuideTest {
     assertEquals(List.of(3, 0, 2, 1), first(out, 4));
     assertEquals(1, Guide.order(0, 1, 10, out));
     assertEquals(List.of(4, 0), first(out, Guide.order(4, 27, 2, out)));
+    // Without the first action (a long ladder's pass where the guide bids): 1 … top - 1 only.
+    assertEquals(List.of(3, 2, 1), first(out, Guide.order(3, 4, 10, out, false)));
+    assertEquals(List.of(5, 4), first(out, Guide.order(5, 6, 2, out, false)));
+    assertEquals(List.of(1), first(out, Guide.order(1, 2, 10, out, false)));
+    assertEquals(List.of(0), first(out, Guide.order(0, 1, 10, out, false)), "the guide passes");
+    assertEquals(List.of(5, 0, 4), first(out, Guide.order(5, 6, 3, out, true)));
+  }
+
+  @Test
+  @DisplayName(
+      "an auction searches the pass in a short list, in a long one only if the guide passes")
+  void passes() {
+    assertFalse(Guide.passes(5, 27), "a long ladder where the guide bids: no pass");
+    assertFalse(Guide.passes(1, 10));
+    assertTrue(Guide.passes(0, 27), "the guide passes");
+    assertTrue(Guide.passes(5, 9), "a short list");
   }
 
   private static List<Integer> first(int[] a, int n) {
@@ -93,9 +109,10 @@ class GuideTest {
   @ParameterizedTest
   @ValueSource(strings = {"five-hundred-4p", "briscola-chiamata-5p"})
   @DisplayName(
-      "an opening bid is searched: greedy's bid, the pass and the bids between, none above")
+      "an opening bid is searched: greedy's bid and the bids below, no pass where greedy bids")
   void anOpeningBidIsSearched(String id) {
     Game<GameState, PlayerView> game = game(id);
+    int openings = 0;
     for (long seed = 1; seed <= 6; seed++) {
       PlayerView view = openingBid(game, seed);
       Seq<Action> legal = view.legalActions();
@@ -112,17 +129,20 @@ class GuideTest {
         }
       }
       assertTrue(tried.contains(g), "greedy's bid " + g + " is searched: " + tried);
-      assertTrue(tried.contains(0), "the pass is searched: " + tried);
+      assertEquals(
+          g == 0, tried.contains(0), "the pass is searched only if greedy passes: " + tried);
       // The iterations (the work cap stops them early) widen the list; an auction's candidates
       // end at greedy's bid.
       int width = Guide.width(search.root.visits - 1, legal.size());
       assertTrue(width >= 3, "" + search.root.visits);
-      assertEquals(Math.min(g + 1, width), tried.size(), "" + tried);
+      assertEquals(Math.min(Math.max(g, 1), width), tried.size(), "" + tried);
+      openings += g > 0 ? 1 : 0;
       for (int i : tried) {
         assertTrue(i <= g, "no bid above greedy's " + g + ": " + tried);
       }
       assertTrue(legal.contains(search.best(legal)));
     }
+    assertTrue(openings >= 2, "greedy bids at some of these openings: " + openings);
   }
 
   @ParameterizedTest
@@ -191,7 +211,7 @@ class GuideTest {
       while (s.toAct() >= 0 && s.phase() == Phase.BID) {
         s = game.applyLegal(s, greedy.choose(game, game.view(s, s.toAct()).get(), rng));
       }
-      if (s.toAct() >= 0 && s.phase() == Phase.DISCARD) {
+      if (s.toAct() >= 0 && s.phase() == Phase.of("discard")) {
         return game.view(s, s.toAct()).get();
       }
     }
@@ -224,7 +244,7 @@ class GuideTest {
     assertTrue(rec.phases.contains(Phase.BID), rec.phases.toString());
     // The last legal action of an opening bid is the highest bid: 10NT, so a contract and a
     // discard follow, both the guide's.
-    assertTrue(rec.phases.contains(Phase.DISCARD), rec.phases.toString());
+    assertTrue(rec.phases.contains(Phase.of("discard")), rec.phases.toString());
   }
 
   @Test

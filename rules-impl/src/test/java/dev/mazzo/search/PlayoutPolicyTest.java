@@ -29,7 +29,8 @@ class PlayoutPolicyTest {
   private static final Card TWO = Card.of(Rank.TWO, Suit.HEARTS);
 
   private static Seq<Event> trick(int winner, int points) {
-    return Array.of(new Event.Played(3, TWO), new Event.TrickWon(winner, points, Array.of(ACE)));
+    return Array.of(
+        new Event.Played.Plain(3, TWO), new Event.TrickWon.Plain(winner, points, Array.of(ACE)));
   }
 
   @Test
@@ -43,7 +44,7 @@ class PlayoutPolicyTest {
     assertEquals(4, Playout.trickValue(trick(2, 4), TEAMS, 0), "side 0 wins its tricks too");
     assertEquals(
         Playout.NO_TRICK,
-        Playout.trickValue(Array.of(new Event.Played(3, TWO)), TEAMS, 1),
+        Playout.trickValue(Array.of(new Event.Played.Plain(3, TWO)), TEAMS, 1),
         "no trick completed");
   }
 

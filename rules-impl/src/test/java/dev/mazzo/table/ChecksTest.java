@@ -2,13 +2,19 @@ package dev.mazzo.table;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.mazzo.card.Card;
+import dev.mazzo.card.Rank;
+import dev.mazzo.card.Suit;
+import dev.mazzo.game.Pass;
+import dev.mazzo.game.PlayCard;
+import dev.mazzo.game.SeatAction;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
  * User text quoted in a rejection (design.md, rejections a player understands): clipped by code
  * points, and an unpaired surrogate, which a JSON escape can smuggle in, replaced so that the
- * answer encodes cleanly.
+ * answer encodes cleanly. The seat of a seat's action, read by the checks' fast path for a play.
  */
 class ChecksTest {
 
@@ -25,5 +31,26 @@ class ChecksTest {
     assertEquals("a\uFFFDb\uFFFD", Checks.clip("a\uDC00b\uD800", 10));
     assertEquals("\uD7FF\uFFFD\uE000", Checks.clip("\uD7FF\uDFFF\uE000", 10));
     assertEquals("\"x\"", Checks.quote("x"));
+  }
+
+  @Test
+  @DisplayName("seatOf reads a play's seat as a PlayCard's and any other seat's action's by seat()")
+  void seatOf() {
+    assertEquals(3, Checks.seatOf(new PlayCard(3, Card.of(Rank.ACE, Suit.HEARTS))));
+    assertEquals(2, Checks.seatOf(new Pass(2)));
+    // a host's own seat action, of no family's type, goes through seat() like any other
+    SeatAction own =
+        new SeatAction() {
+          @Override
+          public int seat() {
+            return 4;
+          }
+
+          @Override
+          public String type() {
+            return "own";
+          }
+        };
+    assertEquals(4, Checks.seatOf(own));
   }
 }

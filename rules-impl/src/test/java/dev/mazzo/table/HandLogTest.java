@@ -74,12 +74,10 @@ class HandLogTest {
                     new TablePlay(1, card(0)),
                     new TablePlay(2, card(5)),
                     new TablePlay(0, card(2))),
-                Option.none(),
                 Option.some(2),
                 CardSet.ofBits(DECK, 0b100101, 0)),
             new Round(
                 List.of(new TablePlay(2, card(6)), new TablePlay(0, card(1))),
-                Option.none(),
                 Option.some(0),
                 CardSet.ofBits(DECK, 0b1000010, 0))),
         rounds);
@@ -91,11 +89,17 @@ class HandLogTest {
   void namedSuit() {
     for (Suit suit : Suit.values()) {
       HandLog log = HandLog.EMPTY.trick(Trick.of(4, 0), 0, 0b11, suit.ordinal(), 1);
+      assertEquals(List.of(Option.some(suit)), log.namedSuits());
+      HandLog plain = HandLog.EMPTY.trick(Trick.of(4, 0), 0, 0b11, -1, 1);
+      assertEquals(List.of(Option.none()), plain.namedSuits());
+      // the round carries no suit: rebuilt from it, the log is the one that named none
       Round round = log.rounds(DECK, 2).head();
-      assertEquals(Option.some(suit), round.namedSuit());
-      HandLog back = HandLog.of(List.of(round), DECK);
-      assertEquals(log, back);
+      assertEquals(plain.rounds(DECK, 2).head(), round);
+      assertEquals(plain, HandLog.of(List.of(round), DECK));
     }
+    HandLog two =
+        HandLog.EMPTY.trick(Trick.of(4, 0), 0, 0b11, -1, 1).trick(Trick.of(5, 1), 1, 0b11, 2, 0);
+    assertEquals(List.of(Option.none(), Option.some(Suit.ofOrdinal(2))), two.namedSuits());
   }
 
   @Test
@@ -106,11 +110,9 @@ class HandLogTest {
     Seq<Round> rounds = log.rounds(DECK, 2);
     assertEquals(
         List.of(
-            new Round(
-                List.of(new TablePlay(1, card(3))), Option.none(), Option.none(), DECK.none()),
+            new Round(List.of(new TablePlay(1, card(3))), Option.none(), DECK.none()),
             new Round(
                 List.of(new TablePlay(0, card(6))),
-                Option.none(),
                 Option.some(0),
                 CardSet.ofBits(DECK, 0b1000011, 0))),
         rounds);

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.mazzo.card.Card;
 import dev.mazzo.card.Shuffle;
 import dev.mazzo.card.Suit;
+import dev.mazzo.fivehundred.FiveHundred;
+import dev.mazzo.fivehundred.PlayWithSuit;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
 import dev.mazzo.game.Game;
@@ -16,21 +18,24 @@ import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Variant;
 import dev.mazzo.game.Variants;
-import io.vavr.control.Option;
+import dev.mazzo.protocol.Json;
+import io.vavr.control.Either;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * A play that names a suit exists for Five Hundred's joker led in no-trump (five-hundred.md F-18);
- * no Briscola or Tombolon card is played that way, so such a play is MALFORMED there (B-64, T-19)
- * and the state is unchanged: {@code apply} accepts exactly what {@code legalActions} lists. In
- * Five Hundred a suit named on a play that is not the joker's lead in no-trump is
- * ILLEGAL_JOKER_SUIT (F-18, F-30).
+ * A play that names a suit is Five Hundred's own action, {@link PlayWithSuit}, for its joker led in
+ * no-trump (five-hundred.md F-18); no other family plays a card that way, so such a play is
+ * MALFORMED there, from Java (an action of another family, B-64, T-19) as on the wire (a {@code
+ * suit} field a play does not have), and the state is unchanged. In Five Hundred a suit named on a
+ * play that is not the joker's lead in no-trump is ILLEGAL_JOKER_SUIT (F-18, F-30), and the wire
+ * form reads to a {@link PlayWithSuit} and writes back the same.
  */
 class NamedSuitTest {
 
   @Test
-  @DisplayName("B-64 T-19: a held card played with a named suit is MALFORMED in every variant")
+  @DisplayName(
+      "B-64 T-19: a held card played with a named suit is MALFORMED in every family but Five Hundred")
   void namedSuitIsMalformed() {
     for (Variant v : Variants.all()) {
       Game<GameState, PlayerView> game = v.game();
@@ -46,16 +51,29 @@ class NamedSuitTest {
       Card held = s.hand(seat).iterator().next();
       GameState before = s;
       for (Suit suit : Suit.values()) {
-        Action named = new PlayCard(seat, held, Option.some(suit));
+        Action named = new PlayWithSuit(seat, held, suit);
         Rejection r = game.apply(s, named).getLeft();
-        if (v.id().startsWith("five-hundred-")) {
+        String wire =
+            "{\"type\":\"play\",\"seat\":"
+                + seat
+                + ",\"card\":\""
+                + held.code()
+                + "\",\"suit\":\""
+                + suit.letter()
+                + "\"}";
+        Either<Rejection, Action> read = Json.readAction(wire, s);
+        if (FiveHundred.ids().contains(v.id())) {
           // F-18, F-30: a suit on any play but the joker's lead in no-trump is ILLEGAL_JOKER_SUIT.
           assertTrue(!held.isJoker());
-          assertEquals(Rejection.Code.ILLEGAL_JOKER_SUIT, r.code(), v.id() + " " + r.message());
+          assertEquals(FiveHundred.ILLEGAL_JOKER_SUIT, r.code(), v.id() + " " + r.message());
+          assertEquals(Either.right(named), read, wire);
+          assertEquals(wire, Json.write(Json.action(named)));
           continue;
         }
         assertEquals(Rejection.Code.MALFORMED, r.code(), v.id() + " " + r.message());
-        assertTrue(r.message().contains("names a suit"), r.message());
+        assertTrue(r.message().contains("is not an action of " + v.id()), r.message());
+        assertEquals(Rejection.Code.MALFORMED, read.getLeft().code(), wire);
+        assertTrue(read.getLeft().message().contains("\"suit\""), read.getLeft().message());
       }
       assertEquals(before, s);
     }

@@ -28,12 +28,15 @@ class CaptureListTest {
 
   /** The legal plays as they were listed before (T-21), new objects each. */
   static Seq<Action> eager(TombolonState s) {
-    Rules r = s.rules;
-    int seat = s.toAct();
+    return eager(s.rules, s.toAct(), s.cards[s.toAct()], s.tableMask);
+  }
+
+  /** The legal plays of a hand on a table as they were listed before (T-21). */
+  static Seq<Action> eager(Rules r, int seat, long hand, long table) {
     List<Action> out = new ArrayList<>();
-    for (long h = s.cards[seat]; h != 0; h = CardSet.withoutLowest(h)) {
+    for (long h = hand; h != 0; h = CardSet.withoutLowest(h)) {
       int id = Long.numberOfTrailingZeros(h);
-      long[] sets = Captures.sets(r, id, s.tableMask);
+      long[] sets = Captures.sets(r, id, table);
       if (sets.length == 0) {
         out.add(new CapturePlay(seat, r.cards[id], Array.empty()));
       }
@@ -108,6 +111,36 @@ class CaptureListTest {
       }
     }
     assertTrue(multi > 100, "sets of several cards: " + multi);
+  }
+
+  @Test
+  void theCountsKeptForMakeAndTheCountsMadeAgainGiveTheSamePlays() {
+    // hands of 1 to 12 cards: up to 6 make reads the counts of() packed, above it counts again
+    Rules r =
+        ((TombolonState)
+                Position.game("tombolon-rovigo-2p").newMatch(MatchOptions.defaults()).get())
+            .rules;
+    java.util.SplittableRandom rnd = new java.util.SplittableRandom(5);
+    int unpacked = 0;
+    for (int k = 0; k < 2000; k++) {
+      long hand = 0;
+      for (int i = 1 + rnd.nextInt(12); Long.bitCount(hand) < i; ) {
+        hand |= 1L << rnd.nextInt(r.size);
+      }
+      long table = 0;
+      for (int i = rnd.nextInt(12); i > 0; i--) {
+        table |= 1L << rnd.nextInt(r.size);
+      }
+      table &= ~hand;
+      Seq<Action> expected = eager(r, 0, hand, table);
+      CaptureList legal = CaptureList.of(r, 0, hand, table);
+      assertEquals(expected.size(), legal.size());
+      for (int i = 0; i < expected.size(); i++) {
+        assertEquals(expected.get(i), legal.get(i), "element " + i);
+      }
+      unpacked += Long.bitCount(hand) > 6 ? 1 : 0;
+    }
+    assertTrue(unpacked > 500, "hands of more than 6 cards: " + unpacked);
   }
 
   @Test

@@ -105,7 +105,7 @@ class CaptureOrderTest {
         accepted++;
         assertTrue(expected.contains(capture), () -> card + " takes " + capture);
       } else {
-        assertEquals(Rejection.Code.ILLEGAL_CAPTURE, rejection.code(), rejection::message);
+        assertEquals(Tombolon.ILLEGAL_CAPTURE, rejection.code(), rejection::message);
         assertFalse(expected.contains(capture), () -> card + " must be able to take " + capture);
       }
     }

@@ -50,7 +50,7 @@ class CaptureTest {
 
   private static String illegal(TombolonState s, Action a) {
     Rejection r = reject(s, a);
-    assertEquals(Code.ILLEGAL_CAPTURE, r.code(), r.message());
+    assertEquals(Tombolon.ILLEGAL_CAPTURE, r.code(), r.message());
     return r.message();
   }
 
@@ -271,7 +271,7 @@ class CaptureTest {
     assertTrue(illegal(s, act(ROVIGO, "7D", "5C")).startsWith("wrong value: "));
     assertTrue(illegal(s, act(ROVIGO, "7D", "AS 5C")).startsWith("wrong sum: "));
     assertEquals(
-        Code.ILLEGAL_CAPTURE,
+        Tombolon.ILLEGAL_CAPTURE,
         reject(s, new PlayCard(0, Position.deck(ROVIGO).parse("7D").get())).code(),
         "a PlayCard is a lay: must capture");
     TombolonState fig = position(ROVIGO, "QH", "QC");
@@ -345,7 +345,7 @@ class CaptureTest {
         Code.CARD_NOT_IN_HAND,
         reject(s, act(ROVIGO, "KS", "5C")).code(),
         "the hand before the capture");
-    assertEquals(Code.ILLEGAL_CAPTURE, reject(s, act(ROVIGO, "7D", "5C")).code());
+    assertEquals(Tombolon.ILLEGAL_CAPTURE, reject(s, act(ROVIGO, "7D", "5C")).code());
     TombolonState deal = Position.newMatch(ROVIGO, dev.mazzo.game.MatchOptions.defaults());
     assertEquals(Code.WRONG_PHASE, reject(deal, act(ROVIGO, "7D", "")).code());
     assertEquals(

@@ -49,8 +49,8 @@ class GoingOutTest {
             new TombolonEvent.Played(0, cards(ROVIGO, "2H").head(), cards(ROVIGO, "2C")),
             new TombolonEvent.Scopa(0, 2),
             new TombolonEvent.WentOut(0),
-            new Event.HandScored(r),
-            new Event.MatchEnded(Option.some(0))),
+            new Event.HandScored.Plain(r),
+            new Event.MatchEnded.Plain(Option.some(0))),
         after.lastEvents());
     TombolonHandResult.SideScore side0 = r.bySide().get(0);
     assertEquals(

@@ -53,7 +53,8 @@ class JsonTest {
         "{\"event\":\"sweep\",\"seat\":0,\"cards\":[]}",
         json(new TombolonEvent.Sweep(0, Array.empty())));
     assertEquals("{\"event\":\"wentOut\",\"side\":0}", json(new TombolonEvent.WentOut(0)));
-    assertEquals("{\"event\":\"match\",\"winner\":1}", json(new Event.MatchEnded(Option.some(1))));
+    assertEquals(
+        "{\"event\":\"match\",\"winner\":1}", json(new Event.MatchEnded.Plain(Option.some(1))));
   }
 
   @Test

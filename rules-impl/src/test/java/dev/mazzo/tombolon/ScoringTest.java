@@ -88,7 +88,7 @@ class ScoringTest {
         Array.of(
             new TombolonEvent.Played(1, cards(ROVIGO, "KH").head(), Array.empty()),
             new TombolonEvent.Sweep(0, cards(ROVIGO, "3H KH")),
-            new Event.HandScored(last(s))),
+            new Event.HandScored.Plain(last(s))),
         s.lastEvents(),
         "T-18: the sweep goes to the last taker; then the hand");
     assertEquals(
@@ -115,7 +115,7 @@ class ScoringTest {
     assertEquals(Array.of(31, 22), s.score());
     assertEquals(Phase.MATCH_OVER, s.phase());
     assertEquals(Option.some(0), s.winningSide());
-    assertEquals(new Event.MatchEnded(Option.some(0)), s.lastEvents().last());
+    assertEquals(new Event.MatchEnded.Plain(Option.some(0)), s.lastEvents().last());
     assertEquals(1, s.dealer(), "T-6 the dealer stays the dealer of the last deal");
     assertEquals(GameState.NOBODY, s.toAct());
   }

@@ -239,7 +239,7 @@ abstract class TombolonActionKit extends ConformanceKit {
   /** T-19 check 3: {@code deal} only in phase {@code deal}, {@code play} only in {@code play}. */
   @Override
   protected boolean accepts(Phase phase, Action a) {
-    switch (phase) {
+    switch (TombolonPhase.of(phase)) {
       case DEAL:
         return a instanceof Deal;
       case PLAY:
@@ -257,7 +257,7 @@ abstract class TombolonActionKit extends ConformanceKit {
     }
     Card card = a instanceof PlayCard ? ((PlayCard) a).card() : ((CapturePlay) a).card();
     return s.hand(a.seat()).contains(card)
-        ? Rejection.Code.ILLEGAL_CAPTURE
+        ? Tombolon.ILLEGAL_CAPTURE
         : Rejection.Code.CARD_NOT_IN_HAND;
   }
 
@@ -267,7 +267,7 @@ abstract class TombolonActionKit extends ConformanceKit {
    */
   @Override
   protected void assertRejectionReason(GameState s, Action a, Rejection r) {
-    if (r.code() != Rejection.Code.ILLEGAL_CAPTURE) {
+    if (r.code() != Tombolon.ILLEGAL_CAPTURE) {
       return;
     }
     CapturePlay p = (CapturePlay) normalize(s.deck(), a);

@@ -174,7 +174,7 @@ public abstract class KitMatchProperties extends KitWalks {
     assertEquals(Phase.MATCH_OVER, end.phase());
     assertEquals(GameState.NOBODY, end.toAct());
     assertTrue(game.legalActions(end).isEmpty());
-    assertEquals(new Event.MatchEnded(end.winningSide()), end.lastEvents().last());
+    assertEquals(new Event.MatchEnded.Plain(end.winningSide()), end.lastEvents().last());
     for (int i = 0; i + 1 < w.states.size(); i++) {
       assertFalse(w.states.get(i).isOver(), "the match ends once");
     }

@@ -38,8 +38,9 @@ import net.jqwik.api.lifecycle.AddLifecycleHook;
  * determinism, leak-free views, determinization consistency, termination. A family says what is its
  * own in a family kit (a subclass that implements the hooks below, and may add its own properties):
  * {@code dev.mazzo.x.FooKit} for the family {@code dev.mazzo.x.FooFamily}, with one public
- * constructor taking the variant id. {@link ConformanceTest} runs it for every id of the family in
- * the catalog, nothing to write per id.
+ * constructor taking the variant id. {@link ConformanceRunner} runs it for each id of the family
+ * (in this repository rules-impl's {@code ConformanceTest} does, for every id of the catalog,
+ * nothing to write per id; outside it, one {@code @TestFactory}: see the package's guide).
  *
  * <p>The family hooks: {@link #assertFamilyCards} (where the cards may be), {@link
  * #assertHandResult} (each HAND_RESULT's invariant, such as Briscola's 120 card points or
@@ -149,7 +150,7 @@ public abstract class ConformanceKit extends KitRecordProperties {
             boolean visible =
                 d.seat() == me || (d.card().isDefined() && d.card().equals(handTrump));
             assertEquals(
-                visible ? d : new Event.Drew(d.seat(), Option.none()),
+                visible ? d : new Event.Drew.Plain(d.seat(), Option.none()),
                 seen.get(i),
                 "a drawn card is hidden from the other seats unless it is the trump card");
           } else {

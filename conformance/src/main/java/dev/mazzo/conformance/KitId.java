@@ -8,7 +8,7 @@ import net.jqwik.api.lifecycle.ResolveParameterHook;
 
 /**
  * Gives a family kit's constructor (its one parameter, the variant id) the id {@link
- * ConformanceTest} is running, when jqwik makes the kit. Registered on {@link ConformanceKit}, so
+ * ConformanceRunner} is running, when jqwik makes the kit. Registered on {@link ConformanceKit}, so
  * inherited by every family kit.
  */
 public final class KitId implements ResolveParameterHook {
@@ -25,11 +25,12 @@ public final class KitId implements ResolveParameterHook {
     }
     return Optional.of(
         ignored -> {
-          String id = ConformanceTest.running;
+          String id = ConformanceRunner.running;
           if (id == null) {
             throw new IllegalStateException(
-                "a family kit runs through dev.mazzo.conformance.ConformanceTest, once per"
-                    + " catalog id (-Dtest=ConformanceTest -Dmazzo.kit.ids=ID for one id)");
+                "a family kit runs through dev.mazzo.conformance.ConformanceRunner, once per"
+                    + " variant id (a @TestFactory returning ConformanceRunner.run(FooKit.class,"
+                    + " ids); in this repository -Dtest=ConformanceTest -Dmazzo.kit.ids=ID)");
           }
           return id;
         });

@@ -3,6 +3,7 @@ package dev.mazzo.conformance;
 import dev.mazzo.briscola.BriscolaView;
 import dev.mazzo.card.Card;
 import dev.mazzo.card.CardSet;
+import dev.mazzo.fivehundred.PlayWithSuit;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
 import dev.mazzo.game.Event;
@@ -100,8 +101,9 @@ public final class Transcript {
       Seq<Card> order = ((Deal) a).order();
       return "{\"type\":\"deal\",\"order\":" + (order == null ? "null" : cards(order)) + "}";
     }
-    if (a instanceof PlayCard) {
-      PlayCard p = (PlayCard) a;
+    if (a instanceof PlayCard || a instanceof PlayWithSuit) {
+      // a joker lead is written as before its suit left PlayCard: seat and card
+      PlayCard p = a instanceof PlayWithSuit w ? new PlayCard(w.seat(), w.card()) : (PlayCard) a;
       return "{\"type\":\"play\",\"seat\":"
           + p.seat()
           + ",\"card\":"

@@ -125,7 +125,7 @@ final class EuchreCodec implements Codec {
     ObjectNode o = JsonParts.eventHead(e);
     if (e instanceof EuchreEvent.Bid b) {
       o.put("seat", b.seat());
-      o.put("suit", b.suit().map(s -> String.valueOf(s.letter())).getOrNull());
+      o.put("suit", String.valueOf(b.suit().letter()));
     } else if (e instanceof EuchreEvent.Discarded x) {
       o.put("seat", x.seat());
       if (x.card().isDefined()) {

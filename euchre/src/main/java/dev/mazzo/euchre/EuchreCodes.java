@@ -4,9 +4,9 @@ import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 
 /**
- * Every rejection code the Euchre family gives (euchre.md E-23), in one place: today the library's
- * {@link Code} constants, so that the switch to open code values ({@code Rejection.Code.of(…)}) is
- * a change of this one class.
+ * Every rejection code the Euchre family gives (euchre.md E-23), in one place: the library's common
+ * {@link Code} values and the family's own open values ({@link Code#of}) {@code ILLEGAL_CALL},
+ * {@code DEALER_MUST_BID} and {@code ILLEGAL_DISCARD}.
  */
 public final class EuchreCodes {
 
@@ -25,16 +25,16 @@ public final class EuchreCodes {
   public static final Code NOT_YOUR_TURN = Code.NOT_YOUR_TURN;
 
   /** A suit that may not be named in this round (E-6, E-8). */
-  public static final Code ILLEGAL_CALL = Code.ILLEGAL_CALL;
+  public static final Code ILLEGAL_CALL = Code.of("ILLEGAL_CALL");
 
   /** The dealer passed where stick-the-dealer forbids it (E-11). */
-  public static final Code DEALER_MUST_BID = Code.DEALER_MUST_BID;
+  public static final Code DEALER_MUST_BID = Code.of("DEALER_MUST_BID");
 
   /** The seat does not hold the card (E-7, E-17). */
   public static final Code CARD_NOT_IN_HAND = Code.CARD_NOT_IN_HAND;
 
   /** The dealer tried to discard the upcard it just picked up (E-7). */
-  public static final Code ILLEGAL_DISCARD = Code.ILLEGAL_DISCARD;
+  public static final Code ILLEGAL_DISCARD = Code.of("ILLEGAL_DISCARD");
 
   /** The seat holds a card of the led suit and played another (E-17). */
   public static final Code MUST_FOLLOW_SUIT = Code.MUST_FOLLOW_SUIT;

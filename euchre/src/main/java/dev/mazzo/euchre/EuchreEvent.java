@@ -5,16 +5,20 @@ import dev.mazzo.card.Suit;
 import dev.mazzo.game.Event;
 import io.vavr.control.Option;
 
-/** The Euchre family's own events (euchre.md E-25); the common ones are in {@link Event}. */
+/**
+ * The Euchre family's own events (euchre.md E-25); the common ones are in {@link Event}. A bid is
+ * also the common idea {@link Event.BidMade}, so a host that knows only the ideas sees it as a bid.
+ */
 public sealed interface EuchreEvent extends Event {
 
   /**
-   * A seat spoke in the making of trump: a pass (no suit) or the suit it made trump.
+   * A seat made trump (E-6, E-8): Euchre's bid, the idea {@link Event.BidMade} with the suit named;
+   * a pass is the common {@link Event.Passed.Plain}.
    *
    * @param seat the seat
-   * @param suit the suit made trump, or none for a pass
+   * @param suit the suit made trump
    */
-  record Bid(int seat, Option<Suit> suit) implements EuchreEvent {
+  record Bid(int seat, Suit suit) implements EuchreEvent, Event.BidMade {
     @Override
     public String name() {
       return "bid";

@@ -9,6 +9,7 @@ import dev.mazzo.euchre.EuchreAction.GoAlone;
 import dev.mazzo.euchre.EuchreAction.MakeTrump;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
+import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayCard;
@@ -20,6 +21,9 @@ import dev.mazzo.trick.TrumpContext;
 import io.vavr.collection.Array;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.random.RandomGenerator;
 
 /**
  * The rules of {@code euchre-4p} (euchre.md) over the library's checked-transition skeleton: the
@@ -31,16 +35,30 @@ final class EuchreGame extends VariantGame<EuchreRules, EuchreState, EuchreView>
   private static final String ACCEPTS = "deal, pass, trump, discard, alone, partner and play";
 
   EuchreGame(EuchreVariant variant, EuchreRules defaults) {
-    super(
-        variant,
-        defaults,
-        new Setup<>(
-            EuchreState.class,
-            EuchreView.class,
-            EuchreVariant::resolve,
-            Transitions::start,
-            EuchreView::new,
-            Determinizer::determinize));
+    super(variant, defaults, EuchreState.class, EuchreView.class);
+  }
+
+  // ------------------------------------------------------------------ the template's hooks
+
+  /** E-1: the options of {@link EuchreVariant#OPTIONS}. */
+  @Override
+  protected Either<Rejection, EuchreRules> resolve(MatchOptions options) {
+    return EuchreVariant.resolve(options);
+  }
+
+  @Override
+  protected EuchreState start(EuchreRules rules) {
+    return Transitions.start(rules);
+  }
+
+  @Override
+  protected EuchreView newView(EuchreState s, int seat, Seq<Action> legal) {
+    return new EuchreView(s, seat, legal);
+  }
+
+  @Override
+  protected EuchreState determinizeView(EuchreView view, RandomGenerator random) {
+    return Determinizer.determinize(view, random);
   }
 
   // ------------------------------------------------------------------ legal actions
@@ -108,7 +126,11 @@ final class EuchreGame extends VariantGame<EuchreRules, EuchreState, EuchreView>
   // ------------------------------------------------------------------ checks (E-23)
 
   @Override
-  protected Rejection shape(EuchreState s, Action action) {
+  protected Option<Rejection> shape(EuchreState s, Action action) {
+    return Option.of(shapeOrNull(s, action));
+  }
+
+  private static Rejection shapeOrNull(EuchreState s, Action action) {
     if (action instanceof Deal deal) {
       return Checks.order(s.deck(), deal.order());
     }
@@ -121,8 +143,7 @@ final class EuchreGame extends VariantGame<EuchreRules, EuchreState, EuchreView>
       return bad;
     }
     if (a instanceof PlayCard play) {
-      Rejection card = Checks.card(s.deck(), play.card(), "A play needs a card");
-      return card != null ? card : Checks.noNamedSuit(play);
+      return Checks.card(s.deck(), play.card(), "A play needs a card");
     }
     if (a instanceof Discard discard) {
       return Checks.card(s.deck(), discard.card(), "A discard needs a card");
@@ -165,7 +186,11 @@ final class EuchreGame extends VariantGame<EuchreRules, EuchreState, EuchreView>
   }
 
   @Override
-  protected Rejection inPhase(EuchreState s, SeatAction a) {
+  protected Option<Rejection> inPhase(EuchreState s, SeatAction a) {
+    return Option.of(inPhaseOrNull(s, a));
+  }
+
+  private static Rejection inPhaseOrNull(EuchreState s, SeatAction a) {
     Draft d = s.d;
     if (a instanceof Pass) {
       return dealerStuck(d)

@@ -3,9 +3,10 @@ package dev.mazzo.euchre;
 import dev.mazzo.game.Phase;
 
 /**
- * Every phase the Euchre family uses (euchre.md E-23), in one place: today the library's {@link
- * Phase} constants, so that the switch to open phase values ({@code Phase.of("alone")}) is a change
- * of this one class.
+ * Every phase the Euchre family uses (euchre.md E-23), in one place: the library's common {@link
+ * Phase} values for the deal, the auction, the tricks and the end, and the family's own open values
+ * {@code discard} and {@code alone}. {@link EuchrePhase} is the enum of the same phases for an
+ * exhaustive switch.
  */
 public final class EuchrePhases {
 
@@ -18,13 +19,10 @@ public final class EuchrePhases {
   public static final Phase BID = Phase.BID;
 
   /** The dealer's discard after the pick-up (E-7). */
-  public static final Phase DISCARD = Phase.DISCARD;
+  public static final Phase DISCARD = Phase.of("discard");
 
-  /**
-   * The decisions to go alone, {@code alone} and {@code partner} (E-13, E-15): the library's {@code
-   * call} until phases are open values, then {@code Phase.of("alone")}.
-   */
-  public static final Phase ALONE = Phase.CALL;
+  /** The decisions to go alone, {@code alone} and {@code partner} (E-13, E-15). */
+  public static final Phase ALONE = Phase.of("alone");
 
   /** The tricks (E-17, E-18). */
   public static final Phase PLAY = Phase.PLAY;

@@ -120,11 +120,10 @@ final class EuchreText implements Text {
       public Seq<String> tell(Event event, PlayerView view) {
         if (event instanceof EuchreEvent.Bid b) {
           return Array.of(
-              b.suit().isDefined()
-                  ? seating.does(b.seat(), " make ", " makes ")
-                      + b.suit().get().frenchName()
-                      + " trump."
-                  : seating.does(b.seat(), " pass", " passes") + ".");
+              seating.does(b.seat(), " make ", " makes ") + b.suit().frenchName() + " trump.");
+        }
+        if (event instanceof Event.Passed p) {
+          return Array.of(seating.does(p.seat(), " pass", " passes") + ".");
         }
         if (event instanceof EuchreEvent.Discarded x) {
           return Array.of(

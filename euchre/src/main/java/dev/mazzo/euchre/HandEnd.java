@@ -78,13 +78,13 @@ final class HandEnd {
     d.score[0] += change[0];
     d.score[1] += change[1];
     d.results = d.results.append(result);
-    d.events = d.events.append(new Event.HandScored(result));
+    d.events = d.events.append(new Event.HandScored.Plain(result));
     int won = d.score[0] >= d.rules.target ? 0 : d.score[1] >= d.rules.target ? 1 : -1;
     if (won >= 0) {
       d.phase = EuchrePhases.MATCH_OVER;
       d.toAct = GameState.NOBODY;
       d.winner = won;
-      d.events = d.events.append(new Event.MatchEnded(Option.some(won)));
+      d.events = d.events.append(new Event.MatchEnded.Plain(Option.some(won)));
     } else {
       d.clearHand();
       d.phase = EuchrePhases.DEAL;

@@ -62,7 +62,7 @@ final class Transitions {
   /** E-5: card i to seat (dealer + i) mod 4, card 20 the upcard, the rest the kitty. */
   private static void deal(Draft d, Deal deal) {
     d.clearHand();
-    d.kitty = new int[3];
+    d.kitty = new int[EuchreRules.KITTY];
     int i = 0;
     for (Card c : deal.order()) {
       int id = EuchreRules.DECK.idOf(c);
@@ -77,13 +77,14 @@ final class Transitions {
     }
     d.phase = EuchrePhases.BID;
     d.toAct = (d.dealer + 1) & 3;
-    d.events = Array.of(new Event.Dealt(d.dealer, Option.some(EuchreRules.DECK.card(d.upcard))));
+    d.events =
+        Array.of(new Event.Dealt.Plain(d.dealer, Option.some(EuchreRules.DECK.card(d.upcard))));
   }
 
   /** E-10, E-12: a pass; the eighth throws the hand in. */
   private static void pass(Draft d, int seat) {
     d.passes++;
-    d.events = Array.of(new EuchreEvent.Bid(seat, Option.none()));
+    d.events = Array.of(new Event.Passed.Plain(seat));
     if (d.passes == 8) {
       HandEnd.throwIn(d);
     } else {
@@ -95,7 +96,7 @@ final class Transitions {
   private static void makeTrump(Draft d, int seat, Suit suit) {
     d.trump = suit.ordinal();
     d.maker = seat;
-    d.events = Array.of(new EuchreEvent.Bid(seat, Option.some(suit)));
+    d.events = Array.of(new EuchreEvent.Bid(seat, suit));
     if (d.passes < 4) {
       d.hands[d.dealer] |= 1L << d.upcard;
       d.phase = EuchrePhases.DISCARD;
@@ -159,7 +160,7 @@ final class Transitions {
     d.hands[seat] &= ~(1L << id);
     d.trick = Trick.add(d.trick, id);
     d.table = d.table.append(new TablePlay(seat, card));
-    Event played = new Event.Played(seat, card);
+    Event played = new Event.Played.Plain(seat, card);
     if (Trick.size(d.trick) < Seats.count(d.in)) {
       d.toAct = Seats.nextIn(d.in, seat, 4);
       d.events = Array.of(played);
@@ -171,8 +172,8 @@ final class Transitions {
     d.tricks[EuchreRules.side(winner)]++;
     d.captured[winner] |= taken;
     CardSet cards = CardSet.ofBits(EuchreRules.DECK, taken, 0L);
-    d.history = d.history.append(new Round(d.table, Option.none(), Option.some(winner), cards));
-    d.events = Array.of(played, new Event.TrickWon(winner, 0, d.table.map(TablePlay::card)));
+    d.history = d.history.append(new Round(d.table, Option.some(winner), cards));
+    d.events = Array.of(played, new Event.TrickWon.Plain(winner, 0, d.table.map(TablePlay::card)));
     d.trick = Trick.EMPTY;
     d.table = Array.empty();
     if (d.tricksPlayed() == 5) {

@@ -75,7 +75,7 @@ class EuchreCatalogTest {
     String dealer = Json.write(Json.view(Table.GAME.view(s, 0).get()));
     assertTrue(dealer.contains("\"discard\":\"9C\""), dealer);
     String summary = Json.write(Json.summary(Table.GAME, s));
-    assertTrue(summary.contains("\"phase\":\"call\"") && summary.contains("\"maker\":2"), summary);
+    assertTrue(summary.contains("\"phase\":\"alone\"") && summary.contains("\"maker\":2"), summary);
   }
 
   @Test
@@ -100,9 +100,14 @@ class EuchreCatalogTest {
         referee.handle(
             "{\"cmd\":\"act\",\"action\":{\"type\":\"trump\",\"seat\":1,\"suit\":\"X\"}}");
     assertTrue(bad.contains("\"code\":\"MALFORMED\""), bad);
+    String passed = referee.handle("{\"cmd\":\"act\",\"action\":{\"type\":\"pass\",\"seat\":1}}");
+    assertTrue(passed.contains("{\"event\":\"passed\",\"seat\":1}"), passed);
     String made =
         referee.handle(
-            "{\"cmd\":\"act\",\"action\":{\"type\":\"trump\",\"seat\":1,\"suit\":\"H\"}}");
-    assertTrue(made.contains("\"event\":\"bid\"") && made.contains("\"phase\":\"discard\""), made);
+            "{\"cmd\":\"act\",\"action\":{\"type\":\"trump\",\"seat\":2,\"suit\":\"H\"}}");
+    assertTrue(
+        made.contains("{\"event\":\"bid\",\"seat\":2,\"suit\":\"H\"}")
+            && made.contains("\"phase\":\"discard\""),
+        made);
   }
 }

@@ -76,7 +76,7 @@ final class Determinizer {
     if (pickedUp && d.phase != EuchrePhases.DISCARD && seat != d.dealer) {
       d.discard = pool[next++];
     }
-    d.kitty = new int[v.stockSize()];
+    d.kitty = new int[d.upcard < 0 ? 0 : EuchreRules.KITTY];
     for (int i = 0; i < d.kitty.length; i++) {
       d.kitty[i] = pool[next++];
     }

@@ -24,6 +24,9 @@ final class EuchreRules extends TableRules {
   /** The deck of E-2, the same for every match. */
   static final Deck DECK = deck();
 
+  /** The kitty's size: the three cards dealt after the upcard (E-5). */
+  static final int KITTY = 3;
+
   /** The trumps and the plain suits of E-3, as the shared trick core writes them. */
   static final TrumpOrder ORDER = TrumpOrder.of("J offJ A K Q 10 9", "A K Q J 10 9");
 

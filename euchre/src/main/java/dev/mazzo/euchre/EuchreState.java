@@ -68,7 +68,8 @@ public final class EuchreState extends TableState {
   }
 
   /**
-   * The dealer's discard (E-7), none when the dealer has not picked up.
+   * The dealer's discard (E-7), none when the dealer has not picked up: set aside face down, in
+   * neither a hand nor the stock, seen by the dealer only.
    *
    * @return the card
    */
@@ -128,19 +129,32 @@ public final class EuchreState extends TableState {
     return seat < 0 || seat >= 4 ? deck().none() : CardSet.ofBits(deck(), d.hands[seat], 0L);
   }
 
-  /** {@inheritDoc} The kitty (E-5), in deal order: never seen by a seat. */
+  /**
+   * {@inheritDoc} The kitty in deal order (E-5), then the upcard while the dealer has not picked it
+   * up (E-7): face up in the first round, the stock's last card as the library's public trump card
+   * is; turned down with the kitty from the second round on. No seat sees the kitty. The dealer's
+   * discard is a place of its own, {@link #discard()}.
+   */
   @Override
   public Seq<Card> stock() {
-    Card[] out = new Card[d.kitty.length];
-    for (int i = 0; i < out.length; i++) {
+    Card[] out = new Card[stockSize()];
+    for (int i = 0; i < d.kitty.length; i++) {
       out[i] = card(d.kitty[i]);
+    }
+    if (upcardInStock()) {
+      out[d.kitty.length] = card(d.upcard);
     }
     return Array.of(out);
   }
 
   @Override
   protected int stockSize() {
-    return d.kitty.length;
+    return d.kitty.length + (upcardInStock() ? 1 : 0);
+  }
+
+  /** The upcard is dealt and the dealer has not picked it up (E-7: trump made in round one). */
+  private boolean upcardInStock() {
+    return d.upcard >= 0 && !(d.passes < 4 && d.maker >= 0);
   }
 
   @Override

@@ -47,7 +47,7 @@ class EuchreBiddingTest {
     assertEquals("QD KD AD 10C 9S", codes(s.hand(3)));
     assertEquals("JH QH KH AH JD", codes(s.hand(0)));
     assertEquals(Option.some(card("9H")), s.trumpCard());
-    assertEquals(Table.cards("9D 10S JS"), s.stock());
+    assertEquals(Table.cards("9D 10S JS 9H"), s.stock(), "the kitty, then the upcard, face up");
     assertEquals(3, s.toAct(), "E-6: the seat left of the dealer speaks first");
     assertEquals(0, Table.GAME.view(s, 3).get().ownHand().intersect(s.hand(2)).size());
   }
@@ -68,12 +68,14 @@ class EuchreBiddingTest {
     assertEquals(EuchrePhases.DISCARD, s.phase());
     assertEquals(0, s.toAct(), "the dealer discards, whoever ordered up");
     assertEquals(6, s.hand(0).size());
+    assertEquals(Table.cards("9D 10S JS"), s.stock(), "the upcard left the stock");
     assertEquals(5, legal(s).size(), "every card but the upcard");
     assertFalse(legal(s).contains(discard(0, "9H")));
     assertEquals(EuchreCodes.ILLEGAL_DISCARD, no(s, discard(0, "9H")).code());
     assertEquals(EuchreCodes.CARD_NOT_IN_HAND, no(s, discard(0, "JH")).code());
     EuchreState after = ok(s, discard(0, "QS"));
     assertEquals("9H 10H 9C KS AS", codes(after.hand(0)));
+    assertEquals(Table.cards("9D 10S JS"), after.stock(), "the discard is a place of its own");
     assertEquals(Option.some(card("QS")), Table.GAME.view(after, 0).get().discard());
     for (int seat = 1; seat < 4; seat++) {
       assertEquals(Option.none(), Table.GAME.view(after, seat).get().discard(), "E-24");
@@ -95,6 +97,7 @@ class EuchreBiddingTest {
     EuchreState named = ok(s, trump(1, 'S'));
     assertEquals(EuchrePhases.ALONE, named.phase(), "no discard in the second round");
     assertEquals(5, named.hand(0).size());
+    assertEquals(Table.cards("9D 10S JS 9H"), named.stock(), "turned down with the kitty");
     assertEquals(Option.some(1), named.maker());
   }
 

@@ -10,6 +10,7 @@ import static dev.mazzo.euchre.Table.trump;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mazzo.card.Suit;
 import dev.mazzo.family.Families;
 import dev.mazzo.family.Narrator;
 import dev.mazzo.family.Seating;
@@ -68,7 +69,13 @@ class EuchreTextTest {
     EuchreState dealt = ok(start(), G1);
     assertTrue(
         other.tell(dealt.lastEvents().head(), view(dealt, 2)).mkString().contains("upcard is 9H"));
+    EuchreState passed = ok(dealt, pass(1));
+    assertEquals(
+        new Event.Passed.Plain(1), passed.lastEvents().head(), "a pass is the common idea");
+    assertEquals("Seat 1 passes.", other.tell(passed.lastEvents().head(), view(passed, 2)).head());
     EuchreState made = ok(dealt, trump(1, 'H'));
+    assertEquals(new EuchreEvent.Bid(1, Suit.HEARTS), made.lastEvents().head());
+    assertTrue(made.lastEvents().head() instanceof Event.BidMade, "a bid is the idea BidMade");
     assertEquals(
         "Seat 1 makes hearts trump.", other.tell(made.lastEvents().head(), view(made, 2)).head());
     assertTrue(

@@ -73,6 +73,7 @@ class LauncherTest {
     pb.environment().remove("COLUMNS");
     pb.environment().remove("JAVA_OPTS");
     pb.environment().remove("MAZZO_OPTS");
+    pb.environment().remove("MAZZO_CLASSPATH");
     pb.environment().put("PATH", bin + ":" + System.getenv("PATH"));
     pb.environment().put("JAVA_HOME", javaHome.toString());
     pb.environment().putAll(env);
@@ -123,6 +124,20 @@ class LauncherTest {
     assertEquals(0, r.code(), r.err());
     String jar = dir.resolve("repo/examples/target/mazzo.jar").toString();
     assertEquals("ran -Xmx64m -Dpattern=* -Dx=y -jar " + jar + " variants\n", r.out());
+  }
+
+  @Test
+  @DisplayName(
+      "MAZZO_CLASSPATH puts a family's jar beside the program's on the class path (extending.md)")
+  void extraClassPath() throws Exception {
+    layOut(BUILD_LINES + "mkdir -p examples/target && : > examples/target/mazzo.jar\n");
+    String jar = dir.resolve("repo/examples/target/mazzo.jar").toString();
+    Run r = run(Map.of("MAZZO_CLASSPATH", "/x/mazzo-euchre.jar", "MAZZO_OPTS", "-Dx=y"));
+    assertEquals(0, r.code(), r.err());
+    assertEquals(
+        "ran -Dx=y -cp " + jar + ":/x/mazzo-euchre.jar dev.mazzo.cli.Mazzo variants\n", r.out());
+    Run without = run(Map.of("MAZZO_CLASSPATH", ""));
+    assertEquals("ran -jar " + jar + " variants\n", without.out(), "an empty one changes nothing");
   }
 
   @Test

@@ -29,7 +29,7 @@ public record EuchreHandResult(
     Seq<Integer> tricks,
     Option<Integer> winningSide,
     Seq<Integer> scoreChange,
-    Option<Integer> maker,
+    Option<Integer> declarer,
     Option<Suit> trump,
     boolean alone,
     Option<Integer> loneDefender)

@@ -82,8 +82,8 @@ public final class EuchreState extends TableState {
    *
    * @return the seat
    */
-  public Option<Integer> maker() {
-    return d.maker < 0 ? Option.none() : Option.some(d.maker);
+  public Option<Integer> declarer() {
+    return d.declarer < 0 ? Option.none() : Option.some(d.declarer);
   }
 
   /**
@@ -91,8 +91,8 @@ public final class EuchreState extends TableState {
    *
    * @return true when it does
    */
-  public boolean makerAlone() {
-    return d.makerAlone;
+  public boolean declarerAlone() {
+    return d.declarerAlone;
   }
 
   /**
@@ -154,7 +154,7 @@ public final class EuchreState extends TableState {
 
   /** The upcard is dealt and the dealer has not picked it up (E-7: trump made in round one). */
   private boolean upcardInStock() {
-    return d.upcard >= 0 && !(d.passes < 4 && d.maker >= 0);
+    return d.upcard >= 0 && !(d.passes < 4 && d.declarer >= 0);
   }
 
   @Override

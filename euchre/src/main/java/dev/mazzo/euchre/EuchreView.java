@@ -25,8 +25,8 @@ public final class EuchreView extends TableView {
   private final Option<Card> upcard;
   private final boolean turnedDown;
   private final Option<Card> discard;
-  private final Option<Integer> maker;
-  private final boolean makerAlone;
+  private final Option<Integer> declarer;
+  private final boolean declarerAlone;
   private final Option<Integer> loneDefender;
   private final int in;
   private final int passes;
@@ -46,8 +46,8 @@ public final class EuchreView extends TableView {
     this.upcard = s.upcard();
     this.turnedDown = s.turnedDown();
     this.discard = seat >= 0 && seat == d.dealer ? s.discard() : Option.none();
-    this.maker = s.maker();
-    this.makerAlone = d.makerAlone;
+    this.declarer = s.declarer();
+    this.declarerAlone = d.declarerAlone;
     this.loneDefender = s.loneDefender();
     this.in = d.in;
     this.passes = d.passes;
@@ -109,8 +109,8 @@ public final class EuchreView extends TableView {
    *
    * @return the seat
    */
-  public Option<Integer> maker() {
-    return maker;
+  public Option<Integer> declarer() {
+    return declarer;
   }
 
   /**
@@ -118,8 +118,8 @@ public final class EuchreView extends TableView {
    *
    * @return true when it does
    */
-  public boolean makerAlone() {
-    return makerAlone;
+  public boolean declarerAlone() {
+    return declarerAlone;
   }
 
   /**
@@ -205,8 +205,8 @@ public final class EuchreView extends TableView {
         && upcard.equals(v.upcard)
         && turnedDown == v.turnedDown
         && discard.equals(v.discard)
-        && maker.equals(v.maker)
-        && makerAlone == v.makerAlone
+        && declarer.equals(v.declarer)
+        && declarerAlone == v.declarerAlone
         && loneDefender.equals(v.loneDefender)
         && in == v.in
         && passes == v.passes

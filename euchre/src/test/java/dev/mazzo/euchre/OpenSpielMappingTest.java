@@ -124,8 +124,8 @@ class OpenSpielMappingTest {
             .filter(e -> e instanceof Event.HandScored)
             .map(e -> ((Event.HandScored) e).result())
             .head();
-    int makers = ((EuchreHandResult) r).maker().get() & 1;
-    int openSpielReturn = r.scoreChange().get(makers) - r.scoreChange().get(1 - makers);
+    int declarerSide = ((EuchreHandResult) r).declarer().get() & 1;
+    int openSpielReturn = r.scoreChange().get(declarerSide) - r.scoreChange().get(1 - declarerSide);
     assertEquals(2, openSpielReturn, "OpenSpiel's returns: +2 for N and S, -2 for E and W");
   }
 }

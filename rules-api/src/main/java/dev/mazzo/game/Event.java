@@ -279,7 +279,7 @@ public interface Event {
      *
      * @return the caller
      */
-    int caller();
+    int declarer();
 
     /**
      * The partner.
@@ -296,7 +296,7 @@ public interface Event {
      * @param caller the caller
      * @param partner the partner, or none when the caller plays alone
      */
-    record Plain(int caller, Option<Integer> partner) implements PartnerRevealed {
+    record Plain(int declarer, Option<Integer> partner) implements PartnerRevealed {
       @Override
       public String name() {
         return "partner";

@@ -17,7 +17,7 @@ package dev.mazzo.briscola;
  * @param partner the called card's holder when it is not the caller (B-52), or -1 (alone, or no
  *     call yet)
  */
-record Auction(int level, int high, int passed, int caller, int calledCard, int partner) {
+record Auction(int level, int high, int passed, int declarer, int calledCard, int partner) {
   /** No bid yet. */
   static final int NONE = -1;
 
@@ -43,15 +43,15 @@ record Auction(int level, int high, int passed, int caller, int calledCard, int 
   }
 
   Auction withBid(int seat, int newLevel) {
-    return new Auction(newLevel, seat, passed, caller, calledCard, partner);
+    return new Auction(newLevel, seat, passed, declarer, calledCard, partner);
   }
 
   Auction withPass(int seat) {
-    return new Auction(level, high, passed | (1 << seat), caller, calledCard, partner);
+    return new Auction(level, high, passed | (1 << seat), declarer, calledCard, partner);
   }
 
   /** The auction won: the last seat left is the caller (B-48a). */
-  Auction withCaller(int seat) {
+  Auction withDeclarer(int seat) {
     return new Auction(level, high, passed, seat, -1, -1);
   }
 

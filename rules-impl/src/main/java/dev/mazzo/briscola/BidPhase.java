@@ -129,10 +129,10 @@ final class BidPhase {
     Draft d = s.draft().caused(kind, s.toAct(), -1);
     int left = d.rules.players - Integer.bitCount(a.passed());
     if (a.level() != Auction.NONE && left == 1) {
-      int caller = Integer.numberOfTrailingZeros(~a.passed());
-      d.auction = a.withCaller(caller);
+      int declarer = Integer.numberOfTrailingZeros(~a.passed());
+      d.auction = a.withDeclarer(declarer);
       d.phase = Briscola.CALL;
-      d.toAct = caller;
+      d.toAct = declarer;
     } else {
       int n = d.rules.players;
       d.auction = a;

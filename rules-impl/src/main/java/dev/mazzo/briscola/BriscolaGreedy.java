@@ -282,31 +282,31 @@ final class BriscolaGreedy extends ViewStrategy<BriscolaView> {
       }
       return rel;
     }
-    Option<Integer> callerOpt = v.caller();
-    if (callerOpt.isEmpty()) {
+    Option<Integer> declarerOpt = v.declarer();
+    if (declarerOpt.isEmpty()) {
       java.util.Arrays.fill(rel, UNKNOWN);
       rel[me] = MATE;
       return rel;
     }
-    int caller = callerOpt.get();
+    int declarer = declarerOpt.get();
     int partner = -1;
     boolean known = v.partnerKnown();
     if (known) {
       partner = v.partner().getOrElse(-1);
     } else if (v.calledCard().isDefined() && v.ownHand().contains(v.calledCard().get())) {
-      partner = me == caller ? -1 : me;
+      partner = me == declarer ? -1 : me;
       known = true;
     }
     for (int p = 0; p < players; p++) {
       if (p == me) {
         rel[p] = MATE;
       } else if (known) {
-        boolean pAttack = p == caller || p == partner;
-        boolean meAttack = me == caller || me == partner;
+        boolean pAttack = p == declarer || p == partner;
+        boolean meAttack = me == declarer || me == partner;
         rel[p] = pAttack == meAttack ? MATE : OPPONENT;
-      } else if (me == caller || p == caller) {
+      } else if (me == declarer || p == declarer) {
         // The caller does not know its partner yet; a defender knows the caller is not its mate.
-        rel[p] = me == caller ? UNKNOWN : OPPONENT;
+        rel[p] = me == declarer ? UNKNOWN : OPPONENT;
       } else {
         rel[p] = UNKNOWN;
       }

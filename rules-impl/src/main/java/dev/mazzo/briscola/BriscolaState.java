@@ -267,7 +267,7 @@ public final class BriscolaState extends TableState {
   @Override
   public Seq<Seq<Integer>> handSides() {
     return contractShown() && auction.calledCard() >= 0
-        ? rules.contractSides[auction.caller()][auction.partner() + 1]
+        ? rules.contractSides[auction.declarer()][auction.partner() + 1]
         : rules.sides;
   }
 
@@ -317,8 +317,10 @@ public final class BriscolaState extends TableState {
   }
 
   /** The caller, once the auction has one (B-48). */
-  public Option<Integer> caller() {
-    return contractShown() && auction.caller() >= 0 ? Option.some(auction.caller()) : Option.none();
+  public Option<Integer> declarer() {
+    return contractShown() && auction.declarer() >= 0
+        ? Option.some(auction.declarer())
+        : Option.none();
   }
 
   /** The called card, once called (B-51, B-63). */

@@ -36,12 +36,12 @@ final class BriscolaTally extends CountingTally {
   protected void count(HandResult r) {
     if (r instanceof BriscolaHandResult h && h.contract().isDefined()) {
       Contract c = h.contract().get();
-      if (c.caller().isEmpty()) {
+      if (c.declarer().isEmpty()) {
         counts[2 * players]++;
       } else {
-        counts[c.caller().get()]++;
+        counts[c.declarer().get()]++;
         if (c.made().contains(true)) {
-          counts[players + c.caller().get()]++;
+          counts[players + c.declarer().get()]++;
         }
       }
     }

@@ -81,7 +81,7 @@ final class CallPhase {
         holder = p;
       }
     }
-    int leader = rules.callerLeads ? s.toAct() : rules.next(s.dealer());
+    int leader = rules.declarerLeads ? s.toAct() : rules.next(s.dealer());
     Draft d = s.draft().caused(BriscolaState.CALLED, s.toAct(), cardId);
     d.auction = s.auction.withCall(s.toAct(), cardId, holder);
     d.phase = Phase.PLAY;

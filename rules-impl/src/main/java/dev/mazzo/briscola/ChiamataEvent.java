@@ -35,7 +35,7 @@ public sealed interface ChiamataEvent extends Event {
    *
    * @param caller the caller, or none when all five passed
    */
-  record AuctionEnded(Option<Integer> caller) implements ChiamataEvent {}
+  record AuctionEnded(Option<Integer> declarer) implements ChiamataEvent {}
 
   /**
    * The caller called a card; its suit is trump.

@@ -19,7 +19,7 @@ import io.vavr.control.Option;
  * @param payments per seat (B-59), equal to the result's {@code scoreChange}
  */
 public record Contract(
-    Option<Integer> caller,
+    Option<Integer> declarer,
     Option<Integer> partner,
     Option<Rank> bidRank,
     Option<Integer> bidPoints,

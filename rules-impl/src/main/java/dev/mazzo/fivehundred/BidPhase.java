@@ -158,7 +158,7 @@ final class BidPhase {
    */
   static void contract(Draft d, int c, Bid b) {
     Rules r = d.rules;
-    d.contractor = c;
+    d.declarer = c;
     d.contract = b;
     d.event(new FiveHundredEvent.Contract(c, b));
     if (b.isMisere() && r.spec.teams) {

@@ -36,7 +36,7 @@ final class CallPhase {
     Deck deck = s.deck();
     long all = deck.all().lo();
     long joker = 1L << deck.idOf(Card.joker(0));
-    return all & ~joker & ~s.handOf(s.b.contractor) & ~s.b.discards;
+    return all & ~joker & ~s.handOf(s.b.declarer) & ~s.b.discards;
   }
 
   /** Check 1 for a call: a card of the deck, or alone (F-30). */

@@ -46,7 +46,7 @@ final class Determinizer {
         d.standingSeat = call.seat();
       }
     }
-    d.contractor = v.contractor().getOrElse(-1);
+    d.declarer = v.declarer().getOrElse(-1);
     d.contract = v.contract().getOrNull();
     d.allPassHand = d.contract == null && v.trump().isDefined();
     d.callMade = v.callMade();
@@ -80,10 +80,10 @@ final class Determinizer {
     known |= d.hands[me];
     boolean[] fixed = new boolean[n];
     fixed[me] = true;
-    if (v.exposed().isDefined() && d.contractor != me) {
-      d.hands[d.contractor] = v.exposed().get().lo();
-      known |= d.hands[d.contractor];
-      fixed[d.contractor] = true;
+    if (v.exposed().isDefined() && d.declarer != me) {
+      d.hands[d.declarer] = v.exposed().get().lo();
+      known |= d.hands[d.declarer];
+      fixed[d.declarer] = true;
     }
     boolean discardsKnown = v.discards().isDefined();
     if (discardsKnown) {
@@ -101,7 +101,7 @@ final class Determinizer {
     if (calledHidden) {
       // F-12: the called card is in the hand of a seat other than the contractor (its partner).
       long called = 1L << d.called;
-      deal.ruleOut(d.contractor, called, 0).ruleOut(n, called, 0).ruleOut(n + 1, called, 0);
+      deal.ruleOut(d.declarer, called, 0).ruleOut(n, called, 0).ruleOut(n + 1, called, 0);
     } else if (d.called >= 0 && !d.partnerShown) {
       d.partner = me;
     }

@@ -237,16 +237,16 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
   private static Action play(FiveHundredView v, Action[] actions) {
     Bid bid = v.contract().getOrNull();
     TrumpContext ctx = v.rules.spec.context(bid == null ? -1 : trumpOf(bid));
-    int contractor = v.contractor().getOrElse(-1);
+    int declarer = v.declarer().getOrElse(-1);
     Seq<TablePlay> table = v.table();
     if (bid != null && bid.isMisere()) {
-      return v.seat() == contractor && table.nonEmpty()
+      return v.seat() == declarer && table.nonEmpty()
           ? duck(v, ctx, actions, table)
           : lowest(v, ctx, actions);
     }
     long unseen = unseen(v);
     if (table.isEmpty()) {
-      boolean contracting = contractor >= 0 && sameSide(v, contractor);
+      boolean contracting = declarer >= 0 && sameSide(v, declarer);
       if (contracting && (unseen & ctx.trumpsLo()) != 0) {
         Action trump = master(v, ctx, actions, unseen, true);
         if (trump != null) {
@@ -386,7 +386,7 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
     if (v.players() == 4 || v.players() == 6) {
       return (other & 1) == (me & 1);
     }
-    int c = v.contractor().getOrElse(-1);
+    int c = v.declarer().getOrElse(-1);
     if (c < 0) {
       return false;
     }

@@ -32,7 +32,7 @@ public record FiveHundredHandResult(
     Option<Integer> winningSide,
     boolean isVoid,
     int dealer,
-    Option<Integer> contractor,
+    Option<Integer> declarer,
     Option<Bid> bid,
     Option<Integer> partner,
     Option<Integer> contractingSide,

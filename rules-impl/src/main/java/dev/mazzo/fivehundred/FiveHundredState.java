@@ -249,8 +249,8 @@ public final class FiveHundredState extends TableState {
   }
 
   /** The contractor, once the auction has one. */
-  public Option<Integer> contractor() {
-    return b.contractor < 0 ? Option.none() : Option.some(b.contractor);
+  public Option<Integer> declarer() {
+    return b.declarer < 0 ? Option.none() : Option.some(b.declarer);
   }
 
   /** The contract, once the auction has one. */
@@ -293,7 +293,7 @@ public final class FiveHundredState extends TableState {
 
   /** The open misère contractor's hand once it is public (F-21). */
   public Option<CardSet> exposed() {
-    return exposed ? Option.some(hand(b.contractor)) : Option.none();
+    return exposed ? Option.some(hand(b.declarer)) : Option.none();
   }
 
   /** The suit named for a joker led in a no-trump hand, while that trick is on the table (F-18). */
@@ -343,7 +343,7 @@ public final class FiveHundredState extends TableState {
     h = h * 31 + Arrays.hashCode(taken);
     h = h * 31 + Long.hashCode(b.kitty ^ b.discards * 3);
     h = h * 31 + Calls.hash(b.calls);
-    h = h * 31 + b.contractor * 64 + b.called;
+    h = h * 31 + b.declarer * 64 + b.called;
     h = h * 31 + Long.hashCode(trick) + named;
     h = h * 31 + Arrays.hashCode(score);
     return h * 31 + events.hashCode();

@@ -34,7 +34,7 @@ public final class FiveHundredView extends TableView {
   private final int discardCount;
   private final Option<CardSet> discards;
   private final Seq<AuctionCall> auction;
-  private final Option<Integer> contractor;
+  private final Option<Integer> declarer;
   private final Option<Bid> contract;
   private final boolean callMade;
   private final Option<Card> called;
@@ -63,9 +63,9 @@ public final class FiveHundredView extends TableView {
     }
     this.kittySize = Long.bitCount(s.b.kitty);
     this.discardCount = Long.bitCount(s.b.discards);
-    this.discards = seat >= 0 && seat == s.b.contractor ? Option.some(s.discards()) : Option.none();
+    this.discards = seat >= 0 && seat == s.b.declarer ? Option.some(s.discards()) : Option.none();
     this.auction = s.auction();
-    this.contractor = s.contractor();
+    this.declarer = s.declarer();
     this.contract = s.contract();
     this.callMade = s.b.callMade;
     this.called = s.called();
@@ -160,8 +160,8 @@ public final class FiveHundredView extends TableView {
   }
 
   /** The contractor, once known. */
-  public Option<Integer> contractor() {
-    return contractor;
+  public Option<Integer> declarer() {
+    return declarer;
   }
 
   /** The contract, once known. */
@@ -235,7 +235,7 @@ public final class FiveHundredView extends TableView {
         && discardCount == v.discardCount
         && discards.equals(v.discards)
         && auction.equals(v.auction)
-        && contractor.equals(v.contractor)
+        && declarer.equals(v.declarer)
         && contract.equals(v.contract)
         && callMade == v.callMade
         && called.equals(v.called)

@@ -156,8 +156,7 @@ final class PlayPhase {
     boolean shown = id == s.b.called;
     Seq<Event> events =
         shown
-            ? List.of(
-                one.head(), new Event.PartnerRevealed.Plain(s.b.contractor, Option.some(seat)))
+            ? List.of(one.head(), new Event.PartnerRevealed.Plain(s.b.declarer, Option.some(seat)))
             : one;
     long trick = Trick.add(s.trick, id);
     boolean partnerShown = s.partnerShown || shown;
@@ -187,7 +186,7 @@ final class PlayPhase {
     HandLog log = s.log.trick(trick, s.leader, in, s.named, w);
     int trickNo = s.trickNo + 1;
     boolean misere = s.b.contract != null && s.b.contract.isMisere();
-    boolean ends = trickNo == 10 || (misere && w == s.b.contractor);
+    boolean ends = trickNo == 10 || (misere && w == s.b.declarer);
     if (!ends && !(misere && s.b.contract.isOpen() && !s.exposed)) {
       // The hand goes on, and nothing is shown: the next state straight from this one.
       return new FiveHundredState(
@@ -213,7 +212,7 @@ final class PlayPhase {
     d.exposed = true;
     d.event(
         new FiveHundredEvent.Exposed(
-            s.b.contractor, CardsOf.seq(deck, d.hands[s.b.contractor] & ~d.played)));
+            s.b.declarer, CardsOf.seq(deck, d.hands[s.b.declarer] & ~d.played)));
     return d.state();
   }
 }

@@ -138,12 +138,12 @@ final class BidPhase {
     }
     for (int p = 0; p < d.players(); p++) {
       if (d.speech[p] == standing) {
-        d.bidder = p;
+        d.declarer = p;
       }
     }
     d.bid = standing;
     d.phase = Pitch.TRUMP;
-    d.toAct = d.bidder;
+    d.toAct = d.declarer;
     return d.state();
   }
 }

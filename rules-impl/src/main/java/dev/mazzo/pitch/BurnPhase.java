@@ -46,7 +46,7 @@ final class BurnPhase {
 
   /** The step after the discards and refills: void (P-22), the first seat to burn, or play. */
   static void begin(Draft d) {
-    int b = d.bidder;
+    int b = d.declarer;
     int k = excess(d, b);
     if (d.rules.misdealIfPointBurned && Long.bitCount(zero(d, b)) < k) {
       HandEnd.voidHand(d, "point-burned");
@@ -68,7 +68,7 @@ final class BurnPhase {
   private static int nextToBurn(Draft d) {
     int n = d.players();
     for (int p = 1; p <= n; p++) {
-      int seat = (d.bidder + p) % n;
+      int seat = (d.declarer + p) % n;
       if (excess(d, seat) > 0) {
         return seat;
       }

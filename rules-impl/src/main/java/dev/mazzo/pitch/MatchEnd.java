@@ -16,7 +16,7 @@ final class MatchEnd {
 
   /** P-33, four players. */
   private static int fourPlayers(Draft d, boolean moonFailed) {
-    int ours = d.bidder & 1;
+    int ours = d.declarer & 1;
     int theirs = 1 - ours;
     if (moonFailed) {
       return theirs;
@@ -29,14 +29,14 @@ final class MatchEnd {
 
   /** P-33, five players: each seat is a match side. */
   private static int fivePlayers(Draft d, boolean moonFailed) {
-    int b = d.bidder;
+    int b = d.declarer;
     int p = d.partner;
     if (moonFailed) {
       return highestOther(d, Integer.MIN_VALUE);
     }
-    boolean bidderAt = d.score[b] >= d.rules.target;
+    boolean declarerAt = d.score[b] >= d.rules.target;
     boolean partnerAt = p >= 0 && d.score[p] >= d.rules.target;
-    if (bidderAt || partnerAt) {
+    if (declarerAt || partnerAt) {
       return p >= 0 && d.score[p] > d.score[b] ? p : b;
     }
     return highestOther(d, d.rules.target);
@@ -49,7 +49,7 @@ final class MatchEnd {
   private static int highestOther(Draft d, int floor) {
     int best = -1;
     for (int i = 1; i < d.players(); i++) {
-      int seat = (d.bidder + i) % d.players();
+      int seat = (d.declarer + i) % d.players();
       if (seat != d.partner
           && d.score[seat] >= floor
           && (best < 0 || d.score[seat] > d.score[best])) {

@@ -263,10 +263,10 @@ final class PitchGreedy extends ViewStrategy<PitchView> {
       return (other & 1) == (me & 1);
     }
     boolean holdsCalled = v.called >= 0 && (v.ownHand >>> v.called & 1) != 0;
-    boolean bidding = me == v.bidder || holdsCalled || me == v.partner;
+    boolean bidding = me == v.declarer || holdsCalled || me == v.partner;
     if (bidding) {
-      return other == v.bidder || other == v.partner;
+      return other == v.declarer || other == v.partner;
     }
-    return v.revealed && other != v.bidder && other != v.partner;
+    return v.revealed && other != v.declarer && other != v.partner;
   }
 }

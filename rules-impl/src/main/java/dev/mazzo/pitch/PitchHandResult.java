@@ -50,7 +50,7 @@ public record PitchHandResult(
    * @param partner the partner (5p), none when alone or with four players
    */
   public record Contract(
-      int bidder, Option<Integer> bid, Suit trump, Option<Card> called, Option<Integer> partner) {
+      int declarer, Option<Integer> bid, Suit trump, Option<Card> called, Option<Integer> partner) {
     /** True for a bid of "moon". */
     public boolean isMoon() {
       return bid.isEmpty();

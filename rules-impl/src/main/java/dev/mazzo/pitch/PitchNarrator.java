@@ -153,7 +153,7 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
 
   /** The auction so far (P-11), or the contract: bidder, bid, trumps, call and partner. */
   private String contractLine(PitchView v) {
-    if (v.bidder().isEmpty()) {
+    if (v.declarer().isEmpty()) {
       if (v.auction().isEmpty()) {
         return "Auction: nobody has spoken yet; the dealer is " + who(v.dealer()) + ".";
       }
@@ -163,7 +163,7 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
               .mkString(", ")
           + ".";
     }
-    int b = v.bidder().get();
+    int b = v.declarer().get();
     StringBuilder c =
         new StringBuilder("Contract: ")
             .append(who(b))
@@ -305,9 +305,11 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
   private String partner(Event.PartnerRevealed p) {
     return p.partner().isDefined()
         ? seating.does(p.partner().get(), " are", " is")
-            + (p.caller() == seat ? " your partner." : " the partner of " + who(p.caller()) + ".")
+            + (p.declarer() == seat
+                ? " your partner."
+                : " the partner of " + who(p.declarer()) + ".")
         : "The called card came from the blind: "
-            + (p.caller() == seat ? "you play" : who(p.caller()) + " plays")
+            + (p.declarer() == seat ? "you play" : who(p.declarer()) + " plays")
             + " alone.";
   }
 
@@ -366,8 +368,8 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
     }
     PitchHandResult.Contract c = r.contract().get();
     StringBuilder b =
-        new StringBuilder(seating.whoCap(c.bidder()))
-            .append(seating.verb(c.bidder(), " bid ", " bid "))
+        new StringBuilder(seating.whoCap(c.declarer()))
+            .append(seating.verb(c.declarer(), " bid ", " bid "))
             .append(c.isMoon() ? "moon" : c.bid().get().toString())
             .append(r.made().contains(true) ? ": made" : ": set")
             .append(". ");

@@ -212,8 +212,8 @@ public final class PitchState extends Draft implements GameState {
   }
 
   /** The bidder, once the auction has ended (P-13). */
-  public Option<Integer> bidder() {
-    return d.bidder < 0 ? Option.none() : Option.some(d.bidder);
+  public Option<Integer> declarer() {
+    return d.declarer < 0 ? Option.none() : Option.some(d.declarer);
   }
 
   /**
@@ -224,16 +224,16 @@ public final class PitchState extends Draft implements GameState {
    *     everybody passed)
    */
   public Option<PitchAction.Bid> winningBid() {
-    return winningBid(d.bidder, d.bid, d.rules);
+    return winningBid(d.declarer, d.bid, d.rules);
   }
 
   /** The winning bid of a bidder (none below 0) and a level (0 for none, the moon's for moon). */
-  static Option<PitchAction.Bid> winningBid(int bidder, int level, Rules rules) {
-    if (bidder < 0 || level == 0) {
+  static Option<PitchAction.Bid> winningBid(int declarer, int level, Rules rules) {
+    if (declarer < 0 || level == 0) {
       return Option.none();
     }
     return Option.some(
-        level == rules.moon ? PitchAction.Bid.moon(bidder) : PitchAction.Bid.of(bidder, level));
+        level == rules.moon ? PitchAction.Bid.moon(declarer) : PitchAction.Bid.of(declarer, level));
   }
 
   /** True when the winning bid is "moon"; false before the auction ends. */

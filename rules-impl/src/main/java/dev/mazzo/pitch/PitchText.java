@@ -228,7 +228,7 @@ final class PitchText implements Text {
    */
   static String forcedReason(PlayerView view) {
     PitchView v = (PitchView) view;
-    return v.bidder().contains(v.seat())
+    return v.declarer().contains(v.seat())
         ? "it came from the blind to you, the bidder (P-26)"
         : "this match's option calledCardOnFirstTrick makes its holder play it to the first"
             + " trick (P-26)";

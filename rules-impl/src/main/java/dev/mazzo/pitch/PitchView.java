@@ -32,7 +32,7 @@ public final class PitchView extends TableView {
   final long[] burned;
   final int[] discarded;
   final int[] speech;
-  final int bidder;
+  final int declarer;
   final int bid;
   final int trump;
   final int called;
@@ -65,7 +65,7 @@ public final class PitchView extends TableView {
       discarded[p] = Long.bitCount(d.discarded[p]);
     }
     this.speech = d.speech.clone();
-    this.bidder = d.bidder;
+    this.declarer = d.declarer;
     this.bid = d.bid;
     this.trump = d.trump;
     this.called = d.called;
@@ -102,7 +102,7 @@ public final class PitchView extends TableView {
     d.captured = captured.clone();
     d.burned = burned.clone();
     d.speech = speech.clone();
-    d.bidder = bidder;
+    d.declarer = declarer;
     d.bid = bid;
     d.trump = trump;
     d.called = called;
@@ -183,8 +183,8 @@ public final class PitchView extends TableView {
   }
 
   /** The bidder, once the auction has ended. */
-  public Option<Integer> bidder() {
-    return bidder < 0 ? Option.none() : Option.some(bidder);
+  public Option<Integer> declarer() {
+    return declarer < 0 ? Option.none() : Option.some(declarer);
   }
 
   /**
@@ -195,7 +195,7 @@ public final class PitchView extends TableView {
    *     everybody passed)
    */
   public Option<PitchAction.Bid> winningBid() {
-    return PitchState.winningBid(bidder, bid, rules);
+    return PitchState.winningBid(declarer, bid, rules);
   }
 
   /** True when the winning bid is "moon"; false before the auction ends. */
@@ -245,7 +245,7 @@ public final class PitchView extends TableView {
         && Arrays.equals(burned, v.burned)
         && Arrays.equals(discarded, v.discarded)
         && Arrays.equals(speech, v.speech)
-        && bidder == v.bidder
+        && declarer == v.declarer
         && bid == v.bid
         && trump == v.trump
         && called == v.called

@@ -36,12 +36,12 @@ final class PlayPhase {
     d.phase = Phase.PLAY;
     d.trickIn = (byte) d.inMask();
     for (int i = 1; i <= d.players(); i++) {
-      int seat = (d.bidder + i) % d.players();
+      int seat = (d.declarer + i) % d.players();
       if (d.hands[seat] == 0) {
         d.emit(d.rules.events.out(seat));
       }
     }
-    d.leader = Seats.firstIn(d.trickIn, d.bidder, d.players());
+    d.leader = Seats.firstIn(d.trickIn, d.declarer, d.players());
     d.trick = Trick.EMPTY;
     d.toAct = d.leader;
   }
@@ -54,7 +54,7 @@ final class PlayPhase {
     if (d.tricksDone > 0 || d.called < 0 || (d.hands[seat] & 1L << d.called) == 0) {
       return -1;
     }
-    boolean lead = d.calledFromBlind && seat == d.bidder && Trick.size(d.trick) == 0;
+    boolean lead = d.calledFromBlind && seat == d.declarer && Trick.size(d.trick) == 0;
     boolean partner = d.rules.calledCardOnFirstTrick && seat == d.partner;
     return lead || partner ? d.called : -1;
   }
@@ -101,7 +101,7 @@ final class PlayPhase {
       d.revealed = true;
       d.emit(
           new Event.PartnerRevealed.Plain(
-              d.bidder, d.partner < 0 ? Option.none() : Option.some(d.partner)));
+              d.declarer, d.partner < 0 ? Option.none() : Option.some(d.partner)));
     }
     if (Trick.size(d.trick) < Seats.count(d.trickIn)) {
       d.toAct = Seats.nextIn(d.trickIn, seat, d.players());

@@ -14,19 +14,19 @@ final class RemainderPhase {
 
   /** P-35: take, then pass (made once per seat with the rules). */
   static Seq<Action> legal(Draft d) {
-    return d.rules.remainders[d.bidder];
+    return d.rules.remainders[d.declarer];
   }
 
   static PitchState next(PitchState s, PitchAction.Remainder r) {
     Draft d = s.sharedDraft(); // it changes the hands and the discards only (P-18)
     d.discarded = d.discarded.clone();
-    int to = r.take() ? d.bidder : (d.bidder + 2) % 4;
+    int to = r.take() ? d.declarer : (d.declarer + 2) % 4;
     long trumps = d.rules.context(d.trump).trumpsLo();
     long cards = 0;
     while (d.stockSize() > 0) {
       cards |= 1L << d.stock[d.stockPos++];
     }
-    d.emit(new PitchEvent.RemainderGiven(d.bidder, r.take(), to, Long.bitCount(cards)));
+    d.emit(new PitchEvent.RemainderGiven(d.declarer, r.take(), to, Long.bitCount(cards)));
     d.hands[to] |= cards & trumps;
     d.discarded[to] |= cards & ~trumps;
     if ((cards & ~trumps) != 0) {

@@ -254,8 +254,8 @@ final class Rules extends TableRules {
   }
 
   /** The sides of a five-player contract (P-31); see {@link #contractSides}. */
-  Seq<Seq<Integer>> contractSides(int bidder, int partner) {
-    return contractSides[bidder][partner + 1];
+  Seq<Seq<Integer>> contractSides(int declarer, int partner) {
+    return contractSides[declarer][partner + 1];
   }
 
   @SuppressWarnings("unchecked")

@@ -17,13 +17,13 @@ final class TrumpCalls extends LazySeq<Action> {
   private static final Suit[] SUITS = Suit.values();
 
   private final Deck deck;
-  private final int bidder;
+  private final int declarer;
   private final long[] callable;
 
-  private TrumpCalls(Deck deck, int bidder, long[] callable, int size) {
+  private TrumpCalls(Deck deck, int declarer, long[] callable, int size) {
     super(size);
     this.deck = deck;
-    this.bidder = bidder;
+    this.declarer = declarer;
     this.callable = callable;
   }
 
@@ -32,10 +32,10 @@ final class TrumpCalls extends LazySeq<Action> {
     long[] callable = new long[SUITS.length];
     int size = 0;
     for (int t = 0; t < SUITS.length; t++) {
-      callable[t] = d.rules.context(t).trumpsLo() & ~d.hands[d.bidder];
+      callable[t] = d.rules.context(t).trumpsLo() & ~d.hands[d.declarer];
       size += Long.bitCount(callable[t]);
     }
-    return new TrumpCalls(d.rules.deck, d.bidder, callable, size);
+    return new TrumpCalls(d.rules.deck, d.declarer, callable, size);
   }
 
   @Override
@@ -50,6 +50,6 @@ final class TrumpCalls extends LazySeq<Action> {
     for (int k = 0; k < r; k++) {
       m &= m - 1;
     }
-    return PitchAction.Trump.calling(bidder, SUITS[t], deck.card(Long.numberOfTrailingZeros(m)));
+    return PitchAction.Trump.calling(declarer, SUITS[t], deck.card(Long.numberOfTrailingZeros(m)));
   }
 }

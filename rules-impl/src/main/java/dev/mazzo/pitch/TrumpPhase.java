@@ -46,7 +46,7 @@ final class TrumpPhase {
     if (d.players() == 5) {
       return TrumpCalls.of(d);
     }
-    return d.rules.trumps[d.bidder];
+    return d.rules.trumps[d.declarer];
   }
 
   /** P-14, P-34 check 6: NOT_A_TRUMP, then ILLEGAL_CALL. */
@@ -61,7 +61,7 @@ final class TrumpPhase {
           Pitch.NOT_A_TRUMP,
           c.code() + " is not a trump when " + t.suit().frenchName() + " are trumps");
     }
-    if ((d.hands[d.bidder] & 1L << id) != 0) {
+    if ((d.hands[d.declarer] & 1L << id) != 0) {
       return Rejection.of(
           Pitch.ILLEGAL_CALL, "You hold " + c.code() + ": call a card you do not hold");
     }
@@ -74,7 +74,7 @@ final class TrumpPhase {
     Draft d = s.sharedDraft();
     d.discarded = d.discarded.clone();
     d.reserve(4 + 2 * d.players() + d.stockSize());
-    int b = d.bidder;
+    int b = d.declarer;
     d.trump = t.suit().ordinal();
     d.called = t.call().isDefined() ? d.rules.deck.idOf(t.call().get()) : -1;
     d.emit(new PitchEvent.TrumpNamed(b, t.suit(), t.call()));
@@ -153,7 +153,7 @@ final class TrumpPhase {
 
   /** P-19: the bidder takes the blind, keeps its trumps; the holder of the called card partners. */
   private static void takeBlind(Draft d, long trumps) {
-    int b = d.bidder;
+    int b = d.declarer;
     long blind = 0;
     while (d.stockSize() > 0) {
       blind |= 1L << d.stock[d.stockPos++];

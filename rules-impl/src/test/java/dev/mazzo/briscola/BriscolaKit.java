@@ -321,7 +321,7 @@ public class BriscolaKit extends ConformanceKit {
     }
     assertEquals(s.highBid(), v.highBid());
     assertEquals(s.passed(), v.passed());
-    assertEquals(s.caller(), v.caller());
+    assertEquals(s.declarer(), v.declarer());
     assertEquals(s.calledCard(), v.calledCard());
     boolean played = false;
     for (Card c : s.calledCard()) {

@@ -108,10 +108,10 @@ class ChiamataPropertiesTest {
     GameState s1 = replay(g, fresh, order, actions);
     BriscolaState b1 = (BriscolaState) s1;
     Card called = b1.calledCard().get();
-    int caller = b1.caller().get();
+    int declarer = b1.declarer().get();
     int partner = holder(s1, called);
     assertEquals(
-        partner == caller ? Option.none() : Option.some(partner),
+        partner == declarer ? Option.none() : Option.some(partner),
         b1.partner(),
         "B-52, B-53: the referee knows the partner");
     // Move the called card to another seat (the caller too), trading it for one of its cards.
@@ -122,14 +122,14 @@ class ChiamataPropertiesTest {
     GameState s2 = replay(g, fresh, order2, actions);
     assertEquals(other, holder(s2, called));
     assertEquals(
-        other == caller ? Option.none() : Option.some(other), ((BriscolaState) s2).partner());
+        other == declarer ? Option.none() : Option.some(other), ((BriscolaState) s2).partner());
     for (GameState s : List.of(s1, s2)) {
       for (int seat = -1; seat < s.players(); seat++) {
         BriscolaView v = (BriscolaView) (seat < 0 ? g.publicView(s).get() : g.view(s, seat).get());
         assertFalse(v.partnerKnown(), "B-55: no view knows the partner before the card is played");
         assertTrue(v.partner().isEmpty());
         assertEquals(Option.some(called), v.calledCard(), "B-55: the called card is public");
-        assertEquals(Option.some(caller), v.caller());
+        assertEquals(Option.some(declarer), v.declarer());
         assertEquals(
             Option.some(called.suit().get()), v.trump().flatMap(dev.mazzo.card.Trump::suit));
         assertTrue(Transcript.view(v).indexOf("partner") < 0, "no partner key in the VIEW (B-70)");
@@ -164,7 +164,7 @@ class ChiamataPropertiesTest {
     BriscolaState b = (BriscolaState) s;
     Card called = b.calledCard().get();
     Option<Integer> partner = b.partner();
-    int caller = b.caller().get();
+    int declarer = b.declarer().get();
     boolean played = false;
     while (s.phase() == Phase.PLAY) {
       Seq<Action> legal = g.legalActions(s);
@@ -172,7 +172,7 @@ class ChiamataPropertiesTest {
       s = act(g, s, a);
       boolean now = ((PlayCard) a).card().equals(called);
       Seq<Event> events = s.lastEvents();
-      Event reveal = new Event.PartnerRevealed.Plain(caller, partner);
+      Event reveal = new Event.PartnerRevealed.Plain(declarer, partner);
       if (now) {
         played = true;
         assertEquals(new Event.Played.Plain(((PlayCard) a).seat(), called), events.get(0));
@@ -233,7 +233,7 @@ class ChiamataPropertiesTest {
       for (int p = 0; p < 5; p++) {
         score[p] += c.payments().get(p);
       }
-      if (c.caller().isEmpty()) {
+      if (c.declarer().isEmpty()) {
         assertTrue(res.sides().isEmpty() && res.points().isEmpty() && res.tricks().isEmpty());
         assertTrue(
             res.winningSide().isEmpty()
@@ -247,11 +247,14 @@ class ChiamataPropertiesTest {
         assertTrue(c.payments().forAll(x -> x == 0), "B-49: every payment is 0");
         continue;
       }
-      int caller = c.caller().get();
-      Seq<Integer> callers =
-          c.partner().isDefined() ? Array.of(caller, c.partner().get()).sorted() : Array.of(caller);
-      assertEquals(callers, res.sides().get(0), () -> "B-57: the caller's side first: " + text);
-      assertEquals(Array.range(0, 5).removeAll(callers), res.sides().get(1));
+      int declarer = c.declarer().get();
+      Seq<Integer> declarerSide =
+          c.partner().isDefined()
+              ? Array.of(declarer, c.partner().get()).sorted()
+              : Array.of(declarer);
+      assertEquals(
+          declarerSide, res.sides().get(0), () -> "B-57: the caller's side first: " + text);
+      assertEquals(Array.range(0, 5).removeAll(declarerSide), res.sides().get(1));
       assertEquals(120, res.points().sum().intValue());
       assertEquals(8, res.tricks().sum().intValue());
       int target = c.bidPoints().getOrElse(61);
@@ -275,7 +278,7 @@ class ChiamataPropertiesTest {
       int sign = made ? 1 : -1;
       for (int p = 0; p < 5; p++) {
         int expected =
-            p == caller
+            p == declarer
                 ? sign * (c.partner().isDefined() ? 2 : 4)
                 : c.partner().contains(p) ? sign : -sign;
         assertEquals(expected, c.payments().get(p).intValue(), () -> "B-59: " + text);

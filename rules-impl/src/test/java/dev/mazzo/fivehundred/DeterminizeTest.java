@@ -67,7 +67,7 @@ class DeterminizeTest {
               assertEquals(s.hand(p).size(), d.hand(p).size(), id + " hand sizes");
               assertEquals(s.captured(p), d.captured(p));
             }
-            if (s.contractor().contains(seat)) {
+            if (s.declarer().contains(seat)) {
               assertEquals(s.discards(), d.discards(), "F-34: his own discards");
             }
             if (s.phase() != Phase.DEAL && s.phase() != Phase.MATCH_OVER) {
@@ -76,7 +76,7 @@ class DeterminizeTest {
             }
             if (d.called().isDefined() && !d.partnerShown()) {
               int partner = d.partner().get();
-              assertNotEquals(d.contractor().get().intValue(), partner, "F-12");
+              assertNotEquals(d.declarer().get().intValue(), partner, "F-12");
               assertTrue(d.hand(partner).contains(d.called().get()), "F-12: the holder");
             }
             assertEquals(s.partnerShown() ? s.partner() : d.partner(), d.partner());

@@ -166,14 +166,14 @@ public class FiveHundredKit extends ConformanceKit {
     if (!misere || r.made().contains(true)) {
       assertEquals(10, total, "F-16: a hand has 10 tricks");
     } else {
-      assertEquals(1, r.tricksBySeat().get(r.contractor().get()).intValue(), "F-20");
+      assertEquals(1, r.tricksBySeat().get(r.declarer().get()).intValue(), "F-20");
     }
     if (r.bid().isEmpty()) {
       assertTrue(r.winningSide().isEmpty(), "F-26: no winner of an all-pass hand");
       return;
     }
     Bid b = r.bid().get();
-    int c = r.contractor().get();
+    int c = r.declarer().get();
     int side = ((FiveHundredState) st).rules.spec.sideOf[c];
     int change = r.scoreChange().get(side);
     boolean made = r.made().get();
@@ -325,8 +325,8 @@ public class FiveHundredKit extends ConformanceKit {
     assertEquals(s.out(), v.out());
     assertEquals(s.exposed(), v.exposed());
     assertEquals(s.kitty().size(), v.kittySize());
-    boolean contractor = s.contractor().contains(v.seat());
-    assertEquals(contractor ? Option.some(s.discards()) : Option.none(), v.discards(), "F-34");
+    boolean declarer = s.declarer().contains(v.seat());
+    assertEquals(declarer ? Option.some(s.discards()) : Option.none(), v.discards(), "F-34");
     assertEquals(s.partnerShown() ? s.partner() : Option.none(), v.partner(), "F-34 partner");
     assertTrue(
         s.partnerShown() || !Json.view(v).has("partner"), "F-34: no partner key before the card");

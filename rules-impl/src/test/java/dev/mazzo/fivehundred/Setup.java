@@ -130,7 +130,7 @@ final class Setup {
     while (s.phase() == dev.mazzo.game.Phase.BID) {
       s = act(s, new Pass(s.toAct()));
     }
-    assertEquals(bidder, s.contractor().get().intValue());
+    assertEquals(bidder, s.declarer().get().intValue());
     return s;
   }
 

@@ -232,8 +232,8 @@ class PitchGoldenTest {
 
   /** A hand's last trick of zero-point cards, with the points taken so far given per seat. */
   private static PitchState finish(
-      Map<String, Object> options, int bidder, int bid, int[] score, int[] points) {
-    Draft d = Position.play("pitch-10-4p", options, 'S', bidder, bid, "8S", "KS", "QS", "9S");
+      Map<String, Object> options, int declarer, int bid, int[] score, int[] points) {
+    Draft d = Position.play("pitch-10-4p", options, 'S', declarer, bid, "8S", "KS", "QS", "9S");
     d.score = score;
     d.points = points;
     return playAll(d.state(), d.toAct == 0 ? "8S KS QS 9S" : "KS QS 9S 8S");

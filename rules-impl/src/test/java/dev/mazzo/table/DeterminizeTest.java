@@ -296,7 +296,7 @@ class DeterminizeTest {
     for (int p = 0; p < d.players(); p++) {
       if (d.hand(p).contains(called)) {
         held = true;
-        if (p != d.caller().get()) {
+        if (p != d.declarer().get()) {
           holder = Option.some(p);
         }
       }

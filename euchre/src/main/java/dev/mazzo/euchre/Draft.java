@@ -43,10 +43,10 @@ final class Draft {
   /** The trump suit's ordinal, -1 before it is made. */
   int trump = -1;
 
-  /** The maker (E-9), -1 before trump is made. */
+  /** The declarer (E-9), -1 before trump is made. */
   int declarer = -1;
 
-  /** Whether the maker went alone (E-14). */
+  /** Whether the declarer went alone (E-14). */
   boolean declarerAlone;
 
   /** The seat defending alone (E-15), -1 for none. */

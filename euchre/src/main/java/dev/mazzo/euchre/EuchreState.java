@@ -34,7 +34,7 @@ public final class EuchreState extends TableState {
     return d.rules;
   }
 
-  /** {@inheritDoc} Made by the maker (E-6, E-8); none before. */
+  /** {@inheritDoc} Made by the declarer (E-6, E-8); none before. */
   @Override
   public Option<Trump> trump() {
     return d.trump < 0 ? Option.none() : Option.some(Trump.of(Suit.ofOrdinal(d.trump)));
@@ -78,7 +78,7 @@ public final class EuchreState extends TableState {
   }
 
   /**
-   * The maker (E-9), none before trump is made.
+   * The declarer, the chapter's maker (E-9), none before trump is made.
    *
    * @return the seat
    */
@@ -87,7 +87,7 @@ public final class EuchreState extends TableState {
   }
 
   /**
-   * Whether the maker goes alone (E-14).
+   * Whether the declarer goes alone (E-14).
    *
    * @return true when it does
    */

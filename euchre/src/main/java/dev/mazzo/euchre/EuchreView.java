@@ -13,8 +13,8 @@ import io.vavr.control.Option;
 
 /**
  * What one seat (or a spectator) may know of a Euchre match (euchre.md E-24): its own hand, the
- * other hands as counts, the upcard, the trump, the maker and who is alone, the table, the tricks
- * taken and the score; the dealer's discard only in the dealer's own view; never the kitty.
+ * other hands as counts, the upcard, the trump, the declarer and who is alone, the table, the
+ * tricks taken and the score; the dealer's discard only in the dealer's own view; never the kitty.
  * Equality covers every field.
  */
 public final class EuchreView extends TableView {
@@ -105,7 +105,7 @@ public final class EuchreView extends TableView {
   }
 
   /**
-   * The maker (E-9), once trump is made.
+   * The declarer, the chapter's maker (E-9), once trump is made.
    *
    * @return the seat
    */
@@ -114,7 +114,7 @@ public final class EuchreView extends TableView {
   }
 
   /**
-   * Whether the maker goes alone (E-14).
+   * Whether the declarer goes alone (E-14).
    *
    * @return true when it does
    */

@@ -17,10 +17,11 @@ final class HandEnd {
   /**
    * E-19: what a hand is worth to the side that scores.
    *
-   * @param makerTricks the makers' tricks, 0 … 5
-   * @param makerAlone whether the maker went alone
+   * @param declarerTricks the tricks of the declarer's side, 0 … 5
+   * @param declarerAlone whether the declarer went alone
    * @param loneDefender whether a defender defended alone
-   * @return the points, for the makers when they took 3 or more tricks, else for the defenders
+   * @return the points, for the declarer's side when it took 3 or more tricks, else for the
+   *     defenders
    */
   static int points(int declarerTricks, boolean declarerAlone, boolean loneDefender) {
     if (declarerTricks == 5) {

@@ -107,7 +107,7 @@ final class Transitions {
     }
   }
 
-  /** E-7: the dealer's discard, then the maker's decision (E-13). */
+  /** E-7: the dealer's discard, then the declarer's decision (E-13). */
   private static void discard(Draft d, int seat, Card card) {
     int id = EuchreRules.DECK.idOf(card);
     d.hands[seat] &= ~(1L << id);
@@ -117,7 +117,7 @@ final class Transitions {
     d.toAct = d.declarer;
   }
 
-  /** E-13 … E-15: the maker's decision, then the defenders' with option loneDefender. */
+  /** E-13 … E-15: the declarer's decision, then the defenders' with option loneDefender. */
   private static void goAlone(Draft d, int seat, boolean alone) {
     d.events = Array.of(new EuchreEvent.Alone(seat, alone));
     int first = firstDefender(d);

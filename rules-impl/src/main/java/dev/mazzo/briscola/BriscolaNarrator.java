@@ -87,7 +87,7 @@ final class BriscolaNarrator extends SeatNarrator<BriscolaText> {
   }
 
   /**
-   * Chiamata: the auction (high bid, passed seats), then the caller, the bid, the called card and
+   * Chiamata: the auction (high bid, passed seats), then the declarer, the bid, the called card and
    * the partner once known (B-55, B-69, B-70).
    */
   private String contractLine(BriscolaView v) {

@@ -21,8 +21,8 @@ final class BriscolaTally extends CountingTally {
   private final boolean chiamata;
 
   /**
-   * The seats; in chiamata the counts are the contracts played per caller's seat, then those made
-   * per caller's seat (B-58), then the deals that everybody passed (B-49).
+   * The seats; in chiamata the counts are the contracts played per declarer's seat, then those made
+   * per declarer's seat (B-58), then the deals that everybody passed (B-49).
    */
   private final int players;
 

@@ -78,7 +78,7 @@ public final class BriscolaView extends TableView {
     return passed;
   }
 
-  /** Chiamata: the caller, once known (B-48). */
+  /** Chiamata: the declarer, the chapter's caller, once known (B-48). */
   public Option<Integer> declarer() {
     return declarer;
   }
@@ -97,7 +97,7 @@ public final class BriscolaView extends TableView {
   }
 
   /**
-   * Chiamata: the partner once known (none when the caller played alone); see {@link
+   * Chiamata: the partner once known (none when the declarer played alone); see {@link
    * #partnerKnown}.
    */
   public Option<Integer> partner() {

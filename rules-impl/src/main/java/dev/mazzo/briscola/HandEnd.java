@@ -51,7 +51,7 @@ final class HandEnd {
   }
 
   /**
-   * CONTRACT (B-57 … B-59): the caller's side, with the partner if any, against the other seats;
+   * CONTRACT (B-57 … B-59): the declarer's side, with the partner if any, against the other seats;
    * made with at least the target; the payments per seat.
    */
   private static BriscolaState scoreContract(BriscolaState s) {

@@ -57,7 +57,7 @@ final class LastEvents {
     return Array.ofAll(out);
   }
 
-  /** B-48, B-49: the auction ends with a caller, or with every seat passed (the deal void). */
+  /** B-48, B-49: the auction ends with a declarer, or with every seat passed (the deal void). */
   private static void auctionEnded(BriscolaState s, List<Event> out) {
     if (s.phase() == Briscola.CALL) {
       out.add(new ChiamataEvent.AuctionEnded(Option.some(s.auction.declarer())));

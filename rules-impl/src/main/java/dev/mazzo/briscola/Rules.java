@@ -55,9 +55,9 @@ final class Rules extends TableRules {
   final Seq<Seq<Integer>> sides;
 
   /**
-   * Chiamata's sides of a hand once the card is called (B-57), by caller and partner + 1 (0: the
-   * caller alone): the caller with the partner, then the other seats; null in the other variants.
-   * Made once, so that {@link BriscolaState#handSides()} does not allocate in playouts.
+   * Chiamata's sides of a hand once the card is called (B-57), by declarer and partner + 1 (0: the
+   * declarer alone): the declarer with the partner, then the other seats; null in the other
+   * variants. Made once, so that {@link BriscolaState#handSides()} does not allocate in playouts.
    */
   final Seq<Seq<Integer>>[][] contractSides;
 
@@ -138,7 +138,7 @@ final class Rules extends TableRules {
             : null;
   }
 
-  /** Every caller's and partner's sides (see {@link #contractSides}). */
+  /** Every declarer's and partner's sides (see {@link #contractSides}). */
   @SuppressWarnings("unchecked")
   private static Seq<Seq<Integer>>[][] contractSides(int players) {
     Seq<Seq<Integer>>[][] out = new Seq[players][players + 1];

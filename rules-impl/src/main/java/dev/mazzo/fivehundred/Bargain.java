@@ -6,7 +6,7 @@ import java.util.Objects;
 /**
  * What the auction, the discard and the call of a hand settled (F-8 … F-12, F-15): the kitty and
  * the discards, the auction's calls, the seats that passed, the standing bid and its seat, the
- * contractor and the contract, the all-pass hand, the called card and the partner, the seats out.
+ * declarer and the contract, the all-pass hand, the called card and the partner, the seats out.
  * None of it changes while the cards are played, so the states of the play share one (issue 29: it
  * was 54 bytes of every state); a {@link Draft} keeps the fields flat and {@link Draft#state()}
  * makes a new one only when one of them changed.

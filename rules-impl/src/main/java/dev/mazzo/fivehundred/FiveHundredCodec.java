@@ -31,7 +31,7 @@ import java.util.Map;
  * FiveHundredSyntax}), SUMMARY and VIEW with the added fields of F-33 after {@code legal} ({@code
  * auction, contract, kitty, discards, called, partner, out, exposed, tricksBySeat}), the {@code
  * table} entry of a joker led in no-trump with its {@code suit}, the events of F-35 and HAND_RESULT
- * (F-32). In a VIEW the kitty is a count, the discards a count but in the contractor's own, and the
+ * (F-32). In a VIEW the kitty is a count, the discards a count but in the declarer's own, and the
  * key {@code partner} is absent until the called card is played (F-34).
  */
 public final class FiveHundredCodec implements Codec {

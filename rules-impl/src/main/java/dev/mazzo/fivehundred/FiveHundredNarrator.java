@@ -18,7 +18,7 @@ import io.vavr.collection.Seq;
  * while it runs, the call and the partner once known, the seats sitting out and an open misère
  * hand, what the discard and the call ask, the table (with the suit named for a no-trump joker
  * lead), the hand and the numbered choices; every event in a sentence (the kitty's cards only to
- * the contractor), and at the hand's end the contract's outcome and the score change.
+ * the declarer), and at the hand's end the contract's outcome and the score change.
  */
 final class FiveHundredNarrator extends SeatNarrator<FiveHundredText> {
 

@@ -233,12 +233,12 @@ public final class FiveHundredState extends TableState {
     return events;
   }
 
-  /** The kitty: the three cards from the deal until the contractor picks them up (F-5, F-11). */
+  /** The kitty: the three cards from the deal until the declarer picks them up (F-5, F-11). */
   public CardSet kitty() {
     return set(b.kitty);
   }
 
-  /** The contractor's discards, face down (F-11). */
+  /** The declarer's discards, face down (F-11). */
   public CardSet discards() {
     return set(b.discards);
   }
@@ -248,7 +248,7 @@ public final class FiveHundredState extends TableState {
     return Calls.inOrder(b.calls);
   }
 
-  /** The contractor, once the auction has one. */
+  /** The declarer, the chapter's contractor, once the auction has one (F-8, F-9). */
   public Option<Integer> declarer() {
     return b.declarer < 0 ? Option.none() : Option.some(b.declarer);
   }
@@ -263,7 +263,7 @@ public final class FiveHundredState extends TableState {
     return b.called < 0 ? Option.none() : Option.some(deck().card(b.called));
   }
 
-  /** True once the five-handed contractor has called (a card, or alone). */
+  /** True once the five-handed declarer has called (a card, or alone). */
   public boolean callMade() {
     return b.callMade;
   }
@@ -291,7 +291,7 @@ public final class FiveHundredState extends TableState {
     return Array.of(seats);
   }
 
-  /** The open misère contractor's hand once it is public (F-21). */
+  /** The open misère declarer's hand once it is public (F-21). */
   public Option<CardSet> exposed() {
     return exposed ? Option.some(hand(b.declarer)) : Option.none();
   }

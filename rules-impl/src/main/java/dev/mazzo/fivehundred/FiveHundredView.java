@@ -16,11 +16,11 @@ import java.util.Arrays;
 
 /**
  * What one seat (or a spectator) may know of a Five Hundred match (five-hundred.md F-34): its own
- * hand, counts of the other hands, the kitty as a count, the discards as a count (the contractor
- * sees his own), every bid, the contract, the call, the played cards and the tricks taken, the
- * seats out, the open misère hand once shown, and the suits each seat has shown void in (public:
- * they were played). The called partner is absent until the called card is played: nothing here
- * says who holds it before.
+ * hand, counts of the other hands, the kitty as a count, the discards as a count (the declarer sees
+ * his own), every bid, the contract, the call, the played cards and the tricks taken, the seats
+ * out, the open misère hand once shown, and the suits each seat has shown void in (public: they
+ * were played). The called partner is absent until the called card is played: nothing here says who
+ * holds it before.
  */
 public final class FiveHundredView extends TableView {
   final Rules rules;
@@ -78,7 +78,7 @@ public final class FiveHundredView extends TableView {
     this.trickNo = s.trickNo;
   }
 
-  /** The events as a seat may see them: the kitty's cards only in the contractor's (F-35). */
+  /** The events as a seat may see them: the kitty's cards only in the declarer's (F-35). */
   static Seq<Event> seen(Seq<Event> events, int seat) {
     return events.map(e -> seenBy(e, seat));
   }
@@ -139,7 +139,7 @@ public final class FiveHundredView extends TableView {
     return seat < 0 || seat >= captured.length ? deck().none() : captured[seat];
   }
 
-  /** How many cards lie in the kitty (3 until the contractor picks it up, F-34). */
+  /** How many cards lie in the kitty (3 until the declarer picks it up, F-34). */
   public int kittySize() {
     return kittySize;
   }
@@ -149,7 +149,7 @@ public final class FiveHundredView extends TableView {
     return discardCount;
   }
 
-  /** The discards: only in the contractor's own view (F-34). */
+  /** The discards: only in the declarer's own view (F-34). */
   public Option<CardSet> discards() {
     return discards;
   }
@@ -159,7 +159,7 @@ public final class FiveHundredView extends TableView {
     return auction;
   }
 
-  /** The contractor, once known. */
+  /** The declarer, the chapter's contractor, once known (F-8, F-9). */
   public Option<Integer> declarer() {
     return declarer;
   }
@@ -169,7 +169,7 @@ public final class FiveHundredView extends TableView {
     return contract;
   }
 
-  /** True once the five-handed contractor has called. */
+  /** True once the five-handed declarer has called. */
   public boolean callMade() {
     return callMade;
   }

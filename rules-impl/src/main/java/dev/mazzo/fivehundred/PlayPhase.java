@@ -23,7 +23,7 @@ import io.vavr.control.Option;
  * following the led effective suit (bowers and the joker are trumps, F-13, F-17); in a no-trump
  * hand the joker follows nothing, is led with a named suit that the leader has not shown void in,
  * and wins (F-18, F-19). The hand ends after ten tricks, or in misère at the first trick the
- * contractor wins (F-20); the open misère hand is shown after the first trick (F-21).
+ * declarer wins (F-20); the open misère hand is shown after the first trick (F-21).
  */
 final class PlayPhase {
 

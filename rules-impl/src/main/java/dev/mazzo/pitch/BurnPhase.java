@@ -13,9 +13,9 @@ import java.util.List;
 
 /**
  * Burning down to six trumps (pitch.md P-20 … P-22): the seats holding more than six burn, one
- * after the other from b + 1, the bidder last. A seat burns k = size − 6 cards: only zero-point
+ * after the other from b + 1, the declarer last. A seat burns k = size − 6 cards: only zero-point
  * trumps while it has k of them (the called card never counts nor burns), else all of them and
- * point cards of its choice, which are then dead. With {@code misdealIfPointBurned}, a bidder who
+ * point cards of its choice, which are then dead. With {@code misdealIfPointBurned}, a declarer who
  * would burn a point card voids the hand before anyone burns. {@link #zero} and {@link #excess} are
  * the predicates both {@link #legal} and {@link #check} use.
  */

@@ -125,7 +125,7 @@ final class Determinizer {
 
   /**
    * The seats that cannot hold the called card while it is unplayed (P-26), as a mask: the seats
-   * that played another card to the first trick when its holder had to play it there. The bidder
+   * that played another card to the first trick when its holder had to play it there. The declarer
    * leads the first trick, and holding the called card he would have it from the blind and have to
    * lead it; with {@code calledCardOnFirstTrick} the partner had to play it to the first trick, so
    * every seat that has played to it without it is barred. (Only asked while the card is hidden.)

@@ -18,7 +18,7 @@ import java.util.Arrays;
  */
 class Draft {
 
-  /** No seat: the bidder before the auction ends, the partner when there is none. */
+  /** No seat: the declarer before the auction ends, the partner when there is none. */
   static final int NONE = -1;
 
   /** A seat's speech before it has spoken (P-11); 0 is a pass, 1 … T a number, T + 1 the moon. */

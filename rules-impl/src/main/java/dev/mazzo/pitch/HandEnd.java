@@ -55,7 +55,7 @@ final class HandEnd {
         d.partner < 0 ? Option.none() : Option.some(d.partner));
   }
 
-  /** The seats of the bidding side: 4p the bidder's match side, 5p the bidder and partner. */
+  /** The seats of the bidding side: 4p the declarer's match side, 5p the declarer and partner. */
   static boolean bidding(Draft d, int seat) {
     return d.players() == 4
         ? (seat & 1) == (d.declarer & 1)
@@ -124,7 +124,7 @@ final class HandEnd {
     points[biddingIndex] = pB;
     points[1 - biddingIndex] = pD;
     // The point cards of each side: 4p the match sides, seat p on side p & 1; 5p the bidding side
-    // (bidder and partner), then the others.
+    // (declarer and partner), then the others.
     long[] sets = new long[2];
     for (int p = 0; p < n; p++) {
       sets[n == 4 ? p & 1 : bidding(d, p) ? 0 : 1] |= d.pointCards[p];

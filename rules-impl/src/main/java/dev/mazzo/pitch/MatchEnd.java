@@ -2,8 +2,8 @@ package dev.mazzo.pitch;
 
 /**
  * The end of the match (pitch.md P-33), checked after every hand that is not void: a failed moon
- * loses at once; then the bidding side (4p) or the higher of bidder and partner (5p) at the target;
- * then the others.
+ * loses at once; then the bidding side (4p) or the higher of declarer and partner (5p) at the
+ * target; then the others.
  */
 final class MatchEnd {
 
@@ -43,7 +43,7 @@ final class MatchEnd {
   }
 
   /**
-   * The other seat (neither bidder nor partner) with the highest score of at least {@code floor},
+   * The other seat (neither declarer nor partner) with the highest score of at least {@code floor},
    * ties to the first from b + 1; -1 for none.
    */
   private static int highestOther(Draft d, int floor) {

@@ -211,14 +211,15 @@ public final class PitchState extends Draft implements GameState {
     return auctionOf(d);
   }
 
-  /** The bidder, once the auction has ended (P-13). */
+  /** The declarer, the chapter's bidder, once the auction has ended (P-13). */
   public Option<Integer> declarer() {
     return d.declarer < 0 ? Option.none() : Option.some(d.declarer);
   }
 
   /**
-   * The bid that won the auction (P-13), as the bidder made it: its {@link PitchAction.Bid#amount()
-   * amount} is the number, none only for "moon" ({@link PitchAction.Bid#isMoon()}).
+   * The bid that won the auction (P-13), as the declarer made it: its {@link
+   * PitchAction.Bid#amount() amount} is the number, none only for "moon" ({@link
+   * PitchAction.Bid#isMoon()}).
    *
    * @return the winning bid, or none while nobody has won the auction (before it ends, and after
    *     everybody passed)
@@ -227,7 +228,7 @@ public final class PitchState extends Draft implements GameState {
     return winningBid(d.declarer, d.bid, d.rules);
   }
 
-  /** The winning bid of a bidder (none below 0) and a level (0 for none, the moon's for moon). */
+  /** The winning bid of a declarer (none below 0) and a level (0 for none, the moon's for moon). */
   static Option<PitchAction.Bid> winningBid(int declarer, int level, Rules rules) {
     if (declarer < 0 || level == 0) {
       return Option.none();

@@ -224,7 +224,7 @@ final class PitchText implements Text {
 
   /**
    * Why the only card a seat may play is the called card (P-26): it came from the blind to the
-   * bidder, or the option makes the partner play it to the first trick.
+   * declarer, or the option makes the partner play it to the first trick.
    */
   static String forcedReason(PlayerView view) {
     PitchView v = (PitchView) view;

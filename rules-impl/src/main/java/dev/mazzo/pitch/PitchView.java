@@ -182,14 +182,15 @@ public final class PitchView extends TableView {
     return PitchState.auctionOf(d);
   }
 
-  /** The bidder, once the auction has ended. */
+  /** The declarer, the chapter's bidder, once the auction has ended (P-13). */
   public Option<Integer> declarer() {
     return declarer < 0 ? Option.none() : Option.some(declarer);
   }
 
   /**
-   * The bid that won the auction (P-13), as the bidder made it: its {@link PitchAction.Bid#amount()
-   * amount} is the number, none only for "moon" ({@link PitchAction.Bid#isMoon()}).
+   * The bid that won the auction (P-13), as the declarer made it: its {@link
+   * PitchAction.Bid#amount() amount} is the number, none only for "moon" ({@link
+   * PitchAction.Bid#isMoon()}).
    *
    * @return the winning bid, or none while nobody has won the auction (before it ends, and after
    *     everybody passed)
@@ -213,7 +214,7 @@ public final class PitchView extends TableView {
     return revealed;
   }
 
-  /** The partner, once known (P-38); none before, and when the bidder plays alone. */
+  /** The partner, once known (P-38); none before, and when the declarer plays alone. */
   public Option<Integer> partner() {
     return partner < 0 ? Option.none() : Option.some(partner);
   }

@@ -31,7 +31,7 @@ final class PlayPhase {
     return Checks.card(rules.deck, play.card(), "A play needs a card");
   }
 
-  /** The start of the play: the seats with no card are out; the bidder leads, or the next in. */
+  /** The start of the play: the seats with no card are out; the declarer leads, or the next in. */
   static void begin(Draft d) {
     d.phase = Phase.PLAY;
     d.trickIn = (byte) d.inMask();
@@ -47,8 +47,8 @@ final class PlayPhase {
   }
 
   /**
-   * The card a seat must play now (P-26), or -1: the bidder's first lead when the called card came
-   * from the blind; the partner's card to the first trick with {@code calledCardOnFirstTrick}.
+   * The card a seat must play now (P-26), or -1: the declarer's first lead when the called card
+   * came from the blind; the partner's card to the first trick with {@code calledCardOnFirstTrick}.
    */
   static int forced(Draft d, int seat) {
     if (d.tricksDone > 0 || d.called < 0 || (d.hands[seat] & 1L << d.called) == 0) {

@@ -4,7 +4,7 @@ import dev.mazzo.game.Action;
 import io.vavr.collection.Seq;
 
 /**
- * The remainder (pitch.md P-18, four players, {@code remainderFill} false): the bidder, without
+ * The remainder (pitch.md P-18, four players, {@code remainderFill} false): the declarer, without
  * seeing the cards, takes the whole remaining stock or passes it to the partner b + 2; the receiver
  * keeps the trumps and throws the rest away. Then the burn step.
  */

@@ -6,7 +6,7 @@ import dev.mazzo.game.Action;
 import dev.mazzo.table.LazySeq;
 
 /**
- * The five-player bidder's legal trumps (P-35), listed without making them: per suit H, D, C, S,
+ * The five-player declarer's legal trumps (P-35), listed without making them: per suit H, D, C, S,
  * every trump of that suit he does not hold, in canonical order, each a {@link PitchAction.Trump}
  * calling it. The list keeps the four masks of callable ids; {@code get(i)} makes the i-th action
  * (issue 29: the eager list allocated about 3.3 KB per hand, some 40 actions with their {@code
@@ -27,7 +27,7 @@ final class TrumpCalls extends LazySeq<Action> {
     this.callable = callable;
   }
 
-  /** The calls of the bidder of a draft: per suit, its trumps outside his hand. */
+  /** The calls of the declarer of a draft: per suit, its trumps outside his hand. */
   static TrumpCalls of(Draft d) {
     long[] callable = new long[SUITS.length];
     int size = 0;

@@ -88,7 +88,7 @@ class ChiamataGoldenAuctionTest {
         p.state().lastEvents().toList());
     assertTrue(p.state().trump().isEmpty(), "B-51 trump is null until the call");
     for (int seat = 0; seat < 5; seat++) {
-      // B-70 every view shows the auction and the caller as the SUMMARY does, and no partner.
+      // B-70 every view shows the auction and the declarer as the SUMMARY does, and no partner.
       BriscolaView v = (BriscolaView) p.view(seat);
       assertEquals(state(p).highBid(), v.highBid());
       assertEquals(state(p).passed().toList(), v.passed().toList());

@@ -160,10 +160,10 @@ class ChiamataHandResultTest {
         }
       }
       assertTrue(holder > 0, "seat 0 does not hold 5D, the caller 4 may: seed " + seed);
-      String declarer = holder == 4 ? "[4]" : "[" + Math.min(holder, 4) + ",4]";
-      String expected = Hands.sides(s.handSides()).substring(0, declarer.length() + 1);
-      assertEquals("[" + declarer, expected, "seed " + seed);
-      seen.add(declarer);
+      String declarerSide = holder == 4 ? "[4]" : "[" + Math.min(holder, 4) + ",4]";
+      String expected = Hands.sides(s.handSides()).substring(0, declarerSide.length() + 1);
+      assertEquals("[" + declarerSide, expected, "seed " + seed);
+      seen.add(declarerSide);
     }
     assertTrue(seen.size() > 1, "the samples differ in the partner: " + seen);
   }

@@ -54,7 +54,7 @@ class ChiamataPropertiesTest {
 
   /**
    * Runs a chiamata auction and call on a fresh deal: random bids and passes until a seat is the
-   * caller (a passed-out deal starts again with another deal), then a random call.
+   * declarer (a passed-out deal starts again with another deal), then a random call.
    *
    * @return the deal order and the auction and call actions
    */
@@ -90,8 +90,8 @@ class ChiamataPropertiesTest {
 
   /**
    * B-55, B-70: before the called card is played, no view tells who holds it. Two deals that differ
-   * only in which seat holds the called card — another seat, or the caller itself (who then plays
-   * alone) — after the same auction and call give equal views to every third seat, the caller
+   * only in which seat holds the called card — another seat, or the declarer itself (who then plays
+   * alone) — after the same auction and call give equal views to every third seat, the declarer
    * included, at every step; no view of any seat has the partner ({@code partnerKnown} false,
    * {@code partner} empty), while the referee's state does.
    */
@@ -114,7 +114,7 @@ class ChiamataPropertiesTest {
         partner == declarer ? Option.none() : Option.some(partner),
         b1.partner(),
         "B-52, B-53: the referee knows the partner");
-    // Move the called card to another seat (the caller too), trading it for one of its cards.
+    // Move the called card to another seat (the declarer too), trading it for one of its cards.
     int other = (partner + 1 + r.nextInt(s1.players() - 1)) % s1.players();
     Seq<Card> theirs = s1.hand(other).toSeq();
     Card y = theirs.get(r.nextInt(theirs.size()));
@@ -150,7 +150,7 @@ class ChiamataPropertiesTest {
   /**
    * B-55, B-71: when the called card is played, the {@code partner} event follows the {@code
    * played} event, in the state and in every seat's view; from then until the hand ends every view
-   * carries the partner (none when the caller plays alone).
+   * carries the partner (none when the declarer plays alone).
    */
   @Property(tries = 60)
   @Label(
@@ -197,7 +197,7 @@ class ChiamataPropertiesTest {
 
   /**
    * B-49, B-57 … B-59, B-41: every chiamata HAND_RESULT's payments sum to 0 and equal its
-   * scoreChange; a played hand has the caller's side first, is made with at least the target, and
+   * scoreChange; a played hand has the declarer's side first, is made with at least the target, and
    * pays +2/+1/−1 (or +4/−1 alone), negated when failed; a passed-out deal pays 0; the match score
    * is the sum of the payments, and the winner is the strictly highest.
    */

@@ -14,8 +14,8 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * B-57: the hand's sides of chiamata, made once per match's rules for every caller and partner. The
- * rules are resolved here with an explicit option, so that they are made anew (the variant's
+ * B-57: the hand's sides of chiamata, made once per match's rules for every declarer and partner.
+ * The rules are resolved here with an explicit option, so that they are made anew (the variant's
  * default rules are made once per JVM).
  */
 class ContractSidesTest {

@@ -107,7 +107,7 @@ class AuctionGoldenTest {
     assertEquals(Trump.CLUBS, a.trump().get());
   }
 
-  /** F-15: in misère the contractor's partners sit out; every contractor seat, 4p and 6p. */
+  /** F-15: in misère the declarer's partners sit out; every declarer seat, 4p and 6p. */
   @Test
   void f15TheMisereDeclarersPartnersSitOut() {
     int[][] four = {{2}, {3}, {0}, {1}};

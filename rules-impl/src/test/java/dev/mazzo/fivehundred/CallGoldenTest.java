@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The golden example G-12 of five-hundred.md: the five-handed call (F-12), the partner hidden in
- * every view until the called card is played (F-34, F-35) and the score of the contractor and the
+ * every view until the called card is played (F-34, F-35) and the score of the declarer and the
  * partner (F-22, F-23, F-32).
  */
 class CallGoldenTest {

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The determinizer of every id (five-hundred.md F-34), at every position of seeded random matches:
  * the sampled state gives the seat the same view, keeps its hand, the open misère hand and its own
- * discards, places every card once, gives the called card to a seat other than the caller and no
+ * discards, places every card once, gives the called card to a seat other than the declarer and no
  * seat a card of a suit it showed void in (F-17), and keeps the hand's history; and samples differ
  * from the real deal.
  */

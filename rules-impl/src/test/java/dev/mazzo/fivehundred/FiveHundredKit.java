@@ -39,8 +39,8 @@ import net.jqwik.api.Combinators;
  * hooks. Cards are conserved over hands, tricks taken, the table, the kitty and the discards; a
  * HAND_RESULT's points are its tricks, ten in a hand unless a misère ended early, and the
  * contracting side's score change is the ladder's value or minus it (250 for a slam, F-23); the
- * kitty's cards are only in the contractor's view of the kitty event (F-35); the open misère hand
- * is public once exposed (F-21).
+ * kitty's cards are only in the declarer's view of the kitty event (F-35); the open misère hand is
+ * public once exposed (F-21).
  */
 public class FiveHundredKit extends ConformanceKit {
 
@@ -146,7 +146,7 @@ public class FiveHundredKit extends ConformanceKit {
   }
 
   /**
-   * F-22 … F-26, F-29, F-32: points are tricks; 10 tricks unless a misère ended at the contractor's
+   * F-22 … F-26, F-29, F-32: points are tricks; 10 tricks unless a misère ended at the declarer's
    * first trick; the contracting side's change is ± the value (250 for a slam); the defenders score
    * 10 a trick outside misère.
    */

@@ -269,7 +269,7 @@ class FiveHundredPropertiesTest {
         JsonNode json = Json.view(v);
         Set<String> seen = new HashSet<>();
         JsonNode withoutLegal = json.deepCopy();
-        // A call's legal actions name every card the caller does not hold: no card's place.
+        // A call's legal actions name every card the declarer does not hold: no card's place.
         ((com.fasterxml.jackson.databind.node.ObjectNode) withoutLegal).remove("legal");
         strings(withoutLegal, seen);
         if (s.phase() != FiveHundred.CALL) {

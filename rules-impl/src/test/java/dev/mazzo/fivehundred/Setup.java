@@ -134,7 +134,7 @@ final class Setup {
     return s;
   }
 
-  /** The contractor's discard of these cards. */
+  /** The declarer's discard of these cards. */
   static Discard discard(FiveHundredState s, String codes) {
     return new Discard(s.toAct(), cards(s, codes));
   }

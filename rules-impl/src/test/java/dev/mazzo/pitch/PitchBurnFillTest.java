@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The burn (pitch.md P-20 … P-22), the remainder fill (P-18) and the play events (P-23, P-39) at
- * their edges: the called card of id 0, a bidder whose zero-point trumps are exactly k, seat 0
- * burning second, the bidder filling to six exactly.
+ * their edges: the called card of id 0, a declarer whose zero-point trumps are exactly k, seat 0
+ * burning second, the declarer filling to six exactly.
  */
 class PitchBurnFillTest {
 
@@ -167,7 +167,7 @@ class PitchBurnFillTest {
 
   @Test
   void p18_remainderFill_theDeclarerTakesTheRestWhileUnderSix() {
-    // After the refill the bidder holds five trumps; the stock's last four are 6D 7D 8D 9D.
+    // After the refill the declarer holds five trumps; the stock's last four are 6D 7D 8D 9D.
     PitchState s = filled("AD 2H AS KD AC 3H 4H 5H 6H 7H QD 10D JS 5D 6D 7D 8D 9D");
     assertTrue(s.stock().isEmpty());
     assertEquals(5, s.hand(2).size());

@@ -31,14 +31,14 @@ class PitchDeterminizeTest {
   private static final Map<String, Object> FIRST_TRICK = Map.of("calledCardOnFirstTrick", true);
 
   /**
-   * Bidder 0 in hearts, calling AH (card 0), which seat 3 holds; the sixteen trumps are in the
+   * Declarer 0 in hearts, calling AH (card 0), which seat 3 holds; the sixteen trumps are in the
    * hands, the non-trumps nowhere (the hidden hands are dealt the unseen trumps).
    */
   private static PitchState calledAce(Map<String, Object> options, String... plays) {
     return calledAce(options, 0, plays);
   }
 
-  /** The same deal and call with another bidder, who leads the first trick. */
+  /** The same deal and call with another declarer, who leads the first trick. */
   private static PitchState calledAce(Map<String, Object> options, int declarer, String... plays) {
     Draft d =
         Position.play(
@@ -216,7 +216,7 @@ class PitchDeterminizeTest {
 
   @Test
   void p22_p32_aHandVoidedAfterTheRefillLeavesItsHiddenDrawsHidden() {
-    // G-9's bidder hand: nine trumps with one zero-point card, so it must burn points (P-22); the
+    // G-9's declarer hand: nine trumps with one zero-point card, so it must burn points (P-22); the
     // other seats hold no heart and draw six each, emptying the stock (P-17), and the hand is void
     // at once. The last events still hold those draws, hidden from seat 0, whose cards are in no
     // hand of the next deal: sampling seat 0's view threw (a card id 64) before.

@@ -7,8 +7,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The end of the match (pitch.md P-33) at its boundaries: a score of exactly {@code target} is
- * "target or more", ties between bidder and partner go to the bidder, and the others' ties to the
- * first from b + 1.
+ * "target or more", ties between declarer and partner go to the declarer, and the others' ties to
+ * the first from b + 1.
  */
 class PitchMatchEndTest {
 

@@ -99,7 +99,7 @@ final class Position {
     return apply(s, new Deal(order(s, hands, stockTop)));
   }
 
-  /** Every seat passes but the bidder, who bids {@code amount} (0 for moon). */
+  /** Every seat passes but the declarer, who bids {@code amount} (0 for moon). */
   static PitchState auction(PitchState s, int declarer, int amount) {
     while (s.phase() == Phase.BID) {
       int seat = s.toAct();
@@ -114,8 +114,8 @@ final class Position {
   }
 
   /**
-   * A play position: trumps named, the given hands (every card a trump), the bidder leading (or the
-   * first seat in after him), the match score and the hand's points so far.
+   * A play position: trumps named, the given hands (every card a trump), the declarer leading (or
+   * the first seat in after him), the match score and the hand's points so far.
    */
   static Draft play(
       String id, Map<String, Object> options, char trump, int declarer, int bid, String... hands) {

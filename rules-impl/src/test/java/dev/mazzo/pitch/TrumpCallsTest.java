@@ -19,7 +19,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The trumps a bidder may name (P-35) are the lists made eagerly before (issue 29): with five
+ * The trumps a declarer may name (P-35) are the lists made eagerly before (issue 29): with five
  * players listed lazily ({@link TrumpCalls}), with four the seat's four shared actions.
  */
 class TrumpCallsTest {

@@ -94,10 +94,10 @@ final class ChiamataTranscript {
   }
 
   /**
-   * Plays the hand from the call to its end along a play-out whose caller side takes {@code
+   * Plays the hand from the call to its end along a play-out whose declarer side takes {@code
    * points}, checking the VIEWs' partner key before and after the called card, the partner event
    * right after its {@code played} event, and returns the HAND_RESULT, with the tricks counted from
-   * the trick events for {@code callerSide}.
+   * the trick events for {@code declarerSide}.
    */
   static JsonNode playHand(
       Transcript t,

@@ -283,7 +283,7 @@ class DeterminizeTest {
 
   /**
    * B-52, B-53: before the called card is played, the partner of the determinized state is its
-   * holder there (none when the caller holds it); after, the partner the view shows.
+   * holder there (none when the declarer holds it); after, the partner the view shows.
    */
   private static void checkPartner(BriscolaState s, BriscolaState d) {
     if (d.calledCard().isEmpty()) {

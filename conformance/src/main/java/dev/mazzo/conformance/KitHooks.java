@@ -154,7 +154,7 @@ public abstract class KitHooks {
 
   /**
    * A family event as a seat's view must show it (Five Hundred's kitty: its cards only in the
-   * contractor's view, five-hundred.md F-35); the event itself by default.
+   * declarer's view, five-hundred.md F-35); the event itself by default.
    */
   protected Event seenBy(Event e, int seat) {
     return e;

@@ -30,8 +30,8 @@ final class Determinizer {
     d.upcard = v.upcard().map(deck::idOf).getOrElse(-1);
     d.passes = v.passes();
     d.trump = v.trump().flatMap(Trump::suit).map(Enum::ordinal).getOrElse(-1);
-    d.maker = v.maker().getOrElse(-1);
-    d.makerAlone = v.makerAlone();
+    d.declarer = v.declarer().getOrElse(-1);
+    d.declarerAlone = v.declarerAlone();
     d.loneDefender = v.loneDefender().getOrElse(-1);
     d.in = v.in();
     d.table = v.table();
@@ -58,7 +58,7 @@ final class Determinizer {
     }
     int[] pool = shuffled(((1L << 24) - 1) & ~known, random);
     int next = 0;
-    boolean pickedUp = d.upcard >= 0 && d.passes < 4 && d.maker >= 0;
+    boolean pickedUp = d.upcard >= 0 && d.passes < 4 && d.declarer >= 0;
     boolean holdsUp = pickedUp && (up & (own | played)) == 0;
     for (int p = 0; p < 4; p++) {
       if (p == seat) {

@@ -43,11 +43,11 @@ final class Draft {
   /** The trump suit's ordinal, -1 before it is made. */
   int trump = -1;
 
-  /** The maker (E-9), -1 before trump is made. */
-  int maker = -1;
+  /** The declarer (E-9), -1 before trump is made. */
+  int declarer = -1;
 
-  /** Whether the maker went alone (E-14). */
-  boolean makerAlone;
+  /** Whether the declarer went alone (E-14). */
+  boolean declarerAlone;
 
   /** The seat defending alone (E-15), -1 for none. */
   int loneDefender = -1;
@@ -90,8 +90,8 @@ final class Draft {
     d.discard = discard;
     d.passes = passes;
     d.trump = trump;
-    d.maker = maker;
-    d.makerAlone = makerAlone;
+    d.declarer = declarer;
+    d.declarerAlone = declarerAlone;
     d.loneDefender = loneDefender;
     d.in = in;
     d.trick = trick;
@@ -116,8 +116,8 @@ final class Draft {
     discard = -1;
     passes = 0;
     trump = -1;
-    maker = -1;
-    makerAlone = false;
+    declarer = -1;
+    declarerAlone = false;
     loneDefender = -1;
     in = 0xF;
     trick = Trick.EMPTY;
@@ -147,8 +147,8 @@ final class Draft {
         && discard == o.discard
         && passes == o.passes
         && trump == o.trump
-        && maker == o.maker
-        && makerAlone == o.makerAlone
+        && declarer == o.declarer
+        && declarerAlone == o.declarerAlone
         && loneDefender == o.loneDefender
         && in == o.in
         && trick == o.trick

@@ -46,8 +46,9 @@ public sealed interface EuchreAction extends SeatAction {
   }
 
   /**
-   * The maker (E-13), or a defender with the option {@code loneDefender} (E-15), goes alone ({@code
-   * {"type":"alone","seat":s}}) or plays with its partner ({@code {"type":"partner","seat":s}}).
+   * The declarer (E-13), or a defender with the option {@code loneDefender} (E-15), goes alone
+   * ({@code {"type":"alone","seat":s}}) or plays with its partner ({@code
+   * {"type":"partner","seat":s}}).
    *
    * @param seat the seat
    * @param alone true to go alone

@@ -56,7 +56,7 @@ final class EuchreCodec implements Codec {
   public ObjectNode summary(GameState state, Seq<Action> legal) {
     ObjectNode o = TrickJson.summary(this, state, legal);
     if (state instanceof EuchreState s) {
-      putHand(o, s.upcard(), s.turnedDown(), s.maker(), s.makerAlone(), s.loneDefender());
+      putHand(o, s.upcard(), s.turnedDown(), s.declarer(), s.declarerAlone(), s.loneDefender());
       putPlay(o, s::plays, s.tricks(0), s.tricks(1));
       o.put("discard", s.discard().map(Card::code).getOrNull());
     }
@@ -67,7 +67,7 @@ final class EuchreCodec implements Codec {
   public ObjectNode view(PlayerView view) {
     EuchreView v = JsonParts.viewOf(EuchreView.class, view);
     ObjectNode o = TrickJson.view(this, v, v::captured);
-    putHand(o, v.upcard(), v.turnedDown(), v.maker(), v.makerAlone(), v.loneDefender());
+    putHand(o, v.upcard(), v.turnedDown(), v.declarer(), v.declarerAlone(), v.loneDefender());
     putPlay(o, v::plays, v.tricks(0), v.tricks(1));
     if (v.seat() == v.dealer()) {
       o.put("discard", v.discard().map(Card::code).getOrNull());
@@ -79,12 +79,12 @@ final class EuchreCodec implements Codec {
       ObjectNode o,
       Option<Card> upcard,
       boolean turnedDown,
-      Option<Integer> maker,
+      Option<Integer> declarer,
       boolean alone,
       Option<Integer> loneDefender) {
     o.put("upcard", upcard.map(Card::code).getOrNull());
     o.put("turnedDown", turnedDown);
-    JsonParts.putInt(o, "maker", maker);
+    JsonParts.putInt(o, "maker", declarer);
     o.put("alone", alone);
     JsonParts.putInt(o, "loneDefender", loneDefender);
   }
@@ -109,7 +109,7 @@ final class EuchreCodec implements Codec {
       return Option.none();
     }
     ObjectNode o = TrickJson.handResult(r);
-    JsonParts.putInt(o, "maker", r.maker());
+    JsonParts.putInt(o, "maker", r.declarer());
     o.put("trump", r.trump().map(s -> String.valueOf(s.letter())).getOrNull());
     o.put("alone", r.alone());
     JsonParts.putInt(o, "loneDefender", r.loneDefender());

@@ -34,7 +34,7 @@ public final class EuchreState extends TableState {
     return d.rules;
   }
 
-  /** {@inheritDoc} Made by the maker (E-6, E-8); none before. */
+  /** {@inheritDoc} Made by the declarer (E-6, E-8); none before. */
   @Override
   public Option<Trump> trump() {
     return d.trump < 0 ? Option.none() : Option.some(Trump.of(Suit.ofOrdinal(d.trump)));
@@ -78,21 +78,21 @@ public final class EuchreState extends TableState {
   }
 
   /**
-   * The maker (E-9), none before trump is made.
+   * The declarer, the chapter's maker (E-9), none before trump is made.
    *
    * @return the seat
    */
-  public Option<Integer> maker() {
-    return d.maker < 0 ? Option.none() : Option.some(d.maker);
+  public Option<Integer> declarer() {
+    return d.declarer < 0 ? Option.none() : Option.some(d.declarer);
   }
 
   /**
-   * Whether the maker goes alone (E-14).
+   * Whether the declarer goes alone (E-14).
    *
    * @return true when it does
    */
-  public boolean makerAlone() {
-    return d.makerAlone;
+  public boolean declarerAlone() {
+    return d.declarerAlone;
   }
 
   /**
@@ -154,7 +154,7 @@ public final class EuchreState extends TableState {
 
   /** The upcard is dealt and the dealer has not picked it up (E-7: trump made in round one). */
   private boolean upcardInStock() {
-    return d.upcard >= 0 && !(d.passes < 4 && d.maker >= 0);
+    return d.upcard >= 0 && !(d.passes < 4 && d.declarer >= 0);
   }
 
   @Override

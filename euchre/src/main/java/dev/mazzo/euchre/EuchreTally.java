@@ -25,12 +25,12 @@ final class EuchreTally extends CountingTally {
   @Override
   protected void count(HandResult result) {
     counts[HANDS]++;
-    if (!(result instanceof EuchreHandResult r) || r.maker().isEmpty()) {
+    if (!(result instanceof EuchreHandResult r) || r.declarer().isEmpty()) {
       counts[THROWN_IN]++;
       return;
     }
-    int makers = EuchreRules.side(r.maker().get());
-    int made = r.tricks().get(makers);
+    int declarerSide = EuchreRules.side(r.declarer().get());
+    int made = r.tricks().get(declarerSide);
     counts[MARCHES] += made == 5 ? 1 : 0;
     counts[ALONE] += r.alone() ? 1 : 0;
     counts[EUCHRES] += made < 3 ? 1 : 0;

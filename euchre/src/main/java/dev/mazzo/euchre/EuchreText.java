@@ -91,8 +91,8 @@ final class EuchreText implements Text {
             v.trump().isDefined()
                 ? "Trump: "
                     + v.trump().get().suit().get().frenchName()
-                    + v.maker().map(m -> ", made by " + seating.who(m)).getOrElse("")
-                    + (v.makerAlone() ? ", alone" : "")
+                    + v.declarer().map(m -> ", made by " + seating.who(m)).getOrElse("")
+                    + (v.declarerAlone() ? ", alone" : "")
                 : v.upcard()
                     .map(c -> (v.turnedDown() ? "Turned down: " : "Upcard: ") + c.code())
                     .getOrElse("");

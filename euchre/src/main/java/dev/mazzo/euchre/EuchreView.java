@@ -13,8 +13,8 @@ import io.vavr.control.Option;
 
 /**
  * What one seat (or a spectator) may know of a Euchre match (euchre.md E-24): its own hand, the
- * other hands as counts, the upcard, the trump, the maker and who is alone, the table, the tricks
- * taken and the score; the dealer's discard only in the dealer's own view; never the kitty.
+ * other hands as counts, the upcard, the trump, the declarer and who is alone, the table, the
+ * tricks taken and the score; the dealer's discard only in the dealer's own view; never the kitty.
  * Equality covers every field.
  */
 public final class EuchreView extends TableView {
@@ -25,8 +25,8 @@ public final class EuchreView extends TableView {
   private final Option<Card> upcard;
   private final boolean turnedDown;
   private final Option<Card> discard;
-  private final Option<Integer> maker;
-  private final boolean makerAlone;
+  private final Option<Integer> declarer;
+  private final boolean declarerAlone;
   private final Option<Integer> loneDefender;
   private final int in;
   private final int passes;
@@ -46,8 +46,8 @@ public final class EuchreView extends TableView {
     this.upcard = s.upcard();
     this.turnedDown = s.turnedDown();
     this.discard = seat >= 0 && seat == d.dealer ? s.discard() : Option.none();
-    this.maker = s.maker();
-    this.makerAlone = d.makerAlone;
+    this.declarer = s.declarer();
+    this.declarerAlone = d.declarerAlone;
     this.loneDefender = s.loneDefender();
     this.in = d.in;
     this.passes = d.passes;
@@ -105,21 +105,21 @@ public final class EuchreView extends TableView {
   }
 
   /**
-   * The maker (E-9), once trump is made.
+   * The declarer, the chapter's maker (E-9), once trump is made.
    *
    * @return the seat
    */
-  public Option<Integer> maker() {
-    return maker;
+  public Option<Integer> declarer() {
+    return declarer;
   }
 
   /**
-   * Whether the maker goes alone (E-14).
+   * Whether the declarer goes alone (E-14).
    *
    * @return true when it does
    */
-  public boolean makerAlone() {
-    return makerAlone;
+  public boolean declarerAlone() {
+    return declarerAlone;
   }
 
   /**
@@ -205,8 +205,8 @@ public final class EuchreView extends TableView {
         && upcard.equals(v.upcard)
         && turnedDown == v.turnedDown
         && discard.equals(v.discard)
-        && maker.equals(v.maker)
-        && makerAlone == v.makerAlone
+        && declarer.equals(v.declarer)
+        && declarerAlone == v.declarerAlone
         && loneDefender.equals(v.loneDefender)
         && in == v.in
         && passes == v.passes

@@ -17,16 +17,17 @@ final class HandEnd {
   /**
    * E-19: what a hand is worth to the side that scores.
    *
-   * @param makerTricks the makers' tricks, 0 … 5
-   * @param makerAlone whether the maker went alone
+   * @param declarerTricks the tricks of the declarer's side, 0 … 5
+   * @param declarerAlone whether the declarer went alone
    * @param loneDefender whether a defender defended alone
-   * @return the points, for the makers when they took 3 or more tricks, else for the defenders
+   * @return the points, for the declarer's side when it took 3 or more tricks, else for the
+   *     defenders
    */
-  static int points(int makerTricks, boolean makerAlone, boolean loneDefender) {
-    if (makerTricks == 5) {
-      return makerAlone ? 4 : 2;
+  static int points(int declarerTricks, boolean declarerAlone, boolean loneDefender) {
+    if (declarerTricks == 5) {
+      return declarerAlone ? 4 : 2;
     }
-    if (makerTricks >= 3) {
+    if (declarerTricks >= 3) {
       return 1;
     }
     return loneDefender ? 4 : 2;
@@ -34,11 +35,11 @@ final class HandEnd {
 
   /** E-19: the hand after its fifth trick. */
   static void score(Draft d) {
-    int makers = EuchreRules.side(d.maker);
-    int made = d.tricks[makers];
-    int side = made >= 3 ? makers : 1 - makers;
+    int declarerSide = EuchreRules.side(d.declarer);
+    int made = d.tricks[declarerSide];
+    int side = made >= 3 ? declarerSide : 1 - declarerSide;
     int[] change = new int[2];
-    change[side] = points(made, d.makerAlone, d.loneDefender >= 0);
+    change[side] = points(made, d.declarerAlone, d.loneDefender >= 0);
     Seq<Integer> tricks = Array.of(d.tricks[0], d.tricks[1]);
     EuchreHandResult result =
         new EuchreHandResult(
@@ -48,9 +49,9 @@ final class HandEnd {
             tricks,
             Option.some(side),
             Array.of(change[0], change[1]),
-            Option.some(d.maker),
+            Option.some(d.declarer),
             Option.some(Suit.ofOrdinal(d.trump)),
-            d.makerAlone,
+            d.declarerAlone,
             d.loneDefender < 0 ? Option.none() : Option.some(d.loneDefender));
     end(d, result, change);
   }

@@ -95,7 +95,7 @@ final class Transitions {
   /** E-6, E-7, E-8: trump is made; in the first round the dealer picks up the upcard. */
   private static void makeTrump(Draft d, int seat, Suit suit) {
     d.trump = suit.ordinal();
-    d.maker = seat;
+    d.declarer = seat;
     d.events = Array.of(new EuchreEvent.Bid(seat, suit));
     if (d.passes < 4) {
       d.hands[d.dealer] |= 1L << d.upcard;
@@ -107,23 +107,23 @@ final class Transitions {
     }
   }
 
-  /** E-7: the dealer's discard, then the maker's decision (E-13). */
+  /** E-7: the dealer's discard, then the declarer's decision (E-13). */
   private static void discard(Draft d, int seat, Card card) {
     int id = EuchreRules.DECK.idOf(card);
     d.hands[seat] &= ~(1L << id);
     d.discard = id;
     d.events = Array.of(new EuchreEvent.Discarded(seat, Option.some(card)));
     d.phase = EuchrePhases.ALONE;
-    d.toAct = d.maker;
+    d.toAct = d.declarer;
   }
 
-  /** E-13 … E-15: the maker's decision, then the defenders' with option loneDefender. */
+  /** E-13 … E-15: the declarer's decision, then the defenders' with option loneDefender. */
   private static void goAlone(Draft d, int seat, boolean alone) {
     d.events = Array.of(new EuchreEvent.Alone(seat, alone));
     int first = firstDefender(d);
-    if (seat == d.maker) {
+    if (seat == d.declarer) {
       if (alone) {
-        d.makerAlone = true;
+        d.declarerAlone = true;
         d.in &= ~(1 << EuchreRules.partner(seat));
       }
       if (d.rules.loneDefender) {
@@ -143,7 +143,7 @@ final class Transitions {
   /** E-15: the first defender left of the dealer. */
   static int firstDefender(Draft d) {
     int f = (d.dealer + 1) & 3;
-    return EuchreRules.side(f) == EuchreRules.side(d.maker) ? (f + 1) & 3 : f;
+    return EuchreRules.side(f) == EuchreRules.side(d.declarer) ? (f + 1) & 3 : f;
   }
 
   /** E-16: the seat left of the dealer leads, or the next seat that plays. */

@@ -98,7 +98,7 @@ class EuchreBiddingTest {
     assertEquals(EuchrePhases.ALONE, named.phase(), "no discard in the second round");
     assertEquals(5, named.hand(0).size());
     assertEquals(Table.cards("9D 10S JS 9H"), named.stock(), "turned down with the kitty");
-    assertEquals(Option.some(1), named.maker());
+    assertEquals(Option.some(1), named.declarer());
   }
 
   @Test

@@ -61,7 +61,7 @@ class EuchreConformanceTest {
       EuchreHandResult h = (EuchreHandResult) r;
       assertEquals(2, h.sides().size(), "E-2: two partnerships");
       int tricks = h.tricks().sum().intValue();
-      assertEquals(h.maker().isDefined() ? 5 : 0, tricks, "E-18, E-12: the hand's tricks");
+      assertEquals(h.declarer().isDefined() ? 5 : 0, tricks, "E-18, E-12: the hand's tricks");
       assertEquals(h.tricks(), h.points(), "E-19: a side's points are its tricks (no card points)");
     }
 

@@ -101,7 +101,7 @@ class EuchreGoldenTest {
     EuchreHandResult r = result(s);
     assertEquals(Array.of(2, 0), r.scoreChange(), "E-19: euchred, the defenders score 2");
     assertEquals(Array.of(3, 2), r.tricks());
-    assertEquals(3, r.maker().get());
+    assertEquals(3, r.declarer().get());
   }
 
   @Test

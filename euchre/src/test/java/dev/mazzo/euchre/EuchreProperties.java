@@ -67,15 +67,15 @@ class EuchreProperties {
       EuchreHandResult h = (EuchreHandResult) r;
       total[0] += r.scoreChange().get(0);
       total[1] += r.scoreChange().get(1);
-      if (h.maker().isEmpty()) {
+      if (h.declarer().isEmpty()) {
         assertTrue(!stick, "E-11: with stickTheDealer no hand is thrown in");
         assertEquals(0, r.scoreChange().sum().intValue(), "E-12");
         continue;
       }
       assertEquals(5, r.tricks().get(0) + r.tricks().get(1), "E-18: five tricks");
-      int makers = h.maker().get() & 1;
-      int made = r.tricks().get(makers);
-      int side = made >= 3 ? makers : 1 - makers;
+      int declarerSide = h.declarer().get() & 1;
+      int made = r.tricks().get(declarerSide);
+      int side = made >= 3 ? declarerSide : 1 - declarerSide;
       assertEquals(
           HandEnd.points(made, h.alone(), h.loneDefender().isDefined()),
           r.scoreChange().get(side).intValue());

@@ -26,7 +26,8 @@ import org.junit.jupiter.api.Test;
  * {@code euchre}, written as the translation a comparison harness would use: OpenSpiel's card
  * {@code rank * 4 + suit} (suits C D H S, ranks 9 T J Q K A), its pass (24), trump actions 25 … 28
  * (C D H S), go-alone (29) and play-with-partner (30). G-1 is replayed from OpenSpiel's action
- * numbers, and the hand's OpenSpiel return is the makers' score change minus the defenders'.
+ * numbers, and the hand's OpenSpiel return is the declarer's side's score change minus the
+ * defenders'.
  */
 class OpenSpielMappingTest {
 
@@ -124,8 +125,8 @@ class OpenSpielMappingTest {
             .filter(e -> e instanceof Event.HandScored)
             .map(e -> ((Event.HandScored) e).result())
             .head();
-    int makers = ((EuchreHandResult) r).maker().get() & 1;
-    int openSpielReturn = r.scoreChange().get(makers) - r.scoreChange().get(1 - makers);
+    int declarerSide = ((EuchreHandResult) r).declarer().get() & 1;
+    int openSpielReturn = r.scoreChange().get(declarerSide) - r.scoreChange().get(1 - declarerSide);
     assertEquals(2, openSpielReturn, "OpenSpiel's returns: +2 for N and S, -2 for E and W");
   }
 }

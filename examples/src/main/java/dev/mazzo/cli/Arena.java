@@ -36,7 +36,7 @@ import java.util.SplittableRandom;
  * both bots hold one of them. (Until session 9 every tie was a draw: in briscola-chiamata-5p, where
  * one bot holds three of the five single-seat sides, a tie between two of its own seats counted for
  * neither bot.) A hand's card points go to the bots that hold its sides; when the two bots share a
- * side of a hand (chiamata's caller and partner), its points are shared among the side's seats
+ * side of a hand (chiamata's declarer and partner), its points are shared among the side's seats
  * equally.
  */
 final class Arena {

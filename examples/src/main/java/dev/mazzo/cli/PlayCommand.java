@@ -37,7 +37,7 @@ import picocli.CommandLine.ParentCommand;
 /**
  * {@code mazzo play}: one match in the terminal against bots, in any variant. The player sees
  * exactly their seat's view (hand, trump card, table, scores, stock count; in chiamata the auction,
- * the caller, the called card and the partner once known) and answers with the number of a choice
+ * the declarer, the called card and the partner once known) and answers with the number of a choice
  * or a card code; in the chiamata auction the bids are shown and typed as they are ({@code pass},
  * {@code K}, {@code 2}, {@code 2/70}, {@code 70}) and not numbered, so that a number typed there is
  * always a bid; a call is {@code D} or {@code AC}; in Tombolon the table, the stock's bottom card,

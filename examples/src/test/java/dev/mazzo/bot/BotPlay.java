@@ -79,7 +79,7 @@ final class BotPlay {
         for (Event e : s.lastEvents()) {
           if (e instanceof Event.HandScored) {
             Contract c = ((BriscolaHandResult) ((Event.HandScored) e).result()).contract().get();
-            if (c.caller().isDefined()) {
+            if (c.declarer().isDefined()) {
               contracts++;
               made += c.made().contains(true) ? 1 : 0;
             }

@@ -97,7 +97,7 @@ class ChiamataBotTest {
     s = play(game, s, 3, "3S");
     s = play(game, s, 4, "6S");
     s = play(game, s, 0, "2D");
-    // Trick 2: seat 2 leads AS; seats 3, 4, 0 follow; the caller plays last.
+    // Trick 2: seat 2 leads AS; seats 3, 4, 0 follow; the declarer plays last.
     s = play(game, s, 2, "AS");
     s = play(game, s, 3, "JD");
     s = play(game, s, 4, "7S");

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * GreedyBot against RandomBot over many matches of the Briscola family: it wins far more often in
- * the two-player, Sueca and team ids (B-3, B-10, B-23, B-25, B-31, B-40), and as chiamata bidders
+ * the two-player, Sueca and team ids (B-3, B-10, B-23, B-25, B-31, B-40), and as chiamata declarers
  * greedy seats make their contracts far more often than random ones (B-58).
  */
 class GreedyBeatsRandomTest {
@@ -87,8 +87,8 @@ class GreedyBeatsRandomTest {
     for (String id : new String[] {"briscola-chiamata-5p", "biscambiggia-chiamata-5p"}) {
       double greedy = madeRate(id, GREEDY, 60, 21);
       double random = madeRate(id, RANDOM_AUCTION, 60, 21);
-      // Measured over 150 matches (750 deals) of each id: greedy bidders made 93.2% (briscola)
-      // and 90.1% (biscambiggia) of their contracts, random bidders 2.4% and 0.4%; over 2000
+      // Measured over 150 matches (750 deals) of each id: greedy declarers made 93.2% (briscola)
+      // and 90.1% (biscambiggia) of their contracts, random declarers 2.4% and 0.4%; over 2000
       // matches greedy made 91.8% and 90%.
       assertTrue(greedy > 0.80, id + ": greedy made only " + greedy);
       assertTrue(greedy > random + 0.50, id + ": greedy " + greedy + ", random " + random);

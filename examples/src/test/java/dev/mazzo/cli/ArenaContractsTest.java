@@ -49,7 +49,7 @@ class ArenaContractsTest {
   @CsvSource({"pitch-10-4p, bidder", "five-hundred-4p, contractor", "briscola-chiamata-5p, caller"})
   @DisplayName(
       "each contract counts for the bot at its bidder's seat, made or set as the result says")
-  void contractsGoToTheBiddersBot(String id, String field) {
+  void contractsGoToTheDeclarersBot(String id, String field) {
     Variant v = Variants.byId(id).get();
     long madeAll = 0;
     long setAll = 0;

@@ -13,8 +13,8 @@ import java.util.Map;
 /**
  * The recorded {@code mazzo play} sessions of the Five Hundred ids (five-hundred.md), for {@link
  * BaselineScripts}: the auction is typed and not numbered (a number there is refused, F-6), so a
- * session passes at each auction and types 1 in the play; the contractor's discard and call are
- * typed (F-11, F-12).
+ * session passes at each auction and types 1 in the play; the declarer's discard and call are typed
+ * (F-11, F-12).
  */
 final class FiveHundredScripts {
 

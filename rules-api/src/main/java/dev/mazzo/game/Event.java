@@ -272,20 +272,21 @@ public interface Event {
     }
   }
 
-  /** The called card was played, so the caller's partner is known ({@code partner}). */
+  /** The called card was played, so the declarer's partner is known ({@code partner}). */
   non-sealed interface PartnerRevealed extends Common {
     /**
-     * The seat that called the card.
+     * The declarer: the seat that won the auction and called the card (in briscola.md the caller,
+     * in five-hundred.md the contractor, in pitch.md the bidder; the JSON field is {@code caller}).
      *
-     * @return the caller
+     * @return the declarer
      */
-    int caller();
+    int declarer();
 
     /**
      * The partner.
      *
-     * @return the seat that played the called card, or none when the caller plays alone (the caller
-     *     held it, or it was in the blind)
+     * @return the seat that played the called card, or none when the declarer plays alone (the
+     *     declarer held it, or it was in the blind)
      */
     Option<Integer> partner();
 
@@ -293,10 +294,10 @@ public interface Event {
      * A revealed partner with nothing more: {@code {"event":"partner","caller":4,"partner":1}},
      * {@code null} for none.
      *
-     * @param caller the caller
-     * @param partner the partner, or none when the caller plays alone
+     * @param declarer the declarer
+     * @param partner the partner, or none when the declarer plays alone
      */
-    record Plain(int caller, Option<Integer> partner) implements PartnerRevealed {
+    record Plain(int declarer, Option<Integer> partner) implements PartnerRevealed {
       @Override
       public String name() {
         return "partner";

@@ -71,7 +71,7 @@ public interface GameState {
   /**
    * The sides of the current hand as the full state knows them, each a list of seats in ascending
    * order: {@link #sides()}, unless a hand's sides differ from the match's, as in briscola chiamata
-   * once the card is called (the caller and the holder of the called card against the others),
+   * once the card is called (the declarer and the holder of the called card against the others),
    * where they name a partner that the seats may not know yet. A {@link PlayerView} never exposes
    * it. For bots that simulate on a determinized state: such a state's hand sides are the sampled
    * ones.

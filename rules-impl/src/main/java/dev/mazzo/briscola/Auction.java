@@ -2,8 +2,8 @@ package dev.mazzo.briscola;
 
 /**
  * The auction and contract of a chiamata hand (briscola.md B-44 … B-59), shared by the hand's
- * states: the highest bid as a ladder level, the seats that passed, and after the call the caller,
- * the called card and its holder.
+ * states: the highest bid as a ladder level, the seats that passed, and after the call the
+ * declarer, the called card and its holder.
  *
  * <p>Ladder levels (B-45): for rank bids, the rank's place in the scheme's order, highest rank
  * first (A = 0 … 2 = 9 in ITALIAN), so a higher level is a higher bid; {@code 2} with N points (and
@@ -12,12 +12,12 @@ package dev.mazzo.briscola;
  * @param level the highest bid's ladder level, or {@link #NONE}
  * @param high the seat holding the highest bid, or -1
  * @param passed bit s set when seat s has passed (B-47)
- * @param caller the caller once the auction is won, or -1 (B-48)
+ * @param declarer the declarer once the auction is won, or -1 (B-48)
  * @param calledCard the called card's id, or -1 before the call
- * @param partner the called card's holder when it is not the caller (B-52), or -1 (alone, or no
+ * @param partner the called card's holder when it is not the declarer (B-52), or -1 (alone, or no
  *     call yet)
  */
-record Auction(int level, int high, int passed, int caller, int calledCard, int partner) {
+record Auction(int level, int high, int passed, int declarer, int calledCard, int partner) {
   /** No bid yet. */
   static final int NONE = -1;
 
@@ -33,7 +33,7 @@ record Auction(int level, int high, int passed, int caller, int calledCard, int 
     return level >= 10 ? level + 51 : 0;
   }
 
-  /** The points the caller's side needs (B-50, B-62). */
+  /** The points the declarer's side needs (B-50, B-62). */
   int target() {
     return Math.max(61, pointsOf(level));
   }
@@ -43,15 +43,15 @@ record Auction(int level, int high, int passed, int caller, int calledCard, int 
   }
 
   Auction withBid(int seat, int newLevel) {
-    return new Auction(newLevel, seat, passed, caller, calledCard, partner);
+    return new Auction(newLevel, seat, passed, declarer, calledCard, partner);
   }
 
   Auction withPass(int seat) {
-    return new Auction(level, high, passed | (1 << seat), caller, calledCard, partner);
+    return new Auction(level, high, passed | (1 << seat), declarer, calledCard, partner);
   }
 
-  /** The auction won: the last seat left is the caller (B-48a). */
-  Auction withCaller(int seat) {
+  /** The auction won: the last seat left is the declarer (B-48a). */
+  Auction withDeclarer(int seat) {
     return new Auction(level, high, passed, seat, -1, -1);
   }
 

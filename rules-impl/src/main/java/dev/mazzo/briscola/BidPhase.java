@@ -10,8 +10,8 @@ import io.vavr.collection.Seq;
 
 /**
  * Phase {@code bid}, the chiamata auction (briscola.md B-44 … B-49, B-62): the legal bids, a bid's
- * checks, and a bid or a pass with what follows — the next bidder, the caller (phase {@code call}),
- * or a passed-out deal. The legal bids and the checks share one predicate: {@link #level}.
+ * checks, and a bid or a pass with what follows — the next bidder, the declarer (phase {@code
+ * call}), or a passed-out deal. The legal bids and the checks share one predicate: {@link #level}.
  */
 final class BidPhase {
 
@@ -121,7 +121,7 @@ final class BidPhase {
 
   /**
    * After a bid or a pass ({@code kind}) that leaves the auction {@code a}: with a bid made and one
-   * seat left, that seat is the caller (B-48a, phase {@code call}); otherwise the next seat that
+   * seat left, that seat is the declarer (B-48a, phase {@code call}); otherwise the next seat that
    * has not passed acts (B-44). The draft is made here, not by the callers, so that no call the JIT
    * may leave out of line takes it (see {@link Draft}).
    */
@@ -129,10 +129,10 @@ final class BidPhase {
     Draft d = s.draft().caused(kind, s.toAct(), -1);
     int left = d.rules.players - Integer.bitCount(a.passed());
     if (a.level() != Auction.NONE && left == 1) {
-      int caller = Integer.numberOfTrailingZeros(~a.passed());
-      d.auction = a.withCaller(caller);
+      int declarer = Integer.numberOfTrailingZeros(~a.passed());
+      d.auction = a.withDeclarer(declarer);
       d.phase = Briscola.CALL;
-      d.toAct = caller;
+      d.toAct = declarer;
     } else {
       int n = d.rules.players;
       d.auction = a;

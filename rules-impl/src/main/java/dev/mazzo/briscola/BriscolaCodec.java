@@ -99,7 +99,7 @@ public final class BriscolaCodec implements Codec {
     ObjectNode o = TrickJson.summary(this, state, legal);
     if (state instanceof BriscolaState && isChiamata(state.variantId())) {
       BriscolaState b = (BriscolaState) state;
-      putContract(o, b.highBid(), b.passed(), b.caller(), b.calledCard());
+      putContract(o, b.highBid(), b.passed(), b.declarer(), b.calledCard());
       putInt(o, "partner", b.partner());
     }
     return o;
@@ -117,7 +117,7 @@ public final class BriscolaCodec implements Codec {
     BriscolaView b = JsonParts.viewOf(BriscolaView.class, view);
     ObjectNode o = TrickJson.view(this, b, b::captured);
     if (b.isChiamata()) {
-      putContract(o, b.highBid(), b.passed(), b.caller(), b.calledCard());
+      putContract(o, b.highBid(), b.passed(), b.declarer(), b.calledCard());
       if (b.partnerKnown()) {
         putInt(o, "partner", b.partner());
       }
@@ -187,7 +187,7 @@ public final class BriscolaCodec implements Codec {
       o.put("seat", e.seat());
       putBid(o, e.rank(), e.points());
     } else if (event instanceof ChiamataEvent.AuctionEnded e) {
-      putInt(o, "caller", e.caller());
+      putInt(o, "caller", e.declarer());
     } else if (event instanceof ChiamataEvent.Called e) {
       o.put("seat", e.seat());
       o.put("card", e.card().code());
@@ -206,7 +206,7 @@ public final class BriscolaCodec implements Codec {
       ObjectNode o,
       Option<Bid> high,
       Seq<Integer> passed,
-      Option<Integer> caller,
+      Option<Integer> declarer,
       Option<Card> calledCard) {
     ObjectNode auction = o.putObject("auction");
     if (high.isDefined()) {
@@ -217,7 +217,7 @@ public final class BriscolaCodec implements Codec {
       auction.putNull("high");
     }
     auction.set("passed", ints(passed));
-    putInt(o, "caller", caller);
+    putInt(o, "caller", declarer);
     o.put("calledCard", calledCard.map(Card::code).getOrNull());
   }
 
@@ -233,7 +233,7 @@ public final class BriscolaCodec implements Codec {
 
   /** The chiamata fields of a HAND_RESULT, in the order of B-72. */
   private static void putContract(ObjectNode o, Contract c) {
-    putInt(o, "caller", c.caller());
+    putInt(o, "caller", c.declarer());
     putInt(o, "partner", c.partner());
     if (c.bidRank().isDefined() || c.bidPoints().isDefined()) {
       putBid(o.putObject("bid"), c.bidRank(), c.bidPoints());

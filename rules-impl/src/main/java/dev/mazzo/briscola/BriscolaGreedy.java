@@ -19,7 +19,7 @@ import io.vavr.control.Option;
  * own {@link BriscolaView#winningPlay} and {@link BriscolaView#beats} (briscola.md B-24 and B-25,
  * decided by the engine's trick core, so the bot never disagrees with the referee). Seats are
  * <i>mates</i> (the same side: the fixed partnerships of 4, 6 and 8 players and Sueca; in chiamata
- * the caller and the holder of the called card, as far as this seat knows), <i>opponents</i>, or
+ * the declarer and the holder of the called card, as far as this seat knows), <i>opponents</i>, or
  * <i>unknown</i> (a chiamata seat that may or may not be the secret partner, treated as an
  * opponent).
  *
@@ -261,8 +261,8 @@ final class BriscolaGreedy extends ViewStrategy<BriscolaView> {
   /**
    * Each seat's relation to this one: MATE (itself included), OPPONENT or UNKNOWN. In chiamata
    * (B-52 to B-55) the seat knows the sides once the called card is played; before that the holder
-   * of the called card knows the caller is its mate, a caller holding it plays alone, and any other
-   * seat knows only that the caller is an opponent.
+   * of the called card knows the declarer is its mate, a declarer holding it plays alone, and any
+   * other seat knows only that the declarer is an opponent.
    */
   private static int[] relations(BriscolaView v) {
     int players = v.players();
@@ -282,31 +282,32 @@ final class BriscolaGreedy extends ViewStrategy<BriscolaView> {
       }
       return rel;
     }
-    Option<Integer> callerOpt = v.caller();
-    if (callerOpt.isEmpty()) {
+    Option<Integer> declarerOpt = v.declarer();
+    if (declarerOpt.isEmpty()) {
       java.util.Arrays.fill(rel, UNKNOWN);
       rel[me] = MATE;
       return rel;
     }
-    int caller = callerOpt.get();
+    int declarer = declarerOpt.get();
     int partner = -1;
     boolean known = v.partnerKnown();
     if (known) {
       partner = v.partner().getOrElse(-1);
     } else if (v.calledCard().isDefined() && v.ownHand().contains(v.calledCard().get())) {
-      partner = me == caller ? -1 : me;
+      partner = me == declarer ? -1 : me;
       known = true;
     }
     for (int p = 0; p < players; p++) {
       if (p == me) {
         rel[p] = MATE;
       } else if (known) {
-        boolean pAttack = p == caller || p == partner;
-        boolean meAttack = me == caller || me == partner;
+        boolean pAttack = p == declarer || p == partner;
+        boolean meAttack = me == declarer || me == partner;
         rel[p] = pAttack == meAttack ? MATE : OPPONENT;
-      } else if (me == caller || p == caller) {
-        // The caller does not know its partner yet; a defender knows the caller is not its mate.
-        rel[p] = me == caller ? UNKNOWN : OPPONENT;
+      } else if (me == declarer || p == declarer) {
+        // The declarer does not know its partner yet; a defender knows the declarer is not its
+        // mate.
+        rel[p] = me == declarer ? UNKNOWN : OPPONENT;
       } else {
         rel[p] = UNKNOWN;
       }

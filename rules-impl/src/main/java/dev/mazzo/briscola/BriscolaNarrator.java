@@ -87,11 +87,11 @@ final class BriscolaNarrator extends SeatNarrator<BriscolaText> {
   }
 
   /**
-   * Chiamata: the auction (high bid, passed seats), then the caller, the bid, the called card and
+   * Chiamata: the auction (high bid, passed seats), then the declarer, the bid, the called card and
    * the partner once known (B-55, B-69, B-70).
    */
   private String contractLine(BriscolaView v) {
-    if (v.caller().isEmpty()) {
+    if (v.declarer().isEmpty()) {
       StringBuilder b = new StringBuilder("Auction: ");
       if (v.highBid().isDefined()) {
         Bid high = v.highBid().get();
@@ -108,11 +108,11 @@ final class BriscolaNarrator extends SeatNarrator<BriscolaText> {
               : "; passed: " + v.passed().map(this::who).mkString(", ") + ".");
       return b.toString();
     }
-    int caller = v.caller().get();
+    int declarer = v.declarer().get();
     StringBuilder b =
         new StringBuilder("Contract: ")
-            .append(who(caller))
-            .append(caller == seat ? " (the caller) bid " : " (caller) bid ")
+            .append(who(declarer))
+            .append(declarer == seat ? " (the caller) bid " : " (caller) bid ")
             .append(v.highBid().map(BriscolaText::bidText).getOrElse("?"));
     if (v.calledCard().isEmpty()) {
       return b.append("; the call is due.").toString();
@@ -123,11 +123,11 @@ final class BriscolaNarrator extends SeatNarrator<BriscolaText> {
       b.append("; partner: ")
           .append(
               v.partner().isEmpty()
-                  ? "none, " + who(caller) + seating.verb(caller, " play", " plays") + " alone"
+                  ? "none, " + who(declarer) + seating.verb(declarer, " play", " plays") + " alone"
                   : who(v.partner().get()));
     } else if (v.ownHand().contains(called)) {
       b.append(
-          caller == seat
+          declarer == seat
               ? "; you hold it: you play alone (nobody knows yet)"
               : "; you hold it: you are the secret partner");
     } else {
@@ -181,11 +181,11 @@ final class BriscolaNarrator extends SeatNarrator<BriscolaText> {
     }
     if (e instanceof ChiamataEvent.AuctionEnded) {
       ChiamataEvent.AuctionEnded ae = (ChiamataEvent.AuctionEnded) e;
-      return ae.caller().isEmpty()
+      return ae.declarer().isEmpty()
           ? "Everybody passed: the deal is passed out (B-49)."
           : "The auction is over: "
-              + who(ae.caller().get())
-              + seating.verb(ae.caller().get(), " are", " is")
+              + who(ae.declarer().get())
+              + seating.verb(ae.declarer().get(), " are", " is")
               + " the caller.";
     }
     if (e instanceof ChiamataEvent.Called) {
@@ -199,7 +199,7 @@ final class BriscolaNarrator extends SeatNarrator<BriscolaText> {
     if (e instanceof Event.PartnerRevealed) {
       Event.PartnerRevealed pr = (Event.PartnerRevealed) e;
       return pr.partner().isEmpty()
-          ? seating.does(pr.caller(), " play", " plays")
+          ? seating.does(pr.declarer(), " play", " plays")
               + " alone: the caller held the called card."
           : seating.does(pr.partner().get(), " are", " is") + " the caller's partner.";
     }
@@ -208,10 +208,10 @@ final class BriscolaNarrator extends SeatNarrator<BriscolaText> {
 
   /** B-58, B-59: what the contract needed and made, and the payments. */
   private String contractResult(Contract c) {
-    if (c.caller().isEmpty()) {
+    if (c.declarer().isEmpty()) {
       return "No contract: every payment is 0.";
     }
-    StringBuilder b = new StringBuilder("Contract of ").append(who(c.caller().get()));
+    StringBuilder b = new StringBuilder("Contract of ").append(who(c.declarer().get()));
     b.append(c.partner().isEmpty() ? " alone" : " with " + who(c.partner().get()));
     b.append(": ")
         .append(c.target().getOrElse(61))

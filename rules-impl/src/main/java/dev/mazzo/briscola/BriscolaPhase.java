@@ -15,7 +15,7 @@ public enum BriscolaPhase {
   /** The chiamata auction. */
   BID(Phase.BID),
 
-  /** The chiamata's caller calls a card. */
+  /** The chiamata's declarer calls a card. */
   CALL(Briscola.CALL),
 
   /** The tricks are played. */

@@ -260,14 +260,14 @@ public final class BriscolaState extends TableState {
   }
 
   /**
-   * The match sides, but in chiamata once the card is called (B-51): the caller with the holder of
-   * the called card (the partner, unknown to the views until the card is played, B-53), then the
+   * The match sides, but in chiamata once the card is called (B-51): the declarer with the holder
+   * of the called card (the partner, unknown to the views until the card is played, B-53), then the
    * other seats, as the hand is scored (B-57).
    */
   @Override
   public Seq<Seq<Integer>> handSides() {
     return contractShown() && auction.calledCard() >= 0
-        ? rules.contractSides[auction.caller()][auction.partner() + 1]
+        ? rules.contractSides[auction.declarer()][auction.partner() + 1]
         : rules.sides;
   }
 
@@ -316,9 +316,11 @@ public final class BriscolaState extends TableState {
     return Array.ofAll(out);
   }
 
-  /** The caller, once the auction has one (B-48). */
-  public Option<Integer> caller() {
-    return contractShown() && auction.caller() >= 0 ? Option.some(auction.caller()) : Option.none();
+  /** Chiamata: the declarer, the chapter's caller, once the auction has one (B-48). */
+  public Option<Integer> declarer() {
+    return contractShown() && auction.declarer() >= 0
+        ? Option.some(auction.declarer())
+        : Option.none();
   }
 
   /** The called card, once called (B-51, B-63). */
@@ -329,7 +331,7 @@ public final class BriscolaState extends TableState {
   }
 
   /**
-   * The referee's knowledge of the partner: the holder of the called card; none when the caller
+   * The referee's knowledge of the partner: the holder of the called card; none when the declarer
    * plays alone or before the call (B-52, B-53, B-69). Views hide it until the card is played.
    */
   public Option<Integer> partner() {

@@ -21,8 +21,8 @@ final class BriscolaTally extends CountingTally {
   private final boolean chiamata;
 
   /**
-   * The seats; in chiamata the counts are the contracts played per caller's seat, then those made
-   * per caller's seat (B-58), then the deals that everybody passed (B-49).
+   * The seats; in chiamata the counts are the contracts played per declarer's seat, then those made
+   * per declarer's seat (B-58), then the deals that everybody passed (B-49).
    */
   private final int players;
 
@@ -36,12 +36,12 @@ final class BriscolaTally extends CountingTally {
   protected void count(HandResult r) {
     if (r instanceof BriscolaHandResult h && h.contract().isDefined()) {
       Contract c = h.contract().get();
-      if (c.caller().isEmpty()) {
+      if (c.declarer().isEmpty()) {
         counts[2 * players]++;
       } else {
-        counts[c.caller().get()]++;
+        counts[c.declarer().get()]++;
         if (c.made().contains(true)) {
-          counts[players + c.caller().get()]++;
+          counts[players + c.declarer().get()]++;
         }
       }
     }

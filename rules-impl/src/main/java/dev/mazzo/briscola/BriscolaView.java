@@ -32,7 +32,7 @@ public final class BriscolaView extends TableView {
   private final Seq<Integer> score;
   private final Option<Bid> highBid;
   private final Seq<Integer> passed;
-  private final Option<Integer> caller;
+  private final Option<Integer> declarer;
   private final Option<Card> calledCard;
   private final Option<Integer> partner;
   private final boolean partnerKnown;
@@ -59,7 +59,7 @@ public final class BriscolaView extends TableView {
     this.score = s.score();
     this.highBid = s.highBid();
     this.passed = s.passed();
-    this.caller = s.caller();
+    this.declarer = s.declarer();
     this.calledCard = s.calledCard();
     // B-55, B-70: the partner is shown only once the called card has been played.
     this.partnerKnown = s.calledCardPlayed();
@@ -78,9 +78,9 @@ public final class BriscolaView extends TableView {
     return passed;
   }
 
-  /** Chiamata: the caller, once known (B-48). */
-  public Option<Integer> caller() {
-    return caller;
+  /** Chiamata: the declarer, the chapter's caller, once known (B-48). */
+  public Option<Integer> declarer() {
+    return declarer;
   }
 
   /** Chiamata: the called card, once called (B-51). */
@@ -97,7 +97,7 @@ public final class BriscolaView extends TableView {
   }
 
   /**
-   * Chiamata: the partner once known (none when the caller played alone); see {@link
+   * Chiamata: the partner once known (none when the declarer played alone); see {@link
    * #partnerKnown}.
    */
   public Option<Integer> partner() {
@@ -212,7 +212,7 @@ public final class BriscolaView extends TableView {
             && score.equals(v.score)
             && highBid.equals(v.highBid)
             && passed.equals(v.passed)
-            && caller.equals(v.caller)
+            && declarer.equals(v.declarer)
             && calledCard.equals(v.calledCard)
             && partner.equals(v.partner)
             && partnerKnown == v.partnerKnown

@@ -5,12 +5,12 @@ import dev.mazzo.card.Suit;
 import io.vavr.control.Option;
 
 /**
- * The caller's call (briscola.md B-51, B-63, B-64): a suit ({@code {"type":"call","seat":4,
+ * The declarer's call (briscola.md B-51, B-63, B-64): a suit ({@code {"type":"call","seat":4,
  * "suit":"D"}}, {@code briscola-chiamata-5p}) or a card ({@code {"type":"call","seat":4,
  * "card":"AC"}}, {@code biscambiggia-chiamata-5p}). Both forms are recognised by both ids; the form
  * a variant does not accept, and no-trump, are {@code ILLEGAL_CALL}.
  *
- * @param seat the caller
+ * @param seat the declarer
  * @param suit the suit called, if any
  * @param noTrump true for {@code "suit":"NT"}
  * @param card the card called, if any

@@ -9,9 +9,9 @@ import dev.mazzo.table.Checks;
 import io.vavr.collection.Seq;
 
 /**
- * Phase {@code call}, the caller's call (briscola.md B-51 … B-54, B-63): the legal calls, a call's
- * checks and the call itself, which fixes trump and the secret partner and starts the play. The
- * legal calls and the checks share one predicate: {@link #calledCardOf}.
+ * Phase {@code call}, the declarer's call (briscola.md B-51 … B-54, B-63): the legal calls, a
+ * call's checks and the call itself, which fixes trump and the secret partner and starts the play.
+ * The legal calls and the checks share one predicate: {@link #calledCardOf}.
  */
 final class CallPhase {
 
@@ -36,7 +36,7 @@ final class CallPhase {
         : null;
   }
 
-  /** ILLEGAL_CALL (6 of B-67) for a well-formed call of the caller. */
+  /** ILLEGAL_CALL (6 of B-67) for a well-formed call of the declarer. */
   static Rejection check(BriscolaState s, Call c) {
     return calledCardOf(s, c) < 0
         ? Rejection.of(Briscola.ILLEGAL_CALL, illegalCall(s.rules))
@@ -69,7 +69,7 @@ final class CallPhase {
 
   /**
    * The call (B-51 … B-53, B-63): the called card's suit is trump, its holder the partner (or
-   * nobody when the caller holds it); the eldest leads, or the caller with {@code
+   * nobody when the declarer holds it); the eldest leads, or the declarer with {@code
    * firstLead:"caller"} (B-54).
    */
   static BriscolaState next(BriscolaState s, Call c) {
@@ -81,7 +81,7 @@ final class CallPhase {
         holder = p;
       }
     }
-    int leader = rules.callerLeads ? s.toAct() : rules.next(s.dealer());
+    int leader = rules.declarerLeads ? s.toAct() : rules.next(s.dealer());
     Draft d = s.draft().caused(BriscolaState.CALLED, s.toAct(), cardId);
     d.auction = s.auction.withCall(s.toAct(), cardId, holder);
     d.phase = Phase.PLAY;

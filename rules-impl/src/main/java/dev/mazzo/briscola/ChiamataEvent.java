@@ -33,14 +33,14 @@ public sealed interface ChiamataEvent extends Event {
   /**
    * The auction ended.
    *
-   * @param caller the caller, or none when all five passed
+   * @param declarer the declarer, or none when all five passed
    */
-  record AuctionEnded(Option<Integer> caller) implements ChiamataEvent {}
+  record AuctionEnded(Option<Integer> declarer) implements ChiamataEvent {}
 
   /**
-   * The caller called a card; its suit is trump.
+   * The declarer called a card; its suit is trump.
    *
-   * @param seat the caller
+   * @param seat the declarer
    * @param card the called card
    * @param trump the trump suit
    */

@@ -33,9 +33,9 @@ final class ChiamataGreedy {
   /**
    * The least {@linkplain #suitValue value} of the best suit with which it bids in chiamata.
    * Measured over 3000 greedy matches of briscola-chiamata-5p (15000 contracts, every seat bidding
-   * from value 8 up), the caller's side made its contract 41% of the time with a suit worth 12, 70%
-   * with 13, 75% with 14, 80% with 16, 95% with 20 and 99% from 24; with 20 as the threshold the
-   * bot made 97% of its contracts and passed out one deal in five.
+   * from value 8 up), the declarer's side made its contract 41% of the time with a suit worth 12,
+   * 70% with 13, 75% with 14, 80% with 16, 95% with 20 and 99% from 24; with 20 as the threshold
+   * the bot made 97% of its contracts and passed out one deal in five.
    */
   static final int BID_VALUE = 14;
 
@@ -119,7 +119,7 @@ final class ChiamataGreedy {
 
   /** The most points it would promise with this suit as trump: 61 to {@link #MAX_POINTS_BID}. */
   static int pointsEstimate(CardSet hand, Suit suit, Scheme scheme) {
-    // Measured (biscambiggia-chiamata-5p): the caller's side takes on average about 78 points
+    // Measured (biscambiggia-chiamata-5p): the declarer's side takes on average about 78 points
     // with a suit worth 18 and 2.5 more per value point; the estimate stays well below.
     int extra = (suitValue(hand, suit, scheme) - BID_VALUE) * 3 / 2;
     return Math.max(61, Math.min(MAX_POINTS_BID, 61 + extra));

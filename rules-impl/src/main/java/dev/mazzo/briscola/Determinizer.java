@@ -180,7 +180,8 @@ final class Determinizer {
       for (Event e : v.events()) {
         if (e instanceof Event.PartnerRevealed) {
           Event.PartnerRevealed r = (Event.PartnerRevealed) e;
-          return new Auction(Auction.NONE, -1, 0, r.caller(), lastCard, r.partner().getOrElse(-1));
+          return new Auction(
+              Auction.NONE, -1, 0, r.declarer(), lastCard, r.partner().getOrElse(-1));
         }
       }
     }
@@ -198,19 +199,19 @@ final class Determinizer {
     for (int p : v.passed()) {
       passed |= 1 << p;
     }
-    int caller = v.caller().getOrElse(-1);
+    int declarer = v.declarer().getOrElse(-1);
     int called = v.calledCard().isDefined() ? rules.deck.idOf(v.calledCard().get()) : -1;
     int partner = -1;
     if (v.partnerKnown()) {
       partner = v.partner().getOrElse(-1);
     } else if (called >= 0) {
       for (int p = 0; p < rules.players; p++) {
-        if (p != caller && isSet(cards, 2 * p, called)) {
+        if (p != declarer && isSet(cards, 2 * p, called)) {
           partner = p;
         }
       }
     }
-    return new Auction(level, high, passed, caller, called, partner);
+    return new Auction(level, high, passed, declarer, called, partner);
   }
 
   /**

@@ -51,20 +51,20 @@ final class HandEnd {
   }
 
   /**
-   * CONTRACT (B-57 … B-59): the caller's side, with the partner if any, against the other seats;
+   * CONTRACT (B-57 … B-59): the declarer's side, with the partner if any, against the other seats;
    * made with at least the target; the payments per seat.
    */
   private static BriscolaState scoreContract(BriscolaState s) {
     Rules rules = s.rules;
     Auction a = s.auction;
     int n = rules.players;
-    java.util.List<Integer> callers = new java.util.ArrayList<>();
+    java.util.List<Integer> declarerSide = new java.util.ArrayList<>();
     java.util.List<Integer> others = new java.util.ArrayList<>();
     int[] points = new int[2];
     int[] tricks = new int[2];
     for (int p = 0; p < n; p++) {
-      int side = p == a.caller() || p == a.partner() ? 0 : 1;
-      (side == 0 ? callers : others).add(p);
+      int side = p == a.declarer() || p == a.partner() ? 0 : 1;
+      (side == 0 ? declarerSide : others).add(p);
       points[side] += pilePoints(s, p);
       tricks[side] += pileTricks(s, p);
     }
@@ -73,7 +73,7 @@ final class HandEnd {
     int sign = made ? 1 : -1;
     int[] pay = new int[n];
     for (int p = 0; p < n; p++) {
-      if (p == a.caller()) {
+      if (p == a.declarer()) {
         pay[p] = sign * (a.partner() < 0 ? 4 : 2);
       } else if (p == a.partner()) {
         pay[p] = sign;
@@ -81,11 +81,11 @@ final class HandEnd {
         pay[p] = -sign;
       }
     }
-    Bid bid = s.rules.ladder.bid(a.caller(), a.level());
+    Bid bid = s.rules.ladder.bid(a.declarer(), a.level());
     Seq<Integer> payments = TableState.boxed(pay);
     Contract contract =
         new Contract(
-            Option.some(a.caller()),
+            Option.some(a.declarer()),
             LastEvents.seatOf(a.partner()),
             bid.rank(),
             bid.points(),
@@ -96,7 +96,7 @@ final class HandEnd {
     HandResult result =
         new BriscolaHandResult(
             s.handNumber(),
-            Array.of(Array.ofAll(callers), Array.ofAll(others)),
+            Array.of(Array.ofAll(declarerSide), Array.ofAll(others)),
             TableState.boxed(points),
             TableState.boxed(tricks),
             Option.some(made ? 0 : 1),

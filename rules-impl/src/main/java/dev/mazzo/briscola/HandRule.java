@@ -6,6 +6,6 @@ enum HandRule {
   MAJORITY,
   /** Three or more sides; strictly more than every other side wins, a shared top is void (B-34). */
   TOP,
-  /** Chiamata: the caller's side against the target (B-58). */
+  /** Chiamata: the declarer's side against the target (B-58). */
   CONTRACT
 }

@@ -95,7 +95,7 @@ final class Ladder {
     return legalBids[seat][current + 1];
   }
 
-  /** The caller's legal calls (B-51, B-63, B-66). */
+  /** The declarer's legal calls (B-51, B-63, B-66). */
   Seq<Action> calls(int seat) {
     return calls[seat];
   }

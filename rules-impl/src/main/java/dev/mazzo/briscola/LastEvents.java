@@ -45,7 +45,7 @@ final class LastEvents {
         break;
       case BriscolaState.CALLED:
         Card called = s.rules.deck.card(a.calledCard());
-        out.add(new ChiamataEvent.Called(a.caller(), called, called.suit().get()));
+        out.add(new ChiamataEvent.Called(a.declarer(), called, called.suit().get()));
         break;
       case BriscolaState.PLAYED:
         played(s, viewer, all, out);
@@ -57,10 +57,10 @@ final class LastEvents {
     return Array.ofAll(out);
   }
 
-  /** B-48, B-49: the auction ends with a caller, or with every seat passed (the deal void). */
+  /** B-48, B-49: the auction ends with a declarer, or with every seat passed (the deal void). */
   private static void auctionEnded(BriscolaState s, List<Event> out) {
     if (s.phase() == Briscola.CALL) {
-      out.add(new ChiamataEvent.AuctionEnded(Option.some(s.auction.caller())));
+      out.add(new ChiamataEvent.AuctionEnded(Option.some(s.auction.declarer())));
     } else if (s.handEnded) {
       out.add(new ChiamataEvent.AuctionEnded(Option.none()));
       handEnded(s, out);
@@ -75,7 +75,7 @@ final class LastEvents {
     out.add(new Event.Played.Plain(s.lastSeat, rules.deck.card(s.lastCard)));
     Auction a = s.auction;
     if (a != null && s.lastCard == a.calledCard()) {
-      out.add(new Event.PartnerRevealed.Plain(a.caller(), seatOf(a.partner())));
+      out.add(new Event.PartnerRevealed.Plain(a.declarer(), seatOf(a.partner())));
     }
     if (s.lastTrickWinner < 0) {
       return;

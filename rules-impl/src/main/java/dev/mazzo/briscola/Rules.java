@@ -47,7 +47,7 @@ final class Rules extends TableRules {
   final int deals;
 
   /** Chiamata with {@code firstLead:"caller"} (B-54). */
-  final boolean callerLeads;
+  final boolean declarerLeads;
 
   /** The match side of each seat (B-3). */
   final int[] sideOfSeat;
@@ -55,9 +55,9 @@ final class Rules extends TableRules {
   final Seq<Seq<Integer>> sides;
 
   /**
-   * Chiamata's sides of a hand once the card is called (B-57), by caller and partner + 1 (0: the
-   * caller alone): the caller with the partner, then the other seats; null in the other variants.
-   * Made once, so that {@link BriscolaState#handSides()} does not allocate in playouts.
+   * Chiamata's sides of a hand once the card is called (B-57), by declarer and partner + 1 (0: the
+   * declarer alone): the declarer with the partner, then the other seats; null in the other
+   * variants. Made once, so that {@link BriscolaState#handSides()} does not allocate in playouts.
    */
   final Seq<Seq<Integer>>[][] contractSides;
 
@@ -89,7 +89,7 @@ final class Rules extends TableRules {
     this.scale = "sueca".equals(values.get("scale")) ? Spec.Scale.SUECA : spec.scale;
     this.firstDealer = (Integer) values.get("dealer");
     this.deals = (Integer) values.getOrDefault("deals", 0);
-    this.callerLeads = "caller".equals(values.get("firstLead"));
+    this.declarerLeads = "caller".equals(values.get("firstLead"));
     boolean pairs = spec.pairs && !"none".equals(values.get("teams"));
     this.table = new TrickTable(deck, c -> scheme.strength(c.rank()), c -> scheme.points(c.rank()));
     int sum = 0;
@@ -138,18 +138,18 @@ final class Rules extends TableRules {
             : null;
   }
 
-  /** Every caller's and partner's sides (see {@link #contractSides}). */
+  /** Every declarer's and partner's sides (see {@link #contractSides}). */
   @SuppressWarnings("unchecked")
   private static Seq<Seq<Integer>>[][] contractSides(int players) {
     Seq<Seq<Integer>>[][] out = new Seq[players][players + 1];
-    for (int caller = 0; caller < players; caller++) {
+    for (int declarer = 0; declarer < players; declarer++) {
       for (int partner = -1; partner < players; partner++) {
-        List<Integer> callers = new ArrayList<>();
+        List<Integer> declarerSide = new ArrayList<>();
         List<Integer> others = new ArrayList<>();
         for (int p = 0; p < players; p++) {
-          (p == caller || p == partner ? callers : others).add(p);
+          (p == declarer || p == partner ? declarerSide : others).add(p);
         }
-        out[caller][partner + 1] = Array.of(Array.ofAll(callers), Array.ofAll(others));
+        out[declarer][partner + 1] = Array.of(Array.ofAll(declarerSide), Array.ofAll(others));
       }
     }
     return out;

@@ -169,7 +169,7 @@ public final class TrickJson {
     } else if (event instanceof Event.Passed e) {
       o.put("seat", e.seat());
     } else if (event instanceof Event.PartnerRevealed e) {
-      o.put("caller", e.caller());
+      o.put("caller", e.declarer());
       putInt(o, "partner", e.partner());
     } else {
       return Option.none();

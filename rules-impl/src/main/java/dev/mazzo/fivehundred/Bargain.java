@@ -6,7 +6,7 @@ import java.util.Objects;
 /**
  * What the auction, the discard and the call of a hand settled (F-8 … F-12, F-15): the kitty and
  * the discards, the auction's calls, the seats that passed, the standing bid and its seat, the
- * contractor and the contract, the all-pass hand, the called card and the partner, the seats out.
+ * declarer and the contract, the all-pass hand, the called card and the partner, the seats out.
  * None of it changes while the cards are played, so the states of the play share one (issue 29: it
  * was 54 bytes of every state); a {@link Draft} keeps the fields flat and {@link Draft#state()}
  * makes a new one only when one of them changed.
@@ -21,7 +21,7 @@ final class Bargain {
   final int passed;
   final Bid standing;
   final int standingSeat;
-  final int contractor;
+  final int declarer;
   final Bid contract;
   final boolean allPassHand;
   final int called;
@@ -37,7 +37,7 @@ final class Bargain {
     this.passed = d.passed;
     this.standing = d.standing;
     this.standingSeat = d.standingSeat;
-    this.contractor = d.contractor;
+    this.declarer = d.declarer;
     this.contract = d.contract;
     this.allPassHand = d.allPassHand;
     this.called = d.called;
@@ -54,7 +54,7 @@ final class Bargain {
         && passed == d.passed
         && standing == d.standing
         && standingSeat == d.standingSeat
-        && contractor == d.contractor
+        && declarer == d.declarer
         && contract == d.contract
         && allPassHand == d.allPassHand
         && called == d.called
@@ -77,7 +77,7 @@ final class Bargain {
         && passed == b.passed
         && standing == b.standing
         && standingSeat == b.standingSeat
-        && contractor == b.contractor
+        && declarer == b.declarer
         && contract == b.contract
         && allPassHand == b.allPassHand
         && called == b.called
@@ -89,6 +89,6 @@ final class Bargain {
 
   @Override
   public int hashCode() {
-    return Objects.hash(kitty, discards, calls, contractor, contract, called, partner, out);
+    return Objects.hash(kitty, discards, calls, declarer, contract, called, partner, out);
   }
 }

@@ -11,7 +11,7 @@ import io.vavr.control.Option;
 /**
  * The auction (five-hundred.md F-6 … F-10): bids on the ladder and passes, Australian (continuous,
  * F-8) or American (one call each, F-9); its end makes the contract and hands the kitty to the
- * contractor (F-11), or, when everybody passed, voids the hand or starts a no-trump hand for tricks
+ * declarer (F-11), or, when everybody passed, voids the hand or starts a no-trump hand for tricks
  * (F-10).
  */
 final class BidPhase {
@@ -153,12 +153,12 @@ final class BidPhase {
   }
 
   /**
-   * The contract (F-11, F-15): the contractor picks up the kitty and is to discard; in misère his
+   * The contract (F-11, F-15): the declarer picks up the kitty and is to discard; in misère his
    * partners (4p c+2, 6p c+2 and c+4) sit out.
    */
   static void contract(Draft d, int c, Bid b) {
     Rules r = d.rules;
-    d.contractor = c;
+    d.declarer = c;
     d.contract = b;
     d.event(new FiveHundredEvent.Contract(c, b));
     if (b.isMisere() && r.spec.teams) {

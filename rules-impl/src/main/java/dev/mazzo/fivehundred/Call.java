@@ -4,11 +4,11 @@ import dev.mazzo.card.Card;
 import io.vavr.control.Option;
 
 /**
- * The five-handed contractor's call (five-hundred.md F-12): a card, whose holder is the secret
+ * The five-handed declarer's call (five-hundred.md F-12): a card, whose holder is the secret
  * partner ({@code {"type":"call","seat":4,"card":"AH"}}), or playing alone ({@code
  * {"type":"call","seat":4,"alone":true}}).
  *
- * @param seat the contractor
+ * @param seat the declarer
  * @param card the card called, or none to play alone; a null option or a some(null) is MALFORMED
  */
 public record Call(int seat, Option<Card> card) implements FiveHundredAction {

@@ -10,9 +10,9 @@ import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 
 /**
- * The five-handed call (five-hundred.md F-12): the contractor calls a card that is not the joker,
- * not in his hand and not among his discards, so that it is in another seat's hand and that seat is
- * his secret partner; or he plays alone. Then he leads (F-16).
+ * The five-handed call (five-hundred.md F-12): the declarer calls a card that is not the joker, not
+ * in his hand and not among his discards, so that it is in another seat's hand and that seat is his
+ * secret partner; or he plays alone. Then he leads (F-16).
  */
 final class CallPhase {
 
@@ -31,12 +31,12 @@ final class CallPhase {
     return Array.of(out);
   }
 
-  /** The cards the contractor may call: held by another seat, the joker excepted. */
+  /** The cards the declarer may call: held by another seat, the joker excepted. */
   private static long callable(FiveHundredState s) {
     Deck deck = s.deck();
     long all = deck.all().lo();
     long joker = 1L << deck.idOf(Card.joker(0));
-    return all & ~joker & ~s.handOf(s.b.contractor) & ~s.b.discards;
+    return all & ~joker & ~s.handOf(s.b.declarer) & ~s.b.discards;
   }
 
   /** Check 1 for a call: a card of the deck, or alone (F-30). */
@@ -71,7 +71,7 @@ final class CallPhase {
     return null;
   }
 
-  /** The call; the contractor leads the first trick. */
+  /** The call; the declarer leads the first trick. */
   static FiveHundredState next(FiveHundredState s, Call a) {
     Draft d = s.draft();
     d.callMade = true;

@@ -11,9 +11,9 @@ import java.util.random.RandomGenerator;
 
 /**
  * A full state consistent with a seat's view (five-hundred.md F-34): the seat's own hand, the
- * played cards, the open misère hand once shown and the contractor's own discards where they are;
+ * played cards, the open misère hand once shown and the declarer's own discards where they are;
  * every other card dealt at random to the other hands, the kitty and the discards, by their counts.
- * A called card not yet played goes to a random seat that may hold it (not the contractor, not the
+ * A called card not yet played goes to a random seat that may hold it (not the declarer, not the
  * seat itself), so that the sampled partner is any seat the view allows. The suits shown void are
  * public and honoured (F-17): a sampled hand holds no card of a suit its seat showed void in, so
  * the hand's tricks replay legally from the sample ({@link dev.mazzo.table.HiddenDeal}).
@@ -46,7 +46,7 @@ final class Determinizer {
         d.standingSeat = call.seat();
       }
     }
-    d.contractor = v.contractor().getOrElse(-1);
+    d.declarer = v.declarer().getOrElse(-1);
     d.contract = v.contract().getOrNull();
     d.allPassHand = d.contract == null && v.trump().isDefined();
     d.callMade = v.callMade();
@@ -80,10 +80,10 @@ final class Determinizer {
     known |= d.hands[me];
     boolean[] fixed = new boolean[n];
     fixed[me] = true;
-    if (v.exposed().isDefined() && d.contractor != me) {
-      d.hands[d.contractor] = v.exposed().get().lo();
-      known |= d.hands[d.contractor];
-      fixed[d.contractor] = true;
+    if (v.exposed().isDefined() && d.declarer != me) {
+      d.hands[d.declarer] = v.exposed().get().lo();
+      known |= d.hands[d.declarer];
+      fixed[d.declarer] = true;
     }
     boolean discardsKnown = v.discards().isDefined();
     if (discardsKnown) {
@@ -99,9 +99,9 @@ final class Determinizer {
     HiddenDeal deal = new HiddenDeal(deck.size(), known, 0L, need);
     boolean calledHidden = d.called >= 0 && !d.partnerShown && (known & 1L << d.called) == 0;
     if (calledHidden) {
-      // F-12: the called card is in the hand of a seat other than the contractor (its partner).
+      // F-12: the called card is in the hand of a seat other than the declarer (its partner).
       long called = 1L << d.called;
-      deal.ruleOut(d.contractor, called, 0).ruleOut(n, called, 0).ruleOut(n + 1, called, 0);
+      deal.ruleOut(d.declarer, called, 0).ruleOut(n, called, 0).ruleOut(n + 1, called, 0);
     } else if (d.called >= 0 && !d.partnerShown) {
       d.partner = me;
     }

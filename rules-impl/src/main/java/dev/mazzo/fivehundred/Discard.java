@@ -4,10 +4,10 @@ import dev.mazzo.card.Card;
 import io.vavr.collection.Seq;
 
 /**
- * The contractor's discard of three cards, face down (five-hundred.md F-11): {@code
+ * The declarer's discard of three cards, face down (five-hundred.md F-11): {@code
  * {"type":"discard","seat":1,"cards":["4H","5C","7S"]}}.
  *
- * @param seat the contractor
+ * @param seat the declarer
  * @param cards the cards; a null list, a null card, a card of another deck or a repeated card is
  *     MALFORMED, another number than three ILLEGAL_DISCARD
  */

@@ -8,12 +8,12 @@ import io.vavr.collection.Iterator;
 import java.util.NoSuchElementException;
 
 /**
- * The contractor's legal discards (F-31), listed without making them: every set of three of his
- * cards (286 of 13), each in canonical order, the sets in lexicographic canonical order. The list
- * is the hand's bits and their count; {@code get(i)} makes the i-th {@link Discard} from its rank
- * (issue 29: the eager list allocated 22.9 KB per decision, 286 discards and their card arrays, for
- * a random playout that takes one). {@link Discard} itself is unchanged: a record of the seat and
- * an {@link Array} of three cards, equal to the one the eager list held.
+ * The declarer's legal discards (F-31), listed without making them: every set of three of his cards
+ * (286 of 13), each in canonical order, the sets in lexicographic canonical order. The list is the
+ * hand's bits and their count; {@code get(i)} makes the i-th {@link Discard} from its rank (issue
+ * 29: the eager list allocated 22.9 KB per decision, 286 discards and their card arrays, for a
+ * random playout that takes one). {@link Discard} itself is unchanged: a record of the seat and an
+ * {@link Array} of three cards, equal to the one the eager list held.
  *
  * <p>Why a lazy list and not another way: vavr's {@code Stream} is lazy, but its {@code size()}
  * makes every element and a cell for each, and {@code size()} is what a random playout asks first;

@@ -8,7 +8,7 @@ import dev.mazzo.game.Rejection.Code;
 import io.vavr.collection.Seq;
 
 /**
- * The kitty exchange (five-hundred.md F-11): the contractor, holding his ten cards and the kitty,
+ * The kitty exchange (five-hundred.md F-11): the declarer, holding his ten cards and the kitty,
  * discards any three face down; then the call (5p, not misère, F-12) or the play, the open misère
  * hand shown first with {@code openMisereExpose} = {@code "before-lead"} (F-21).
  */
@@ -17,7 +17,7 @@ final class DiscardPhase {
   private DiscardPhase() {}
 
   /**
-   * F-31: every set of three of the contractor's cards, each in canonical order, the sets in
+   * F-31: every set of three of the declarer's cards, each in canonical order, the sets in
    * lexicographic canonical order (286 of 13 cards), listed lazily: see {@link DiscardList}.
    */
   static Seq<Action> legal(FiveHundredState s) {

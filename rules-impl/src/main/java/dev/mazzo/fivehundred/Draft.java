@@ -32,7 +32,7 @@ final class Draft extends PositionDraft {
   int passed;
   Bid standing;
   int standingSeat;
-  int contractor;
+  int declarer;
   Bid contract;
   boolean allPassHand;
   int called;
@@ -97,7 +97,7 @@ final class Draft extends PositionDraft {
     this.passed = s.b.passed;
     this.standing = s.b.standing;
     this.standingSeat = s.b.standingSeat;
-    this.contractor = s.b.contractor;
+    this.declarer = s.b.declarer;
     this.contract = s.b.contract;
     this.allPassHand = s.b.allPassHand;
     this.called = s.b.called;
@@ -131,7 +131,7 @@ final class Draft extends PositionDraft {
     passed = 0;
     standing = null;
     standingSeat = -1;
-    contractor = -1;
+    declarer = -1;
     contract = null;
     allPassHand = false;
     called = -1;

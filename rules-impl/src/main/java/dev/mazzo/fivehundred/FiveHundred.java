@@ -21,10 +21,10 @@ import io.vavr.control.Option;
  */
 public final class FiveHundred {
 
-  /** Phase {@code discard}: the contractor discards three cards to the kitty (F-11, F-33). */
+  /** Phase {@code discard}: the declarer discards three cards to the kitty (F-11, F-33). */
   public static final Phase DISCARD = Phase.of("discard");
 
-  /** Phase {@code call} (five players): the contractor calls a partner card (F-12, F-33). */
+  /** Phase {@code call} (five players): the declarer calls a partner card (F-12, F-33). */
   public static final Phase CALL = Phase.of("call");
 
   /** A discard that is not exactly three cards (F-11). */

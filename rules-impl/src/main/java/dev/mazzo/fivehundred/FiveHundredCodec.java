@@ -31,7 +31,7 @@ import java.util.Map;
  * FiveHundredSyntax}), SUMMARY and VIEW with the added fields of F-33 after {@code legal} ({@code
  * auction, contract, kitty, discards, called, partner, out, exposed, tricksBySeat}), the {@code
  * table} entry of a joker led in no-trump with its {@code suit}, the events of F-35 and HAND_RESULT
- * (F-32). In a VIEW the kitty is a count, the discards a count but in the contractor's own, and the
+ * (F-32). In a VIEW the kitty is a count, the discards a count but in the declarer's own, and the
  * key {@code partner} is absent until the called card is played (F-34).
  */
 public final class FiveHundredCodec implements Codec {
@@ -82,7 +82,7 @@ public final class FiveHundredCodec implements Codec {
         o, s.sides(), s.score(), s.results(), s.winningSide(), r -> TrickJson.handResult(this, r));
     o.set("legal", JsonParts.actions(legal, actions(s.variantId())));
     o.set("auction", auction(s.auction()));
-    o.set("contract", contract(s.contractor(), s.contract()));
+    o.set("contract", contract(s.declarer(), s.contract()));
     o.set("kitty", cards(s.kitty()));
     o.set("discards", cards(s.discards()));
     o.put("called", s.called().map(Card::code).getOrNull());
@@ -106,7 +106,7 @@ public final class FiveHundredCodec implements Codec {
         o, v.sides(), v.score(), v.results(), v.winningSide(), r -> TrickJson.handResult(this, r));
     o.set("legal", JsonParts.actions(v.legalActions(), actions(v.variantId())));
     o.set("auction", auction(v.auction()));
-    o.set("contract", contract(v.contractor(), v.contract()));
+    o.set("contract", contract(v.declarer(), v.contract()));
     o.put("kitty", v.kittySize());
     if (v.discards().isDefined()) {
       o.set("discards", cards(v.discards().get()));
@@ -165,12 +165,12 @@ public final class FiveHundredCodec implements Codec {
     return o;
   }
 
-  private static ObjectNode contract(Option<Integer> contractor, Option<Bid> contract) {
+  private static ObjectNode contract(Option<Integer> declarer, Option<Bid> contract) {
     if (contract.isEmpty()) {
       return null;
     }
     ObjectNode o = NODES.objectNode();
-    o.put("contractor", contractor.get());
+    o.put("contractor", declarer.get());
     o.set("bid", bid(contract.get()));
     o.put("value", contract.get().value());
     return o;
@@ -229,7 +229,7 @@ public final class FiveHundredCodec implements Codec {
     ObjectNode o = JsonParts.resultHead(r);
     o.put("void", r.isVoid());
     o.put("dealer", r.dealer());
-    putInt(o, "contractor", r.contractor());
+    putInt(o, "contractor", r.declarer());
     o.set("bid", r.bid().map(FiveHundredCodec::bid).getOrNull());
     putInt(o, "value", r.value());
     putInt(o, "partner", r.partner());

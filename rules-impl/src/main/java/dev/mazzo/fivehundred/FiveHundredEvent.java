@@ -38,24 +38,24 @@ public sealed interface FiveHundredEvent extends Event {
   /**
    * The auction ended with a contract: {@code {"event":"contract","seat":0,"bid":{…}}}.
    *
-   * @param seat the contractor
+   * @param seat the declarer
    * @param bid the contract
    */
   record Contract(int seat, Bid bid) implements FiveHundredEvent {}
 
   /**
-   * The contractor picked up the kitty: {@code {"event":"kitty","seat":0,"cards":[…]}}; the cards
-   * are only in the contractor's view (none elsewhere).
+   * The declarer picked up the kitty: {@code {"event":"kitty","seat":0,"cards":[…]}}; the cards are
+   * only in the declarer's view (none elsewhere).
    *
-   * @param seat the contractor
+   * @param seat the declarer
    * @param cards the kitty's cards, or none where they are hidden
    */
   record Kitty(int seat, Option<Seq<Card>> cards) implements FiveHundredEvent {}
 
   /**
-   * The contractor discarded face down: {@code {"event":"discarded","seat":0,"count":3}}.
+   * The declarer discarded face down: {@code {"event":"discarded","seat":0,"count":3}}.
    *
-   * @param seat the contractor
+   * @param seat the declarer
    * @param count the number of cards
    */
   record Discarded(int seat, int count) implements FiveHundredEvent {}
@@ -63,7 +63,7 @@ public sealed interface FiveHundredEvent extends Event {
   /**
    * The five-handed call: {@code {"event":"called","seat":4,"card":"AH"}} or {@code "alone":true}.
    *
-   * @param seat the contractor
+   * @param seat the declarer
    * @param card the card called, or none for playing alone
    */
   record Called(int seat, Option<Card> card) implements FiveHundredEvent {}
@@ -71,7 +71,7 @@ public sealed interface FiveHundredEvent extends Event {
   /**
    * The open misère hand is shown: {@code {"event":"exposed","seat":1,"cards":[…]}}.
    *
-   * @param seat the contractor
+   * @param seat the declarer
    * @param cards the cards he holds
    */
   record Exposed(int seat, Seq<Card> cards) implements FiveHundredEvent {}

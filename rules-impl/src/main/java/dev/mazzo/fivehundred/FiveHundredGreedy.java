@@ -39,9 +39,9 @@ import io.vavr.control.Option;
  * stronger in its effective suit. Leading, the contracting side draws trumps with a master trump,
  * then any seat cashes a master, else leads its lowest card. Following, when its own side wins the
  * trick (and it plays last or the winning card is a master) it plays its lowest card; else it takes
- * the trick with its weakest winning card, or throws its lowest. A misère contractor plays low: it
+ * the trick with its weakest winning card, or throws its lowest. A misère declarer plays low: it
  * ducks under the winning card with its highest card that loses, and leads its lowest card; its
- * opponents play their lowest cards (a low trick is one the contractor cannot duck). The sides are
+ * opponents play their lowest cards (a low trick is one the declarer cannot duck). The sides are
  * those the seat knows (5p: the partner once shown, or itself holding the called card).
  */
 final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
@@ -102,7 +102,7 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
     return n;
   }
 
-  /** The cards of the hand that a misère contractor could not duck with (F-7). */
+  /** The cards of the hand that a misère declarer could not duck with (F-7). */
   static int unsafe(FiveHundredView v, int higherNeeded) {
     TrumpContext nt = v.rules.spec.context(-1);
     int n = 0;
@@ -197,7 +197,7 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
     return actions[0];
   }
 
-  /** How much the contractor wants to keep a card (F-11); the three least are discarded. */
+  /** How much the declarer wants to keep a card (F-11); the three least are discarded. */
   static int keep(TrumpContext ctx, int id, int[] length, boolean misere) {
     int suit = ctx.suitOf(id);
     int len = suit < 0 ? 0 : length[suit];
@@ -237,16 +237,16 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
   private static Action play(FiveHundredView v, Action[] actions) {
     Bid bid = v.contract().getOrNull();
     TrumpContext ctx = v.rules.spec.context(bid == null ? -1 : trumpOf(bid));
-    int contractor = v.contractor().getOrElse(-1);
+    int declarer = v.declarer().getOrElse(-1);
     Seq<TablePlay> table = v.table();
     if (bid != null && bid.isMisere()) {
-      return v.seat() == contractor && table.nonEmpty()
+      return v.seat() == declarer && table.nonEmpty()
           ? duck(v, ctx, actions, table)
           : lowest(v, ctx, actions);
     }
     long unseen = unseen(v);
     if (table.isEmpty()) {
-      boolean contracting = contractor >= 0 && sameSide(v, contractor);
+      boolean contracting = declarer >= 0 && sameSide(v, declarer);
       if (contracting && (unseen & ctx.trumpsLo()) != 0) {
         Action trump = master(v, ctx, actions, unseen, true);
         if (trump != null) {
@@ -276,7 +276,7 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
     return weakest != null ? weakest : lowest(v, ctx, actions);
   }
 
-  /** A misère contractor's follow: its highest card under the winning card, else its lowest. */
+  /** A misère declarer's follow: its highest card under the winning card, else its lowest. */
   private static Action duck(
       FiveHundredView v, TrumpContext ctx, Action[] actions, Seq<TablePlay> table) {
     int led = ledSuit(v, ctx, table);
@@ -386,7 +386,7 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
     if (v.players() == 4 || v.players() == 6) {
       return (other & 1) == (me & 1);
     }
-    int c = v.contractor().getOrElse(-1);
+    int c = v.declarer().getOrElse(-1);
     if (c < 0) {
       return false;
     }

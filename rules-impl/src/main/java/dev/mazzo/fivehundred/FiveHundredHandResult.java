@@ -16,7 +16,7 @@ import io.vavr.control.Option;
  *     all-pass hands
  * @param isVoid true for a void hand
  * @param dealer the dealer
- * @param contractor the contractor, none without a contract
+ * @param declarer the declarer (HAND_RESULT {@code contractor}), none without a contract
  * @param bid the contract, none without one
  * @param partner 5p: the called partner, none alone, in misère or in other variants
  * @param contractingSide the contracting side's index in {@code sides}, none without a contract
@@ -32,7 +32,7 @@ public record FiveHundredHandResult(
     Option<Integer> winningSide,
     boolean isVoid,
     int dealer,
-    Option<Integer> contractor,
+    Option<Integer> declarer,
     Option<Bid> bid,
     Option<Integer> partner,
     Option<Integer> contractingSide,

@@ -18,7 +18,7 @@ import io.vavr.collection.Seq;
  * while it runs, the call and the partner once known, the seats sitting out and an open misère
  * hand, what the discard and the call ask, the table (with the suit named for a no-trump joker
  * lead), the hand and the numbered choices; every event in a sentence (the kitty's cards only to
- * the contractor), and at the hand's end the contract's outcome and the score change.
+ * the declarer), and at the hand's end the contract's outcome and the score change.
  */
 final class FiveHundredNarrator extends SeatNarrator<FiveHundredText> {
 
@@ -46,7 +46,7 @@ final class FiveHundredNarrator extends SeatNarrator<FiveHundredText> {
           .append(" (")
           .append(b.value())
           .append(") by ")
-          .append(who(v.contractor().get()));
+          .append(who(v.declarer().get()));
     }
     if (v.phase() == Phase.PLAY) {
       int[] tricks = new int[v.players()];
@@ -69,11 +69,11 @@ final class FiveHundredNarrator extends SeatNarrator<FiveHundredText> {
           lines.append(
               "Sitting out (misère): " + v.out().map(this::who).mkString(", ") + " (F-15).");
     }
-    if (v.exposed().isDefined() && v.contractor().isDefined() && v.contractor().get() != seat) {
+    if (v.exposed().isDefined() && v.declarer().isDefined() && v.declarer().get() != seat) {
       lines =
           lines.append(
               "Open misère hand of "
-                  + who(v.contractor().get())
+                  + who(v.declarer().get())
                   + ": "
                   + v.exposed().get().toSeq().map(Card::code).mkString(" "));
     }
@@ -184,10 +184,10 @@ final class FiveHundredNarrator extends SeatNarrator<FiveHundredText> {
 
   /** The five-handed call and the partner (F-12, F-34). */
   private String callLine(FiveHundredView v) {
-    if (!v.callMade() || v.contractor().isEmpty()) {
+    if (!v.callMade() || v.declarer().isEmpty()) {
       return "";
     }
-    int c = v.contractor().get();
+    int c = v.declarer().get();
     if (v.called().isEmpty()) {
       return seating.does(c, " play", " plays") + " alone.";
     }
@@ -241,7 +241,7 @@ final class FiveHundredNarrator extends SeatNarrator<FiveHundredText> {
       // F-35: the seat that played the called card; Five Hundred always has one.
       int partner = e.partner().get();
       return lines(
-          seating.does(partner, " are", " is") + " the partner of " + who(e.caller()) + ".");
+          seating.does(partner, " are", " is") + " the partner of " + who(e.declarer()) + ".");
     }
     return tellOwn(event, view, FiveHundredEvent.class, this::sentence);
   }
@@ -315,7 +315,7 @@ final class FiveHundredNarrator extends SeatNarrator<FiveHundredText> {
       b.append("; ")
           .append(bidText(r.bid().get()))
           .append(" by ")
-          .append(who(r.contractor().get()))
+          .append(who(r.declarer().get()))
           .append(r.made().contains(true) ? " made" : " failed")
           .append(r.slam().contains(true) ? " (slam)" : "");
     }

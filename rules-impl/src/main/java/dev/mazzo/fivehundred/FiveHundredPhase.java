@@ -16,10 +16,10 @@ public enum FiveHundredPhase {
   /** The auction. */
   BID(Phase.BID),
 
-  /** The contractor discards three cards to the kitty (F-11). */
+  /** The declarer discards three cards to the kitty (F-11). */
   DISCARD(FiveHundred.DISCARD),
 
-  /** The contractor calls a partner card (five players, F-12). */
+  /** The declarer calls a partner card (five players, F-12). */
   CALL(FiveHundred.CALL),
 
   /** The tricks are played. */

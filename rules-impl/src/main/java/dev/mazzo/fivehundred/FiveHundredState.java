@@ -233,12 +233,12 @@ public final class FiveHundredState extends TableState {
     return events;
   }
 
-  /** The kitty: the three cards from the deal until the contractor picks them up (F-5, F-11). */
+  /** The kitty: the three cards from the deal until the declarer picks them up (F-5, F-11). */
   public CardSet kitty() {
     return set(b.kitty);
   }
 
-  /** The contractor's discards, face down (F-11). */
+  /** The declarer's discards, face down (F-11). */
   public CardSet discards() {
     return set(b.discards);
   }
@@ -248,9 +248,9 @@ public final class FiveHundredState extends TableState {
     return Calls.inOrder(b.calls);
   }
 
-  /** The contractor, once the auction has one. */
-  public Option<Integer> contractor() {
-    return b.contractor < 0 ? Option.none() : Option.some(b.contractor);
+  /** The declarer, the chapter's contractor, once the auction has one (F-8, F-9). */
+  public Option<Integer> declarer() {
+    return b.declarer < 0 ? Option.none() : Option.some(b.declarer);
   }
 
   /** The contract, once the auction has one. */
@@ -263,7 +263,7 @@ public final class FiveHundredState extends TableState {
     return b.called < 0 ? Option.none() : Option.some(deck().card(b.called));
   }
 
-  /** True once the five-handed contractor has called (a card, or alone). */
+  /** True once the five-handed declarer has called (a card, or alone). */
   public boolean callMade() {
     return b.callMade;
   }
@@ -291,9 +291,9 @@ public final class FiveHundredState extends TableState {
     return Array.of(seats);
   }
 
-  /** The open misère contractor's hand once it is public (F-21). */
+  /** The open misère declarer's hand once it is public (F-21). */
   public Option<CardSet> exposed() {
-    return exposed ? Option.some(hand(b.contractor)) : Option.none();
+    return exposed ? Option.some(hand(b.declarer)) : Option.none();
   }
 
   /** The suit named for a joker led in a no-trump hand, while that trick is on the table (F-18). */
@@ -343,7 +343,7 @@ public final class FiveHundredState extends TableState {
     h = h * 31 + Arrays.hashCode(taken);
     h = h * 31 + Long.hashCode(b.kitty ^ b.discards * 3);
     h = h * 31 + Calls.hash(b.calls);
-    h = h * 31 + b.contractor * 64 + b.called;
+    h = h * 31 + b.declarer * 64 + b.called;
     h = h * 31 + Long.hashCode(trick) + named;
     h = h * 31 + Arrays.hashCode(score);
     return h * 31 + events.hashCode();

@@ -16,11 +16,11 @@ import java.util.Arrays;
 
 /**
  * What one seat (or a spectator) may know of a Five Hundred match (five-hundred.md F-34): its own
- * hand, counts of the other hands, the kitty as a count, the discards as a count (the contractor
- * sees his own), every bid, the contract, the call, the played cards and the tricks taken, the
- * seats out, the open misère hand once shown, and the suits each seat has shown void in (public:
- * they were played). The called partner is absent until the called card is played: nothing here
- * says who holds it before.
+ * hand, counts of the other hands, the kitty as a count, the discards as a count (the declarer sees
+ * his own), every bid, the contract, the call, the played cards and the tricks taken, the seats
+ * out, the open misère hand once shown, and the suits each seat has shown void in (public: they
+ * were played). The called partner is absent until the called card is played: nothing here says who
+ * holds it before.
  */
 public final class FiveHundredView extends TableView {
   final Rules rules;
@@ -34,7 +34,7 @@ public final class FiveHundredView extends TableView {
   private final int discardCount;
   private final Option<CardSet> discards;
   private final Seq<AuctionCall> auction;
-  private final Option<Integer> contractor;
+  private final Option<Integer> declarer;
   private final Option<Bid> contract;
   private final boolean callMade;
   private final Option<Card> called;
@@ -63,9 +63,9 @@ public final class FiveHundredView extends TableView {
     }
     this.kittySize = Long.bitCount(s.b.kitty);
     this.discardCount = Long.bitCount(s.b.discards);
-    this.discards = seat >= 0 && seat == s.b.contractor ? Option.some(s.discards()) : Option.none();
+    this.discards = seat >= 0 && seat == s.b.declarer ? Option.some(s.discards()) : Option.none();
     this.auction = s.auction();
-    this.contractor = s.contractor();
+    this.declarer = s.declarer();
     this.contract = s.contract();
     this.callMade = s.b.callMade;
     this.called = s.called();
@@ -78,7 +78,7 @@ public final class FiveHundredView extends TableView {
     this.trickNo = s.trickNo;
   }
 
-  /** The events as a seat may see them: the kitty's cards only in the contractor's (F-35). */
+  /** The events as a seat may see them: the kitty's cards only in the declarer's (F-35). */
   static Seq<Event> seen(Seq<Event> events, int seat) {
     return events.map(e -> seenBy(e, seat));
   }
@@ -139,7 +139,7 @@ public final class FiveHundredView extends TableView {
     return seat < 0 || seat >= captured.length ? deck().none() : captured[seat];
   }
 
-  /** How many cards lie in the kitty (3 until the contractor picks it up, F-34). */
+  /** How many cards lie in the kitty (3 until the declarer picks it up, F-34). */
   public int kittySize() {
     return kittySize;
   }
@@ -149,7 +149,7 @@ public final class FiveHundredView extends TableView {
     return discardCount;
   }
 
-  /** The discards: only in the contractor's own view (F-34). */
+  /** The discards: only in the declarer's own view (F-34). */
   public Option<CardSet> discards() {
     return discards;
   }
@@ -159,9 +159,9 @@ public final class FiveHundredView extends TableView {
     return auction;
   }
 
-  /** The contractor, once known. */
-  public Option<Integer> contractor() {
-    return contractor;
+  /** The declarer, the chapter's contractor, once known (F-8, F-9). */
+  public Option<Integer> declarer() {
+    return declarer;
   }
 
   /** The contract, once known. */
@@ -169,7 +169,7 @@ public final class FiveHundredView extends TableView {
     return contract;
   }
 
-  /** True once the five-handed contractor has called. */
+  /** True once the five-handed declarer has called. */
   public boolean callMade() {
     return callMade;
   }
@@ -235,7 +235,7 @@ public final class FiveHundredView extends TableView {
         && discardCount == v.discardCount
         && discards.equals(v.discards)
         && auction.equals(v.auction)
-        && contractor.equals(v.contractor)
+        && declarer.equals(v.declarer)
         && contract.equals(v.contract)
         && callMade == v.callMade
         && called.equals(v.called)

@@ -50,12 +50,12 @@ final class HandEnd {
     Spec spec = d.rules.spec;
     if (spec.teams) {
       int mask = 0;
-      for (int seat : spec.sides.get(spec.sideOf[d.contractor])) {
+      for (int seat : spec.sides.get(spec.sideOf[d.declarer])) {
         mask |= 1 << seat;
       }
       return mask;
     }
-    return 1 << d.contractor | (d.partner >= 0 ? 1 << d.partner : 0);
+    return 1 << d.declarer | (d.partner >= 0 ? 1 << d.partner : 0);
   }
 
   /** The hand is over: its score (F-23, F-24, F-26), its result (F-32), then F-27. */
@@ -82,7 +82,7 @@ final class HandEnd {
         change[spec.sideOf[seat]] += 10 * d.tricksBySeat[seat];
       }
     } else {
-      int c = d.contractor;
+      int c = d.declarer;
       int k = 0;
       for (int seat = 0; seat < n; seat++) {
         k += (cs >>> seat & 1) * d.tricksBySeat[seat];
@@ -116,7 +116,7 @@ final class HandEnd {
             winner,
             false,
             d.dealer,
-            d.contractor < 0 ? Option.none() : Option.some(d.contractor),
+            d.declarer < 0 ? Option.none() : Option.some(d.declarer),
             Option.of(d.contract),
             d.partner < 0 ? Option.none() : Option.some(d.partner),
             contractingSide,

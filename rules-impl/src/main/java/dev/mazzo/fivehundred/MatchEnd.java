@@ -32,7 +32,7 @@ final class MatchEnd {
   static int winner(Draft d, boolean made, int cs) {
     Spec spec = d.rules.spec;
     int[] score = d.score;
-    int c = d.contractor;
+    int c = d.declarer;
     // 1. A made contract and a contracting side at 500 or more.
     if (made) {
       int best = -1;

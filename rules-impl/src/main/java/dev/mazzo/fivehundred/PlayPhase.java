@@ -23,7 +23,7 @@ import io.vavr.control.Option;
  * following the led effective suit (bowers and the joker are trumps, F-13, F-17); in a no-trump
  * hand the joker follows nothing, is led with a named suit that the leader has not shown void in,
  * and wins (F-18, F-19). The hand ends after ten tricks, or in misère at the first trick the
- * contractor wins (F-20); the open misère hand is shown after the first trick (F-21).
+ * declarer wins (F-20); the open misère hand is shown after the first trick (F-21).
  */
 final class PlayPhase {
 
@@ -156,8 +156,7 @@ final class PlayPhase {
     boolean shown = id == s.b.called;
     Seq<Event> events =
         shown
-            ? List.of(
-                one.head(), new Event.PartnerRevealed.Plain(s.b.contractor, Option.some(seat)))
+            ? List.of(one.head(), new Event.PartnerRevealed.Plain(s.b.declarer, Option.some(seat)))
             : one;
     long trick = Trick.add(s.trick, id);
     boolean partnerShown = s.partnerShown || shown;
@@ -187,7 +186,7 @@ final class PlayPhase {
     HandLog log = s.log.trick(trick, s.leader, in, s.named, w);
     int trickNo = s.trickNo + 1;
     boolean misere = s.b.contract != null && s.b.contract.isMisere();
-    boolean ends = trickNo == 10 || (misere && w == s.b.contractor);
+    boolean ends = trickNo == 10 || (misere && w == s.b.declarer);
     if (!ends && !(misere && s.b.contract.isOpen() && !s.exposed)) {
       // The hand goes on, and nothing is shown: the next state straight from this one.
       return new FiveHundredState(
@@ -213,7 +212,7 @@ final class PlayPhase {
     d.exposed = true;
     d.event(
         new FiveHundredEvent.Exposed(
-            s.b.contractor, CardsOf.seq(deck, d.hands[s.b.contractor] & ~d.played)));
+            s.b.declarer, CardsOf.seq(deck, d.hands[s.b.declarer] & ~d.played)));
     return d.state();
   }
 }

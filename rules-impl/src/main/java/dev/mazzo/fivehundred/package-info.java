@@ -6,6 +6,11 @@
  * dev.mazzo.fivehundred.Call}), state, view, events and hand result. Variants are reached through
  * {@code dev.mazzo.game.Variants} or typed through {@link dev.mazzo.fivehundred.FiveHundred}.
  *
+ * <p>The seat that wins the auction and plays the contract is the <i>declarer</i> in the Java API
+ * (as in every family with an auction: {@code declarer()} of the state, the view and the hand
+ * result); the chapter calls it the <i>contractor</i> (F-8), and so do the wire's fields ({@code
+ * contractor}) and the text for people.
+ *
  * <h2>Rule source</h2>
  *
  * <p>The rules are those of docs/rules/five-hundred.md (rules F-1 … F-35, golden examples G-1 …
@@ -27,7 +32,7 @@
  *       {@code suit} added for the joker (F-35).
  *   <li>SUMMARY {@code partner} (the referee's omniscient summary) is the holder of the called card
  *       from the call on; every VIEW omits the key until the card is played (F-34), and it is null
- *       when the contractor plays alone.
+ *       when the declarer plays alone.
  *   <li>A {@code call} in 3p, 4p and 6p is MALFORMED: it is not an action type of those variants
  *       (F-30 check 1), not WRONG_PHASE.
  *   <li>F-27 step 3 with several sides at −500 or less: the winner is the highest side above −500

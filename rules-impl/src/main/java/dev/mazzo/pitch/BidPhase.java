@@ -116,7 +116,7 @@ final class BidPhase {
 
   static PitchState next(PitchState s, Action a) {
     int seat = ((dev.mazzo.game.SeatAction) a).seat();
-    // A speech changes no array but the speeches (P-11), nor does the void hand or the bidder
+    // A speech changes no array but the speeches (P-11), nor does the void hand or the declarer
     // that may follow it (P-13, P-32: the next deal replaces the others).
     Draft d = s.speechDraft();
     d.speech = d.speech.clone();
@@ -138,12 +138,12 @@ final class BidPhase {
     }
     for (int p = 0; p < d.players(); p++) {
       if (d.speech[p] == standing) {
-        d.bidder = p;
+        d.declarer = p;
       }
     }
     d.bid = standing;
     d.phase = Pitch.TRUMP;
-    d.toAct = d.bidder;
+    d.toAct = d.declarer;
     return d.state();
   }
 }

@@ -13,9 +13,9 @@ import java.util.List;
 
 /**
  * Burning down to six trumps (pitch.md P-20 … P-22): the seats holding more than six burn, one
- * after the other from b + 1, the bidder last. A seat burns k = size − 6 cards: only zero-point
+ * after the other from b + 1, the declarer last. A seat burns k = size − 6 cards: only zero-point
  * trumps while it has k of them (the called card never counts nor burns), else all of them and
- * point cards of its choice, which are then dead. With {@code misdealIfPointBurned}, a bidder who
+ * point cards of its choice, which are then dead. With {@code misdealIfPointBurned}, a declarer who
  * would burn a point card voids the hand before anyone burns. {@link #zero} and {@link #excess} are
  * the predicates both {@link #legal} and {@link #check} use.
  */
@@ -46,7 +46,7 @@ final class BurnPhase {
 
   /** The step after the discards and refills: void (P-22), the first seat to burn, or play. */
   static void begin(Draft d) {
-    int b = d.bidder;
+    int b = d.declarer;
     int k = excess(d, b);
     if (d.rules.misdealIfPointBurned && Long.bitCount(zero(d, b)) < k) {
       HandEnd.voidHand(d, "point-burned");
@@ -68,7 +68,7 @@ final class BurnPhase {
   private static int nextToBurn(Draft d) {
     int n = d.players();
     for (int p = 1; p <= n; p++) {
-      int seat = (d.bidder + p) % n;
+      int seat = (d.declarer + p) % n;
       if (excess(d, seat) > 0) {
         return seat;
       }

@@ -83,7 +83,7 @@ final class Determinizer {
     if (d.called >= 0 && !d.revealed) {
       d.partner = Draft.NONE;
       for (int p = 0; p < n; p++) {
-        if (p != d.bidder && (d.hands[p] & 1L << d.called) != 0) {
+        if (p != d.declarer && (d.hands[p] & 1L << d.called) != 0) {
           d.partner = p;
         }
       }
@@ -125,7 +125,7 @@ final class Determinizer {
 
   /**
    * The seats that cannot hold the called card while it is unplayed (P-26), as a mask: the seats
-   * that played another card to the first trick when its holder had to play it there. The bidder
+   * that played another card to the first trick when its holder had to play it there. The declarer
    * leads the first trick, and holding the called card he would have it from the blind and have to
    * lead it; with {@code calledCardOnFirstTrick} the partner had to play it to the first trick, so
    * every seat that has played to it without it is barred. (Only asked while the card is hidden.)
@@ -135,11 +135,11 @@ final class Determinizer {
       return 0;
     }
     if (d.tricksDone > 0) {
-      return 1 << d.bidder;
+      return 1 << d.declarer;
     }
     int barred = 0;
     for (int seat = d.leader; seat != d.toAct; seat = Seats.nextIn(d.trickIn, seat, d.players())) {
-      barred |= seat == d.bidder || d.rules.calledCardOnFirstTrick ? 1 << seat : 0;
+      barred |= seat == d.declarer || d.rules.calledCardOnFirstTrick ? 1 << seat : 0;
     }
     return barred;
   }

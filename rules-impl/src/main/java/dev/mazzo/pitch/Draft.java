@@ -18,7 +18,7 @@ import java.util.Arrays;
  */
 class Draft {
 
-  /** No seat: the bidder before the auction ends, the partner when there is none. */
+  /** No seat: the declarer before the auction ends, the partner when there is none. */
   static final int NONE = -1;
 
   /** A seat's speech before it has spoken (P-11); 0 is a pass, 1 … T a number, T + 1 the moon. */
@@ -60,7 +60,7 @@ class Draft {
   /** Per seat, what it said in the auction ({@link #SILENT}, {@link #PASS}, a bid). */
   int[] speech;
 
-  int bidder = NONE;
+  int declarer = NONE;
 
   /** The winning bid: 1 … T or {@code rules.moon}; 0 before the auction ends. */
   int bid;
@@ -183,7 +183,7 @@ class Draft {
     this.stock = d.stock; // never changed in place
     this.stockPos = d.stockPos;
     this.speech = d.speech;
-    this.bidder = d.bidder;
+    this.declarer = d.declarer;
     this.bid = d.bid;
     this.trump = d.trump;
     this.called = d.called;
@@ -328,7 +328,7 @@ class Draft {
     stock = NO_STOCK;
     stockPos = 0;
     speech = rules.silent;
-    bidder = NONE;
+    declarer = NONE;
     bid = 0;
     trump = -1;
     called = -1;
@@ -360,7 +360,7 @@ class Draft {
             Arrays.copyOfRange(stock, stockPos, stock.length),
             Arrays.copyOfRange(o.stock, o.stockPos, o.stock.length))
         && Arrays.equals(speech, o.speech)
-        && bidder == o.bidder
+        && declarer == o.declarer
         && bid == o.bid
         && trump == o.trump
         && called == o.called

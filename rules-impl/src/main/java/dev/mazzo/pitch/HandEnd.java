@@ -48,16 +48,18 @@ final class HandEnd {
 
   private static PitchHandResult.Contract contract(Draft d) {
     return new PitchHandResult.Contract(
-        d.bidder,
+        d.declarer,
         d.bid == d.rules.moon ? Option.none() : Option.some(d.bid),
         Suit.ofOrdinal(d.trump),
         d.called < 0 ? Option.none() : Option.some(d.rules.deck.card(d.called)),
         d.partner < 0 ? Option.none() : Option.some(d.partner));
   }
 
-  /** The seats of the bidding side: 4p the bidder's match side, 5p the bidder and partner. */
+  /** The seats of the bidding side: 4p the declarer's match side, 5p the declarer and partner. */
   static boolean bidding(Draft d, int seat) {
-    return d.players() == 4 ? (seat & 1) == (d.bidder & 1) : seat == d.bidder || seat == d.partner;
+    return d.players() == 4
+        ? (seat & 1) == (d.declarer & 1)
+        : seat == d.declarer || seat == d.partner;
   }
 
   /** P-29 … P-31: the hand is scored; then the end of the match or the next deal. */
@@ -113,16 +115,16 @@ final class HandEnd {
     int biddingIndex;
     if (n == 4) {
       sides = d.rules.sides();
-      biddingIndex = d.bidder & 1;
+      biddingIndex = d.declarer & 1;
     } else {
-      sides = d.rules.contractSides(d.bidder, d.partner);
+      sides = d.rules.contractSides(d.declarer, d.partner);
       biddingIndex = 0;
     }
     Integer[] points = new Integer[2];
     points[biddingIndex] = pB;
     points[1 - biddingIndex] = pD;
     // The point cards of each side: 4p the match sides, seat p on side p & 1; 5p the bidding side
-    // (bidder and partner), then the others.
+    // (declarer and partner), then the others.
     long[] sets = new long[2];
     for (int p = 0; p < n; p++) {
       sets[n == 4 ? p & 1 : bidding(d, p) ? 0 : 1] |= d.pointCards[p];

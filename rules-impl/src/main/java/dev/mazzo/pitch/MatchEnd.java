@@ -2,8 +2,8 @@ package dev.mazzo.pitch;
 
 /**
  * The end of the match (pitch.md P-33), checked after every hand that is not void: a failed moon
- * loses at once; then the bidding side (4p) or the higher of bidder and partner (5p) at the target;
- * then the others.
+ * loses at once; then the bidding side (4p) or the higher of declarer and partner (5p) at the
+ * target; then the others.
  */
 final class MatchEnd {
 
@@ -16,7 +16,7 @@ final class MatchEnd {
 
   /** P-33, four players. */
   private static int fourPlayers(Draft d, boolean moonFailed) {
-    int ours = d.bidder & 1;
+    int ours = d.declarer & 1;
     int theirs = 1 - ours;
     if (moonFailed) {
       return theirs;
@@ -29,27 +29,27 @@ final class MatchEnd {
 
   /** P-33, five players: each seat is a match side. */
   private static int fivePlayers(Draft d, boolean moonFailed) {
-    int b = d.bidder;
+    int b = d.declarer;
     int p = d.partner;
     if (moonFailed) {
       return highestOther(d, Integer.MIN_VALUE);
     }
-    boolean bidderAt = d.score[b] >= d.rules.target;
+    boolean declarerAt = d.score[b] >= d.rules.target;
     boolean partnerAt = p >= 0 && d.score[p] >= d.rules.target;
-    if (bidderAt || partnerAt) {
+    if (declarerAt || partnerAt) {
       return p >= 0 && d.score[p] > d.score[b] ? p : b;
     }
     return highestOther(d, d.rules.target);
   }
 
   /**
-   * The other seat (neither bidder nor partner) with the highest score of at least {@code floor},
+   * The other seat (neither declarer nor partner) with the highest score of at least {@code floor},
    * ties to the first from b + 1; -1 for none.
    */
   private static int highestOther(Draft d, int floor) {
     int best = -1;
     for (int i = 1; i < d.players(); i++) {
-      int seat = (d.bidder + i) % d.players();
+      int seat = (d.declarer + i) % d.players();
       if (seat != d.partner
           && d.score[seat] >= floor
           && (best < 0 || d.score[seat] > d.score[best])) {

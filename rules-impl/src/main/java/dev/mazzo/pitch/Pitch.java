@@ -21,16 +21,16 @@ import io.vavr.control.Option;
  */
 public final class Pitch {
 
-  /** Phase {@code trump}: the bidder names trump and calls a card (P-14, P-37). */
+  /** Phase {@code trump}: the declarer names trump and calls a card (P-14, P-37). */
   public static final Phase TRUMP = Phase.of("trump");
 
-  /** Phase {@code remainder}: the bidder takes or passes the rest of the stock (P-18, P-37). */
+  /** Phase {@code remainder}: the declarer takes or passes the rest of the stock (P-18, P-37). */
   public static final Phase REMAINDER = Phase.of("remainder");
 
   /** Phase {@code burn}: seats holding more than six trumps burn down to six (P-20, P-37). */
   public static final Phase BURN = Phase.of("burn");
 
-  /** The bidder calls a card he holds (P-14). */
+  /** The declarer calls a card he holds (P-14). */
   public static final Code ILLEGAL_CALL = Code.of("ILLEGAL_CALL");
 
   /** The called card is not a trump of the named suit (P-14). */

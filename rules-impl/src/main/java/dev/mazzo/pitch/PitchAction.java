@@ -48,10 +48,10 @@ public sealed interface PitchAction extends SeatAction {
   }
 
   /**
-   * The bidder names trumps (P-14): {@code {"type":"trump","seat":1,"suit":"S"}}; with five players
-   * also a called card, {@code "call":"AS"}.
+   * The declarer names trumps (P-14): {@code {"type":"trump","seat":1,"suit":"S"}}; with five
+   * players also a called card, {@code "call":"AS"}.
    *
-   * @param seat the bidder
+   * @param seat the declarer
    * @param suit the trump suit
    * @param call the called card (five players), none with four
    */
@@ -76,11 +76,11 @@ public sealed interface PitchAction extends SeatAction {
   }
 
   /**
-   * The bidder's unseen choice of the remainder of the stock (P-18): {@code
+   * The declarer's unseen choice of the remainder of the stock (P-18): {@code
    * {"type":"remainder","seat":1,"choice":"take"}} or {@code "pass"}.
    *
-   * @param seat the bidder
-   * @param take true for "take" (the bidder receives it), false for "pass" (the partner does)
+   * @param seat the declarer
+   * @param take true for "take" (the declarer receives it), false for "pass" (the partner does)
    */
   record Remainder(int seat, boolean take) implements PitchAction {
     /** The protocol type, {@code "remainder"}. */

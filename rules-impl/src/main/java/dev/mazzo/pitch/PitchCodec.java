@@ -66,7 +66,7 @@ final class PitchCodec implements Codec {
       for (int p = 0; p < discarded.length; p++) {
         discarded[p] = Long.bitCount(d.discarded[p]);
       }
-      putContract(o, s.auction(), s.bidder(), d.bid, d.rules, s.called());
+      putContract(o, s.auction(), s.declarer(), d.bid, d.rules, s.called());
       putInt(o, "partner", s.partner());
       putPiles(o, d.rules, d.burned, discarded);
     }
@@ -79,7 +79,7 @@ final class PitchCodec implements Codec {
       throw new IllegalArgumentException("no JSON shape for the view " + view);
     }
     ObjectNode o = TrickJson.view(this, v, v::captured);
-    putContract(o, v.auction(), v.bidder(), v.bid, v.rules, v.called());
+    putContract(o, v.auction(), v.declarer(), v.bid, v.rules, v.called());
     if (!v.fivePlayers() || v.partnerKnown()) {
       putInt(o, "partner", v.partner());
     }
@@ -91,7 +91,7 @@ final class PitchCodec implements Codec {
   private static void putContract(
       ObjectNode o,
       Seq<PitchState.Speech> auction,
-      Option<Integer> bidder,
+      Option<Integer> declarer,
       int bid,
       Rules rules,
       Option<Card> called) {
@@ -107,7 +107,7 @@ final class PitchCodec implements Codec {
         e.put("amount", sp.amount().get().intValue());
       }
     }
-    putInt(o, "bidder", bidder);
+    putInt(o, "bidder", declarer);
     putBid(o, "bid", bid == 0 ? Option.none() : Option.some(bid), rules);
     o.put("called", called.map(Card::code).getOrNull());
   }
@@ -147,7 +147,7 @@ final class PitchCodec implements Codec {
     }
     o.put("dealer", r.dealer());
     Option<PitchHandResult.Contract> c = r.contract();
-    putInt(o, "bidder", c.map(PitchHandResult.Contract::bidder));
+    putInt(o, "bidder", c.map(PitchHandResult.Contract::declarer));
     if (c.isEmpty()) {
       o.putNull("bid");
     } else if (c.get().isMoon()) {

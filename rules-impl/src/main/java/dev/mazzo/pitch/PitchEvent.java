@@ -37,9 +37,9 @@ public sealed interface PitchEvent extends Event {
   record BidMade(int seat, Option<Integer> amount) implements PitchEvent, Event.BidMade {}
 
   /**
-   * The bidder named trumps, and with five players called a card (P-14).
+   * The declarer named trumps, and with five players called a card (P-14).
    *
-   * @param seat the bidder
+   * @param seat the declarer
    * @param suit the trump suit
    * @param call the called card, none with four players
    */
@@ -54,9 +54,9 @@ public sealed interface PitchEvent extends Event {
   record Discarded(int seat, int count) implements PitchEvent {}
 
   /**
-   * The bidder's remainder choice (P-18).
+   * The declarer's remainder choice (P-18).
    *
-   * @param seat the bidder
+   * @param seat the declarer
    * @param take true for "take"
    * @param to the seat that received the remainder
    * @param count how many cards it held
@@ -64,9 +64,9 @@ public sealed interface PitchEvent extends Event {
   record RemainderGiven(int seat, boolean take, int to, int count) implements PitchEvent {}
 
   /**
-   * The bidder took the blind (P-19): how many cards, never which.
+   * The declarer took the blind (P-19): how many cards, never which.
    *
-   * @param seat the bidder
+   * @param seat the declarer
    * @param count how many
    */
   record BlindTaken(int seat, int count) implements PitchEvent {}

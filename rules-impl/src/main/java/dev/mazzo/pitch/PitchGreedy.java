@@ -42,7 +42,8 @@ import io.vavr.control.Option;
  * winning card is a master, it gives its point card of most points that is not a master (P-28: they
  * score for the trick's winner); when an opponent wins, it takes the trick with its beating card of
  * most points if it plays last or that card is a master, else it throws its cheapest card. With
- * five players the sides are those the seat knows: the bidder, itself, and the partner once shown.
+ * five players the sides are those the seat knows: the declarer, itself, and the partner once
+ * shown.
  */
 final class PitchGreedy extends ViewStrategy<PitchView> {
 
@@ -263,10 +264,10 @@ final class PitchGreedy extends ViewStrategy<PitchView> {
       return (other & 1) == (me & 1);
     }
     boolean holdsCalled = v.called >= 0 && (v.ownHand >>> v.called & 1) != 0;
-    boolean bidding = me == v.bidder || holdsCalled || me == v.partner;
+    boolean bidding = me == v.declarer || holdsCalled || me == v.partner;
     if (bidding) {
-      return other == v.bidder || other == v.partner;
+      return other == v.declarer || other == v.partner;
     }
-    return v.revealed && other != v.bidder && other != v.partner;
+    return v.revealed && other != v.declarer && other != v.partner;
   }
 }

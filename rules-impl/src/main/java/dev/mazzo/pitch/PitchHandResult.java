@@ -18,7 +18,7 @@ import io.vavr.control.Option;
  * @param winningSide the bidding side's index if made, else the other's; none when void
  * @param reason {@code "all-pass"} or {@code "point-burned"} when void, else none
  * @param dealer the hand's dealer
- * @param contract the bidder, bid, trump, call and partner; none for an all-pass hand
+ * @param contract the declarer, bid, trump, call and partner; none for an all-pass hand
  * @param pointsBySeat per seat, the points credited to it
  * @param pointCards per hand side, the point cards whose points it scored, canonical
  * @param deadPointCards the burned point cards, canonical
@@ -41,16 +41,16 @@ public record PitchHandResult(
     implements HandResult {
 
   /**
-   * A hand's contract (P-36: {@code bidder, bid, trump, called, partner}).
+   * A hand's contract (P-36; the HAND_RESULT writes {@code bidder, bid, trump, called, partner}).
    *
-   * @param bidder the bidder
+   * @param declarer the declarer
    * @param bid the number bid, or none for "moon"
    * @param trump the trump suit
    * @param called the called card (5p)
    * @param partner the partner (5p), none when alone or with four players
    */
   public record Contract(
-      int bidder, Option<Integer> bid, Suit trump, Option<Card> called, Option<Integer> partner) {
+      int declarer, Option<Integer> bid, Suit trump, Option<Card> called, Option<Integer> partner) {
     /** True for a bid of "moon". */
     public boolean isMoon() {
       return bid.isEmpty();

@@ -15,7 +15,7 @@ import io.vavr.collection.Seq;
 
 /**
  * A Pitch match told to one seat (pitch.md P-37 … P-39): the status line (hand, trumps, stock, the
- * points of the hand so far per side, the match score), the auction or the contract (bidder, bid,
+ * points of the hand so far per side, the match score), the auction or the contract (declarer, bid,
  * trumps, the called card and the partner once known), the burned cards, the table and the cards
  * left in each hand, what the remainder and the burn ask, the hand and the numbered choices; every
  * event in a sentence, and at the hand's end whether the bid was made and the score change.
@@ -107,7 +107,7 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
 
   /**
    * P-14: the five-player call grouped by trump suit, each suit with the trumps that may be called
-   * (its trumps the bidder does not hold, off cards and jokers included), and how to type one.
+   * (its trumps the declarer does not hold, off cards and jokers included), and how to type one.
    */
   private Seq<String> calls(PitchView v, Seq<Action> choices) {
     Seq<String> lines =
@@ -151,9 +151,9 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
         + ".";
   }
 
-  /** The auction so far (P-11), or the contract: bidder, bid, trumps, call and partner. */
+  /** The auction so far (P-11), or the contract: declarer, bid, trumps, call and partner. */
   private String contractLine(PitchView v) {
-    if (v.bidder().isEmpty()) {
+    if (v.declarer().isEmpty()) {
       if (v.auction().isEmpty()) {
         return "Auction: nobody has spoken yet; the dealer is " + who(v.dealer()) + ".";
       }
@@ -163,7 +163,7 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
               .mkString(", ")
           + ".";
     }
-    int b = v.bidder().get();
+    int b = v.declarer().get();
     StringBuilder c =
         new StringBuilder("Contract: ")
             .append(who(b))
@@ -181,9 +181,9 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
 
   /**
    * The called card's cases (P-19, P-26), as this seat may know them (P-38): once played, the
-   * partner or that the bidder plays alone; before, the bidder holding it (it came from the blind:
-   * alone, and it leads the first trick), this seat holding it (the secret partner), or the partner
-   * not known yet.
+   * partner or that the declarer plays alone; before, the declarer holding it (it came from the
+   * blind: alone, and it leads the first trick), this seat holding it (the secret partner), or the
+   * partner not known yet.
    */
   private String called(PitchView v, int b) {
     if (v.partnerKnown()) {
@@ -305,9 +305,11 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
   private String partner(Event.PartnerRevealed p) {
     return p.partner().isDefined()
         ? seating.does(p.partner().get(), " are", " is")
-            + (p.caller() == seat ? " your partner." : " the partner of " + who(p.caller()) + ".")
+            + (p.declarer() == seat
+                ? " your partner."
+                : " the partner of " + who(p.declarer()) + ".")
         : "The called card came from the blind: "
-            + (p.caller() == seat ? "you play" : who(p.caller()) + " plays")
+            + (p.declarer() == seat ? "you play" : who(p.declarer()) + " plays")
             + " alone.";
   }
 
@@ -366,8 +368,8 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
     }
     PitchHandResult.Contract c = r.contract().get();
     StringBuilder b =
-        new StringBuilder(seating.whoCap(c.bidder()))
-            .append(seating.verb(c.bidder(), " bid ", " bid "))
+        new StringBuilder(seating.whoCap(c.declarer()))
+            .append(seating.verb(c.declarer(), " bid ", " bid "))
             .append(c.isMoon() ? "moon" : c.bid().get().toString())
             .append(r.made().contains(true) ? ": made" : ": set")
             .append(". ");

@@ -15,10 +15,10 @@ public enum PitchPhase {
   /** Each seat bids or passes once (P-11). */
   BID(Phase.BID),
 
-  /** The bidder names trump (P-14). */
+  /** The declarer names trump (P-14). */
   TRUMP(Pitch.TRUMP),
 
-  /** The bidder takes or passes the remainder of the stock (P-18). */
+  /** The declarer takes or passes the remainder of the stock (P-18). */
   REMAINDER(Pitch.REMAINDER),
 
   /** Seats holding more than six trumps burn down to six (P-20, P-21). */

@@ -211,29 +211,30 @@ public final class PitchState extends Draft implements GameState {
     return auctionOf(d);
   }
 
-  /** The bidder, once the auction has ended (P-13). */
-  public Option<Integer> bidder() {
-    return d.bidder < 0 ? Option.none() : Option.some(d.bidder);
+  /** The declarer, the chapter's bidder, once the auction has ended (P-13). */
+  public Option<Integer> declarer() {
+    return d.declarer < 0 ? Option.none() : Option.some(d.declarer);
   }
 
   /**
-   * The bid that won the auction (P-13), as the bidder made it: its {@link PitchAction.Bid#amount()
-   * amount} is the number, none only for "moon" ({@link PitchAction.Bid#isMoon()}).
+   * The bid that won the auction (P-13), as the declarer made it: its {@link
+   * PitchAction.Bid#amount() amount} is the number, none only for "moon" ({@link
+   * PitchAction.Bid#isMoon()}).
    *
    * @return the winning bid, or none while nobody has won the auction (before it ends, and after
    *     everybody passed)
    */
   public Option<PitchAction.Bid> winningBid() {
-    return winningBid(d.bidder, d.bid, d.rules);
+    return winningBid(d.declarer, d.bid, d.rules);
   }
 
-  /** The winning bid of a bidder (none below 0) and a level (0 for none, the moon's for moon). */
-  static Option<PitchAction.Bid> winningBid(int bidder, int level, Rules rules) {
-    if (bidder < 0 || level == 0) {
+  /** The winning bid of a declarer (none below 0) and a level (0 for none, the moon's for moon). */
+  static Option<PitchAction.Bid> winningBid(int declarer, int level, Rules rules) {
+    if (declarer < 0 || level == 0) {
       return Option.none();
     }
     return Option.some(
-        level == rules.moon ? PitchAction.Bid.moon(bidder) : PitchAction.Bid.of(bidder, level));
+        level == rules.moon ? PitchAction.Bid.moon(declarer) : PitchAction.Bid.of(declarer, level));
   }
 
   /** True when the winning bid is "moon"; false before the auction ends. */

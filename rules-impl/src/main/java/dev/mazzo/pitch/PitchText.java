@@ -224,11 +224,11 @@ final class PitchText implements Text {
 
   /**
    * Why the only card a seat may play is the called card (P-26): it came from the blind to the
-   * bidder, or the option makes the partner play it to the first trick.
+   * declarer, or the option makes the partner play it to the first trick.
    */
   static String forcedReason(PlayerView view) {
     PitchView v = (PitchView) view;
-    return v.bidder().contains(v.seat())
+    return v.declarer().contains(v.seat())
         ? "it came from the blind to you, the bidder (P-26)"
         : "this match's option calledCardOnFirstTrick makes its holder play it to the first"
             + " trick (P-26)";

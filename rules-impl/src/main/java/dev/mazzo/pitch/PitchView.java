@@ -32,7 +32,7 @@ public final class PitchView extends TableView {
   final long[] burned;
   final int[] discarded;
   final int[] speech;
-  final int bidder;
+  final int declarer;
   final int bid;
   final int trump;
   final int called;
@@ -65,7 +65,7 @@ public final class PitchView extends TableView {
       discarded[p] = Long.bitCount(d.discarded[p]);
     }
     this.speech = d.speech.clone();
-    this.bidder = d.bidder;
+    this.declarer = d.declarer;
     this.bid = d.bid;
     this.trump = d.trump;
     this.called = d.called;
@@ -102,7 +102,7 @@ public final class PitchView extends TableView {
     d.captured = captured.clone();
     d.burned = burned.clone();
     d.speech = speech.clone();
-    d.bidder = bidder;
+    d.declarer = declarer;
     d.bid = bid;
     d.trump = trump;
     d.called = called;
@@ -182,20 +182,21 @@ public final class PitchView extends TableView {
     return PitchState.auctionOf(d);
   }
 
-  /** The bidder, once the auction has ended. */
-  public Option<Integer> bidder() {
-    return bidder < 0 ? Option.none() : Option.some(bidder);
+  /** The declarer, the chapter's bidder, once the auction has ended (P-13). */
+  public Option<Integer> declarer() {
+    return declarer < 0 ? Option.none() : Option.some(declarer);
   }
 
   /**
-   * The bid that won the auction (P-13), as the bidder made it: its {@link PitchAction.Bid#amount()
-   * amount} is the number, none only for "moon" ({@link PitchAction.Bid#isMoon()}).
+   * The bid that won the auction (P-13), as the declarer made it: its {@link
+   * PitchAction.Bid#amount() amount} is the number, none only for "moon" ({@link
+   * PitchAction.Bid#isMoon()}).
    *
    * @return the winning bid, or none while nobody has won the auction (before it ends, and after
    *     everybody passed)
    */
   public Option<PitchAction.Bid> winningBid() {
-    return PitchState.winningBid(bidder, bid, rules);
+    return PitchState.winningBid(declarer, bid, rules);
   }
 
   /** True when the winning bid is "moon"; false before the auction ends. */
@@ -213,7 +214,7 @@ public final class PitchView extends TableView {
     return revealed;
   }
 
-  /** The partner, once known (P-38); none before, and when the bidder plays alone. */
+  /** The partner, once known (P-38); none before, and when the declarer plays alone. */
   public Option<Integer> partner() {
     return partner < 0 ? Option.none() : Option.some(partner);
   }
@@ -245,7 +246,7 @@ public final class PitchView extends TableView {
         && Arrays.equals(burned, v.burned)
         && Arrays.equals(discarded, v.discarded)
         && Arrays.equals(speech, v.speech)
-        && bidder == v.bidder
+        && declarer == v.declarer
         && bid == v.bid
         && trump == v.trump
         && called == v.called

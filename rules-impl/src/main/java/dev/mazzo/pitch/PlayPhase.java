@@ -31,30 +31,30 @@ final class PlayPhase {
     return Checks.card(rules.deck, play.card(), "A play needs a card");
   }
 
-  /** The start of the play: the seats with no card are out; the bidder leads, or the next in. */
+  /** The start of the play: the seats with no card are out; the declarer leads, or the next in. */
   static void begin(Draft d) {
     d.phase = Phase.PLAY;
     d.trickIn = (byte) d.inMask();
     for (int i = 1; i <= d.players(); i++) {
-      int seat = (d.bidder + i) % d.players();
+      int seat = (d.declarer + i) % d.players();
       if (d.hands[seat] == 0) {
         d.emit(d.rules.events.out(seat));
       }
     }
-    d.leader = Seats.firstIn(d.trickIn, d.bidder, d.players());
+    d.leader = Seats.firstIn(d.trickIn, d.declarer, d.players());
     d.trick = Trick.EMPTY;
     d.toAct = d.leader;
   }
 
   /**
-   * The card a seat must play now (P-26), or -1: the bidder's first lead when the called card came
-   * from the blind; the partner's card to the first trick with {@code calledCardOnFirstTrick}.
+   * The card a seat must play now (P-26), or -1: the declarer's first lead when the called card
+   * came from the blind; the partner's card to the first trick with {@code calledCardOnFirstTrick}.
    */
   static int forced(Draft d, int seat) {
     if (d.tricksDone > 0 || d.called < 0 || (d.hands[seat] & 1L << d.called) == 0) {
       return -1;
     }
-    boolean lead = d.calledFromBlind && seat == d.bidder && Trick.size(d.trick) == 0;
+    boolean lead = d.calledFromBlind && seat == d.declarer && Trick.size(d.trick) == 0;
     boolean partner = d.rules.calledCardOnFirstTrick && seat == d.partner;
     return lead || partner ? d.called : -1;
   }
@@ -101,7 +101,7 @@ final class PlayPhase {
       d.revealed = true;
       d.emit(
           new Event.PartnerRevealed.Plain(
-              d.bidder, d.partner < 0 ? Option.none() : Option.some(d.partner)));
+              d.declarer, d.partner < 0 ? Option.none() : Option.some(d.partner)));
     }
     if (Trick.size(d.trick) < Seats.count(d.trickIn)) {
       d.toAct = Seats.nextIn(d.trickIn, seat, d.players());

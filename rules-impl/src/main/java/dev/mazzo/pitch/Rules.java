@@ -59,7 +59,7 @@ final class Rules extends TableRules {
   final Action[][] speeches;
 
   /**
-   * The four-player bidder's legal trumps of each seat, H, D, C, S (P-35), made once for the same
+   * The four-player declarer's legal trumps of each seat, H, D, C, S (P-35), made once for the same
    * reason; with five players the calls are listed lazily ({@link TrumpCalls}).
    */
   final Seq<Action>[] trumps;
@@ -75,15 +75,16 @@ final class Rules extends TableRules {
 
   final Seq<Action>[][] forcedCard;
 
-  /** The remainder's legal list of each bidder seat (P-18, P-35): take, then pass. */
+  /** The remainder's legal list of each declarer seat (P-18, P-35): take, then pass. */
   final Seq<Action>[] remainders;
 
   /** The match sides (P-1, P-9), made once. */
   private final Seq<Seq<Integer>> sides;
 
   /**
-   * Five players: the two sides of a hand's contract by bidder and partner + 1 (P-31), the bidding
-   * side first (bidder and partner, ascending), then the other seats ascending; made once.
+   * Five players: the two sides of a hand's contract by declarer and partner + 1 (P-31), the
+   * bidding side first (declarer and partner, ascending), then the other seats ascending; made
+   * once.
    */
   private final Seq<Seq<Integer>>[][] contractSides;
 
@@ -254,8 +255,8 @@ final class Rules extends TableRules {
   }
 
   /** The sides of a five-player contract (P-31); see {@link #contractSides}. */
-  Seq<Seq<Integer>> contractSides(int bidder, int partner) {
-    return contractSides[bidder][partner + 1];
+  Seq<Seq<Integer>> contractSides(int declarer, int partner) {
+    return contractSides[declarer][partner + 1];
   }
 
   @SuppressWarnings("unchecked")

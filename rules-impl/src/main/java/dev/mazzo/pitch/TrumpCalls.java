@@ -6,7 +6,7 @@ import dev.mazzo.game.Action;
 import dev.mazzo.table.LazySeq;
 
 /**
- * The five-player bidder's legal trumps (P-35), listed without making them: per suit H, D, C, S,
+ * The five-player declarer's legal trumps (P-35), listed without making them: per suit H, D, C, S,
  * every trump of that suit he does not hold, in canonical order, each a {@link PitchAction.Trump}
  * calling it. The list keeps the four masks of callable ids; {@code get(i)} makes the i-th action
  * (issue 29: the eager list allocated about 3.3 KB per hand, some 40 actions with their {@code
@@ -17,25 +17,25 @@ final class TrumpCalls extends LazySeq<Action> {
   private static final Suit[] SUITS = Suit.values();
 
   private final Deck deck;
-  private final int bidder;
+  private final int declarer;
   private final long[] callable;
 
-  private TrumpCalls(Deck deck, int bidder, long[] callable, int size) {
+  private TrumpCalls(Deck deck, int declarer, long[] callable, int size) {
     super(size);
     this.deck = deck;
-    this.bidder = bidder;
+    this.declarer = declarer;
     this.callable = callable;
   }
 
-  /** The calls of the bidder of a draft: per suit, its trumps outside his hand. */
+  /** The calls of the declarer of a draft: per suit, its trumps outside his hand. */
   static TrumpCalls of(Draft d) {
     long[] callable = new long[SUITS.length];
     int size = 0;
     for (int t = 0; t < SUITS.length; t++) {
-      callable[t] = d.rules.context(t).trumpsLo() & ~d.hands[d.bidder];
+      callable[t] = d.rules.context(t).trumpsLo() & ~d.hands[d.declarer];
       size += Long.bitCount(callable[t]);
     }
-    return new TrumpCalls(d.rules.deck, d.bidder, callable, size);
+    return new TrumpCalls(d.rules.deck, d.declarer, callable, size);
   }
 
   @Override
@@ -50,6 +50,6 @@ final class TrumpCalls extends LazySeq<Action> {
     for (int k = 0; k < r; k++) {
       m &= m - 1;
     }
-    return PitchAction.Trump.calling(bidder, SUITS[t], deck.card(Long.numberOfTrailingZeros(m)));
+    return PitchAction.Trump.calling(declarer, SUITS[t], deck.card(Long.numberOfTrailingZeros(m)));
   }
 }

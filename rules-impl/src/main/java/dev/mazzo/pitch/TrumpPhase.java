@@ -6,12 +6,12 @@ import dev.mazzo.game.Rejection;
 import io.vavr.collection.Seq;
 
 /**
- * Naming trumps and what follows it at once (pitch.md P-14 … P-19): the bidder names the suit, and
- * with five players calls a trump he does not hold; every seat throws away its non-trumps (P-16);
- * with four players the seats refill toward six from b + 1 (P-17) and the remainder goes to the
- * bidder's choice or, with {@code remainderFill}, fills the bidder first (P-18); with five the
- * bidder takes the blind and the holder of the called card is the partner (P-19). Then the burn
- * step ({@link BurnPhase#begin}).
+ * Naming trumps and what follows it at once (pitch.md P-14 … P-19): the declarer names the suit,
+ * and with five players calls a trump he does not hold; every seat throws away its non-trumps
+ * (P-16); with four players the seats refill toward six from b + 1 (P-17) and the remainder goes to
+ * the declarer's choice or, with {@code remainderFill}, fills the declarer first (P-18); with five
+ * the declarer takes the blind and the holder of the called card is the partner (P-19). Then the
+ * burn step ({@link BurnPhase#begin}).
  */
 final class TrumpPhase {
 
@@ -46,7 +46,7 @@ final class TrumpPhase {
     if (d.players() == 5) {
       return TrumpCalls.of(d);
     }
-    return d.rules.trumps[d.bidder];
+    return d.rules.trumps[d.declarer];
   }
 
   /** P-14, P-34 check 6: NOT_A_TRUMP, then ILLEGAL_CALL. */
@@ -61,7 +61,7 @@ final class TrumpPhase {
           Pitch.NOT_A_TRUMP,
           c.code() + " is not a trump when " + t.suit().frenchName() + " are trumps");
     }
-    if ((d.hands[d.bidder] & 1L << id) != 0) {
+    if ((d.hands[d.declarer] & 1L << id) != 0) {
       return Rejection.of(
           Pitch.ILLEGAL_CALL, "You hold " + c.code() + ": call a card you do not hold");
     }
@@ -74,7 +74,7 @@ final class TrumpPhase {
     Draft d = s.sharedDraft();
     d.discarded = d.discarded.clone();
     d.reserve(4 + 2 * d.players() + d.stockSize());
-    int b = d.bidder;
+    int b = d.declarer;
     d.trump = t.suit().ordinal();
     d.called = t.call().isDefined() ? d.rules.deck.idOf(t.call().get()) : -1;
     d.emit(new PitchEvent.TrumpNamed(b, t.suit(), t.call()));
@@ -90,7 +90,7 @@ final class TrumpPhase {
     if (d.players() == 5) {
       takeBlind(d, trumps);
     } else {
-      // P-17: the refill, from b + 1, the bidder last.
+      // P-17: the refill, from b + 1, the declarer last.
       for (int i = 1; i <= d.players(); i++) {
         int seat = (b + i) % d.players();
         draw(d, seat, Math.max(0, 6 - Long.bitCount(d.hands[seat])), trumps);
@@ -101,7 +101,7 @@ final class TrumpPhase {
           d.toAct = b;
           return d.state();
         }
-        // P-18 with remainderFill: the bidder fills to six, the partner gets the rest.
+        // P-18 with remainderFill: the declarer fills to six, the partner gets the rest.
         fill(d, b, trumps);
         draw(d, (b + 2) % 4, d.stockSize(), trumps);
       }
@@ -111,8 +111,8 @@ final class TrumpPhase {
   }
 
   /**
-   * P-18 with {@code remainderFill}: the bidder takes cards one at a time while he holds fewer than
-   * six trumps and the stock is not empty, throwing away each non-trump drawn.
+   * P-18 with {@code remainderFill}: the declarer takes cards one at a time while he holds fewer
+   * than six trumps and the stock is not empty, throwing away each non-trump drawn.
    */
   private static void fill(Draft d, int b, long trumps) {
     int dead = 0;
@@ -151,9 +151,11 @@ final class TrumpPhase {
     return 1;
   }
 
-  /** P-19: the bidder takes the blind, keeps its trumps; the holder of the called card partners. */
+  /**
+   * P-19: the declarer takes the blind, keeps its trumps; the holder of the called card partners.
+   */
   private static void takeBlind(Draft d, long trumps) {
-    int b = d.bidder;
+    int b = d.declarer;
     long blind = 0;
     while (d.stockSize() > 0) {
       blind |= 1L << d.stock[d.stockPos++];

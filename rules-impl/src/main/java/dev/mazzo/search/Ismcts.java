@@ -38,7 +38,7 @@ import java.util.SplittableRandom;
  * a long ladder, one step above it in a short list (a Pitch bid): the search may bid lower, but its
  * playouts, whose card play is random, judge a contract's chances too kindly to be let overbid. In
  * a long ladder it passes only where the guide passes ({@link Guide#passes}): at chiamata's opening
- * bid those playouts judge the caller's side too weak, and the passes it chose there lost to
+ * bid those playouts judge the declarer's side too weak, and the passes it chose there lost to
  * greedy's bids. Guided so (before the pass rule, at 400 iterations), against greedy (200 duplicate
  * matches, seed 1, issue 29): 95.0 % of the matches in pitch-10-4p (its contracts made 84.7 %,
  * greedy's 85.9 %), 53.5 % in five-hundred-4p (88.7 % against 84.7 %), 49.0 % in

@@ -7,7 +7,7 @@ import java.util.random.RandomGenerator;
  * The hidden cards of a seat's view dealt to the places that hide them (the other holdings, the
  * stock, a kitty …), each place receiving exactly its count, when public play rules some cards out
  * of some places: a seat that did not follow a led suit holds none of it (briscola.md B-23,
- * five-hundred.md F-17), a called card is not in its caller's hand (F-12). Every family's
+ * five-hundred.md F-17), a called card is not in its declarer's hand (F-12). Every family's
  * determinizer deals its hidden cards here once the public ones are in their places.
  *
  * <p>The deal always succeeds when some deal satisfies the constraints (it does for any view of a

@@ -4,7 +4,7 @@ package dev.mazzo.trick;
  * The seats that play to a trick, as a bit mask {@code in} (bit s set: seat s is in). Seats are
  * numbered in playing order (pitch.md P-9, five-hundred.md F-4, briscola.md): seat (s + 1) mod
  * {@code players} plays after seat s. A seat that is out — it has no card left (pitch.md P-23) or
- * sits out the hand (five-hundred.md F-15, a misère contractor's partners) — plays no card, so a
+ * sits out the hand (five-hundred.md F-15, a misère declarer's partners) — plays no card, so a
  * trick has as many cards as there are seats in, and its play-order index i is the i-th seat in
  * from the leader on (P-25, F-16). At most {@link Trick#MAX_CARDS} players. Nothing here allocates.
  */
@@ -24,8 +24,8 @@ public final class Seats {
 
   /**
    * The seat itself if it is in, else the first seat after it in playing order that is in; -1 when
-   * no seat is in. The leader of a trick whose due leader (the bidder, the last trick's winner) may
-   * be out (pitch.md P-24). The seat may also be {@code players}: seat 0, once round the table.
+   * no seat is in. The leader of a trick whose due leader (the declarer, the last trick's winner)
+   * may be out (pitch.md P-24). The seat may also be {@code players}: seat 0, once round the table.
    */
   public static int firstIn(int in, int seat, int players) {
     int all = all(players);

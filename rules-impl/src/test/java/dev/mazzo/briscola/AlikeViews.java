@@ -67,7 +67,7 @@ final class AlikeViews {
     b.append(' ')
         .append(v.highBid())
         .append(v.passed())
-        .append(v.caller())
+        .append(v.declarer())
         .append(v.calledCard())
         .append(v.partnerKnown())
         .append(v.partner());

@@ -308,7 +308,7 @@ public class BriscolaKit extends ConformanceKit {
   }
 
   /**
-   * B-70: the piles are public; the chiamata auction, caller and called card are shown as in the
+   * B-70: the piles are public; the chiamata auction, declarer and called card are shown as in the
    * SUMMARY; the partner only once the called card has been played (B-55).
    */
   @Override
@@ -321,7 +321,7 @@ public class BriscolaKit extends ConformanceKit {
     }
     assertEquals(s.highBid(), v.highBid());
     assertEquals(s.passed(), v.passed());
-    assertEquals(s.caller(), v.caller());
+    assertEquals(s.declarer(), v.declarer());
     assertEquals(s.calledCard(), v.calledCard());
     boolean played = false;
     for (Card c : s.calledCard()) {

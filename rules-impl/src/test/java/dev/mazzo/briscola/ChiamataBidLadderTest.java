@@ -149,7 +149,7 @@ class ChiamataBidLadderTest {
       p.act(new Pass(seat));
     }
     assertEquals(Briscola.CALL, p.state().phase());
-    assertEquals(Option.some(4), state(p).caller());
+    assertEquals(Option.some(4), state(p).declarer());
     assertEquals(Option.some(Bid.points(4, 120)), state(p).highBid());
   }
 }

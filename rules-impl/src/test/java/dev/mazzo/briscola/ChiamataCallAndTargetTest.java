@@ -101,12 +101,12 @@ class ChiamataCallAndTargetTest {
     boolean made = h.points().get(0) >= target;
     assertEquals(Option.some(made), c.made(), Hands.outcome(h));
     assertEquals(Option.some(made ? 0 : 1), h.winningSide());
-    int caller = c.caller().get();
-    assertTrue(h.sides().get(0).contains(caller), "B-57 sides[0] is the caller's side");
+    int declarer = c.declarer().get();
+    assertTrue(h.sides().get(0).contains(declarer), "B-57 sides[0] is the caller's side");
     int sign = made ? 1 : -1;
     for (int seat = 0; seat < 5; seat++) {
       int expected =
-          seat == caller
+          seat == declarer
               ? sign * (c.partner().isEmpty() ? 4 : 2)
               : c.partner().contains(seat) ? sign : -sign;
       assertEquals(expected, h.scoreChange().get(seat).intValue(), "B-59 seat " + seat);

@@ -80,7 +80,7 @@ class ChiamataGoldenAuctionTest {
     p.act(new Pass(1));
     assertEquals(Briscola.CALL, p.state().phase());
     assertEquals(4, p.state().toAct());
-    assertEquals(Option.some(4), state(p).caller());
+    assertEquals(Option.some(4), state(p).declarer());
     assertEquals(Option.some(Hands.rank(4, "5")), state(p).highBid());
     assertEquals(List.of(0, 1, 2, 3), state(p).passed().toList());
     assertEquals(
@@ -88,11 +88,11 @@ class ChiamataGoldenAuctionTest {
         p.state().lastEvents().toList());
     assertTrue(p.state().trump().isEmpty(), "B-51 trump is null until the call");
     for (int seat = 0; seat < 5; seat++) {
-      // B-70 every view shows the auction and the caller as the SUMMARY does, and no partner.
+      // B-70 every view shows the auction and the declarer as the SUMMARY does, and no partner.
       BriscolaView v = (BriscolaView) p.view(seat);
       assertEquals(state(p).highBid(), v.highBid());
       assertEquals(state(p).passed().toList(), v.passed().toList());
-      assertEquals(Option.some(4), v.caller());
+      assertEquals(Option.some(4), v.declarer());
       assertTrue(v.calledCard().isEmpty() && v.partner().isEmpty() && !v.partnerKnown());
       assertEquals(seat == 4 ? 4 : 0, v.legalActions().size(), "B-66 H, D, C, S for the caller");
     }
@@ -136,7 +136,7 @@ class ChiamataGoldenAuctionTest {
     }
     p.act(new Pass(2));
     assertEquals(Briscola.CALL, p.state().phase());
-    assertEquals(Option.some(3), state(p).caller());
+    assertEquals(Option.some(3), state(p).declarer());
     assertEquals(Option.some(Bid.twoWithPoints(3, 70)), state(p).highBid());
     p.act(Call.suit(3, Suit.CLUBS));
     assertEquals(Option.some(p.card("2C")), state(p).calledCard());

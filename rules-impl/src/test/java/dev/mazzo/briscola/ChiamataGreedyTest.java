@@ -77,12 +77,12 @@ class ChiamataGreedyTest {
           s = game.apply(s, a).get();
         }
         if (s.phase() == Briscola.CALL) {
-          int caller = s.toAct();
-          Action call = GREEDY.choose(game, game.view(s, caller).get(), rng);
+          int declarer = s.toAct();
+          Action call = GREEDY.choose(game, game.view(s, declarer).get(), rng);
           GameState after = game.apply(s, call).get();
           Card called = ((BriscolaView) game.publicView(after).get()).calledCard().get();
           if (id.startsWith("biscambiggia")) {
-            assertFalse(s.hand(caller).contains(called), "B-63: it calls a card it lacks");
+            assertFalse(s.hand(declarer).contains(called), "B-63: it calls a card it lacks");
           }
         }
       }

@@ -107,7 +107,7 @@ class ChiamataHandResultTest {
     assertEquals(0, c.payments().sum().intValue(), "B-59 each row sums to 0");
     assertEquals(Option.some(made), c.made());
     assertEquals(Option.some(61), c.target(), "B-50 a rank bid requires 61");
-    assertEquals(Option.some(4), c.caller());
+    assertEquals(Option.some(4), c.declarer());
     assertEquals(partner, c.partner().map(String::valueOf).getOrElse("null"));
     assertEquals(Option.some(Rank.FIVE), c.bidRank());
     assertTrue(c.bidPoints().isEmpty());
@@ -160,10 +160,10 @@ class ChiamataHandResultTest {
         }
       }
       assertTrue(holder > 0, "seat 0 does not hold 5D, the caller 4 may: seed " + seed);
-      String caller = holder == 4 ? "[4]" : "[" + Math.min(holder, 4) + ",4]";
-      String expected = Hands.sides(s.handSides()).substring(0, caller.length() + 1);
-      assertEquals("[" + caller, expected, "seed " + seed);
-      seen.add(caller);
+      String declarerSide = holder == 4 ? "[4]" : "[" + Math.min(holder, 4) + ",4]";
+      String expected = Hands.sides(s.handSides()).substring(0, declarerSide.length() + 1);
+      assertEquals("[" + declarerSide, expected, "seed " + seed);
+      seen.add(declarerSide);
     }
     assertTrue(seen.size() > 1, "the samples differ in the partner: " + seen);
   }

@@ -103,7 +103,7 @@ class ChiamataMatchTest {
     assertEquals(2, s.handNumber());
     assertTrue(s.highBid().isEmpty());
     assertTrue(s.passed().isEmpty());
-    assertTrue(s.caller().isEmpty());
+    assertTrue(s.declarer().isEmpty());
     assertTrue(s.calledCard().isEmpty());
     assertTrue(s.partner().isEmpty());
     assertTrue(s.trump().isEmpty());
@@ -112,7 +112,7 @@ class ChiamataMatchTest {
       assertTrue(s.hand(seat).isEmpty() && s.captured(seat).isEmpty());
       BriscolaView v = (BriscolaView) p.view(seat);
       assertFalse(v.partnerKnown());
-      assertTrue(v.partner().isEmpty() && v.caller().isEmpty() && v.calledCard().isEmpty());
+      assertTrue(v.partner().isEmpty() && v.declarer().isEmpty() && v.calledCard().isEmpty());
       assertTrue(v.highBid().isEmpty() && v.passed().isEmpty());
     }
     assertEquals(List.of(-1, -1, -1, 1, 2), s.score().toList());
@@ -133,7 +133,7 @@ class ChiamataMatchTest {
     Hands.playOut(p, 526);
     BriscolaState s = state(p);
     assertEquals(Phase.MATCH_OVER, s.phase());
-    assertEquals(Option.some(4), s.caller());
+    assertEquals(Option.some(4), s.declarer());
     assertEquals(Option.some(p.card("5D")), s.calledCard());
     assertEquals(Option.some(3), s.partner());
     assertEquals(Option.some(Hands.rank(4, "5")), s.highBid());

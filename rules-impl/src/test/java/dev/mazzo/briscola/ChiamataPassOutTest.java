@@ -56,7 +56,7 @@ class ChiamataPassOutTest {
   @Test
   @DisplayName(
       "B-48 (a) the auction ends as soon as a bid has been made and exactly one seat has not passed; not before")
-  void b48a_endWithACaller() {
+  void b48a_endWithADeclarer() {
     Playthrough p = dealt(RANKS);
     p.act(Hands.rank(1, "A"));
     p.act(new Pass(2));
@@ -69,7 +69,7 @@ class ChiamataPassOutTest {
     p.act(Hands.rank(1, "K"));
     p.act(new Pass(0));
     assertEquals(Briscola.CALL, p.state().phase());
-    assertEquals(Option.some(1), state(p).caller());
+    assertEquals(Option.some(1), state(p).declarer());
     assertEquals(Option.some(Hands.rank(1, "K")), state(p).highBid());
   }
 
@@ -86,7 +86,7 @@ class ChiamataPassOutTest {
     assertEquals(11, p.legal().size(), "pass and the ten ranks");
     p.act(Hands.rank(0, "2"));
     assertEquals(Briscola.CALL, p.state().phase());
-    assertEquals(Option.some(0), state(p).caller());
+    assertEquals(Option.some(0), state(p).declarer());
     assertEquals(0, p.state().toAct());
     assertEquals(
         List.of(
@@ -140,7 +140,7 @@ class ChiamataPassOutTest {
     assertTrue(state(p).highBid().isEmpty());
     assertTrue(state(p).passed().isEmpty());
     assertTrue(
-        state(p).caller().isEmpty()
+        state(p).declarer().isEmpty()
             && state(p).calledCard().isEmpty()
             && state(p).partner().isEmpty());
     for (int seat = 0; seat < 5; seat++) {

@@ -54,7 +54,7 @@ class ChiamataPropertiesTest {
 
   /**
    * Runs a chiamata auction and call on a fresh deal: random bids and passes until a seat is the
-   * caller (a passed-out deal starts again with another deal), then a random call.
+   * declarer (a passed-out deal starts again with another deal), then a random call.
    *
    * @return the deal order and the auction and call actions
    */
@@ -90,8 +90,8 @@ class ChiamataPropertiesTest {
 
   /**
    * B-55, B-70: before the called card is played, no view tells who holds it. Two deals that differ
-   * only in which seat holds the called card — another seat, or the caller itself (who then plays
-   * alone) — after the same auction and call give equal views to every third seat, the caller
+   * only in which seat holds the called card — another seat, or the declarer itself (who then plays
+   * alone) — after the same auction and call give equal views to every third seat, the declarer
    * included, at every step; no view of any seat has the partner ({@code partnerKnown} false,
    * {@code partner} empty), while the referee's state does.
    */
@@ -108,13 +108,13 @@ class ChiamataPropertiesTest {
     GameState s1 = replay(g, fresh, order, actions);
     BriscolaState b1 = (BriscolaState) s1;
     Card called = b1.calledCard().get();
-    int caller = b1.caller().get();
+    int declarer = b1.declarer().get();
     int partner = holder(s1, called);
     assertEquals(
-        partner == caller ? Option.none() : Option.some(partner),
+        partner == declarer ? Option.none() : Option.some(partner),
         b1.partner(),
         "B-52, B-53: the referee knows the partner");
-    // Move the called card to another seat (the caller too), trading it for one of its cards.
+    // Move the called card to another seat (the declarer too), trading it for one of its cards.
     int other = (partner + 1 + r.nextInt(s1.players() - 1)) % s1.players();
     Seq<Card> theirs = s1.hand(other).toSeq();
     Card y = theirs.get(r.nextInt(theirs.size()));
@@ -122,14 +122,14 @@ class ChiamataPropertiesTest {
     GameState s2 = replay(g, fresh, order2, actions);
     assertEquals(other, holder(s2, called));
     assertEquals(
-        other == caller ? Option.none() : Option.some(other), ((BriscolaState) s2).partner());
+        other == declarer ? Option.none() : Option.some(other), ((BriscolaState) s2).partner());
     for (GameState s : List.of(s1, s2)) {
       for (int seat = -1; seat < s.players(); seat++) {
         BriscolaView v = (BriscolaView) (seat < 0 ? g.publicView(s).get() : g.view(s, seat).get());
         assertFalse(v.partnerKnown(), "B-55: no view knows the partner before the card is played");
         assertTrue(v.partner().isEmpty());
         assertEquals(Option.some(called), v.calledCard(), "B-55: the called card is public");
-        assertEquals(Option.some(caller), v.caller());
+        assertEquals(Option.some(declarer), v.declarer());
         assertEquals(
             Option.some(called.suit().get()), v.trump().flatMap(dev.mazzo.card.Trump::suit));
         assertTrue(Transcript.view(v).indexOf("partner") < 0, "no partner key in the VIEW (B-70)");
@@ -150,7 +150,7 @@ class ChiamataPropertiesTest {
   /**
    * B-55, B-71: when the called card is played, the {@code partner} event follows the {@code
    * played} event, in the state and in every seat's view; from then until the hand ends every view
-   * carries the partner (none when the caller plays alone).
+   * carries the partner (none when the declarer plays alone).
    */
   @Property(tries = 60)
   @Label(
@@ -164,7 +164,7 @@ class ChiamataPropertiesTest {
     BriscolaState b = (BriscolaState) s;
     Card called = b.calledCard().get();
     Option<Integer> partner = b.partner();
-    int caller = b.caller().get();
+    int declarer = b.declarer().get();
     boolean played = false;
     while (s.phase() == Phase.PLAY) {
       Seq<Action> legal = g.legalActions(s);
@@ -172,7 +172,7 @@ class ChiamataPropertiesTest {
       s = act(g, s, a);
       boolean now = ((PlayCard) a).card().equals(called);
       Seq<Event> events = s.lastEvents();
-      Event reveal = new Event.PartnerRevealed.Plain(caller, partner);
+      Event reveal = new Event.PartnerRevealed.Plain(declarer, partner);
       if (now) {
         played = true;
         assertEquals(new Event.Played.Plain(((PlayCard) a).seat(), called), events.get(0));
@@ -197,7 +197,7 @@ class ChiamataPropertiesTest {
 
   /**
    * B-49, B-57 … B-59, B-41: every chiamata HAND_RESULT's payments sum to 0 and equal its
-   * scoreChange; a played hand has the caller's side first, is made with at least the target, and
+   * scoreChange; a played hand has the declarer's side first, is made with at least the target, and
    * pays +2/+1/−1 (or +4/−1 alone), negated when failed; a passed-out deal pays 0; the match score
    * is the sum of the payments, and the winner is the strictly highest.
    */
@@ -233,7 +233,7 @@ class ChiamataPropertiesTest {
       for (int p = 0; p < 5; p++) {
         score[p] += c.payments().get(p);
       }
-      if (c.caller().isEmpty()) {
+      if (c.declarer().isEmpty()) {
         assertTrue(res.sides().isEmpty() && res.points().isEmpty() && res.tricks().isEmpty());
         assertTrue(
             res.winningSide().isEmpty()
@@ -247,11 +247,14 @@ class ChiamataPropertiesTest {
         assertTrue(c.payments().forAll(x -> x == 0), "B-49: every payment is 0");
         continue;
       }
-      int caller = c.caller().get();
-      Seq<Integer> callers =
-          c.partner().isDefined() ? Array.of(caller, c.partner().get()).sorted() : Array.of(caller);
-      assertEquals(callers, res.sides().get(0), () -> "B-57: the caller's side first: " + text);
-      assertEquals(Array.range(0, 5).removeAll(callers), res.sides().get(1));
+      int declarer = c.declarer().get();
+      Seq<Integer> declarerSide =
+          c.partner().isDefined()
+              ? Array.of(declarer, c.partner().get()).sorted()
+              : Array.of(declarer);
+      assertEquals(
+          declarerSide, res.sides().get(0), () -> "B-57: the caller's side first: " + text);
+      assertEquals(Array.range(0, 5).removeAll(declarerSide), res.sides().get(1));
       assertEquals(120, res.points().sum().intValue());
       assertEquals(8, res.tricks().sum().intValue());
       int target = c.bidPoints().getOrElse(61);
@@ -275,7 +278,7 @@ class ChiamataPropertiesTest {
       int sign = made ? 1 : -1;
       for (int p = 0; p < 5; p++) {
         int expected =
-            p == caller
+            p == declarer
                 ? sign * (c.partner().isDefined() ? 2 : 4)
                 : c.partner().contains(p) ? sign : -sign;
         assertEquals(expected, c.payments().get(p).intValue(), () -> "B-59: " + text);

@@ -40,7 +40,7 @@ class ChiamataSecretPartnerTest {
         BriscolaView v = (BriscolaView) p.view(seat);
         assertEquals(revealed, v.partnerKnown(), "seat " + seat);
         assertEquals(revealed ? Option.some(3) : Option.none(), v.partner(), "seat " + seat);
-        assertEquals(Option.some(4), v.caller(), "B-55 the caller is public");
+        assertEquals(Option.some(4), v.declarer(), "B-55 the caller is public");
         assertEquals(Option.some(p.card("5D")), v.calledCard(), "B-55 the called card is public");
         assertTrue(v.isChiamata());
       }

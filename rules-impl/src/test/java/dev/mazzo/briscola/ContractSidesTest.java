@@ -14,8 +14,8 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * B-57: the hand's sides of chiamata, made once per match's rules for every caller and partner. The
- * rules are resolved here with an explicit option, so that they are made anew (the variant's
+ * B-57: the hand's sides of chiamata, made once per match's rules for every declarer and partner.
+ * The rules are resolved here with an explicit option, so that they are made anew (the variant's
  * default rules are made once per JVM).
  */
 class ContractSidesTest {
@@ -27,20 +27,20 @@ class ContractSidesTest {
 
   @Test
   @DisplayName("B-57 every caller with every partner (or alone) against the other seats")
-  void everyCallerAndPartner() {
+  void everyDeclarerAndPartner() {
     Rules rules = fresh("briscola-chiamata-5p");
     assertEquals(5, rules.contractSides.length);
-    for (int caller = 0; caller < 5; caller++) {
-      assertEquals(6, rules.contractSides[caller].length);
+    for (int declarer = 0; declarer < 5; declarer++) {
+      assertEquals(6, rules.contractSides[declarer].length);
       for (int partner = -1; partner < 5; partner++) {
-        List<Integer> callers = new ArrayList<>();
+        List<Integer> declarerSide = new ArrayList<>();
         List<Integer> others = new ArrayList<>();
         for (int p = 0; p < 5; p++) {
-          (p == caller || p == partner ? callers : others).add(p);
+          (p == declarer || p == partner ? declarerSide : others).add(p);
         }
-        Seq<Seq<Integer>> expected = Array.of(Array.ofAll(callers), Array.ofAll(others));
+        Seq<Seq<Integer>> expected = Array.of(Array.ofAll(declarerSide), Array.ofAll(others));
         assertEquals(
-            expected, rules.contractSides[caller][partner + 1], caller + " with " + partner);
+            expected, rules.contractSides[declarer][partner + 1], declarer + " with " + partner);
       }
     }
     assertEquals(Array.of(Array.of(1, 3), Array.of(0, 2, 4)), rules.contractSides[3][2]);

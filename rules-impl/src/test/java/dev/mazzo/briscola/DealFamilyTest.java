@@ -42,7 +42,7 @@ class DealFamilyTest {
   }
 
   /**
-   * In chiamata: the eldest bids (A, or 61 points), everyone else passes, the caller calls the
+   * In chiamata: the eldest bids (A, or 61 points), everyone else passes, the declarer calls the
    * first legal call.
    */
   static void quickAuction(Playthrough p) {

@@ -102,7 +102,7 @@ final class Hands {
 
   /**
    * G-7 rows 1 to 11 on a dealt {@code briscola-chiamata-5p} hand with dealer 0, rejected rows
-   * included: seat 4 is the caller with a bid of 5.
+   * included: seat 4 is the declarer with a bid of 5.
    */
   static void g7Auction(Playthrough p) {
     p.act(rank(1, "A"));
@@ -118,7 +118,7 @@ final class Hands {
     p.act(new Pass(1));
   }
 
-  /** G-8 rows 1 to 10, rejected rows included: seat 3 is the caller with 2 and 70 points. */
+  /** G-8 rows 1 to 10, rejected rows included: seat 3 is the declarer with 2 and 70 points. */
   static void g8Auction(Playthrough p) {
     p.act(rank(1, "2"));
     p.act(Bid.twoWithPoints(2, 61));

@@ -113,7 +113,7 @@ class PerftTest {
       return 0;
     }
     if (s.phase() != Phase.PLAY) {
-      // Points of the hand's side 0 (in chiamata the caller's side); none when passed out.
+      // Points of the hand's side 0 (in chiamata the declarer's side); none when passed out.
       return s.results().last().points().getOrElse(0);
     }
     CardSet pile = s.captured(0);

@@ -95,7 +95,7 @@ class AuctionGoldenTest {
         Code.ALREADY_PASSED, G4.apply(s, new Pass(1)).getLeft().code(), "G-3 ALREADY_PASSED");
     s = act(s, new MakeBid(0, Bid.H7));
     s = act(s, new Pass(2));
-    assertEquals(0, s.contractor().get().intValue(), "G-3 Australian: seat 0 at 7H");
+    assertEquals(0, s.declarer().get().intValue(), "G-3 Australian: seat 0 at 7H");
     assertEquals(Bid.H7, s.contract().get());
     assertEquals(13, s.hand(0).size(), "F-11: the kitty joins the contractor's hand");
     FiveHundredState a = dealt(Map.of("dealer", 3, "biddingStyle", "american"));
@@ -103,13 +103,13 @@ class AuctionGoldenTest {
     a = act(a, new Pass(1));
     a = act(a, new MakeBid(2, Bid.C7));
     a = act(a, new Pass(3));
-    assertEquals(2, a.contractor().get().intValue(), "G-3 American: seat 2 at 7C");
+    assertEquals(2, a.declarer().get().intValue(), "G-3 American: seat 2 at 7C");
     assertEquals(Trump.CLUBS, a.trump().get());
   }
 
-  /** F-15: in misère the contractor's partners sit out; every contractor seat, 4p and 6p. */
+  /** F-15: in misère the declarer's partners sit out; every declarer seat, 4p and 6p. */
   @Test
-  void f15TheMisereContractorsPartnersSitOut() {
+  void f15TheMisereDeclarersPartnersSitOut() {
     int[][] four = {{2}, {3}, {0}, {1}};
     int[][] six = {{2, 4}, {3, 5}, {0, 4}, {1, 5}, {0, 2}, {1, 3}};
     for (int c = 0; c < 4; c++) {

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The golden example G-12 of five-hundred.md: the five-handed call (F-12), the partner hidden in
- * every view until the called card is played (F-34, F-35) and the score of the contractor and the
+ * every view until the called card is played (F-34, F-35) and the score of the declarer and the
  * partner (F-22, F-23, F-32).
  */
 class CallGoldenTest {
@@ -37,7 +37,7 @@ class CallGoldenTest {
     FiveHundredState s =
         dealt(FIVE, Map.of("dealer", 3), "", "AH", "", "", "2C 3C 4C 5C 6C 7C 8C 9C 10C JC");
     s = contract(s, Bid.S7);
-    assertEquals(4, s.contractor().get().intValue());
+    assertEquals(4, s.declarer().get().intValue());
     s = act(s, new Discard(4, Setup.cards(s, "2C 3C 4C")));
     assertEquals(FiveHundred.CALL, s.phase(), "F-11: a 5p contract that is not misère calls");
     return s;
@@ -98,7 +98,7 @@ class CallGoldenTest {
   }
 
   @Test
-  void g12F23ContractorAndPartnerScoreAlike() {
+  void g12F23DeclarerAndPartnerScoreAlike() {
     FiveHundredState s = act(discarded(), Call.card(4, card(discarded(), "AH")));
     FiveHundredHandResult r =
         (FiveHundredHandResult) score(s, new int[5], 1, 3, 1, 0, 5).results().last();
@@ -118,7 +118,7 @@ class CallGoldenTest {
   }
 
   @Test
-  void f27FivePlayersTheHigherOfContractorAndPartnerWins() {
+  void f27FivePlayersTheHigherOfDeclarerAndPartnerWins() {
     FiveHundredState s = act(discarded(), Call.card(4, card(discarded(), "AH")));
     FiveHundredState tie = score(s, new int[] {0, 400, 0, 0, 400}, 1, 3, 1, 0, 5);
     assertEquals(Option.some(4), tie.winningSide(), "F-27: a tie goes to the contractor");

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The determinizer of every id (five-hundred.md F-34), at every position of seeded random matches:
  * the sampled state gives the seat the same view, keeps its hand, the open misère hand and its own
- * discards, places every card once, gives the called card to a seat other than the caller and no
+ * discards, places every card once, gives the called card to a seat other than the declarer and no
  * seat a card of a suit it showed void in (F-17), and keeps the hand's history; and samples differ
  * from the real deal.
  */
@@ -67,7 +67,7 @@ class DeterminizeTest {
               assertEquals(s.hand(p).size(), d.hand(p).size(), id + " hand sizes");
               assertEquals(s.captured(p), d.captured(p));
             }
-            if (s.contractor().contains(seat)) {
+            if (s.declarer().contains(seat)) {
               assertEquals(s.discards(), d.discards(), "F-34: his own discards");
             }
             if (s.phase() != Phase.DEAL && s.phase() != Phase.MATCH_OVER) {
@@ -76,7 +76,7 @@ class DeterminizeTest {
             }
             if (d.called().isDefined() && !d.partnerShown()) {
               int partner = d.partner().get();
-              assertNotEquals(d.contractor().get().intValue(), partner, "F-12");
+              assertNotEquals(d.declarer().get().intValue(), partner, "F-12");
               assertTrue(d.hand(partner).contains(d.called().get()), "F-12: the holder");
             }
             assertEquals(s.partnerShown() ? s.partner() : d.partner(), d.partner());

@@ -66,7 +66,7 @@ class FiveHundredGreedyTest {
   }
 
   @Test
-  void f11_theContractorDiscardsItsThreeWeakestCards() {
+  void f11_theDeclarerDiscardsItsThreeWeakestCards() {
     FiveHundredState s =
         dealt("five-hundred-4p", NONE, "", "JK JH JD AH KH QH 10H AS 5C 6C", "", "", "7D 4D 9H");
     s = Setup.contract(s, Bid.H7);
@@ -76,7 +76,7 @@ class FiveHundredGreedyTest {
   }
 
   @Test
-  void f12_theFiveHandedContractorCallsTheBestTrumpItLacks() {
+  void f12_theFiveHandedDeclarerCallsTheBestTrumpItLacks() {
     FiveHundredState s =
         dealt("five-hundred-5p", NONE, "", "JH AH KH 2C 3C 4C 5C 6C 7C 8C", "", "", "", "2D 3D 4D");
     s = Setup.contract(s, Bid.H7);
@@ -96,7 +96,7 @@ class FiveHundredGreedyTest {
   }
 
   @Test
-  void f20_aMisereContractorLeadsItsLowestCardAndDucks() {
+  void f20_aMisereDeclarerLeadsItsLowestCardAndDucks() {
     FiveHundredState s =
         dealt(
             "five-hundred-4p",
@@ -111,7 +111,7 @@ class FiveHundredGreedyTest {
     s = act(s, new Pass(3));
     s = act(s, new Pass(0));
     s = act(s, new Pass(1));
-    assertEquals(2, s.contractor().get().intValue());
+    assertEquals(2, s.declarer().get().intValue());
     s = act(s, Setup.discard(s, "7S 8S 9S"));
     assertEquals(new PlayCard(2, card(s, "4H")), greedy(s));
     s = plays(s, "4H", "KH", "6H");

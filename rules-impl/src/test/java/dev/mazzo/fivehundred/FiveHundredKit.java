@@ -39,8 +39,8 @@ import net.jqwik.api.Combinators;
  * hooks. Cards are conserved over hands, tricks taken, the table, the kitty and the discards; a
  * HAND_RESULT's points are its tricks, ten in a hand unless a misère ended early, and the
  * contracting side's score change is the ladder's value or minus it (250 for a slam, F-23); the
- * kitty's cards are only in the contractor's view of the kitty event (F-35); the open misère hand
- * is public once exposed (F-21).
+ * kitty's cards are only in the declarer's view of the kitty event (F-35); the open misère hand is
+ * public once exposed (F-21).
  */
 public class FiveHundredKit extends ConformanceKit {
 
@@ -146,7 +146,7 @@ public class FiveHundredKit extends ConformanceKit {
   }
 
   /**
-   * F-22 … F-26, F-29, F-32: points are tricks; 10 tricks unless a misère ended at the contractor's
+   * F-22 … F-26, F-29, F-32: points are tricks; 10 tricks unless a misère ended at the declarer's
    * first trick; the contracting side's change is ± the value (250 for a slam); the defenders score
    * 10 a trick outside misère.
    */
@@ -166,14 +166,14 @@ public class FiveHundredKit extends ConformanceKit {
     if (!misere || r.made().contains(true)) {
       assertEquals(10, total, "F-16: a hand has 10 tricks");
     } else {
-      assertEquals(1, r.tricksBySeat().get(r.contractor().get()).intValue(), "F-20");
+      assertEquals(1, r.tricksBySeat().get(r.declarer().get()).intValue(), "F-20");
     }
     if (r.bid().isEmpty()) {
       assertTrue(r.winningSide().isEmpty(), "F-26: no winner of an all-pass hand");
       return;
     }
     Bid b = r.bid().get();
-    int c = r.contractor().get();
+    int c = r.declarer().get();
     int side = ((FiveHundredState) st).rules.spec.sideOf[c];
     int change = r.scoreChange().get(side);
     boolean made = r.made().get();
@@ -325,8 +325,8 @@ public class FiveHundredKit extends ConformanceKit {
     assertEquals(s.out(), v.out());
     assertEquals(s.exposed(), v.exposed());
     assertEquals(s.kitty().size(), v.kittySize());
-    boolean contractor = s.contractor().contains(v.seat());
-    assertEquals(contractor ? Option.some(s.discards()) : Option.none(), v.discards(), "F-34");
+    boolean declarer = s.declarer().contains(v.seat());
+    assertEquals(declarer ? Option.some(s.discards()) : Option.none(), v.discards(), "F-34");
     assertEquals(s.partnerShown() ? s.partner() : Option.none(), v.partner(), "F-34 partner");
     assertTrue(
         s.partnerShown() || !Json.view(v).has("partner"), "F-34: no partner key before the card");

@@ -135,8 +135,8 @@ class FiveHundredPerftTest {
 
   /**
    * The action that builds a position: the opening bid when the auction has none yet, else the
-   * first legal action (so every other seat passes, the contractor discards his three lowest cards
-   * in canonical order, calls the first card he may, and every seat plays its first card).
+   * first legal action (so every other seat passes, the declarer discards his three lowest cards in
+   * canonical order, calls the first card he may, and every seat plays its first card).
    */
   private static Action prefix(Game<GameState, PlayerView> g, GameState s, int opening) {
     FiveHundredState f = (FiveHundredState) s;

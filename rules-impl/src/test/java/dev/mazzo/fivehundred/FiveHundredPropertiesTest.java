@@ -120,7 +120,7 @@ class FiveHundredPropertiesTest {
       int total = r.tricksBySeat().sum().intValue();
       boolean earlyMisere = r.bid().exists(Bid::isMisere) && r.made().contains(false);
       if (earlyMisere) {
-        assertEquals(1, r.tricksBySeat().get(r.contractor().get()).intValue(), "F-20");
+        assertEquals(1, r.tricksBySeat().get(r.declarer().get()).intValue(), "F-20");
         assertTrue(total <= 10);
       } else {
         assertEquals(10, total, "F-16: ten tricks");
@@ -188,7 +188,7 @@ class FiveHundredPropertiesTest {
           continue;
         }
         Bid b = r.bid().get();
-        int side = step.before().rules.spec.sideOf[r.contractor().get()];
+        int side = step.before().rules.spec.sideOf[r.declarer().get()];
         int change = r.scoreChange().get(side);
         if (r.made().get()) {
           assertEquals(r.slam().get() ? 250 : b.value(), change, "F-23, F-24");
@@ -269,7 +269,7 @@ class FiveHundredPropertiesTest {
         JsonNode json = Json.view(v);
         Set<String> seen = new HashSet<>();
         JsonNode withoutLegal = json.deepCopy();
-        // A call's legal actions name every card the caller does not hold: no card's place.
+        // A call's legal actions name every card the declarer does not hold: no card's place.
         ((com.fasterxml.jackson.databind.node.ObjectNode) withoutLegal).remove("legal");
         strings(withoutLegal, seen);
         if (s.phase() != FiveHundred.CALL) {
@@ -278,9 +278,9 @@ class FiveHundredPropertiesTest {
         for (Event e : v.events()) {
           strings(Json.event(e), seen);
         }
-        boolean contractor = s.contractor().contains(seat);
+        boolean declarer = s.declarer().contains(seat);
         CardSet hidden = s.kitty();
-        if (!contractor) {
+        if (!declarer) {
           hidden = hidden.union(s.discards());
         }
         for (int other = 0; other < s.players(); other++) {
@@ -294,7 +294,7 @@ class FiveHundredPropertiesTest {
           assertTrue(called || !seen.contains(c.code()), () -> c + " leaks to " + viewer);
         }
         assertTrue(json.get("kitty").isInt(), "F-34: the kitty is a count");
-        assertEquals(!contractor, json.get("discards").isInt(), "F-34: discards");
+        assertEquals(!declarer, json.get("discards").isInt(), "F-34: discards");
         assertEquals(s.partnerShown(), json.has("partner"), "F-34: partner");
       }
     }

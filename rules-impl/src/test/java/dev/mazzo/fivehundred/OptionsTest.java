@@ -64,7 +64,7 @@ class OptionsTest {
     am = act(am, new Pass(3));
     am = act(am, new Pass(0));
     assertEquals(FiveHundred.DISCARD, am.phase(), "F-9: each seat speaks once");
-    assertEquals(Option.some(2), am.contractor());
+    assertEquals(Option.some(2), am.declarer());
     FiveHundredState none = allPass(dealt(FOUR, Map.of("biddingStyle", "american")));
     assertTrue(((FiveHundredHandResult) none.results().last()).isVoid(), "F-9, F-10");
   }
@@ -101,7 +101,7 @@ class OptionsTest {
     assertEquals(Phase.PLAY, s.phase(), "F-10: played at no-trumps");
     assertEquals(Option.some(Trump.NO_TRUMP), s.trump());
     assertEquals(3, s.toAct(), "F-16: seat d+1 leads");
-    assertEquals(Option.none(), s.contractor());
+    assertEquals(Option.none(), s.declarer());
     assertEquals(3, s.kitty().size(), "F-10: the kitty stays dead");
     assertEquals(Array.empty(), s.out(), "every seat takes part");
     s = firstLegal(s, 40);

@@ -56,9 +56,9 @@ class PlayGoldenTest {
 
   @Test
   void g6F17TheLeftBowerCannotFollowItsPrintedSuit() {
-    String contractor = "KD QH KH AH 10H 9H 8H 7H 6H 5H";
+    String declarer = "KD QH KH AH 10H 9H 8H 7H 6H 5H";
     FiveHundredState s =
-        lead(Bid.H7, "4H 5H 6H", "", contractor, "JD 9D AC 5C 6C 7C 8C 9C 10C JC", "", "JH JK 4H");
+        lead(Bid.H7, "4H 5H 6H", "", declarer, "JD 9D AC 5C 6C 7C 8C 9C 10C JC", "", "JH JK 4H");
     s = act(s, play(s, "KD"));
     assertEquals(playsOf(s, "9D"), legal(s), "G-6: 9D is seat 2's only diamond");
     assertEquals(Code.MUST_FOLLOW_SUIT, code(s, play(s, "JD")), "G-6: JD is a heart");
@@ -66,9 +66,9 @@ class PlayGoldenTest {
 
   @Test
   void g6F19TheLeftBowerWinsAnOffSuitTrick() {
-    String contractor = "KD QH KH AH 10H 9H 8H 7H 6H 5H";
+    String declarer = "KD QH KH AH 10H 9H 8H 7H 6H 5H";
     String seat2 = "JD 9C AC 5C 6C 7C 8C 10C JC QC";
-    FiveHundredState s = lead(Bid.H7, "4H 5H 6H", "", contractor, seat2, "", "JH JK 4H");
+    FiveHundredState s = lead(Bid.H7, "4H 5H 6H", "", declarer, seat2, "", "JH JK 4H");
     s = act(s, play(s, "KD"));
     assertTrue(legal(s).containsAll(playsOf(s, "JD 9C")), "G-6: void in diamonds, either");
     assertEquals(10, legal(s).size());
@@ -78,14 +78,7 @@ class PlayGoldenTest {
     assertEquals(2, s.toAct(), "F-16: the winner leads");
 
     FiveHundredState h =
-        lead(
-            Bid.H7,
-            "4H 5H KC",
-            "",
-            contractor,
-            seat2,
-            "JH AS 5S 6S 7S 8S 9S 10S JS QS",
-            "JK 4H KC");
+        lead(Bid.H7, "4H 5H KC", "", declarer, seat2, "JH AS 5S 6S 7S 8S 9S 10S JS QS", "JK 4H KC");
     h = plays(h, "KD", "JD", "JH");
     h = firstLegal(h, 1);
     assertEquals(Array.of(0, 0, 0, 1), h.tricksBySeat(), "G-6: JH beats JD");

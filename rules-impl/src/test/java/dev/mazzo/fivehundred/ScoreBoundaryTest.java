@@ -51,7 +51,7 @@ class ScoreBoundaryTest {
   }
 
   @Test
-  void f24MisereDefendersScoreTenPerContractorTrick() {
+  void f24MisereDefendersScoreTenPerDeclarerTrick() {
     FiveHundredState s =
         dealt("five-hundred-4p", Map.of("dealer", 0, "misereOpponentsScoreTricks", true));
     FiveHundredState k = s;
@@ -101,13 +101,13 @@ class ScoreBoundaryTest {
   private static FiveHundredState called(int dealer, String... hands) {
     FiveHundredState s = dealt("five-hundred-5p", Map.of("dealer", dealer), hands);
     s = contract(s, Bid.S7);
-    int c = s.contractor().get();
+    int c = s.declarer().get();
     s = act(s, new Discard(c, Setup.cards(s, "2C 3C 4C")));
     return act(s, Call.card(c, card(s, "AH")));
   }
 
   @Test
-  void f27FivePlayersTheContractorFirstOverALowerPartner() {
+  void f27FivePlayersTheDeclarerFirstOverALowerPartner() {
     FiveHundredState s = called(4, "2C 3C 4C 5C 6C 7C 8C 9C 10C JC", "AH");
     assertEquals(Option.some(1), s.partner());
     FiveHundredState end = score(s, new int[] {450, 420, 0, 0, 0}, 5, 3, 1, 1, 0);
@@ -118,7 +118,7 @@ class ScoreBoundaryTest {
   @Test
   void f22APartnerInSeatZero() {
     FiveHundredState s = called(0, "AH", "2C 3C 4C 5C 6C 7C 8C 9C 10C JC");
-    assertEquals(Option.some(1), s.contractor());
+    assertEquals(Option.some(1), s.declarer());
     assertEquals(Option.some(0), s.partner());
     FiveHundredHandResult r = last(score(s, new int[5], 3, 5, 1, 1, 0));
     assertEquals(Option.some(0), r.partner(), "F-32: the partner, seat 0");

@@ -124,12 +124,12 @@ class ScoringGoldenTest {
     } else {
       s = contract(s, bid);
     }
-    assertEquals(Option.some(1), s.contractor());
+    assertEquals(Option.some(1), s.declarer());
     return act(s, new Discard(1, dealtState.kitty().toSeq()));
   }
 
   @Test
-  void g9F20MisereEndsAtTheContractorsFirstTrick() {
+  void g9F20MisereEndsAtTheDeclarersFirstTrick() {
     FiveHundredState s = misere(Bid.MIS, Map.of());
     assertEquals(Array.of(3), s.out(), "G-9, F-15: seat 3 takes no part");
     assertEquals(1, s.toAct(), "F-16: the contractor leads");

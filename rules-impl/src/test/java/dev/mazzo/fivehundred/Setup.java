@@ -130,11 +130,11 @@ final class Setup {
     while (s.phase() == dev.mazzo.game.Phase.BID) {
       s = act(s, new Pass(s.toAct()));
     }
-    assertEquals(bidder, s.contractor().get().intValue());
+    assertEquals(bidder, s.declarer().get().intValue());
     return s;
   }
 
-  /** The contractor's discard of these cards. */
+  /** The declarer's discard of these cards. */
   static Discard discard(FiveHundredState s, String codes) {
     return new Discard(s.toAct(), cards(s, codes));
   }

@@ -42,7 +42,7 @@ class StateEqualityTest {
             d -> d.passed = 1,
             d -> d.standing = Bid.S6,
             d -> d.standingSeat = 2,
-            d -> d.contractor = 2,
+            d -> d.declarer = 2,
             d -> d.contract = Bid.S7,
             d -> d.allPassHand = true,
             d -> d.called = 3,

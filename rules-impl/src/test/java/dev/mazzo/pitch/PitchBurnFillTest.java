@@ -20,16 +20,16 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The burn (pitch.md P-20 … P-22), the remainder fill (P-18) and the play events (P-23, P-39) at
- * their edges: the called card of id 0, a bidder whose zero-point trumps are exactly k, seat 0
- * burning second, the bidder filling to six exactly.
+ * their edges: the called card of id 0, a declarer whose zero-point trumps are exactly k, seat 0
+ * burning second, the declarer filling to six exactly.
  */
 class PitchBurnFillTest {
 
   private static final Map<String, Object> NONE = Map.of();
 
   private static Draft burnDraft(
-      String id, Map<String, Object> options, int bidder, String called, String... hands) {
-    Draft d = Position.play(id, options, 'H', bidder, 6, hands);
+      String id, Map<String, Object> options, int declarer, String called, String... hands) {
+    Draft d = Position.play(id, options, 'H', declarer, 6, hands);
     if (called != null) {
       d.called = d.rules.deck.idOf(card(called));
       d.partner = 1;
@@ -80,7 +80,7 @@ class PitchBurnFillTest {
   }
 
   @Test
-  void p22_aBidderWithExactlyKZeroPointTrumpsBurnsThemWithoutMisdeal() {
+  void p22_aDeclarerWithExactlyKZeroPointTrumpsBurnsThemWithoutMisdeal() {
     Draft d =
         burnDraft(
             "pitch-10-4p",
@@ -122,7 +122,7 @@ class PitchBurnFillTest {
   }
 
   @Test
-  void p23_aBidderWithoutCardsIsOutAtTheStartOfPlay() {
+  void p23_aDeclarerWithoutCardsIsOutAtTheStartOfPlay() {
     Draft d = Position.play("pitch-10-4p", NONE, 'H', 1, 5, "2H", "", "3H", "4H");
     d.events = io.vavr.collection.List.empty();
     PlayPhase.begin(d);
@@ -166,8 +166,8 @@ class PitchBurnFillTest {
   }
 
   @Test
-  void p18_remainderFill_theBidderTakesTheRestWhileUnderSix() {
-    // After the refill the bidder holds five trumps; the stock's last four are 6D 7D 8D 9D.
+  void p18_remainderFill_theDeclarerTakesTheRestWhileUnderSix() {
+    // After the refill the declarer holds five trumps; the stock's last four are 6D 7D 8D 9D.
     PitchState s = filled("AD 2H AS KD AC 3H 4H 5H 6H 7H QD 10D JS 5D 6D 7D 8D 9D");
     assertTrue(s.stock().isEmpty());
     assertEquals(5, s.hand(2).size());
@@ -209,7 +209,7 @@ class PitchBurnFillTest {
   }
 
   @Test
-  void p18_remainderFill_aBidderAtSixDrawsNothingAndNoEmptyDiscardIsTold() {
+  void p18_remainderFill_aDeclarerAtSixDrawsNothingAndNoEmptyDiscardIsTold() {
     PitchState s = filled("AD 2H AS KD AC 3H 4H 5H 6H 6D QD 10D JS 7H 5D 7D 8D 9D");
     Seq<Event> e = s.lastEvents();
     int i = e.indexOf(new Event.Drew.Plain(2, Option.some(card("7H"))));

@@ -31,21 +31,21 @@ class PitchDeterminizeTest {
   private static final Map<String, Object> FIRST_TRICK = Map.of("calledCardOnFirstTrick", true);
 
   /**
-   * Bidder 0 in hearts, calling AH (card 0), which seat 3 holds; the sixteen trumps are in the
+   * Declarer 0 in hearts, calling AH (card 0), which seat 3 holds; the sixteen trumps are in the
    * hands, the non-trumps nowhere (the hidden hands are dealt the unseen trumps).
    */
   private static PitchState calledAce(Map<String, Object> options, String... plays) {
     return calledAce(options, 0, plays);
   }
 
-  /** The same deal and call with another bidder, who leads the first trick. */
-  private static PitchState calledAce(Map<String, Object> options, int bidder, String... plays) {
+  /** The same deal and call with another declarer, who leads the first trick. */
+  private static PitchState calledAce(Map<String, Object> options, int declarer, String... plays) {
     Draft d =
         Position.play(
             FIVE,
             options,
             'H',
-            bidder,
+            declarer,
             6,
             "KH 9H 2H",
             "QH 8H 3H",
@@ -77,10 +77,10 @@ class PitchDeterminizeTest {
         }
       }
       assertTrue(holder >= 0, "AH is in a hand");
-      int bidder = s.d.bidder;
+      int declarer = s.d.declarer;
       assertEquals(
-          holder == bidder ? Draft.NONE : holder, d.d.partner, "P-19: the holder partners");
-      assertEquals(holder == bidder, d.d.calledFromBlind, "P-19: the bidder's from the blind");
+          holder == declarer ? Draft.NONE : holder, d.d.partner, "P-19: the holder partners");
+      assertEquals(holder == declarer, d.d.calledFromBlind, "P-19: the bidder's from the blind");
     }
     return held;
   }
@@ -99,7 +99,7 @@ class PitchDeterminizeTest {
   }
 
   @Test
-  void p26_withoutTheOptionOnlyTheBidderWhoLedAnotherCardIsRuledOut() {
+  void p26_withoutTheOptionOnlyTheDeclarerWhoLedAnotherCardIsRuledOut() {
     PitchState s = calledAce(Map.of(), "9H", "8H");
     int[] held = holders(s, 2, 120);
     assertEquals(0, held[0], "the bidder led 9H: AH did not come from the blind");
@@ -108,7 +108,7 @@ class PitchDeterminizeTest {
   }
 
   @Test
-  void p26_afterTheFirstTrickTheBidderStillHoldsNoCalledCard() {
+  void p26_afterTheFirstTrickTheDeclarerStillHoldsNoCalledCard() {
     PitchState s = calledAce(Map.of(), "9H", "8H", "7H", "6H", "5H");
     assertEquals(1, s.d.tricksDone);
     int[] held = holders(s, 2, 120);
@@ -117,7 +117,7 @@ class PitchDeterminizeTest {
   }
 
   @Test
-  void p26_aBidderInSeatTwoWhoLedAnotherCardHoldsNoCalledCard() {
+  void p26_aDeclarerInSeatTwoWhoLedAnotherCardHoldsNoCalledCard() {
     PitchState s = calledAce(Map.of(), 2, "7H", "6H", "5H", "2H", "3H");
     assertEquals(2, s.toAct(), "the bidder won the first trick with 7H");
     int[] held = holders(s, 4, 120);
@@ -126,7 +126,7 @@ class PitchDeterminizeTest {
   }
 
   @Test
-  void p19_beforeTheFirstLeadTheCalledCardMayBeTheBiddersFromTheBlind() {
+  void p19_beforeTheFirstLeadTheCalledCardMayBeTheDeclarersFromTheBlind() {
     PitchState s = calledAce(FIRST_TRICK);
     int[] held = holders(s, 2, 120);
     assertTrue(held[0] > 0, "AH (card 0) may have come from the blind to the bidder");
@@ -141,7 +141,7 @@ class PitchDeterminizeTest {
   }
 
   @Test
-  void p19_theBiddersOwnViewWithTheCalledCardFromTheBlindSamplesAForcedLead() {
+  void p19_theDeclarersOwnViewWithTheCalledCardFromTheBlindSamplesAForcedLead() {
     Draft b =
         Position.play(FIVE, FIRST_TRICK, 'H', 0, 6, "KH 9H AH", "QH 8H", "JH 7H", "6H", "10H 5H");
     b.called = b.rules.deck.idOf(card("AH"));
@@ -216,7 +216,7 @@ class PitchDeterminizeTest {
 
   @Test
   void p22_p32_aHandVoidedAfterTheRefillLeavesItsHiddenDrawsHidden() {
-    // G-9's bidder hand: nine trumps with one zero-point card, so it must burn points (P-22); the
+    // G-9's declarer hand: nine trumps with one zero-point card, so it must burn points (P-22); the
     // other seats hold no heart and draw six each, emptying the stock (P-17), and the hand is void
     // at once. The last events still hold those draws, hidden from seat 0, whose cards are in no
     // hand of the next deal: sampling seat 0's view threw (a card id 64) before.

@@ -30,7 +30,7 @@ class PitchEngineTest {
 
   private static final Map<String, Object> NONE = Map.of();
 
-  /** A five-player hand's last trick, bidder 0 with partner 1, from these scores and points. */
+  /** A five-player hand's last trick, declarer 0 with partner 1, from these scores and points. */
   private static PitchState fiveEnd(int bid, int partner, int[] score, int[] points) {
     Draft d = Position.play("pitch-10-5p", NONE, 'S', 0, bid, "8S", "KS", "QS", "9S", "7S");
     d.called = d.rules.deck.idOf(card("AS"));
@@ -48,7 +48,7 @@ class PitchEngineTest {
 
   @Test
   void p31_p33_fivePlayers() {
-    // Made: bidder and partner each receive pB; the others their own points.
+    // Made: declarer and partner each receive pB; the others their own points.
     PitchState made = fiveEnd(5, 1, new int[] {0, 0, 0, 0, 0}, new int[] {3, 3, 2, 1, 1});
     assertEquals(Array.of(6, 6, 2, 1, 1), made.score());
     PitchHandResult r = (PitchHandResult) made.results().last();
@@ -63,11 +63,11 @@ class PitchEngineTest {
     // Moon failed: the highest of the others wins, a tie to the first from b + 1.
     PitchState failed = fiveEnd(11, 1, new int[] {40, 40, 10, 30, 30}, new int[] {9, 0, 1, 0, 0});
     assertEquals(Option.some(3), failed.winningSide());
-    // Moon made by the bidder alone: the score becomes the target; a negative one becomes 0.
+    // Moon made by the declarer alone: the score becomes the target; a negative one becomes 0.
     PitchState moon = fiveEnd(11, -1, new int[] {-5, 3, 0, 0, 0}, new int[] {10, 0, 0, 0, 0});
     assertEquals(Array.of(0, 3, 0, 0, 0), moon.score());
     assertEquals(Phase.DEAL, moon.phase());
-    // Bidder and partner at the target: the higher wins, a tie to the bidder.
+    // Declarer and partner at the target: the higher wins, a tie to the declarer.
     assertEquals(
         Option.some(1),
         fiveEnd(4, 1, new int[] {48, 49, 0, 0, 0}, new int[] {2, 2, 2, 2, 2}).winningSide());

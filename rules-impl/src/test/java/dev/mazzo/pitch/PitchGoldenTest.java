@@ -85,7 +85,7 @@ class PitchGoldenTest {
     }
     assertEquals(order.drop(36), s.stock());
 
-    // Dealer 0, bidder 2, trumps H; after the discards seats 3, 0, 1, 2 hold 2, 0, 3, 5 trumps.
+    // Dealer 0, declarer 2, trumps H; after the discards seats 3, 0, 1, 2 hold 2, 0, 3, 5 trumps.
     PitchState m = Position.newMatch("pitch-10-4p", NONE);
     String[] hands = {
       "2C 3C 4C 5C 6C 7C 8C 9C 10C",
@@ -119,7 +119,7 @@ class PitchGoldenTest {
       assertEquals(!trump, passed.discarded(0).contains(c));
     }
 
-    // Every seat holding 1 trump: seats 3, 0, 1 draw 5, the bidder the last 3, no remainder.
+    // Every seat holding 1 trump: seats 3, 0, 1 draw 5, the declarer the last 3, no remainder.
     PitchState one = Position.newMatch("pitch-10-4p", NONE);
     String[] single = {
       "AH 2C 3C 4C 5C 6C 7C 8C 9C",
@@ -232,8 +232,8 @@ class PitchGoldenTest {
 
   /** A hand's last trick of zero-point cards, with the points taken so far given per seat. */
   private static PitchState finish(
-      Map<String, Object> options, int bidder, int bid, int[] score, int[] points) {
-    Draft d = Position.play("pitch-10-4p", options, 'S', bidder, bid, "8S", "KS", "QS", "9S");
+      Map<String, Object> options, int declarer, int bid, int[] score, int[] points) {
+    Draft d = Position.play("pitch-10-4p", options, 'S', declarer, bid, "8S", "KS", "QS", "9S");
     d.score = score;
     d.points = points;
     return playAll(d.state(), d.toAct == 0 ? "8S KS QS 9S" : "KS QS 9S 8S");

@@ -17,10 +17,10 @@ import org.junit.jupiter.api.Test;
  */
 class PitchHandEndTest {
 
-  private static Draft ended(String id, int bidder, int bid, int... points) {
+  private static Draft ended(String id, int declarer, int bid, int... points) {
     Draft d = new Draft(Position.newMatch(id, Map.of()).d.rules);
     d.phase = dev.mazzo.game.Phase.PLAY;
-    d.bidder = bidder;
+    d.declarer = declarer;
     d.bid = bid;
     d.trump = Suit.HEARTS.ordinal();
     System.arraycopy(points, 0, d.points, 0, points.length);

@@ -321,7 +321,7 @@ public class PitchKit extends ConformanceKit {
     PitchState s = pitch(state);
     PitchView v = (PitchView) view;
     assertEquals(s.auction(), v.auction());
-    assertEquals(s.bidder(), v.bidder());
+    assertEquals(s.declarer(), v.declarer());
     assertEquals(s.called(), v.called());
     for (int p = 0; p < s.players(); p++) {
       assertEquals(s.burned(p), v.burned(p), "P-21: burned cards are public");

@@ -7,14 +7,14 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The end of the match (pitch.md P-33) at its boundaries: a score of exactly {@code target} is
- * "target or more", ties between bidder and partner go to the bidder, and the others' ties to the
- * first from b + 1.
+ * "target or more", ties between declarer and partner go to the declarer, and the others' ties to
+ * the first from b + 1.
  */
 class PitchMatchEndTest {
 
-  private static Draft draft(String id, int bidder, int partner, int... score) {
+  private static Draft draft(String id, int declarer, int partner, int... score) {
     Draft d = new Draft(Position.newMatch(id, Map.of("target", 20)).d.rules);
-    d.bidder = bidder;
+    d.declarer = declarer;
     d.partner = partner;
     System.arraycopy(score, 0, d.score, 0, score.length);
     return d;
@@ -28,7 +28,7 @@ class PitchMatchEndTest {
   }
 
   @Test
-  void p33_fivePlayers_bidderOrPartnerAtExactlyTheTarget() {
+  void p33_fivePlayers_declarerOrPartnerAtExactlyTheTarget() {
     assertEquals(2, MatchEnd.winner(draft("pitch-10-5p", 2, 4, 0, 0, 20, 0, 3), false));
     assertEquals(4, MatchEnd.winner(draft("pitch-10-5p", 2, 4, 0, 0, 3, 0, 20), false));
     assertEquals(2, MatchEnd.winner(draft("pitch-10-5p", 2, 4, 0, 0, 20, 0, 20), false), "tie");

@@ -207,7 +207,7 @@ class PitchOptionsTest {
         assertTrue(s.lastEvents().contains(new PitchEvent.Voided("point-burned")));
         PitchHandResult r = (PitchHandResult) s.results().last();
         assertEquals(
-            Option.some(1), r.contract().map(PitchHandResult.Contract::bidder), "P-36: kept");
+            Option.some(1), r.contract().map(PitchHandResult.Contract::declarer), "P-36: kept");
         assertEquals(Phase.DEAL, s.phase());
       } else {
         assertTrue(s.results().isEmpty());
@@ -235,8 +235,8 @@ class PitchOptionsTest {
       held += Long.bitCount(s.d.hands[p] & trumps) + Long.bitCount(s.d.burned[p]);
     }
     assertEquals(16, held, "P-18: every trump of the deck ends in a hand");
-    boolean bidderDrew = s.lastEvents().exists(e -> e instanceof Event.Drew dr && dr.seat() == 1);
-    assertTrue(bidderDrew || s.hand(1).size() >= 6);
+    boolean declarerDrew = s.lastEvents().exists(e -> e instanceof Event.Drew dr && dr.seat() == 1);
+    assertTrue(declarerDrew || s.hand(1).size() >= 6);
   }
 
   @Test

@@ -52,7 +52,7 @@ class PitchPerftTest {
   }
 
   static {
-    // Seed 5, dealer 1: the bidder burns at ply 6. Seed 8, dealer 0: 22 plies in all.
+    // Seed 5, dealer 1: the declarer burns at ply 6. Seed 8, dealer 0: 22 plies in all.
     positions(
         new int[][] {{1, 1, 0, 5}, {5, 1, 4, 6}, {5, 1, 6, 6}, {8, 0, 12, 10}},
         "pitch-5-4p",

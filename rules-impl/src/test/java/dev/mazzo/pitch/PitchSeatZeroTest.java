@@ -19,7 +19,7 @@ class PitchSeatZeroTest {
   void p37_p38_calledCardOfIdZeroAndPartnerInSeatZero() {
     Draft d = new Draft(Position.newMatch("pitch-10-5p", Map.of()).d.rules);
     d.phase = Phase.PLAY;
-    d.bidder = 2;
+    d.declarer = 2;
     d.called = 0;
     d.partner = 0;
     d.revealed = true;

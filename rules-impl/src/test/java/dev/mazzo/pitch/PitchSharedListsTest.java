@@ -53,8 +53,8 @@ class PitchSharedListsTest {
         out.add(b == d.rules.moon ? PitchAction.Bid.moon(seat) : PitchAction.Bid.of(seat, b));
       }
     } else {
-      out.add(new PitchAction.Remainder(d.bidder, true));
-      out.add(new PitchAction.Remainder(d.bidder, false));
+      out.add(new PitchAction.Remainder(d.declarer, true));
+      out.add(new PitchAction.Remainder(d.declarer, false));
     }
     return Array.ofAll(out);
   }

@@ -93,7 +93,7 @@ class PitchStepsTest {
   }
 
   @Test
-  void p20_burnOrderFromBPlus1_bidderLast() {
+  void p20_burnOrderFromBPlus1_declarerLast() {
     Draft d =
         Position.play(
             "pitch-10-4p",

@@ -59,7 +59,7 @@ class PitchViewTest {
     assertEquals(s.trump(), v.trump());
     assertEquals(Option.none(), v.trumpCard());
     assertEquals(s.auction(), v.auction());
-    assertEquals(s.bidder(), v.bidder());
+    assertEquals(s.declarer(), v.declarer());
     assertEquals(s.winningBid(), v.winningBid());
     assertEquals(s.isMoon(), v.isMoon());
     assertEquals(s.called(), v.called());
@@ -110,7 +110,7 @@ class PitchViewTest {
     if (s.d.called >= 0) {
       int holder = -1;
       for (int p = 0; p < d.players(); p++) {
-        holder = d.hand(p).contains(s.called().get()) && p != s.d.bidder ? p : holder;
+        holder = d.hand(p).contains(s.called().get()) && p != s.d.declarer ? p : holder;
       }
       assertEquals(s.d.revealed ? s.d.partner : holder, d.d.partner, "P-19: the holder partners");
       assertEquals(d.d.partner < 0, d.d.calledFromBlind);
@@ -199,7 +199,7 @@ class PitchViewTest {
               d.stockPos = 0;
             },
             d -> d.speech[0]++,
-            d -> d.bidder = (d.bidder + 1) % 5,
+            d -> d.declarer = (d.declarer + 1) % 5,
             d -> d.bid++,
             d -> d.trump = 3 - d.trump,
             d -> d.called = d.called == 0 ? 1 : 0,

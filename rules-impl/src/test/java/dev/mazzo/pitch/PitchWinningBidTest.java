@@ -44,7 +44,7 @@ class PitchWinningBidTest {
       assertEquals(Option.some(won), v.winningBid(), "seat " + seat);
       assertEquals(amount == 0, v.winningBid().get().isMoon(), "seat " + seat);
       assertEquals(amount == 0, v.isMoon(), "seat " + seat);
-      assertEquals(Option.some(2), v.bidder());
+      assertEquals(Option.some(2), v.declarer());
     }
     // The wire is the one of P-37: "bid" a number, or "moon".
     String bid = Json.view(game.view(s, 0).get()).get("bid").toString();

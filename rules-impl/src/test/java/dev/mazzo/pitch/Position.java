@@ -99,14 +99,14 @@ final class Position {
     return apply(s, new Deal(order(s, hands, stockTop)));
   }
 
-  /** Every seat passes but the bidder, who bids {@code amount} (0 for moon). */
-  static PitchState auction(PitchState s, int bidder, int amount) {
+  /** Every seat passes but the declarer, who bids {@code amount} (0 for moon). */
+  static PitchState auction(PitchState s, int declarer, int amount) {
     while (s.phase() == Phase.BID) {
       int seat = s.toAct();
       s =
           apply(
               s,
-              seat != bidder
+              seat != declarer
                   ? new dev.mazzo.game.Pass(seat)
                   : amount == 0 ? PitchAction.Bid.moon(seat) : PitchAction.Bid.of(seat, amount));
     }
@@ -114,14 +114,14 @@ final class Position {
   }
 
   /**
-   * A play position: trumps named, the given hands (every card a trump), the bidder leading (or the
-   * first seat in after him), the match score and the hand's points so far.
+   * A play position: trumps named, the given hands (every card a trump), the declarer leading (or
+   * the first seat in after him), the match score and the hand's points so far.
    */
   static Draft play(
-      String id, Map<String, Object> options, char trump, int bidder, int bid, String... hands) {
+      String id, Map<String, Object> options, char trump, int declarer, int bid, String... hands) {
     Draft d = newMatch(id, options).draft();
     d.trump = dev.mazzo.card.Suit.ofLetter(trump).get().ordinal();
-    d.bidder = bidder;
+    d.declarer = declarer;
     d.bid = bid;
     for (int p = 0; p < hands.length; p++) {
       for (Card c : cards(hands[p])) {

@@ -84,7 +84,7 @@ class SpecTest {
 
   @Test
   void p20_burnOrderWithFiveSeats() {
-    // Bidder 2: seats 3 and 0 burn, then the bidder; seats 4 and 1 hold six or fewer.
+    // Declarer 2: seats 3 and 0 burn, then the declarer; seats 4 and 1 hold six or fewer.
     Draft d =
         Position.play(
             "pitch-10-5p",

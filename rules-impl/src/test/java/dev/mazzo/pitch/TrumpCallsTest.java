@@ -19,7 +19,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The trumps a bidder may name (P-35) are the lists made eagerly before (issue 29): with five
+ * The trumps a declarer may name (P-35) are the lists made eagerly before (issue 29): with five
  * players listed lazily ({@link TrumpCalls}), with four the seat's four shared actions.
  */
 class TrumpCallsTest {
@@ -30,13 +30,13 @@ class TrumpCallsTest {
     List<Action> out = new ArrayList<>();
     for (Suit suit : Suit.values()) {
       if (d.players() == 4) {
-        out.add(PitchAction.Trump.of(d.bidder, suit));
+        out.add(PitchAction.Trump.of(d.declarer, suit));
         continue;
       }
-      long callable = d.rules.context(suit.ordinal()).trumpsLo() & ~d.hands[d.bidder];
+      long callable = d.rules.context(suit.ordinal()).trumpsLo() & ~d.hands[d.declarer];
       for (long t = callable; t != 0; t = CardSet.withoutLowest(t)) {
         int id = Long.numberOfTrailingZeros(t);
-        out.add(PitchAction.Trump.calling(d.bidder, suit, d.rules.deck.card(id)));
+        out.add(PitchAction.Trump.calling(d.declarer, suit, d.rules.deck.card(id)));
       }
     }
     return Array.ofAll(out);

@@ -94,18 +94,18 @@ final class ChiamataTranscript {
   }
 
   /**
-   * Plays the hand from the call to its end along a play-out whose caller side takes {@code
+   * Plays the hand from the call to its end along a play-out whose declarer side takes {@code
    * points}, checking the VIEWs' partner key before and after the called card, the partner event
    * right after its {@code played} event, and returns the HAND_RESULT, with the tricks counted from
-   * the trick events for {@code callerSide}.
+   * the trick events for {@code declarerSide}.
    */
   static JsonNode playHand(
       Transcript t,
       int points,
       String partnerJson,
-      List<Integer> callerSide,
+      List<Integer> declarerSide,
       String calledCard,
-      int caller) {
+      int declarer) {
     GameState from = t.referee.state().get();
     List<Action> path = Transcript.playout(from, r -> r.points().get(0) == points, points);
     boolean revealed = false;
@@ -120,7 +120,7 @@ final class ChiamataTranscript {
         assertEquals(
             json(
                 "{\"event\":\"partner\",\"caller\":"
-                    + caller
+                    + declarer
                     + ",\"partner\":"
                     + partnerJson
                     + "}"),
@@ -137,7 +137,7 @@ final class ChiamataTranscript {
       }
       for (JsonNode e : events) {
         if ("trick".equals(e.get("event").textValue())) {
-          tricks[callerSide.contains(e.get("winner").intValue()) ? 0 : 1]++;
+          tricks[declarerSide.contains(e.get("winner").intValue()) ? 0 : 1]++;
         }
         if ("hand".equals(e.get("event").textValue())) {
           hand = e.get("result");

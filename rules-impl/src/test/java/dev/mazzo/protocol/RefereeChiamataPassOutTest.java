@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Referee transcripts of a chiamata auction without a bid: five passes pass the deal out (B-48,
- * B-49, B-71), a fifth seat's bid after four passes makes it caller (B-48), and a one-deal match
+ * B-49, B-71), a fifth seat's bid after four passes makes it declarer (B-48), and a one-deal match
  * passed out ends drawn (B-41, B-60).
  */
 class RefereeChiamataPassOutTest {

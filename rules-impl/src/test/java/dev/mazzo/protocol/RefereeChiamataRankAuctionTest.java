@@ -27,15 +27,15 @@ import org.junit.jupiter.api.Test;
 /**
  * Referee transcripts of Briscola chiamata's rank auction, the golden example G-7 (briscola.md §16)
  * step by step: the auction's rows and codes (B-44 … B-51), the call, the secret partner in VIEW
- * (B-55, B-70), the caller alone (B-53), and the HAND_RESULT of a made and a failed contract (B-57
- * … B-59, B-72).
+ * (B-55, B-70), the declarer alone (B-53), and the HAND_RESULT of a made and a failed contract
+ * (B-57 … B-59, B-72).
  */
 class RefereeChiamataRankAuctionTest {
 
   /** G-7: 5D at order[2], dealt to seat 3 (B-43); the rest in deck order. */
   private static final Seq<Card> G7 = order(DECK, 2, "5D");
 
-  /** G-7, alone: 5D at order[3], dealt to seat 4, the caller. */
+  /** G-7, alone: 5D at order[3], dealt to seat 4, the declarer. */
   private static final Seq<Card> G7_ALONE = order(DECK, 3, "5D");
 
   /** One row of the G-7 table: the line, the code (null for ok) and toAct afterwards. */
@@ -53,7 +53,7 @@ class RefereeChiamataRankAuctionTest {
           new Step(bid(1, "7"), null, 2),
           new Step(pass(2), null, 4), // seat 3 has passed
           new Step(bid(4, "5"), null, 1),
-          new Step(pass(1), null, 4)); // the auction ends: caller 4
+          new Step(pass(1), null, 4)); // the auction ends: declarer 4
 
   /** Runs the G-7 auction, checking every row, every VIEW, and that rejections change nothing. */
   private static Transcript g7Auction(Seq<Card> order, String options) {
@@ -76,7 +76,7 @@ class RefereeChiamataRankAuctionTest {
   void g7Table() {
     Transcript t = g7Auction(G7, "{\"dealer\":0}");
     JsonNode s = json(t.summary());
-    // row 11: the auction has ended with caller 4 and bid 5
+    // row 11: the auction has ended with declarer 4 and bid 5
     assertEquals("call", s.get("phase").textValue());
     assertEquals(4, s.get("toAct").intValue());
     assertEquals(

@@ -188,7 +188,7 @@ final class Transcript {
 
   /**
    * The plays of a random play-out of the hand in progress (seeded) whose finished hand meets the
-   * goal: a way to reach an exact score such as 66 card points for the caller's side. The engine
+   * goal: a way to reach an exact score such as 66 card points for the declarer's side. The engine
    * only searches; the plays are then sent through the referee by the test.
    */
   static List<Action> playout(GameState from, Predicate<HandResult> goal, long seed) {

@@ -202,7 +202,7 @@ class GuideTest {
     assertEquals(a, bot.choose(game, view, new SplittableRandom(9)));
   }
 
-  /** The contractor's discard of the first hand of five-hundred-4p whose auction greedy wins. */
+  /** The declarer's discard of the first hand of five-hundred-4p whose auction greedy wins. */
   static PlayerView discardView(Game<GameState, PlayerView> game) {
     Strategy greedy = Families.of("five-hundred-4p").get().greedy();
     for (long seed = 1; seed < 50; seed++) {

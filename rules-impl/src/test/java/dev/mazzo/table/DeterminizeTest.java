@@ -283,7 +283,7 @@ class DeterminizeTest {
 
   /**
    * B-52, B-53: before the called card is played, the partner of the determinized state is its
-   * holder there (none when the caller holds it); after, the partner the view shows.
+   * holder there (none when the declarer holds it); after, the partner the view shows.
    */
   private static void checkPartner(BriscolaState s, BriscolaState d) {
     if (d.calledCard().isEmpty()) {
@@ -296,7 +296,7 @@ class DeterminizeTest {
     for (int p = 0; p < d.players(); p++) {
       if (d.hand(p).contains(called)) {
         held = true;
-        if (p != d.caller().get()) {
+        if (p != d.declarer().get()) {
           holder = Option.some(p);
         }
       }

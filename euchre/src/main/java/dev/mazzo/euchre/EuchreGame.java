@@ -127,10 +127,6 @@ final class EuchreGame extends VariantGame<EuchreRules, EuchreState, EuchreView>
 
   @Override
   protected Option<Rejection> shape(EuchreState s, Action action) {
-    return Option.of(shapeOrNull(s, action));
-  }
-
-  private static Rejection shapeOrNull(EuchreState s, Action action) {
     if (action instanceof Deal deal) {
       return Checks.order(s.deck(), deal.order());
     }
@@ -138,8 +134,8 @@ final class EuchreGame extends VariantGame<EuchreRules, EuchreState, EuchreView>
         || !(a instanceof Pass || a instanceof PlayCard || a instanceof EuchreAction)) {
       return Checks.unknownAction(action, s.variantId(), ACCEPTS);
     }
-    Rejection bad = Checks.seat(a.seat(), 4);
-    if (bad != null) {
+    Option<Rejection> bad = Checks.seat(a.seat(), 4);
+    if (bad.isDefined()) {
       return bad;
     }
     if (a instanceof PlayCard play) {
@@ -149,9 +145,9 @@ final class EuchreGame extends VariantGame<EuchreRules, EuchreState, EuchreView>
       return Checks.card(s.deck(), discard.card(), "A discard needs a card");
     }
     if (a instanceof MakeTrump make && make.suit() == null) {
-      return Rejection.malformed("Making trump needs a suit: H, D, C or S");
+      return Checks.malformed("Making trump needs a suit: H, D, C or S");
     }
-    return null;
+    return Option.none();
   }
 
   @Override

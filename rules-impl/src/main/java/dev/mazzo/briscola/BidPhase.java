@@ -5,8 +5,10 @@ import dev.mazzo.game.Action;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
+import dev.mazzo.table.Checks;
 import dev.mazzo.trick.Seats;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 
 /**
  * Phase {@code bid}, the chiamata auction (briscola.md B-44 … B-49, B-62): the legal bids, a bid's
@@ -23,32 +25,32 @@ final class BidPhase {
   }
 
   /** A bid's fields for this variant (B-46, B-62, B-64). */
-  static Rejection shape(Rules rules, Bid b) {
+  static Option<Rejection> shape(Rules rules, Bid b) {
     if (b.rank() == null || b.points() == null) {
-      return Rejection.malformed("A bid needs a rank or points");
+      return Checks.malformed("A bid needs a rank or points");
     }
     if (b.points().isDefined() && (b.points().get() == null || b.points().get() > 120)) {
-      return Rejection.malformed("A bid's points are a whole number from 61 to 120");
+      return Checks.malformed("A bid's points are a whole number from 61 to 120");
     }
     if (rules.spec.auction == Spec.Auction.POINTS) {
       if (b.rank().isDefined()) {
-        return Rejection.malformed("In this auction a bid is points only, without a rank");
+        return Checks.malformed("In this auction a bid is points only, without a rank");
       }
       if (b.points().isEmpty()) {
-        return Rejection.malformed("A bid needs points");
+        return Checks.malformed("A bid needs points");
       }
-      return null;
+      return Option.none();
     }
     if (b.rank().isEmpty() || b.rank().get() == null) {
-      return Rejection.malformed("A bid names a rank: A, 3, K, Q, J, 7, 6, 5, 4 or 2");
+      return Checks.malformed("A bid names a rank: A, 3, K, Q, J, 7, 6, 5, 4 or 2");
     }
     if (rules.scheme.strength(b.rank().get()) == 0) {
-      return Rejection.malformed(b.rank().get().token() + " is not a rank of this deck");
+      return Checks.malformed(b.rank().get().token() + " is not a rank of this deck");
     }
     if (b.points().isDefined() && b.rank().get() != Rank.TWO) {
-      return Rejection.malformed("Only a bid of 2 can carry points");
+      return Checks.malformed("Only a bid of 2 can carry points");
     }
-    return null;
+    return Option.none();
   }
 
   /** BID_TOO_LOW (6 of B-67) for a well-formed bid of the seat to act; a pass is always legal. */

@@ -81,7 +81,7 @@ final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView>
   /** 1. MALFORMED: the action space and shapes (B-64), the deal's order (B-12). */
   @Override
   protected Option<Rejection> shape(BriscolaState s, Action action) {
-    return Option.of(shape(s.rules, action));
+    return shape(s.rules, action);
   }
 
   /** 3. WRONG_PHASE (B-65): the phase of the action's type. */
@@ -122,8 +122,8 @@ final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView>
     return phase == Briscola.CALL ? "The caller must call first" : super.wrongPhase(phase, type);
   }
 
-  /** B-64's shapes; null when the action is of the variant's action space and well formed. */
-  private static Rejection shape(Rules rules, Action action) {
+  /** B-64's shapes; none when the action is of the variant's action space and well formed. */
+  private static Option<Rejection> shape(Rules rules, Action action) {
     if (action instanceof Deal deal) {
       return DealPhase.shape(rules, deal);
     }
@@ -134,8 +134,8 @@ final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView>
       return Checks.unknownAction(
           action, rules.spec.id, chiamata ? "deal, play, bid, pass and call" : "deal and play");
     }
-    Rejection badSeat = Checks.seat(Checks.seatOf(action), rules.players);
-    if (badSeat != null) {
+    Option<Rejection> badSeat = Checks.seat(Checks.seatOf(action), rules.players);
+    if (badSeat.isDefined()) {
       return badSeat;
     }
     if (action instanceof PlayCard play) {
@@ -144,7 +144,7 @@ final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView>
     if (action instanceof Bid bid) {
       return BidPhase.shape(rules, bid);
     }
-    return action instanceof Call call ? CallPhase.shape(rules, call) : null;
+    return action instanceof Call call ? CallPhase.shape(rules, call) : Option.none();
   }
 
   // ---------------------------------------------------------------- apply, by phase

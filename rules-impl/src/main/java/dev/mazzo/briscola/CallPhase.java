@@ -7,6 +7,7 @@ import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.table.Checks;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 
 /**
  * Phase {@code call}, the declarer's call (briscola.md B-51 … B-54, B-63): the legal calls, a
@@ -23,17 +24,17 @@ final class CallPhase {
   }
 
   /** A call's shape (B-64): a suit or a card of the deck, not both, not no-trump with a suit. */
-  static Rejection shape(Rules rules, Call c) {
+  static Option<Rejection> shape(Rules rules, Call c) {
     if (c.suit() == null || c.card() == null || c.suit().contains(null)) {
-      return Rejection.malformed("A call needs a suit or a card");
+      return Checks.malformed("A call needs a suit or a card");
     }
     int forms = (c.suit().isDefined() || c.noTrump() ? 1 : 0) + (c.card().isDefined() ? 1 : 0);
     if (forms != 1 || (c.suit().isDefined() && c.noTrump())) {
-      return Rejection.malformed("A call names either a suit or a card");
+      return Checks.malformed("A call names either a suit or a card");
     }
     return c.card().isDefined()
         ? Checks.card(rules.deck, c.card().get(), "A call needs a suit or a card")
-        : null;
+        : Option.none();
   }
 
   /** ILLEGAL_CALL (6 of B-67) for a well-formed call of the declarer. */

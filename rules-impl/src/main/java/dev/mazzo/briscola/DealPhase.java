@@ -9,6 +9,7 @@ import dev.mazzo.table.Checks;
 import dev.mazzo.trick.Trick;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 
 /**
  * Phase {@code deal} (briscola.md B-12 … B-19): chance deals, with the whole deck in order as its
@@ -24,7 +25,7 @@ final class DealPhase {
   }
 
   /** B-12: the order is the variant's whole deck, each card once; else MALFORMED. */
-  static Rejection shape(Rules rules, Deal deal) {
+  static Option<Rejection> shape(Rules rules, Deal deal) {
     return Checks.order(rules.deck, deal.order());
   }
 

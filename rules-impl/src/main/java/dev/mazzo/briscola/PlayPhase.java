@@ -12,6 +12,7 @@ import dev.mazzo.trick.Trick;
 import dev.mazzo.trick.TrickTable;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 
 /**
  * Phase {@code play} (briscola.md B-20 … B-30): the legal plays, a play's checks and the play
@@ -79,7 +80,7 @@ final class PlayPhase {
   }
 
   /** A play's shape (B-64): a card of the variant's deck. */
-  static Rejection shape(Rules rules, PlayCard play) {
+  static Option<Rejection> shape(Rules rules, PlayCard play) {
     return Checks.card(rules.deck, play.card(), "A play needs a card");
   }
 

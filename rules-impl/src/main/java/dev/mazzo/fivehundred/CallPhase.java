@@ -6,8 +6,10 @@ import dev.mazzo.card.Deck;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
+import dev.mazzo.table.Checks;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 
 /**
  * The five-handed call (five-hundred.md F-12): the declarer calls a card that is not the joker, not
@@ -40,17 +42,17 @@ final class CallPhase {
   }
 
   /** Check 1 for a call: a card of the deck, or alone (F-30). */
-  static Rejection checkShape(Rules rules, Call a) {
+  static Option<Rejection> checkShape(Rules rules, Call a) {
     if (a.card() == null) {
-      return Rejection.malformed("A call is of a card or alone");
+      return Checks.malformed("A call is of a card or alone");
     }
     for (Card c : a.card()) {
       if (c == null || !rules.spec.deck.contains(c)) {
-        return Rejection.malformed(
+        return Checks.malformed(
             (c == null ? "A missing card" : c.code()) + " is not a card of this deck");
       }
     }
-    return null;
+    return Option.none();
   }
 
   /** Check 6 for a call (F-12, F-30): ILLEGAL_CALL. */

@@ -6,6 +6,7 @@ import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.table.Checks;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 
 /**
  * The deal (five-hundred.md F-5): the chance action {@link Deal} with the whole deck, dealt in
@@ -22,7 +23,7 @@ final class DealPhase {
   }
 
   /** Check 1 for a deal: the order is the whole deck, each card once (F-5). */
-  static Rejection checkShape(Rules rules, Deal deal) {
+  static Option<Rejection> checkShape(Rules rules, Deal deal) {
     return Checks.order(rules.spec.deck, deal.order());
   }
 

@@ -5,7 +5,9 @@ import dev.mazzo.game.Action;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
+import dev.mazzo.table.Checks;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 
 /**
  * The kitty exchange (five-hundred.md F-11): the declarer, holding his ten cards and the kitty,
@@ -25,23 +27,23 @@ final class DiscardPhase {
   }
 
   /** Check 1 for a discard: a list of cards of the deck, none repeated (F-30). */
-  static Rejection checkShape(Rules rules, Discard a) {
+  static Option<Rejection> checkShape(Rules rules, Discard a) {
     if (a.cards() == null) {
-      return Rejection.malformed("A discard needs its cards");
+      return Checks.malformed("A discard needs its cards");
     }
     long seen = 0;
     for (Card c : a.cards()) {
       int id = rules.spec.deck.idOf(c);
       if (id < 0) {
-        return Rejection.malformed(
+        return Checks.malformed(
             (c == null ? "A missing card" : c.code()) + " is not a card of this deck");
       }
       if ((seen & 1L << id) != 0) {
-        return Rejection.malformed(c.code() + " appears twice in the discard");
+        return Checks.malformed(c.code() + " appears twice in the discard");
       }
       seen |= 1L << id;
     }
-    return null;
+    return Option.none();
   }
 
   /** Check 6 for a discard (F-30): ILLEGAL_DISCARD, then CARD_NOT_IN_HAND. */

@@ -86,7 +86,7 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
   }
 
   /** F-30 check 1: MALFORMED for the shape of an action, whatever the state. */
-  static Rejection checkShape(Rules rules, Action a) {
+  static Option<Rejection> checkShape(Rules rules, Action a) {
     Phase phase = phaseOf(rules, a);
     if (phase == null) {
       String accepts =
@@ -98,12 +98,12 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
     if (a instanceof Deal) {
       return DealPhase.checkShape(rules, (Deal) a);
     }
-    Rejection bad = Checks.seat(Checks.seatOf(a), rules.players);
-    if (bad != null) {
+    Option<Rejection> bad = Checks.seat(Checks.seatOf(a), rules.players);
+    if (bad.isDefined()) {
       return bad;
     }
     if (a instanceof MakeBid) {
-      return ((MakeBid) a).bid() == null ? Rejection.malformed("A bid needs its bid") : null;
+      return ((MakeBid) a).bid() == null ? Checks.malformed("A bid needs its bid") : Option.none();
     }
     if (a instanceof Discard) {
       return DiscardPhase.checkShape(rules, (Discard) a);
@@ -111,13 +111,13 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
     if (a instanceof Call) {
       return CallPhase.checkShape(rules, (Call) a);
     }
-    return PlayWithSuit.isPlay(a) ? PlayPhase.checkShape(rules, a) : null;
+    return PlayWithSuit.isPlay(a) ? PlayPhase.checkShape(rules, a) : Option.none();
   }
 
   /** F-30 check 1: MALFORMED. */
   @Override
   protected Option<Rejection> shape(FiveHundredState s, Action action) {
-    return Option.of(checkShape(s.rules, action));
+    return checkShape(s.rules, action);
   }
 
   @Override

@@ -10,6 +10,7 @@ import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.game.SeatAction;
+import dev.mazzo.table.Checks;
 import dev.mazzo.table.HandLog;
 import dev.mazzo.trick.Seats;
 import dev.mazzo.trick.Trick;
@@ -69,18 +70,18 @@ final class PlayPhase {
   }
 
   /** Check 1 for a play: a card of the deck, a named suit that is a suit (F-30). */
-  static Rejection checkShape(Rules rules, Action p) {
+  static Option<Rejection> checkShape(Rules rules, Action p) {
     Card card = PlayWithSuit.cardOf(p);
     if (card == null) {
-      return Rejection.malformed("A play needs a card");
+      return Checks.malformed("A play needs a card");
     }
     if (!rules.spec.deck.contains(card)) {
-      return Rejection.malformed(card.code() + " is not a card of this deck");
+      return Checks.malformed(card.code() + " is not a card of this deck");
     }
     if (p instanceof PlayWithSuit w && w.suit() == null) {
-      return Rejection.malformed("A named suit must be H, D, C or S");
+      return Checks.malformed("A named suit must be H, D, C or S");
     }
-    return null;
+    return Option.none();
   }
 
   /** Check 6 for a play (F-30): CARD_NOT_IN_HAND, MUST_FOLLOW_SUIT, ILLEGAL_JOKER_SUIT. */

@@ -4,8 +4,10 @@ import dev.mazzo.game.Action;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
+import dev.mazzo.table.Checks;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 
 /**
  * The single-round auction (pitch.md P-11 … P-13): each seat speaks once, from the dealer's left to
@@ -24,14 +26,14 @@ final class BidPhase {
   }
 
   /** P-34 check 1: an amount that is neither a whole number 1 … T nor "moon" is MALFORMED. */
-  static Rejection shape(Rules rules, PitchAction.Bid bid) {
+  static Option<Rejection> shape(Rules rules, PitchAction.Bid bid) {
     if (bid.amount() == null || bid.amount().isDefined() && bid.amount().get() == null) {
-      return Rejection.malformed("A bid needs an amount: a number or \"moon\"");
+      return Checks.malformed("A bid needs an amount: a number or \"moon\"");
     }
     if (!bid.isMoon() && (bid.amount().get() < 1 || bid.amount().get() > rules.total)) {
-      return Rejection.malformed(range(rules, bid.amount().get()));
+      return Checks.malformed(range(rules, bid.amount().get()));
     }
-    return null;
+    return Option.none();
   }
 
   /**

@@ -5,9 +5,11 @@ import dev.mazzo.card.CardSet;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
+import dev.mazzo.table.Checks;
 import dev.mazzo.trick.TrumpContext;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -131,23 +133,23 @@ final class BurnPhase {
   }
 
   /** P-34 check 1: a list of distinct cards of the deck. */
-  static Rejection shape(Rules rules, PitchAction.Burn burn) {
+  static Option<Rejection> shape(Rules rules, PitchAction.Burn burn) {
     if (burn.cards() == null) {
-      return Rejection.malformed("A burn needs its cards");
+      return Checks.malformed("A burn needs its cards");
     }
     long seen = 0;
     for (Card c : burn.cards()) {
       if (c == null || !rules.deck.contains(c)) {
-        return Rejection.malformed(
+        return Checks.malformed(
             (c == null ? "A missing card" : c.code()) + " is not a card of this deck");
       }
       long bit = 1L << rules.deck.idOf(c);
       if ((seen & bit) != 0) {
-        return Rejection.malformed(c.code() + " is listed twice");
+        return Checks.malformed(c.code() + " is listed twice");
       }
       seen |= bit;
     }
-    return null;
+    return Option.none();
   }
 
   /** The set of a burn's cards (after {@link #shape}). */

@@ -6,6 +6,7 @@ import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.table.Checks;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 
 /**
  * The deal (pitch.md P-10): a chance action with the whole deck, index 0 the top card. With four
@@ -18,7 +19,7 @@ final class DealPhase {
   private DealPhase() {}
 
   /** P-10: anything but the whole deck, each card once, is MALFORMED. */
-  static Rejection shape(Rules rules, Deal deal) {
+  static Option<Rejection> shape(Rules rules, Deal deal) {
     return Checks.order(rules.deck, deal.order());
   }
 

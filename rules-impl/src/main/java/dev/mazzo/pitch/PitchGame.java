@@ -84,7 +84,7 @@ final class PitchGame extends VariantGame<Rules, PitchState, PitchView> {
   /** P-34 check 1: MALFORMED. */
   @Override
   protected Option<Rejection> shape(PitchState s, Action action) {
-    return Option.of(shape(s.d.rules, action));
+    return shape(s.d.rules, action);
   }
 
   /** P-34 check 4: ALREADY_PASSED. */
@@ -147,7 +147,7 @@ final class PitchGame extends VariantGame<Rules, PitchState, PitchView> {
   }
 
   /** P-34 check 1: the action space and the shapes. */
-  private static Rejection shape(Rules rules, Action action) {
+  private static Option<Rejection> shape(Rules rules, Action action) {
     if (action instanceof Deal deal) {
       return DealPhase.shape(rules, deal);
     }
@@ -159,8 +159,8 @@ final class PitchGame extends VariantGame<Rules, PitchState, PitchView> {
       return Checks.unknownAction(
           action, rules.spec.id, "deal, bid, pass, trump, burn and play (no remainder)");
     }
-    Rejection badSeat = Checks.seat(Checks.seatOf(action), rules.players);
-    if (badSeat != null) {
+    Option<Rejection> badSeat = Checks.seat(Checks.seatOf(action), rules.players);
+    if (badSeat.isDefined()) {
       return badSeat;
     }
     if (action instanceof PlayCard play) {
@@ -172,7 +172,7 @@ final class PitchGame extends VariantGame<Rules, PitchState, PitchView> {
     if (action instanceof PitchAction.Trump t) {
       return TrumpPhase.shape(rules, t);
     }
-    return action instanceof PitchAction.Burn burn ? BurnPhase.shape(rules, burn) : null;
+    return action instanceof PitchAction.Burn burn ? BurnPhase.shape(rules, burn) : Option.none();
   }
 
   /** The next state, by phase: the checks made the action one of the phase's types. */

@@ -135,8 +135,10 @@ final class PitchText implements Text {
         // A number that is no bid of the variant (not 1 … T) is refused here with the rules'
         // sentence (P-34 item 1); the rules judge the others against minBid and the standing bid.
         PitchAction.Bid bid = PitchAction.Bid.of(seat, Integer.parseInt(amount));
-        Rejection malformed = BidPhase.shape(((PitchView) view).rules, bid);
-        return malformed == null ? Either.right(bid) : Either.left(rejection(malformed, view));
+        Option<Rejection> malformed = BidPhase.shape(((PitchView) view).rules, bid);
+        return malformed.isEmpty()
+            ? Either.right(bid)
+            : Either.left(rejection(malformed.get(), view));
       }
     }
     if (view.deck().parse(words[0]).isDefined() || first.equals("play")) {

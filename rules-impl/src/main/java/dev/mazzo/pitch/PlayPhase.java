@@ -27,7 +27,7 @@ final class PlayPhase {
   private PlayPhase() {}
 
   /** P-34 check 1: a card of the deck. */
-  static Rejection shape(Rules rules, PlayCard play) {
+  static Option<Rejection> shape(Rules rules, PlayCard play) {
     return Checks.card(rules.deck, play.card(), "A play needs a card");
   }
 

@@ -3,7 +3,9 @@ package dev.mazzo.pitch;
 import dev.mazzo.card.Card;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Rejection;
+import dev.mazzo.table.Checks;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 
 /**
  * Naming trumps and what follows it at once (pitch.md P-14 … P-19): the declarer names the suit,
@@ -18,24 +20,24 @@ final class TrumpPhase {
   private TrumpPhase() {}
 
   /** P-34 check 1: a suit, and a call with five players and none with four. */
-  static Rejection shape(Rules rules, PitchAction.Trump t) {
+  static Option<Rejection> shape(Rules rules, PitchAction.Trump t) {
     if (t.suit() == null) {
-      return Rejection.malformed("Naming trumps needs a suit: H, D, C or S");
+      return Checks.malformed("Naming trumps needs a suit: H, D, C or S");
     }
     if (t.call() == null || t.call().isDefined() && t.call().get() == null) {
-      return Rejection.malformed("A call, when given, is a card");
+      return Checks.malformed("A call, when given, is a card");
     }
     if (rules.players == 4 && t.call().isDefined()) {
-      return Rejection.malformed("With four players the bidder calls no card: send only the suit");
+      return Checks.malformed("With four players the bidder calls no card: send only the suit");
     }
     if (rules.players == 5 && t.call().isEmpty()) {
-      return Rejection.malformed(
+      return Checks.malformed(
           "With five players the bidder names trumps and calls a card: add \"call\"");
     }
     if (t.call().isDefined() && !rules.deck.contains(t.call().get())) {
-      return Rejection.malformed(t.call().get().code() + " is not a card of this deck");
+      return Checks.malformed(t.call().get().code() + " is not a card of this deck");
     }
-    return null;
+    return Option.none();
   }
 
   /**

@@ -8,28 +8,33 @@ import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.game.SeatAction;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 
 /**
- * The checks every family runs the same way, each returning the rejection or {@code null} when the
- * input passes: the shape checks of check 1 (MALFORMED) and the turn checks that follow it in every
- * chapter's order (briscola.md B-67, tombolon.md T-19).
+ * The checks every family runs the same way: the shape checks of check 1 (MALFORMED), each
+ * answering the rejection or {@link Option#none()} when the input passes (the hooks of {@link
+ * TableGame} answer the same way), and the rejections of the turn checks that follow it in every
+ * chapter's order (briscola.md B-67, tombolon.md T-19). Passing input allocates nothing.
  */
 public final class Checks {
 
   private Checks() {}
 
   /**
-   * Null when {@code order} is the whole deck, each card once (briscola.md B-12, tombolon.md T-7);
-   * else MALFORMED with the first fault: a missing order, the wrong length, a card of another deck,
-   * a card twice.
+   * Whether {@code order} is the whole deck, each card once (briscola.md B-12, tombolon.md T-7).
+   *
+   * @param deck the variant's deck
+   * @param order a deal's order, as read (possibly null)
+   * @return none when it is; else MALFORMED with the first fault: a missing order, the wrong
+   *     length, a card of another deck, a card twice
    */
-  public static Rejection order(Deck deck, Seq<Card> order) {
+  public static Option<Rejection> order(Deck deck, Seq<Card> order) {
     int n = deck.size();
     if (order == null) {
-      return Rejection.malformed("A deal needs the order of the whole deck");
+      return malformed("A deal needs the order of the whole deck");
     }
     if (order.size() != n) {
-      return Rejection.malformed(
+      return malformed(
           "A deal must list the whole deck of "
               + n
               + " cards, each once; this one has "
@@ -40,12 +45,11 @@ public final class Checks {
     for (Card c : order) {
       int id = deck.idOf(c);
       if (id < 0) {
-        return Rejection.malformed(
-            (c == null ? "A missing card" : c.code()) + " is not a card of this deck");
+        return malformed((c == null ? "A missing card" : c.code()) + " is not a card of this deck");
       }
       long bit = 1L << id;
       if (id < 64 ? (lo & bit) != 0 : (hi & bit) != 0) {
-        return Rejection.malformed(c.code() + " appears twice in the deal");
+        return malformed(c.code() + " appears twice in the deal");
       }
       if (id < 64) {
         lo |= bit;
@@ -53,21 +57,26 @@ public final class Checks {
         hi |= bit;
       }
     }
-    return null;
+    return Option.none();
   }
 
   /**
-   * Null when {@code card} is a card of {@code deck}; MALFORMED with {@code missing} when it is
-   * null, or naming the card when the deck has no such card.
+   * Whether {@code card} is a card of {@code deck}.
+   *
+   * @param deck the variant's deck
+   * @param card a card as read (possibly null)
+   * @param missing the sentence for a missing card, e.g. "A play needs a card"
+   * @return none when it is; else MALFORMED with {@code missing} when the card is null, or naming
+   *     the card when the deck has no such card
    */
-  public static Rejection card(Deck deck, Card card, String missing) {
+  public static Option<Rejection> card(Deck deck, Card card, String missing) {
     if (card == null) {
-      return Rejection.malformed(missing);
+      return malformed(missing);
     }
     if (!deck.contains(card)) {
-      return Rejection.malformed(card.code() + " is not a card of this deck");
+      return malformed(card.code() + " is not a card of this deck");
     }
-    return null;
+    return Option.none();
   }
 
   /**
@@ -83,12 +92,39 @@ public final class Checks {
     return action instanceof PlayCard p ? p.seat() : ((SeatAction) action).seat();
   }
 
-  /** Null when {@code seat} is a seat of a table of {@code players}; else MALFORMED. */
-  public static Rejection seat(int seat, int players) {
+  /**
+   * Whether {@code seat} is a seat of a table of {@code players}.
+   *
+   * @param seat a seat as read
+   * @param players the table's number of players
+   * @return none when it is; else MALFORMED naming the seats there are
+   */
+  public static Option<Rejection> seat(int seat, int players) {
     if (seat < 0 || seat >= players) {
-      return Rejection.malformed("There is no seat " + seat + ": seats are 0 to " + (players - 1));
+      return malformed("There is no seat " + seat + ": seats are 0 to " + (players - 1));
     }
-    return null;
+    return Option.none();
+  }
+
+  /**
+   * MALFORMED with {@code sentence}, as the shape checks answer it.
+   *
+   * @param sentence what is wrong, for the player
+   * @return the rejection, defined
+   */
+  public static Option<Rejection> malformed(String sentence) {
+    return Option.some(Rejection.malformed(sentence));
+  }
+
+  /**
+   * A rejection with {@code code} and {@code sentence}, as the checks answer it.
+   *
+   * @param code the stable code
+   * @param sentence what is wrong, for the player
+   * @return the rejection, defined
+   */
+  public static Option<Rejection> rejected(Code code, String sentence) {
+    return Option.some(Rejection.of(code, sentence));
   }
 
   /**
@@ -97,8 +133,8 @@ public final class Checks {
    *
    * @param accepts the variant's action types in words, e.g. {@code "deal and play"}
    */
-  public static Rejection unknownAction(Action action, String variantId, String accepts) {
-    return Rejection.malformed(
+  public static Option<Rejection> unknownAction(Action action, String variantId, String accepts) {
+    return malformed(
         (action == null ? "A missing action" : "The action type " + quoted(action))
             + " is not an action of "
             + variantId

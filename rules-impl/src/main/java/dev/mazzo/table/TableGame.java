@@ -170,9 +170,9 @@ public abstract class TableGame<S extends GameState, V extends PlayerView> imple
     if (!owns(state)) {
       return Either.left(notOurs());
     }
-    Rejection bad = Checks.seat(seat, state.players());
-    if (bad != null) {
-      return Either.left(bad);
+    Option<Rejection> bad = Checks.seat(seat, state.players());
+    if (bad.isDefined()) {
+      return Either.left(bad.get());
     }
     Seq<Action> legal = state.toAct() == seat ? legal(state) : List.empty();
     return Either.right(newView(state, seat, legal));

@@ -12,6 +12,7 @@ import io.vavr.collection.Array;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
+import io.vavr.control.Option;
 import java.util.Arrays;
 
 /**
@@ -54,7 +55,7 @@ final class DealPhase {
    * T-19 check 1 for a deal: its order is the variant's deck, each card once (T-7). In phase {@code
    * deal} nothing else can fail (T-19 checks 4 to 6 are for plays).
    */
-  static Rejection checkShape(Rules r, Deal deal) {
+  static Option<Rejection> checkShape(Rules r, Deal deal) {
     return Checks.order(r.deck, deal.order());
   }
 

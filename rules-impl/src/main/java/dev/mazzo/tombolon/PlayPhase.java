@@ -13,6 +13,7 @@ import dev.mazzo.table.HandLog;
 import io.vavr.collection.Array;
 import io.vavr.collection.IndexedSeq;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.Arrays;
 
@@ -51,19 +52,19 @@ final class PlayPhase {
     return action instanceof CapturePlay || action instanceof PlayCard;
   }
 
-  /** T-19 check 1 for a play; null when the seat is in range and the codes are the deck's, once. */
-  static Rejection checkShape(Rules r, SeatAction play) {
-    Rejection bad = Checks.seat(play.seat(), r.players);
-    if (bad != null) {
+  /** T-19 check 1 for a play; none when the seat is in range and the codes are the deck's, once. */
+  static Option<Rejection> checkShape(Rules r, SeatAction play) {
+    Option<Rejection> bad = Checks.seat(play.seat(), r.players);
+    if (bad.isDefined()) {
       return bad;
     }
     bad = Checks.card(r.deck, cardOf(play), "A play needs a card");
-    if (bad != null || play instanceof PlayCard) {
+    if (bad.isDefined() || play instanceof PlayCard) {
       return bad;
     }
     Seq<Card> capture = ((CapturePlay) play).capture();
     if (capture == null) {
-      return Rejection.malformed("A play needs its capture, [] to lay the card");
+      return Checks.malformed("A play needs its capture, [] to lay the card");
     }
     // read by index, without an iterator: an indexed Seq (the codec's and legalActions' Array) as
     // it is, any other through its first deck-size + 1 cards, which hold its first repeated or
@@ -74,16 +75,16 @@ final class PlayPhase {
     for (int i = 0; i < cards.size(); i++) {
       Card c = cards.get(i);
       bad = Checks.card(r.deck, c, "A capture lists cards, not a missing one");
-      if (bad != null) {
+      if (bad.isDefined()) {
         return bad;
       }
       long bit = r.maskOf(c);
       if ((seen & bit) != 0) {
-        return Rejection.malformed(c.code() + " appears twice in the capture");
+        return Checks.malformed(c.code() + " appears twice in the capture");
       }
       seen |= bit;
     }
-    return null;
+    return Option.none();
   }
 
   /**

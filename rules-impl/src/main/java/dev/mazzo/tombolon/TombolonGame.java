@@ -69,12 +69,11 @@ final class TombolonGame extends VariantGame<Rules, TombolonState, TombolonView>
   /** T-19 check 1, MALFORMED: the action space and shapes, the deal's order (T-7). */
   @Override
   protected Option<Rejection> shape(TombolonState s, Action action) {
-    return Option.of(
-        action instanceof Deal deal
-            ? DealPhase.checkShape(s.rules, deal)
-            : PlayPhase.isPlay(action)
-                ? PlayPhase.checkShape(s.rules, (SeatAction) action)
-                : Checks.unknownAction(action, s.rules.spec.id, "deal and play"));
+    return action instanceof Deal deal
+        ? DealPhase.checkShape(s.rules, deal)
+        : PlayPhase.isPlay(action)
+            ? PlayPhase.checkShape(s.rules, (SeatAction) action)
+            : Checks.unknownAction(action, s.rules.spec.id, "deal and play");
   }
 
   /** T-19 check 3: a deal in phase {@code deal}, a play in phase {@code play}. */

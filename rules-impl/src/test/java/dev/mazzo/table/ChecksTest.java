@@ -1,13 +1,19 @@
 package dev.mazzo.table;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 import dev.mazzo.card.Card;
+import dev.mazzo.card.Deck;
 import dev.mazzo.card.Rank;
 import dev.mazzo.card.Suit;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.PlayCard;
+import dev.mazzo.game.Rejection;
+import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.game.SeatAction;
+import io.vavr.collection.List;
+import io.vavr.control.Option;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -15,6 +21,8 @@ import org.junit.jupiter.api.Test;
  * User text quoted in a rejection (design.md, rejections a player understands): clipped by code
  * points, and an unpaired surrogate, which a JSON escape can smuggle in, replaced so that the
  * answer encodes cleanly. The seat of a seat's action, read by the checks' fast path for a play.
+ * The shape checks answer none for passing input (the same object, nothing allocated) and the
+ * MALFORMED rejection with its sentence otherwise, never null (issue 30: no nulls in the kit).
  */
 class ChecksTest {
 
@@ -52,5 +60,53 @@ class ChecksTest {
           }
         };
     assertEquals(4, Checks.seatOf(own));
+  }
+
+  private static final Deck DECK =
+      Deck.of(List.of("AH", "2H", "AS", "2S").map(code -> Card.parse(code).get()));
+
+  private static String sentence(Option<Rejection> r) {
+    assertEquals(Code.MALFORMED, r.get().code());
+    return r.get().message();
+  }
+
+  @Test
+  @DisplayName("order: none for the whole deck once, else the first fault (B-12, T-7)")
+  void order() {
+    List<Card> all = List.of("2S", "AH", "AS", "2H").map(code -> Card.parse(code).get());
+    assertSame(Option.none(), Checks.order(DECK, all));
+    assertEquals("A deal needs the order of the whole deck", sentence(Checks.order(DECK, null)));
+    assertEquals(
+        "A deal must list the whole deck of 4 cards, each once; this one has 3",
+        sentence(Checks.order(DECK, all.tail())));
+    assertEquals(
+        "KH is not a card of this deck",
+        sentence(Checks.order(DECK, all.update(1, Card.parse("KH").get()))));
+    assertEquals(
+        "A missing card is not a card of this deck",
+        sentence(Checks.order(DECK, all.update(3, (Card) null))));
+    assertEquals(
+        "2S appears twice in the deal", sentence(Checks.order(DECK, all.update(2, all.head()))));
+  }
+
+  @Test
+  @DisplayName("card and seat: none when they are the deck's and the table's, else MALFORMED")
+  void cardAndSeat() {
+    assertSame(Option.none(), Checks.card(DECK, Card.parse("AS").get(), "A play needs a card"));
+    assertEquals("A play needs a card", sentence(Checks.card(DECK, null, "A play needs a card")));
+    assertEquals(
+        "KH is not a card of this deck",
+        sentence(Checks.card(DECK, Card.parse("KH").get(), "A play needs a card")));
+    assertSame(Option.none(), Checks.seat(0, 2));
+    assertSame(Option.none(), Checks.seat(1, 2));
+    assertEquals("There is no seat 2: seats are 0 to 1", sentence(Checks.seat(2, 2)));
+    assertEquals("There is no seat -1: seats are 0 to 1", sentence(Checks.seat(-1, 2)));
+    assertEquals(
+        "A missing action is not an action of x-2p: it accepts deal and play",
+        sentence(Checks.unknownAction(null, "x-2p", "deal and play")));
+    assertEquals("Bad", sentence(Checks.malformed("Bad")));
+    Rejection r = Checks.rejected(Code.NOT_YOUR_TURN, "Wait").get();
+    assertEquals(Code.NOT_YOUR_TURN, r.code());
+    assertEquals("Wait", r.message());
   }
 }

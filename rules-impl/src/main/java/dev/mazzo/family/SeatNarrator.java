@@ -87,24 +87,24 @@ public abstract class SeatNarrator<T extends Text> implements Narrator {
    * @param event the event
    * @param view the view it is told to
    * @param own the family's event type
-   * @param sentence one of the family's events in a sentence, null for one that is not told
+   * @param sentence one of the family's events in a sentence, none for one that is not told
    * @param <E> the family's event type
    * @return the lines
    */
   protected final <E extends Event> Seq<String> tellOwn(
-      Event event, PlayerView view, Class<E> own, Function<? super E, String> sentence) {
+      Event event, PlayerView view, Class<E> own, Function<? super E, Option<String>> sentence) {
     return own.isInstance(event)
-        ? lines(sentence.apply(own.cast(event)))
+        ? sentence.apply(own.cast(event)).<Seq<String>>map(Array::of).getOrElse(Array.empty())
         : seating.tell(event, view);
   }
 
   /**
    * A family event's one sentence as the lines told.
    *
-   * @param sentence the sentence, or null for an event that is not told
-   * @return the sentence, or no line for null
+   * @param sentence the sentence
+   * @return the one line
    */
   protected static Seq<String> lines(String sentence) {
-    return sentence == null ? Array.empty() : Array.of(sentence);
+    return Array.of(sentence);
   }
 }

@@ -11,6 +11,7 @@ import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.TablePlay;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 
 /**
  * A Five Hundred match told to one seat (five-hundred.md F-33 … F-35): the status line (hand, the
@@ -246,55 +247,61 @@ final class FiveHundredNarrator extends SeatNarrator<FiveHundredText> {
     return tellOwn(event, view, FiveHundredEvent.class, this::sentence);
   }
 
-  /** One Five Hundred event in a sentence (F-35); null for none. */
-  private String sentence(FiveHundredEvent event) {
+  /** One Five Hundred event in a sentence (F-35); none for an event that is not told. */
+  private Option<String> sentence(FiveHundredEvent event) {
     if (event instanceof FiveHundredEvent.BidMade e) {
-      return bid(e.seat(), bidText(e.bid()));
+      return Option.some(bid(e.seat(), bidText(e.bid())));
     }
     if (event instanceof FiveHundredEvent.Contract e) {
-      return "The contract is "
-          + bidText(e.bid())
-          + " ("
-          + e.bid().value()
-          + ") by "
-          + who(e.seat())
-          + ".";
+      return Option.some(
+          "The contract is "
+              + bidText(e.bid())
+              + " ("
+              + e.bid().value()
+              + ") by "
+              + who(e.seat())
+              + ".");
     }
     if (event instanceof FiveHundredEvent.Kitty e) {
       if (e.seat() == seat && e.cards().isDefined()) {
         kitty = e.cards().get();
       }
-      return seating.does(e.seat(), " pick up", " picks up")
-          + " the kitty"
-          + e.cards().map(c -> ": " + c.map(Card::code).mkString(" ")).getOrElse("")
-          + ".";
+      return Option.some(
+          seating.does(e.seat(), " pick up", " picks up")
+              + " the kitty"
+              + e.cards().map(c -> ": " + c.map(Card::code).mkString(" ")).getOrElse("")
+              + ".");
     }
     if (event instanceof FiveHundredEvent.Discarded e) {
-      return seating.does(e.seat(), " discard ", " discards ") + e.count() + " cards face down.";
+      return Option.some(
+          seating.does(e.seat(), " discard ", " discards ") + e.count() + " cards face down.");
     }
     if (event instanceof FiveHundredEvent.Called e) {
-      return seating.whoCap(e.seat())
-          + e.card()
-              .map(c -> seating.verb(e.seat(), " call ", " calls ") + c.code() + ".")
-              .getOrElse(seating.verb(e.seat(), " play alone.", " plays alone."));
+      return Option.some(
+          seating.whoCap(e.seat())
+              + e.card()
+                  .map(c -> seating.verb(e.seat(), " call ", " calls ") + c.code() + ".")
+                  .getOrElse(seating.verb(e.seat(), " play alone.", " plays alone.")));
     }
     if (event instanceof FiveHundredEvent.Exposed e) {
-      return seating.does(e.seat(), " show", " shows")
-          + " the open misère hand: "
-          + e.cards().map(Card::code).mkString(" ")
-          + ".";
+      return Option.some(
+          seating.does(e.seat(), " show", " shows")
+              + " the open misère hand: "
+              + e.cards().map(Card::code).mkString(" ")
+              + ".");
     }
     if (event instanceof FiveHundredEvent.JokerLed e) {
-      return seating.does(e.seat(), " lead ", " leads ")
-          + e.card().code()
-          + ", naming "
-          + e.suit().frenchName()
-          + ".";
+      return Option.some(
+          seating.does(e.seat(), " lead ", " leads ")
+              + e.card().code()
+              + ", naming "
+              + e.suit().frenchName()
+              + ".");
     }
     if (event instanceof FiveHundredEvent.Void) {
-      return "Everybody passed: the hand is void (F-10).";
+      return Option.some("Everybody passed: the hand is void (F-10).");
     }
-    return null;
+    return Option.none();
   }
 
   /** The hand's outcome: the contract, the tricks per side and the score change (F-23 … F-26). */

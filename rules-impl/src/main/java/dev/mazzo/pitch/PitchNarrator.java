@@ -12,6 +12,7 @@ import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.PlayerView;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 
 /**
  * A Pitch match told to one seat (pitch.md P-37 … P-39): the status line (hand, trumps, stock, the
@@ -313,52 +314,62 @@ final class PitchNarrator extends SeatNarrator<PitchText> {
             + " alone.";
   }
 
-  /** One Pitch event in a sentence (P-39); null for none. */
-  private String sentence(PitchEvent e) {
+  /** One Pitch event in a sentence (P-39); none for an event that is not told. */
+  private Option<String> sentence(PitchEvent e) {
     if (e instanceof PitchEvent.BidMade b) {
-      return bid(b.seat(), amount(b.amount()));
+      return Option.some(bid(b.seat(), amount(b.amount())));
     }
     if (e instanceof PitchEvent.TrumpNamed t) {
-      return seating.does(t.seat(), " name ", " names ")
-          + t.suit().frenchName()
-          + " trumps"
-          + t.call()
-              .map(c -> " and " + seating.verb(t.seat(), "call ", "calls ") + c.code())
-              .getOrElse("")
-          + ".";
+      return Option.some(
+          seating.does(t.seat(), " name ", " names ")
+              + t.suit().frenchName()
+              + " trumps"
+              + t.call()
+                  .map(c -> " and " + seating.verb(t.seat(), "call ", "calls ") + c.code())
+                  .getOrElse("")
+              + ".");
     }
     if (e instanceof PitchEvent.Discarded d) {
-      return seating.does(d.seat(), " throw away ", " throws away ")
-          + d.count()
-          + (d.count() == 1 ? " non-trump." : " non-trumps.");
+      return Option.some(
+          seating.does(d.seat(), " throw away ", " throws away ")
+              + d.count()
+              + (d.count() == 1 ? " non-trump." : " non-trumps."));
     }
     if (e instanceof PitchEvent.RemainderGiven r) {
-      return r.take()
-          ? seating.does(r.seat(), " take", " takes") + " the remaining " + r.count() + " cards."
-          : seating.does(r.seat(), " pass", " passes")
-              + " the remaining "
-              + r.count()
-              + " cards to "
-              + who(r.to())
-              + ".";
+      return Option.some(
+          r.take()
+              ? seating.does(r.seat(), " take", " takes")
+                  + " the remaining "
+                  + r.count()
+                  + " cards."
+              : seating.does(r.seat(), " pass", " passes")
+                  + " the remaining "
+                  + r.count()
+                  + " cards to "
+                  + who(r.to())
+                  + ".");
     }
     if (e instanceof PitchEvent.BlindTaken b) {
-      return seating.does(b.seat(), " take", " takes") + " the blind.";
+      return Option.some(seating.does(b.seat(), " take", " takes") + " the blind.");
     }
     if (e instanceof PitchEvent.Burned b) {
-      return seating.does(b.seat(), " burn ", " burns ")
-          + b.cards().map(Card::code).mkString(" ")
-          + ".";
+      return Option.some(
+          seating.does(b.seat(), " burn ", " burns ")
+              + b.cards().map(Card::code).mkString(" ")
+              + ".");
     }
     if (e instanceof PitchEvent.Out o) {
-      return seating.does(o.seat(), " are", " is") + " out of cards.";
+      return Option.some(seating.does(o.seat(), " are", " is") + " out of cards.");
     }
     if (e instanceof PitchEvent.Voided v) {
-      return "The hand is void ("
-          + (v.reason().equals("all-pass") ? "everybody passed" : "the bidder had to burn points")
-          + ").";
+      return Option.some(
+          "The hand is void ("
+              + (v.reason().equals("all-pass")
+                  ? "everybody passed"
+                  : "the bidder had to burn points")
+              + ").");
     }
-    return null;
+    return Option.none();
   }
 
   /** The contract's outcome and the score change (P-30 … P-32). */

@@ -51,7 +51,6 @@ class SeatNarratorTest {
     assertEquals("You pass.", n.passed(2));
     assertEquals("Seat 0 passes.", n.passed(0));
     assertEquals(Array.of("Seat 0 passes."), SeatNarrator.lines("Seat 0 passes."));
-    assertEquals(Array.empty(), SeatNarrator.lines(null));
   }
 
   /** An event of its own for {@link SeatNarrator#tellOwn}. */
@@ -70,8 +69,10 @@ class SeatNarratorTest {
     assertEquals(seating.tell(dealt, null), n.dealt(0, null));
     assertEquals(
         Array.of("Seat 0 passes."),
-        n.tellOwn(new Own(0), null, Own.class, o -> n.passed(o.seat())));
-    assertEquals(Array.empty(), n.tellOwn(new Own(0), null, Own.class, o -> null));
-    assertEquals(seating.tell(dealt, null), n.tellOwn(dealt, null, Own.class, o -> "never told"));
+        n.tellOwn(new Own(0), null, Own.class, o -> Option.some(n.passed(o.seat()))));
+    assertEquals(Array.empty(), n.tellOwn(new Own(0), null, Own.class, o -> Option.none()));
+    assertEquals(
+        seating.tell(dealt, null),
+        n.tellOwn(dealt, null, Own.class, o -> Option.some("never told")));
   }
 }

@@ -15,6 +15,7 @@ module dev.mazzo.rules.impl {
 
   // The family kit (design.md, "The family kit"): the seam, the table skeleton, the trick core.
   exports dev.mazzo.family;
+  exports dev.mazzo.codec;
   exports dev.mazzo.table;
   exports dev.mazzo.trick;
   exports dev.mazzo.protocol;

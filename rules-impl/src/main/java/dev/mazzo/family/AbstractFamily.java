@@ -1,5 +1,6 @@
 package dev.mazzo.family;
 
+import dev.mazzo.codec.Codec;
 import dev.mazzo.game.Variant;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;

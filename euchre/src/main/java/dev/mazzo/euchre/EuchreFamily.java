@@ -17,7 +17,8 @@ public final class EuchreFamily extends AbstractFamily {
     super(
         "euchre",
         Array.of(Euchre.VARIANT),
-        new EuchreCodec(),
+        // made on first use (a lambda, not EuchreCodec::new): the catalog loads no Jackson
+        () -> new EuchreCodec(),
         new EuchreText(),
         new EuchreGreedy());
   }

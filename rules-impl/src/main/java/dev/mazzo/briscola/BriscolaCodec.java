@@ -1,18 +1,18 @@
 package dev.mazzo.briscola;
 
-import static dev.mazzo.family.JsonParts.ints;
-import static dev.mazzo.family.JsonParts.putInt;
+import static dev.mazzo.codec.JsonParts.ints;
+import static dev.mazzo.codec.JsonParts.putInt;
 import static java.util.Map.entry;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.card.Card;
 import dev.mazzo.card.Rank;
-import dev.mazzo.family.ActionSyntax;
-import dev.mazzo.family.Codec;
-import dev.mazzo.family.JsonOut;
-import dev.mazzo.family.JsonParts;
-import dev.mazzo.family.TrickJson;
-import dev.mazzo.family.TrickStream;
+import dev.mazzo.codec.ActionSyntax;
+import dev.mazzo.codec.Codec;
+import dev.mazzo.codec.JsonOut;
+import dev.mazzo.codec.JsonParts;
+import dev.mazzo.codec.TrickJson;
+import dev.mazzo.codec.TrickStream;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;

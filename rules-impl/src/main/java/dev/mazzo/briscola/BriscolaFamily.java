@@ -5,6 +5,7 @@ import dev.mazzo.family.Strategy;
 import dev.mazzo.family.Tally;
 import dev.mazzo.family.Text;
 import dev.mazzo.game.PlayerView;
+import io.vavr.Lazy;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 
@@ -70,8 +71,11 @@ public final class BriscolaFamily extends AbstractFamily {
                           + " the first side to 4 game points wins (briscola.md).")
                   .build()));
 
-  /** The family's JSON codec (briscola.md §13). */
-  private static final BriscolaCodec CODEC = new BriscolaCodec(VARIANTS);
+  /**
+   * The family's JSON codec (briscola.md §13), made on first use: loading the family loads no
+   * Jackson.
+   */
+  private static final Lazy<BriscolaCodec> CODEC = Lazy.of(() -> new BriscolaCodec(VARIANTS));
 
   /**
    * Portuguese Bisca (B-6): a stock game with the Portuguese scheme and the {@code ranks} option,

@@ -1,5 +1,6 @@
 package dev.mazzo.family;
 
+import dev.mazzo.codec.Codec;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;

@@ -1,5 +1,6 @@
 package dev.mazzo.family;
 
+import dev.mazzo.codec.Codec;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Variant;
 import io.vavr.collection.Seq;
@@ -30,10 +31,16 @@ public interface Family {
 
   /**
    * The family's JSON codec: how its actions are read and written and how its SUMMARY, VIEW,
-   * HAND_RESULT and events are written (protocol.md). The protocol finds it here by variant id. It
-   * is optional: by default the {@linkplain Codec#common() common codec} (deal, play and pass; the
-   * standard trick-game shapes), enough for a family whose actions, views and events are the common
-   * ones, so that a family that wants no JSON of its own writes none.
+   * HAND_RESULT and events are written (protocol.md). The protocol finds it here by variant id: it
+   * is the seam's one JSON hook, and the only member of the seam that names the JSON part ({@code
+   * dev.mazzo.codec}, which needs Jackson). It is optional: by default the {@linkplain
+   * Codec#common() common codec} (deal, play and pass; the standard trick-game shapes), enough for
+   * a family whose actions, views and events are the common ones, so that a family that wants no
+   * JSON of its own writes none.
+   *
+   * <p>Only JSON asks for it, never the rules, the catalog or the kit: a family makes its codec on
+   * the first call, not before ({@link AbstractFamily}'s constructor with a supplier of the codec),
+   * so that its variants are played where Jackson is absent.
    *
    * @return the codec, the same object on every call
    */

@@ -1,10 +1,10 @@
 package dev.mazzo.fivehundred;
 
-import static dev.mazzo.family.JsonParts.NODES;
-import static dev.mazzo.family.JsonParts.cards;
-import static dev.mazzo.family.JsonParts.ints;
-import static dev.mazzo.family.JsonParts.putInt;
-import static dev.mazzo.family.JsonParts.putToAct;
+import static dev.mazzo.codec.JsonParts.NODES;
+import static dev.mazzo.codec.JsonParts.cards;
+import static dev.mazzo.codec.JsonParts.ints;
+import static dev.mazzo.codec.JsonParts.putInt;
+import static dev.mazzo.codec.JsonParts.putToAct;
 import static java.util.Map.entry;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -12,10 +12,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.card.Card;
 import dev.mazzo.card.Suit;
 import dev.mazzo.card.Trump;
-import dev.mazzo.family.ActionSyntax;
-import dev.mazzo.family.Codec;
-import dev.mazzo.family.JsonParts;
-import dev.mazzo.family.TrickJson;
+import dev.mazzo.codec.ActionSyntax;
+import dev.mazzo.codec.Codec;
+import dev.mazzo.codec.JsonParts;
+import dev.mazzo.codec.TrickJson;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;

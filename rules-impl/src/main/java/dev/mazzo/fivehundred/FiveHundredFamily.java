@@ -5,6 +5,7 @@ import dev.mazzo.family.Strategy;
 import dev.mazzo.family.Tally;
 import dev.mazzo.family.Text;
 import dev.mazzo.game.PlayerView;
+import io.vavr.Lazy;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 
@@ -22,7 +23,9 @@ public final class FiveHundredFamily extends AbstractFamily {
           new FiveHundredVariant(Spec.of(5)),
           new FiveHundredVariant(Spec.of(6)));
 
-  private static final FiveHundredCodec CODEC = new FiveHundredCodec();
+  /** The family's JSON codec, made on first use: loading the family loads no Jackson. */
+  private static final Lazy<FiveHundredCodec> CODEC = Lazy.of(() -> new FiveHundredCodec());
+
   private static final Text TEXT = new FiveHundredText();
   private static final Strategy GREEDY = new FiveHundredGreedy();
 

@@ -1,19 +1,19 @@
 package dev.mazzo.pitch;
 
-import static dev.mazzo.family.JsonParts.cards;
-import static dev.mazzo.family.JsonParts.eventHead;
-import static dev.mazzo.family.JsonParts.ints;
-import static dev.mazzo.family.JsonParts.putBool;
-import static dev.mazzo.family.JsonParts.putInt;
-import static dev.mazzo.family.JsonParts.resultHead;
+import static dev.mazzo.codec.JsonParts.cards;
+import static dev.mazzo.codec.JsonParts.eventHead;
+import static dev.mazzo.codec.JsonParts.ints;
+import static dev.mazzo.codec.JsonParts.putBool;
+import static dev.mazzo.codec.JsonParts.putInt;
+import static dev.mazzo.codec.JsonParts.resultHead;
 import static java.util.Map.entry;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.card.Card;
-import dev.mazzo.family.ActionSyntax;
-import dev.mazzo.family.Codec;
-import dev.mazzo.family.TrickJson;
+import dev.mazzo.codec.ActionSyntax;
+import dev.mazzo.codec.Codec;
+import dev.mazzo.codec.TrickJson;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;

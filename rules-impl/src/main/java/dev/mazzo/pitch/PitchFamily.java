@@ -5,6 +5,7 @@ import dev.mazzo.family.Strategy;
 import dev.mazzo.family.Tally;
 import dev.mazzo.family.Text;
 import dev.mazzo.game.PlayerView;
+import io.vavr.Lazy;
 import io.vavr.collection.Seq;
 
 /**
@@ -37,7 +38,9 @@ public final class PitchFamily extends AbstractFamily {
 
   static final Seq<PitchVariant> VARIANTS = Spec.all().map(PitchVariant::new);
 
-  private static final PitchCodec CODEC = new PitchCodec();
+  /** The family's JSON codec, made on first use: loading the family loads no Jackson. */
+  private static final Lazy<PitchCodec> CODEC = Lazy.of(() -> new PitchCodec());
+
   private static final Text TEXT = new PitchText();
   private static final Strategy GREEDY = new PitchGreedy();
 

@@ -1,7 +1,7 @@
 package dev.mazzo.protocol;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.mazzo.family.JsonOut;
+import dev.mazzo.codec.JsonOut;
 
 /**
  * One answer of the {@link Referee}, written to a {@link JsonOut} as compact JSON without a line

@@ -1,8 +1,8 @@
 package dev.mazzo.protocol;
 
-import dev.mazzo.family.Codec;
-import dev.mazzo.family.JsonOut;
-import dev.mazzo.family.TrickStream;
+import dev.mazzo.codec.Codec;
+import dev.mazzo.codec.JsonOut;
+import dev.mazzo.codec.TrickStream;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;

@@ -1,6 +1,6 @@
 package dev.mazzo.protocol;
 
-import dev.mazzo.family.JsonOut;
+import dev.mazzo.codec.JsonOut;
 import java.io.BufferedReader;
 import java.io.Flushable;
 import java.io.IOException;

@@ -2,7 +2,7 @@ package dev.mazzo.protocol;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.mazzo.family.Fields;
+import dev.mazzo.codec.Fields;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Variants;
 import dev.mazzo.table.Checks;

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.mazzo.family.Fields;
+import dev.mazzo.codec.Fields;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.Match;

@@ -23,7 +23,7 @@ import io.vavr.control.Either;
  * MatchRequests#MAX_ID_LENGTH} of them; {@code answer} {@code "short"} or {@code "full"}; seats as
  * unsigned integers of at most four digits without a leading zero; a seat of the match and a card
  * of its deck; and a variant whose {@code play} is the trick games' ({@link
- * dev.mazzo.family.ActionSyntax#plainPlay}). Such a request is answered as {@link MatchRequests}
+ * dev.mazzo.codec.ActionSyntax#plainPlay}). Such a request is answered as {@link MatchRequests}
  * answers its tree, by the same code once the request is read. Anything else, valid or not, is left
  * to the tree ({@link #answer} gives null), so every other answer, and every error, is the one it
  * was; a property test compares the two readings.

@@ -1,6 +1,6 @@
 package dev.mazzo.protocol;
 
-import dev.mazzo.family.JsonOut;
+import dev.mazzo.codec.JsonOut;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.Match;
 import dev.mazzo.game.Rejection;

@@ -1,20 +1,20 @@
 package dev.mazzo.tombolon;
 
-import static dev.mazzo.family.JsonParts.NODES;
-import static dev.mazzo.family.JsonParts.cards;
-import static dev.mazzo.family.JsonParts.ints;
-import static dev.mazzo.family.JsonParts.putInt;
-import static dev.mazzo.family.JsonParts.putToAct;
+import static dev.mazzo.codec.JsonParts.NODES;
+import static dev.mazzo.codec.JsonParts.cards;
+import static dev.mazzo.codec.JsonParts.ints;
+import static dev.mazzo.codec.JsonParts.putInt;
+import static dev.mazzo.codec.JsonParts.putToAct;
 import static java.util.Map.entry;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.card.Card;
-import dev.mazzo.family.ActionSyntax;
-import dev.mazzo.family.Codec;
-import dev.mazzo.family.Fields;
-import dev.mazzo.family.JsonParts;
-import dev.mazzo.family.TrickJson;
+import dev.mazzo.codec.ActionSyntax;
+import dev.mazzo.codec.Codec;
+import dev.mazzo.codec.Fields;
+import dev.mazzo.codec.JsonParts;
+import dev.mazzo.codec.TrickJson;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;

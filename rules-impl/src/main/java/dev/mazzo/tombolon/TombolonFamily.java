@@ -5,6 +5,7 @@ import dev.mazzo.family.Strategy;
 import dev.mazzo.family.Tally;
 import dev.mazzo.family.Text;
 import dev.mazzo.game.PlayerView;
+import io.vavr.Lazy;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 
@@ -57,8 +58,8 @@ public final class TombolonFamily extends AbstractFamily {
                       + " hands of 4: capture by equal value or sum, Scopa, Colore, six punti di"
                       + " mazzo and Napoli; first side to 51 wins, or Tombolon (tombolon.md).")));
 
-  /** The family's JSON codec (tombolon.md §5, §8, §9). */
-  private static final TombolonCodec CODEC = new TombolonCodec();
+  /** The family's JSON codec (tombolon.md §5, §8, §9), made on first use: no Jackson before. */
+  private static final Lazy<TombolonCodec> CODEC = Lazy.of(() -> new TombolonCodec());
 
   /** The family's text for people; stateless, so one serves every match. */
   private static final Text TEXT = new TombolonText();

@@ -68,13 +68,22 @@ class JavadocLinksTest {
 
   @Test
   @DisplayName(
-      "the family kit's packages (table, trick) have pages, and a family's page links the kit's"
-          + " members it inherits")
+      "the family kit's packages (table, trick, codec) have pages, and a family's page links the"
+          + " kit's members it inherits")
   void theFamilyKitIsDocumented() throws IOException {
     for (String kit :
-        List.of("table/TableGame", "table/VariantGame", "table/TableView", "trick/TrumpOrder")) {
+        List.of(
+            "table/TableGame",
+            "table/VariantGame",
+            "table/TableView",
+            "trick/TrumpOrder",
+            "codec/Codec",
+            "codec/package-summary")) {
       assertTrue(Files.exists(IMPL.resolve("dev/mazzo/" + kit + ".html")), kit + " has no page");
     }
+    // The seam's one JSON hook links the JSON part's page.
+    String family = Files.readString(IMPL.resolve("dev/mazzo/family/Family.html"));
+    assertTrue(family.contains("../codec/Codec.html"), "Family.codec() links Codec");
     // The state's members of the shared table base are documented, on the base's own page.
     String state = Files.readString(IMPL.resolve("dev/mazzo/briscola/BriscolaState.html"));
     assertTrue(state.contains("../table/TablePosition.html"), "the base's members linked");

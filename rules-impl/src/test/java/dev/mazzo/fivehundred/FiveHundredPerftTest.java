@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mazzo.codec.ActionSyntax;
 import dev.mazzo.conformance.GoldenFile;
 import dev.mazzo.conformance.Perft;
-import dev.mazzo.family.ActionSyntax;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;

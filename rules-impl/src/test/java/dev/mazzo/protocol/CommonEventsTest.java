@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mazzo.card.Shuffle;
+import dev.mazzo.codec.JsonOut;
+import dev.mazzo.codec.TrickStream;
 import dev.mazzo.family.Families;
 import dev.mazzo.family.Family;
-import dev.mazzo.family.JsonOut;
-import dev.mazzo.family.TrickStream;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
 import dev.mazzo.game.Event;

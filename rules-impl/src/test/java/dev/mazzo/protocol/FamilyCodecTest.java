@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mazzo.family.ActionSyntax;
+import dev.mazzo.codec.ActionSyntax;
 import dev.mazzo.family.Families;
 import dev.mazzo.family.Family;
 import dev.mazzo.game.MatchOptions;

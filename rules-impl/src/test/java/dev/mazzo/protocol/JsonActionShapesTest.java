@@ -13,7 +13,7 @@ import dev.mazzo.briscola.Bid;
 import dev.mazzo.briscola.Call;
 import dev.mazzo.card.Rank;
 import dev.mazzo.card.Shuffle;
-import dev.mazzo.family.ActionSyntax;
+import dev.mazzo.codec.ActionSyntax;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
 import dev.mazzo.game.Game;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import dev.mazzo.family.Fields;
+import dev.mazzo.codec.Fields;
 import dev.mazzo.game.Rejection;
 import io.vavr.control.Either;
 import org.junit.jupiter.api.DisplayName;

@@ -286,7 +286,7 @@ class RecordJsonTest {
             !v.ownHand().minus(GAME.view(states.get(i), seat).get().ownHand()).isEmpty();
         assertEquals(gained, step.has("hand"), "a hand after a step that gave the seat a card");
         if (gained) {
-          assertEquals(dev.mazzo.family.JsonParts.cards(v.ownHand()), step.get("hand"));
+          assertEquals(dev.mazzo.codec.JsonParts.cards(v.ownHand()), step.get("hand"));
         }
         if (actor == GameState.CHANCE) {
           assertEquals("chance", step.get("actor").textValue());
@@ -346,7 +346,7 @@ class RecordJsonTest {
   /** Small JSON builders for expected values. */
   private static final class JsonNodes {
     static ArrayNode ints(Seq<Integer> values) {
-      return dev.mazzo.family.JsonParts.ints(values);
+      return dev.mazzo.codec.JsonParts.ints(values);
     }
   }
 }

@@ -1,4 +1,4 @@
-package dev.mazzo.family;
+package dev.mazzo.codec;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,4 @@
-package dev.mazzo.family;
+package dev.mazzo.codec;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.game.Pass;

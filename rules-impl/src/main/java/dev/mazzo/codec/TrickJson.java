@@ -1,13 +1,13 @@
-package dev.mazzo.family;
+package dev.mazzo.codec;
 
-import static dev.mazzo.family.JsonParts.NODES;
-import static dev.mazzo.family.JsonParts.cards;
-import static dev.mazzo.family.JsonParts.ints;
-import static dev.mazzo.family.JsonParts.putInt;
-import static dev.mazzo.family.JsonParts.putMatch;
-import static dev.mazzo.family.JsonParts.putToAct;
-import static dev.mazzo.family.JsonParts.sides;
-import static dev.mazzo.family.JsonParts.table;
+import static dev.mazzo.codec.JsonParts.NODES;
+import static dev.mazzo.codec.JsonParts.cards;
+import static dev.mazzo.codec.JsonParts.ints;
+import static dev.mazzo.codec.JsonParts.putInt;
+import static dev.mazzo.codec.JsonParts.putMatch;
+import static dev.mazzo.codec.JsonParts.putToAct;
+import static dev.mazzo.codec.JsonParts.sides;
+import static dev.mazzo.codec.JsonParts.table;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.card.Card;

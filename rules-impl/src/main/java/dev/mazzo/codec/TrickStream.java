@@ -1,4 +1,4 @@
-package dev.mazzo.family;
+package dev.mazzo.codec;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazzo.card.Card;

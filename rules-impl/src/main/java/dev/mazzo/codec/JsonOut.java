@@ -1,4 +1,4 @@
-package dev.mazzo.family;
+package dev.mazzo.codec;
 
 import com.fasterxml.jackson.core.JsonFactoryBuilder;
 import com.fasterxml.jackson.core.JsonGenerator;

@@ -1,6 +1,8 @@
-package dev.mazzo.family;
+package dev.mazzo.codec;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mazzo.family.Families;
+import dev.mazzo.family.Family;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;

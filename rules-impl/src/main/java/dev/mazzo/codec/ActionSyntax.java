@@ -126,25 +126,25 @@ public final class ActionSyntax {
    * A well-formed plain play, {@code {"type":"play","seat":seat,"card":code}} with no other field,
    * as {@link #read} reads it (issue 27: the referee reads the common {@code act} without a tree):
    * where this syntax reads {@code play} as the trick games do, the seat is one of the match's and
-   * the code one of its deck's cards (read case-insensitively), the play; else null, and the caller
+   * the code one of its deck's cards (read case-insensitively), the play; else none, and the caller
    * reads the action with {@link #read}, which gives the same play or the rejection.
    *
    * @param seat the play's {@code seat}
    * @param code the play's {@code card}
    * @param deck the match's deck
    * @param players the match's number of seats
-   * @return the play, or null
+   * @return the play, or none
    */
-  public PlayCard plainPlay(int seat, String code, Deck deck, int players) {
+  public Option<PlayCard> plainPlay(int seat, String code, Deck deck, int players) {
     if (!standardPlay || seat < 0 || seat >= players) {
-      return null;
+      return Option.none();
     }
     Card known = CODES.get(code);
     if (known != null) {
-      return deck.contains(known) ? new PlayCard(seat, known) : null;
+      return deck.contains(known) ? Option.some(new PlayCard(seat, known)) : Option.none();
     }
     Option<Card> card = deck.parse(code);
-    return card.isDefined() ? new PlayCard(seat, card.get()) : null;
+    return card.isDefined() ? Option.some(new PlayCard(seat, card.get())) : Option.none();
   }
 
   /**

@@ -7,6 +7,7 @@ import dev.mazzo.game.Match;
 import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.Rejection;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 
 /**
  * The referee's common requests read without a parser and without a tree (issue 27): an {@code act}
@@ -81,12 +82,12 @@ final class QuickRequests {
     if (view) {
       return seat < state.players() ? MatchRequests.viewed(m, Either.right(seat)) : null;
     }
-    PlayCard play =
+    Option<PlayCard> play =
         CatalogJson.syntax(state.variantId())
             .plainPlay(playSeat, card, state.deck(), state.players());
-    return play == null
+    return play.isEmpty()
         ? null
-        : requests.applied(match, m, Either.<Rejection, Action>right(play), shortAnswer);
+        : requests.applied(match, m, Either.<Rejection, Action>right(play.get()), shortAnswer);
   }
 
   /**

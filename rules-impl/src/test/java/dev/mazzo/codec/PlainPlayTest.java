@@ -1,13 +1,14 @@
 package dev.mazzo.codec;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mazzo.card.Card;
 import dev.mazzo.card.Deck;
 import dev.mazzo.game.PlayCard;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,26 +25,30 @@ class PlainPlayTest {
 
   @Test
   void playsASeatOfTheMatchAndACardOfItsDeck() {
-    assertEquals(new PlayCard(0, ACE), ActionSyntax.TRICK.plainPlay(0, "AS", DECK, 3));
-    assertEquals(new PlayCard(2, TWO), ActionSyntax.TRICK.plainPlay(2, "2C", DECK, 3));
-    assertEquals(new PlayCard(1, ACE), ActionSyntax.TRICK.plainPlay(1, "as", DECK, 3));
+    assertEquals(Option.some(new PlayCard(0, ACE)), ActionSyntax.TRICK.plainPlay(0, "AS", DECK, 3));
+    assertEquals(Option.some(new PlayCard(2, TWO)), ActionSyntax.TRICK.plainPlay(2, "2C", DECK, 3));
+    assertEquals(Option.some(new PlayCard(1, ACE)), ActionSyntax.TRICK.plainPlay(1, "as", DECK, 3));
   }
 
   @Test
   void leavesEveryOtherPlayToTheReader() {
-    assertNull(ActionSyntax.TRICK.plainPlay(-1, "AS", DECK, 3));
-    assertNull(ActionSyntax.TRICK.plainPlay(3, "AS", DECK, 3));
-    assertNull(ActionSyntax.TRICK.plainPlay(4, "AS", DECK, 3));
-    assertNull(ActionSyntax.TRICK.plainPlay(0, "KH", DECK, 3), "a card of another deck");
-    assertNull(ActionSyntax.TRICK.plainPlay(0, "kh", DECK, 3), "a card of another deck");
-    assertNull(ActionSyntax.TRICK.plainPlay(0, "XX", DECK, 3));
-    assertNull(ActionSyntax.TRICK.plainPlay(0, "", DECK, 3));
+    assertNone(ActionSyntax.TRICK.plainPlay(-1, "AS", DECK, 3));
+    assertNone(ActionSyntax.TRICK.plainPlay(3, "AS", DECK, 3));
+    assertNone(ActionSyntax.TRICK.plainPlay(4, "AS", DECK, 3));
+    assertNone(ActionSyntax.TRICK.plainPlay(0, "KH", DECK, 3), "a card of another deck");
+    assertNone(ActionSyntax.TRICK.plainPlay(0, "kh", DECK, 3), "a card of another deck");
+    assertNone(ActionSyntax.TRICK.plainPlay(0, "XX", DECK, 3));
+    assertNone(ActionSyntax.TRICK.plainPlay(0, "", DECK, 3));
     ActionSyntax own =
         ActionSyntax.TRICK.with(
             PlayCard.TYPE,
             PlayCard.class,
             (json, context) -> Either.right(new PlayCard(0, KING)),
             (play, json) -> json.put("type", PlayCard.TYPE));
-    assertNull(own.plainPlay(0, "AS", DECK, 3), "a syntax with its own play");
+    assertNone(own.plainPlay(0, "AS", DECK, 3), "a syntax with its own play");
+  }
+
+  private static void assertNone(Option<PlayCard> play, String... why) {
+    assertTrue(play.isEmpty(), why.length == 0 ? "left to the reader" : why[0]);
   }
 }

@@ -31,10 +31,22 @@ final class EuchreText implements Text {
         + " partner; q quits.";
   }
 
+  /**
+   * The words a person at the table uses: in the first round a seat orders the upcard up (the
+   * dealer picks it up, E-6), in the second it names a suit (E-8); the maker goes alone or plays
+   * with the partner (E-13).
+   */
   @Override
   public String label(Action action, PlayerView view) {
     if (action instanceof MakeTrump m) {
-      return "trump " + m.suit().frenchName();
+      String suit = m.suit().frenchName();
+      if (view instanceof EuchreView v && v.turnedDown()) {
+        return "name " + suit + " trump";
+      }
+      return (m.seat() == view.dealer() ? "pick up " : "order up ") + suit;
+    }
+    if (action instanceof GoAlone g) {
+      return g.alone() ? "go alone" : "play with partner";
     }
     if (action instanceof Discard x) {
       return "discard " + x.card().code();

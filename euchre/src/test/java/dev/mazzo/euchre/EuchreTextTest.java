@@ -45,6 +45,11 @@ class EuchreTextTest {
     assertEquals(
         discard(0, "9C"), TEXT.parse("9c", view(dealer, 0), TEXT.choices(view(dealer, 0))).get());
     assertEquals("discard 9C", TEXT.label(discard(0, "9C"), view(dealer, 0)));
+    assertEquals(
+        "go alone", TEXT.label(Table.alone(1, true), view(ok(dealer, discard(0, "9C")), 1)));
+    assertEquals(
+        "play with partner",
+        TEXT.label(Table.alone(1, false), view(ok(dealer, discard(0, "9C")), 1)));
     EuchreState alone = ok(dealer, discard(0, "9C"));
     assertEquals(
         Table.alone(1, true),
@@ -52,7 +57,11 @@ class EuchreTextTest {
     EuchreState playing = ok(alone, Table.alone(1, false));
     PlayerView p = view(playing, 1);
     assertEquals(play(1, "AD"), TEXT.parse("AD", p, TEXT.choices(p)).get());
-    assertEquals("trump hearts", TEXT.label(trump(1, 'H'), v));
+    assertEquals("order up hearts", TEXT.label(trump(1, 'H'), v), "E-6: the first round");
+    assertEquals("pick up hearts", TEXT.label(trump(0, 'H'), view(bid, 0)), "E-6: the dealer");
+    EuchreState second = ok(ok(ok(ok(bid, pass(1)), pass(2)), pass(3)), pass(0));
+    assertEquals(
+        "name spades trump", TEXT.label(trump(2, 'S'), view(second, 2)), "E-8: the second round");
   }
 
   @Test

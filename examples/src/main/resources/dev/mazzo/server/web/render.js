@@ -69,8 +69,10 @@ function roles(v, s) {
   if (v.caller === s) r.push('caller');
   if (v.bidder === s) r.push('bidder');
   if (v.contract && v.contract.contractor === s) r.push('contractor');
+  if (v.maker === s) r.push(v.alone ? 'maker, alone' : 'maker');
   if (v.partner === s) r.push('partner');
   if (Array.isArray(v.out) && v.out.includes(s)) r.push('out');
+  if (Array.isArray(v.sittingOut) && v.sittingOut.includes(s)) r.push('sitting out');
   if (v.phase === 'bid' && passed(v).includes(s)) r.push('passed');
   return r;
 }
@@ -127,7 +129,8 @@ export function renderFacts(ctx) {
   add('Hand', String(v.hand ?? ''));
   if (v.trump) {
     const mark = v.trump === 'NT' ? '' : suitMark(v.trump, ctx.italian) + ' ';
-    add('Trump', suitName(v.trump, ctx.italian), mark);
+    const maker = v.maker != null ? ` (made by ${seatShort(ctx, v.maker)}${v.alone ? ', alone' : ''})` : '';
+    add('Trump', suitName(v.trump, ctx.italian) + maker, mark);
   }
   const high = highBid(v);
   if (v.contract) add('Contract', `${bidText(v.contract.bid, ctx.italian)} by ${seatShort(ctx, v.contract.contractor)}`);
@@ -136,7 +139,10 @@ export function renderFacts(ctx) {
   const called = v.calledCard || (typeof v.called === 'string' ? v.called : null);
   if (called) add('Called', '', cardElement(called, ctx.italian).outerHTML.replace('class="card', 'class="card mini'));
   if (Array.isArray(v.sides) && Array.isArray(v.score)) {
-    const parts = v.sides.map((side, i) => `${side.map((s) => seatShort(ctx, s)).join(' & ')}: ${v.score[i]}`);
+    // Each side's score, and its tricks in this hand when the view counts them per side.
+    const tricks = Array.isArray(v.tricks) && v.tricks.length === v.sides.length ? v.tricks : null;
+    const taken = (i) => (tricks ? ` (${tricks[i]} ${tricks[i] === 1 ? 'trick' : 'tricks'})` : '');
+    const parts = v.sides.map((side, i) => `${side.map((s) => seatShort(ctx, s)).join(' & ')}: ${v.score[i]}${taken(i)}`);
     add('Score', parts.join(' · '));
   }
 }
@@ -152,7 +158,9 @@ export function renderCenter(ctx) {
     const c = cardElement(shown, ctx.italian);
     c.classList.add('trump-card');
     const w = el('figure', 'pile-item');
-    w.append(c, el('figcaption', null, v.trumpCard ? 'trump card' : 'bottom card'));
+    // A card turned up before trump is made (the upcard) is not the trump card.
+    const caption = !v.trumpCard ? 'bottom card' : v.trump ? 'trump card' : 'upcard';
+    w.append(c, el('figcaption', null, caption));
     pile.append(w);
   }
   if (stock > 0) {

@@ -12,12 +12,22 @@ public final class Seats {
 
   private Seats() {}
 
-  /** The mask of every seat of a table of {@code players}: everyone in. */
+  /**
+   * The mask of every seat of a table of {@code players}: everyone in.
+   *
+   * @param players the number of seats, 1 to {@link Trick#MAX_CARDS}
+   * @return bits 0 to {@code players - 1} set
+   */
   public static int all(int players) {
     return (1 << players) - 1;
   }
 
-  /** The number of seats in: the number of cards of a complete trick. */
+  /**
+   * The number of seats in: the number of cards of a complete trick.
+   *
+   * @param in the seats in, one bit each
+   * @return how many bits are set
+   */
   public static int count(int in) {
     return Integer.bitCount(in);
   }
@@ -26,6 +36,11 @@ public final class Seats {
    * The seat itself if it is in, else the first seat after it in playing order that is in; -1 when
    * no seat is in. The leader of a trick whose due leader (the declarer, the last trick's winner)
    * may be out (pitch.md P-24). The seat may also be {@code players}: seat 0, once round the table.
+   *
+   * @param in the seats in, one bit each
+   * @param seat the seat to start from, 0 to {@code players}
+   * @param players the number of seats
+   * @return the first seat in from {@code seat} on, or -1
    */
   public static int firstIn(int in, int seat, int players) {
     int all = all(players);
@@ -42,6 +57,11 @@ public final class Seats {
   /**
    * The first seat after {@code seat} in playing order that is in (the seat itself when it is the
    * only one in); -1 when none is in. Whose turn follows {@code seat}'s play in a trick.
+   *
+   * @param in the seats in, one bit each
+   * @param seat the seat that has played
+   * @param players the number of seats
+   * @return the next seat in, or -1
    */
   public static int nextIn(int in, int seat, int players) {
     return firstIn(in, seat + 1, players);
@@ -50,6 +70,12 @@ public final class Seats {
   /**
    * The seat that plays the card of play-order index {@code index} in a trick led by {@code leader}
    * (which must be in) over the seats in.
+   *
+   * @param in the seats in, one bit each
+   * @param leader the seat that led the trick
+   * @param players the number of seats
+   * @param index the play-order index, 0 for the lead, below {@link #count}{@code (in)}
+   * @return the seat that plays that card
    */
   public static int seatAt(int in, int leader, int players, int index) {
     int seat = leader;

@@ -16,29 +16,56 @@ public final class Trick {
 
   private Trick() {}
 
-  /** The number of cards. */
+  /**
+   * The number of cards.
+   *
+   * @param trick a packed trick
+   * @return 0 to {@link #MAX_CARDS}
+   */
   public static int size(long trick) {
     return (int) (trick >>> COUNT_SHIFT);
   }
 
-  /** The card id at a play-order index. */
+  /**
+   * The card id at a play-order index.
+   *
+   * @param trick a packed trick
+   * @param index the play-order index, 0 for the lead, below {@link #size}
+   * @return the id of the card played there
+   */
   public static int card(long trick, int index) {
     return (int) (trick >>> (7 * index)) & 0x7f;
   }
 
-  /** The trick with one more card (the caller keeps to {@link #MAX_CARDS}). */
+  /**
+   * The trick with one more card (the caller keeps to {@link #MAX_CARDS}).
+   *
+   * @param trick a packed trick
+   * @param cardId the id of the card played next, 0 to 127
+   * @return the trick with that card last
+   */
   public static long add(long trick, int cardId) {
     int n = size(trick);
     long cards = trick & ((1L << COUNT_SHIFT) - 1);
     return cards | ((long) cardId << (7 * n)) | ((long) (n + 1) << COUNT_SHIFT);
   }
 
-  /** The low word (ids 0 … 63) of the set of the trick's cards. */
+  /**
+   * The low word (ids 0 … 63) of the set of the trick's cards.
+   *
+   * @param trick a packed trick
+   * @return bit id set for each card of the trick with an id below 64
+   */
   public static long maskLo(long trick) {
     return mask(trick, 0);
   }
 
-  /** The high word (ids 64 … 127) of the set of the trick's cards. */
+  /**
+   * The high word (ids 64 … 127) of the set of the trick's cards.
+   *
+   * @param trick a packed trick
+   * @return bit id - 64 set for each card of the trick with an id from 64 on
+   */
   public static long maskHi(long trick) {
     return mask(trick, 1);
   }
@@ -54,7 +81,12 @@ public final class Trick {
     return mask;
   }
 
-  /** A trick of these card ids, in play order. */
+  /**
+   * A trick of these card ids, in play order.
+   *
+   * @param cardIds at most {@link #MAX_CARDS} card ids, 0 to 127
+   * @return the packed trick
+   */
   public static long of(int... cardIds) {
     long t = EMPTY;
     for (int id : cardIds) {

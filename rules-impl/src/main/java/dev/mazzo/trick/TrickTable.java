@@ -77,6 +77,7 @@ public final class TrickTable {
    * @param strengthOf a card's strength within its suit, 1 … 31, higher is stronger; identical
    *     cards must have the same strength
    * @param pointsOf a card's points, 0 … 127
+   * @throws IllegalArgumentException for a strength or points out of range
    */
   public TrickTable(
       Deck deck,
@@ -168,22 +169,41 @@ public final class TrickTable {
     return out;
   }
 
-  /** The deck. */
+  /**
+   * The deck.
+   *
+   * @return the deck the tables were built for
+   */
   public Deck deck() {
     return deck;
   }
 
-  /** The suit ordinal of a card id (-1 for a joker). */
+  /**
+   * The suit ordinal of a card id (-1 for a joker).
+   *
+   * @param id a card id of the deck
+   * @return H 0, D 1, C 2, S 3, or -1
+   */
   public int suitOf(int id) {
     return suit[id];
   }
 
-  /** The points of a card id. */
+  /**
+   * The points of a card id.
+   *
+   * @param id a card id of the deck
+   * @return 0 … 127
+   */
   public int pointsOf(int id) {
     return points[id];
   }
 
-  /** The strength of a card id within its suit. */
+  /**
+   * The strength of a card id within its suit.
+   *
+   * @param id a card id of the deck
+   * @return 1 … 31, higher is stronger
+   */
   public int strengthOf(int id) {
     return strength[id];
   }
@@ -196,6 +216,7 @@ public final class TrickTable {
    *
    * @param trick the packed trick, at least one card
    * @param trump the trump suit's ordinal, or -1 for none
+   * @return the winning card's play-order index, 0 for the lead
    */
   public int winnerIndex(long trick, int trump) {
     // Kept short (bytecode well below C2's FreqInlineSize) so that it inlines into its callers.
@@ -256,7 +277,12 @@ public final class TrickTable {
     return e[(ids >>> shift) & (e.length - 1)] & mask | tie << TIE_SHIFT;
   }
 
-  /** The sum of the card points of the trick's cards (B-26). */
+  /**
+   * The sum of the card points of the trick's cards (B-26).
+   *
+   * @param trick a packed trick
+   * @return the points; 0 for the empty trick
+   */
   public int points(long trick) {
     int[] e = entry;
     int lo = (int) trick;
@@ -307,7 +333,13 @@ public final class TrickTable {
     return sum2(e, ids) + sum2(e, ids >>> 14);
   }
 
-  /** The sum of the card points of a set of card ids (two words). */
+  /**
+   * The sum of the card points of a set of card ids (two words).
+   *
+   * @param lo the ids 0 … 63, as bits
+   * @param hi the ids from 64 on (id 64 + k is bit k)
+   * @return the points of those cards
+   */
   public int points(long lo, long hi) {
     int sum = 0;
     while (lo != 0) {
@@ -324,12 +356,24 @@ public final class TrickTable {
   /**
    * The low word of the cards a seat may play when it must follow suit (B-23): the cards of the led
    * suit if it holds any, else its whole hand. With {@code led} -1 (it leads) the whole hand.
+   *
+   * @param handLo the hand's ids 0 … 63, as bits
+   * @param handHi the hand's ids from 64 on (id 64 + k is bit k)
+   * @param led the led suit's ordinal, or -1
+   * @return the playable cards among ids 0 … 63
    */
   public long followLo(long handLo, long handHi, int led) {
     return mustFollow(handLo, handHi, led) ? handLo & suitLo[led] : handLo;
   }
 
-  /** The high word of the cards a seat may play when it must follow suit; see {@link #followLo}. */
+  /**
+   * The high word of the cards a seat may play when it must follow suit; see {@link #followLo}.
+   *
+   * @param handLo the hand's ids 0 … 63, as bits
+   * @param handHi the hand's ids from 64 on (id 64 + k is bit k)
+   * @param led the led suit's ordinal, or -1
+   * @return the playable cards among ids from 64 on
+   */
   public long followHi(long handLo, long handHi, int led) {
     return mustFollow(handLo, handHi, led) ? handHi & suitHi[led] : handHi;
   }

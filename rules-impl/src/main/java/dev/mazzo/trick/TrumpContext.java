@@ -39,12 +39,20 @@ public final class TrumpContext {
     this.credit = credit;
   }
 
-  /** The trump: a suit ordinal (H 0, D 1, C 2, S 3) or {@link #NO_TRUMP}. */
+  /**
+   * The trump: a suit ordinal (H 0, D 1, C 2, S 3) or {@link #NO_TRUMP}.
+   *
+   * @return the trump this context was built for
+   */
   public int trump() {
     return trump;
   }
 
-  /** The deck. */
+  /**
+   * The deck.
+   *
+   * @return the variant's deck
+   */
   public Deck deck() {
     return table.deck();
   }
@@ -55,12 +63,20 @@ public final class TrumpContext {
   /**
    * A card's effective suit (F-13): the trump for every trump — a bower, an off card, a joker of a
    * suit context (P-4) — else its printed suit; -1 for a card of no suit (a no-trump joker, F-18).
+   *
+   * @param id a card id of the deck
+   * @return the suit ordinal, or -1
    */
   public int suitOf(int id) {
     return table.suitOf(id);
   }
 
-  /** True when the card is a trump here (P-4, F-13; in no-trump only the joker, F-14). */
+  /**
+   * True when the card is a trump here (P-4, F-13; in no-trump only the joker, F-14).
+   *
+   * @param id a card id of the deck
+   * @return whether it is a trump
+   */
   public boolean isTrump(int id) {
     // A shift takes its distance mod 64: from id 64 on, bit id - 64 of the high word.
     long word = id < 64 ? trumpsLo >>> id : trumpsHi >>> id;
@@ -71,12 +87,20 @@ public final class TrumpContext {
    * A card's strength within its effective suit, 1 … 31, higher is stronger; the trumps by the
    * trump order (P-4, P-6, F-14), the others by the plain order. Two places joined by {@code =}
    * (P-7, first played high) have the same strength.
+   *
+   * @param id a card id of the deck
+   * @return 1 … 31
    */
   public int strengthOf(int id) {
     return table.strengthOf(id);
   }
 
-  /** A card's points (P-5), wherever they are credited. */
+  /**
+   * A card's points (P-5), wherever they are credited.
+   *
+   * @param id a card id of the deck
+   * @return 0 … {@value TrumpOrder#MAX_CARD_POINTS}
+   */
   public int pointsOf(int id) {
     return table.pointsOf(id);
   }
@@ -84,17 +108,28 @@ public final class TrumpContext {
   /**
    * True when a card's points go to the seat that plays it rather than to the winner (P-28); false
    * for a card worth nothing.
+   *
+   * @param id a card id of the deck
+   * @return whether its points go to its player
    */
   public boolean scoresForPlayer(int id) {
     return credit[id] >>> 8 != 0;
   }
 
-  /** The low word (ids 0 … 63) of the trumps (P-16: Pitch's hands keep only these). */
+  /**
+   * The low word (ids 0 … 63) of the trumps (P-16: Pitch's hands keep only these).
+   *
+   * @return bit id set for each trump with an id below 64
+   */
   public long trumpsLo() {
     return trumpsLo;
   }
 
-  /** The high word (ids 64 … 127) of the trumps. */
+  /**
+   * The high word (ids 64 … 127) of the trumps.
+   *
+   * @return bit id - 64 set for each trump with an id from 64 on
+   */
   public long trumpsHi() {
     return trumpsHi;
   }
@@ -105,6 +140,10 @@ public final class TrumpContext {
   /**
    * The led suit of a trick (F-17): the effective suit of its first card, or {@code named} when
    * that card has no suit (a joker led in no-trump names the suit, F-18); -1 for an empty trick.
+   *
+   * @param trick a packed trick
+   * @param named the suit ordinal a joker lead named, or -1
+   * @return the led suit's ordinal, or -1
    */
   public int ledSuit(long trick, int named) {
     if (Trick.size(trick) == 0) {
@@ -119,12 +158,24 @@ public final class TrumpContext {
    * of effective suit {@code led} if it holds any, else the whole hand; the whole hand when it
    * leads ({@code led} -1). A left bower follows trumps, never its printed suit; a no-trump joker
    * follows nothing, so a seat holding the led suit cannot play it. Pitch has no such duty (P-25).
+   *
+   * @param handLo the hand's ids 0 … 63, as bits
+   * @param handHi the hand's ids from 64 on (id 64 + k is bit k)
+   * @param led the led (effective) suit's ordinal, or -1
+   * @return the playable cards among ids 0 … 63
    */
   public long followLo(long handLo, long handHi, int led) {
     return table.followLo(handLo, handHi, led);
   }
 
-  /** The high word of the cards a seat may play; see {@link #followLo}. */
+  /**
+   * The high word of the cards a seat may play; see {@link #followLo}.
+   *
+   * @param handLo the hand's ids 0 … 63, as bits
+   * @param handHi the hand's ids from 64 on (id 64 + k is bit k)
+   * @param led the led (effective) suit's ordinal, or -1
+   * @return the playable cards among ids from 64 on
+   */
   public long followHi(long handLo, long handHi, int led) {
     return table.followHi(handLo, handHi, led);
   }
@@ -133,6 +184,10 @@ public final class TrumpContext {
    * The play-order indices of a trick whose cards are not of effective suit {@code led}, one bit
    * each: the seats that showed void in it (F-18: a joker-led suit may not be one the leader showed
    * void in; a no-trump joker played to another suit counts).
+   *
+   * @param trick a packed trick
+   * @param led the led (effective) suit's ordinal
+   * @return bit i set when the card of play-order index i is off that suit
    */
   public int offSuitPlays(long trick, int led) {
     int out = 0;
@@ -154,6 +209,7 @@ public final class TrumpContext {
    * can be shorter than the table (P-25, F-15).
    *
    * @param trick the packed trick, at least one card
+   * @return the winning card's play-order index, 0 for the lead
    */
   public int winnerIndex(long trick) {
     return table.winnerIndex(trick, trump);
@@ -163,12 +219,23 @@ public final class TrumpContext {
    * The seat that wins the trick, the leader being {@code leader} and the seats in {@code in}
    * (P-25, P-27). The next trick's leader is then {@link Seats#firstIn} of it over the seats still
    * in (P-24).
+   *
+   * @param trick the packed trick, at least one card
+   * @param leader the seat that led it (in)
+   * @param in the seats in, one card each in playing order from the leader
+   * @param players the number of seats at the table
+   * @return the winner's seat
    */
   public int winnerSeat(long trick, int leader, int in, int players) {
     return Seats.seatAt(in, leader, players, table.winnerIndex(trick, trump));
   }
 
-  /** The sum of the points of the trick's cards, whoever they are credited to. */
+  /**
+   * The sum of the points of the trick's cards, whoever they are credited to.
+   *
+   * @param trick a packed trick
+   * @return the points; 0 for the empty trick
+   */
   public int points(long trick) {
     return table.points(trick);
   }
@@ -176,6 +243,10 @@ public final class TrumpContext {
   /**
    * The points of a set of card ids (two words), whoever they would be credited to: a hand's burned
    * point cards (pitch.md P-21, P-29), a seat's captured pile.
+   *
+   * @param lo the ids 0 … 63, as bits
+   * @param hi the ids from 64 on (id 64 + k is bit k)
+   * @return the points of those cards
    */
   public int points(long lo, long hi) {
     return table.points(lo, hi);
@@ -190,6 +261,7 @@ public final class TrumpContext {
    * @param leader the seat that led it (in)
    * @param in the seats in, one card each in playing order from the leader
    * @param players the number of seats at the table
+   * @return the points by seat, one byte each
    */
   public long pointsBySeat(long trick, int leader, int in, int players) {
     int n = Trick.size(trick);
@@ -214,7 +286,13 @@ public final class TrumpContext {
     return bySeat + ((long) won << (winner << 3));
   }
 
-  /** A seat's points in a {@link #pointsBySeat} result. */
+  /**
+   * A seat's points in a {@link #pointsBySeat} result.
+   *
+   * @param pointsBySeat a result of {@link #pointsBySeat}
+   * @param seat a seat of the table
+   * @return the points it took from the trick, 0 … 255
+   */
   public static int seatPoints(long pointsBySeat, int seat) {
     return (int) (pointsBySeat >>> (seat << 3)) & 0xff;
   }

@@ -71,6 +71,7 @@ public final class TrumpOrder {
    *
    * @param trumps the trumps' places, high to low
    * @param plain the ranks of every other suited card, high to low within its suit
+   * @return the order
    * @throws IllegalArgumentException for a token that is not a place, or a place given twice
    */
   public static TrumpOrder of(String trumps, String plain) {
@@ -90,7 +91,10 @@ public final class TrumpOrder {
    * This order with the trumps of a no-trump context: jokers, of no suit (five-hundred.md F-14,
    * F-18: {@code "JK"}).
    *
-   * @throws IllegalArgumentException for a place that is not a joker
+   * @param jokers the no-trump order's places, high to low
+   * @return a copy with that no-trump order
+   * @throws IllegalArgumentException for a token that is not a place, a place given twice, or a
+   *     place that is not a joker
    */
   public TrumpOrder noTrump(String jokers) {
     List<List<Place>> nt = parseOrder(jokers);
@@ -108,7 +112,11 @@ public final class TrumpOrder {
    * This order where the trumps at these places (of the trump or the no-trump order) are worth
    * {@code points} each (pitch.md P-5: {@code points(3, "3 off3")}). Every other card is worth 0.
    *
-   * @throws IllegalArgumentException for points outside 0 … {@value #MAX_CARD_POINTS}
+   * @param points the points of each of those cards, 0 … {@value #MAX_CARD_POINTS}
+   * @param places the places, separated by spaces
+   * @return a copy with those points
+   * @throws IllegalArgumentException for points outside 0 … {@value #MAX_CARD_POINTS}, or a token
+   *     that is not a place
    */
   public TrumpOrder points(int points, String places) {
     if (points < 0 || points > MAX_CARD_POINTS) {
@@ -124,6 +132,10 @@ public final class TrumpOrder {
   /**
    * This order where the points of the cards at these places go to the seat that plays them, not to
    * the trick's winner (pitch.md P-28: {@code toPlayer("2 off2")} unless {@code dirty}).
+   *
+   * @param places the places, separated by spaces
+   * @return a copy with those cards' points credited to their player
+   * @throws IllegalArgumentException for a token that is not a place
    */
   public TrumpOrder toPlayer(String places) {
     Set<Place> s = new HashSet<>(this.toPlayer);
@@ -136,9 +148,12 @@ public final class TrumpOrder {
   /**
    * The tables of one trump over a deck.
    *
+   * @param deck the variant's deck
    * @param trump the trump suit's ordinal (H 0, D 1, C 2, S 3), or {@link TrumpContext#NO_TRUMP}
-   * @throws IllegalArgumentException when a card of the deck has no place or two, when a point or
-   *     credit place is in neither order, or when an order has more than 31 strengths
+   * @return the trick core for that trump
+   * @throws IllegalArgumentException for a trump out of that range, when a card of the deck has no
+   *     place or two, when a point or credit place is in neither order, or when an order has more
+   *     than 31 strengths
    */
   public TrumpContext context(Deck deck, int trump) {
     if (trump < TrumpContext.NO_TRUMP || trump > 3) {

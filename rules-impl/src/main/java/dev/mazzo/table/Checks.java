@@ -131,7 +131,10 @@ public final class Checks {
    * MALFORMED for an action outside a variant's action space (or a missing action): "The action
    * type "bid" is not an action of briscola-2p: it accepts deal and play".
    *
+   * @param action the action (possibly null)
+   * @param variantId the variant, named in the sentence
    * @param accepts the variant's action types in words, e.g. {@code "deal and play"}
+   * @return the MALFORMED rejection, defined
    */
   public static Option<Rejection> unknownAction(Action action, String variantId, String accepts) {
     return malformed(
@@ -142,12 +145,21 @@ public final class Checks {
             + accepts);
   }
 
-  /** MATCH_OVER, the same sentence in every family. */
+  /**
+   * MATCH_OVER, the same sentence in every family.
+   *
+   * @return the rejection
+   */
   public static Rejection matchOver() {
     return Rejection.of(Code.MATCH_OVER, "The match is over");
   }
 
-  /** NOT_YOUR_TURN, naming the seat that is to act. */
+  /**
+   * NOT_YOUR_TURN, naming the seat that is to act.
+   *
+   * @param toAct the seat to act
+   * @return the rejection
+   */
   public static Rejection notYourTurn(int toAct) {
     return Rejection.of(Code.NOT_YOUR_TURN, "It is not your turn: seat " + toAct + " is to act");
   }
@@ -155,7 +167,12 @@ public final class Checks {
   /** The longest piece of user text quoted back in a message. */
   public static final int QUOTE_LIMIT = 40;
 
-  /** User text in double quotes, clipped so that an answer stays short ({@link #clip}). */
+  /**
+   * User text in double quotes, clipped so that an answer stays short ({@link #clip}).
+   *
+   * @param text the text as read
+   * @return at most {@link #QUOTE_LIMIT} code points of it, quoted
+   */
   public static String quote(String text) {
     return "\"" + clip(text, QUOTE_LIMIT) + "\"";
   }
@@ -164,6 +181,10 @@ public final class Checks {
    * At most {@code limit} code points of the text and an ellipsis after a cut, an unpaired
    * surrogate (which a JSON escape can smuggle in) replaced by U+FFFD so that the answer encodes
    * cleanly.
+   *
+   * @param text the text as read
+   * @param limit the most code points kept
+   * @return the text, clipped and cleaned
    */
   public static String clip(String text, int limit) {
     StringBuilder out = new StringBuilder(Math.min(text.length(), 2 * QUOTE_LIMIT) + 1);

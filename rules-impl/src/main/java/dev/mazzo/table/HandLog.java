@@ -74,6 +74,7 @@ public final class HandLog {
    * @param in the seats that played to it, one bit each ({@link Seats})
    * @param named the suit ordinal a joker lead named, or -1
    * @param winner the seat that won it
+   * @return the longer history; this one is unchanged
    */
   public HandLog trick(long trick, int leader, int in, int named, int winner) {
     return new HandLog(this, trick, leader, in, named, winner, 0);
@@ -82,6 +83,11 @@ public final class HandLog {
   /**
    * This history and one turn of a game without tricks: a card played by a seat, which captured the
    * cards {@code capturedLo} (ids below 64) or laid the card on the table when it is 0.
+   *
+   * @param seat the seat that played
+   * @param cardId the id of the card it played, below 64
+   * @param capturedLo the cards it captured (T-14), without the card played; 0 for a lay
+   * @return the longer history; this one is unchanged
    */
   public HandLog turn(int seat, int cardId, long capturedLo) {
     boolean took = capturedLo != 0;
@@ -95,22 +101,38 @@ public final class HandLog {
         took ? capturedLo | 1L << cardId : 0);
   }
 
-  /** The number of rounds. */
+  /**
+   * The number of rounds.
+   *
+   * @return 0 for {@link #EMPTY}
+   */
   public int size() {
     return size;
   }
 
-  /** The seat that led (or played) the newest round; -1 when there is none. */
+  /**
+   * The seat that led (or played) the newest round; -1 when there is none.
+   *
+   * @return the seat, or -1
+   */
   public int leader() {
     return signedByte(packed & 0xff);
   }
 
-  /** The seat that took the newest round; -1 when there is none or nobody took it. */
+  /**
+   * The seat that took the newest round; -1 when there is none or nobody took it.
+   *
+   * @return the seat, or -1
+   */
   public int taker() {
     return signedByte(packed >>> 24);
   }
 
-  /** The newest round's cards, packed; {@link Trick#EMPTY} when there is none. */
+  /**
+   * The newest round's cards, packed; {@link Trick#EMPTY} when there is none.
+   *
+   * @return the packed trick, in play order
+   */
   public long lastTrick() {
     return trick;
   }
@@ -118,12 +140,18 @@ public final class HandLog {
   /**
    * The cards the newest round's capture took, with the card that took them (ids below 64); 0 for a
    * trick, a lay or no round.
+   *
+   * @return the cards, as bits
    */
   public long lastCaptured() {
     return captured;
   }
 
-  /** The history without its newest round ({@link #EMPTY} stays empty). */
+  /**
+   * The history without its newest round ({@link #EMPTY} stays empty).
+   *
+   * @return the shorter history, shared with this one
+   */
   public HandLog previous() {
     return previous == null ? this : previous;
   }
@@ -139,6 +167,7 @@ public final class HandLog {
    * @param current the trick in progress
    * @param currentLeader the seat that led it
    * @param currentIn the seats that play to it
+   * @return per seat, a mask of suit bits; a new array
    */
   public int[] voids(
       TrickTable table, int players, long current, int currentLeader, int currentIn) {
@@ -167,7 +196,13 @@ public final class HandLog {
     }
   }
 
-  /** The rounds, oldest first, in the API's shape. */
+  /**
+   * The rounds, oldest first, in the API's shape.
+   *
+   * @param deck the variant's deck, whose ids the log holds
+   * @param players the number of seats
+   * @return one round per node
+   */
   public Seq<Round> rounds(Deck deck, int players) {
     Round[] out = new Round[size];
     HandLog node = this;
@@ -200,6 +235,8 @@ public final class HandLog {
    * The suit each round's joker lead named (five-hundred.md F-18), oldest first as {@link #rounds}:
    * none for a round whose lead named none. The family that has such leads shows it beside its
    * rounds; {@link Round} has no field for it.
+   *
+   * @return one entry per round
    */
   public Seq<Option<Suit>> namedSuits() {
     @SuppressWarnings("unchecked")
@@ -215,6 +252,10 @@ public final class HandLog {
   /**
    * The chain of a view's rounds, oldest first: the inverse of {@link #rounds}, with no suit named
    * (a {@link Round} carries none; see {@link #namedSuits}).
+   *
+   * @param rounds the rounds, oldest first
+   * @param deck the variant's deck
+   * @return the chain, newest round first
    */
   public static HandLog of(Seq<Round> rounds, Deck deck) {
     HandLog log = EMPTY;

@@ -48,7 +48,14 @@ public final class HiddenDeal {
     this.ruledOut = new long[2 * counts.length];
   }
 
-  /** Rules the cards {@code lo}/{@code hi} (two words of ids) out of a place. */
+  /**
+   * Rules the cards {@code lo}/{@code hi} (two words of ids) out of a place.
+   *
+   * @param place the place, from 0
+   * @param lo the ids below 64 it may not receive, as bits
+   * @param hi the ids from 64 on it may not receive (id 64 + k is bit k)
+   * @return this deal, for chaining
+   */
   public HiddenDeal ruleOut(int place, long lo, long hi) {
     ruledOut[2 * place] |= lo;
     ruledOut[2 * place + 1] |= hi;
@@ -58,6 +65,9 @@ public final class HiddenDeal {
   /**
    * The deal: per place, the ids it receives, in words [2p, 2p+1]. A seeded generator gives the
    * same deal every time. A deal uses up the counts: call it once.
+   *
+   * @param random where the cards' order and places are drawn from
+   * @return two words per place, a new array
    */
   public long[] deal(RandomGenerator random) {
     int places = room.length;
@@ -109,7 +119,14 @@ public final class HiddenDeal {
     return java.util.Arrays.copyOf(ids, n);
   }
 
-  /** The ids a place received in a {@link #deal}, in a random order (a stock's draw order). */
+  /**
+   * The ids a place received in a {@link #deal}, in a random order (a stock's draw order).
+   *
+   * @param dealt a result of {@link #deal}
+   * @param place the place, from 0
+   * @param random where the order is drawn from
+   * @return the place's card ids, a new array
+   */
   public static int[] inRandomOrder(long[] dealt, int place, RandomGenerator random) {
     long lo = dealt[2 * place];
     long hi = dealt[2 * place + 1];

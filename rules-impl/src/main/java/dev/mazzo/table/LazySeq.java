@@ -31,6 +31,7 @@ import java.util.function.Predicate;
  */
 public abstract class LazySeq<T> extends ForwardingSeq<T> {
 
+  /** The number of elements. */
   private final int size;
 
   /** The elements made whole, when first asked for. */

@@ -82,32 +82,56 @@ public abstract class TablePosition {
     this.winner = winner;
   }
 
-  /** The phase. */
+  /**
+   * The phase.
+   *
+   * @return the match's phase
+   */
   public final Phase phase() {
     return phase;
   }
 
-  /** The seat to act, {@code CHANCE} at a deal, or {@code NOBODY} once the match is over. */
+  /**
+   * The seat to act, {@code CHANCE} at a deal, or {@code NOBODY} once the match is over.
+   *
+   * @return the seat, or one of those two
+   */
   public final int toAct() {
     return toAct;
   }
 
-  /** The dealer of the current or last hand. */
+  /**
+   * The dealer of the current or last hand.
+   *
+   * @return the dealer's seat
+   */
   public final int dealer() {
     return dealer;
   }
 
-  /** The number of the current or last hand, from 1. */
+  /**
+   * The number of the current or last hand, from 1.
+   *
+   * @return the hand number
+   */
   public final int handNumber() {
     return handNo;
   }
 
-  /** The results of the hands played, in order (briscola.md B-72, tombolon.md T-29). */
+  /**
+   * The results of the hands played, in order (briscola.md B-72, tombolon.md T-29).
+   *
+   * @return one result per hand played; empty before the first hand ends
+   */
   public final Seq<HandResult> results() {
     return results;
   }
 
-  /** The winning side once the match is over; none before, and for a drawn match. */
+  /**
+   * The winning side once the match is over; none before, and for a drawn match.
+   *
+   * @return the side, or none
+   */
   public final Option<Integer> winningSide() {
     if (winner < 0) {
       return Option.none();
@@ -120,7 +144,12 @@ public abstract class TablePosition {
     return winner;
   }
 
-  /** True when every field written here is that of another position. */
+  /**
+   * True when every field written here is that of another position.
+   *
+   * @param p the other position
+   * @return whether the phase, seat to act, dealer, hand number, results and winner are equal
+   */
   protected final boolean samePosition(TablePosition p) {
     return phase == p.phase
         && toAct == p.toAct

@@ -38,7 +38,12 @@ public abstract class TableRules {
     this.deck = deck;
   }
 
-  /** The seat after {@code seat} in playing order. */
+  /**
+   * The seat after {@code seat} in playing order.
+   *
+   * @param seat a seat of the table
+   * @return the next seat, seat 0 after the last
+   */
   public final int next(int seat) {
     int n = seat + 1;
     return n == players ? 0 : n;

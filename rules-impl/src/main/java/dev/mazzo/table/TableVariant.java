@@ -57,6 +57,8 @@ public abstract class TableVariant<S extends GameState, V extends PlayerView> im
    *
    * @param variants the family's variants
    * @param id a variant id
+   * @param <S> the family's state class
+   * @param <V> the family's view class
    * @return the typed game, or none for an id that is not one of {@code variants}
    */
   public static <S extends GameState, V extends PlayerView> Option<Game<S, V>> typed(
@@ -64,7 +66,11 @@ public abstract class TableVariant<S extends GameState, V extends PlayerView> im
     return variants.find(v -> v.id().equals(id)).map(TableVariant::typedGame);
   }
 
-  /** The rules of this variant, typed with the family's state and view. */
+  /**
+   * The rules of this variant, typed with the family's state and view.
+   *
+   * @return the game, typed
+   */
   protected abstract TableGame<S, V> typedGame();
 
   /** The rules of this variant over any state and view: {@link #typedGame()}, untyped. */

@@ -116,6 +116,10 @@ public abstract class TableView extends TablePosition implements PlayerView {
   /**
    * True when the part written here equals another view's: the family's {@code equals} adds its
    * rules (variant and options) and its own fields.
+   *
+   * @param v the other view
+   * @return whether the seat, position, stock size, variant id, hand sizes, legal actions and
+   *     events are equal
    */
   protected final boolean sameTable(TableView v) {
     return seat == v.seat

@@ -40,7 +40,12 @@ public final class Unseen {
     this.pool = ids;
   }
 
-  /** The next unseen card id (an exception past the last). */
+  /**
+   * The next unseen card id (an exception past the last).
+   *
+   * @return a card id not handed out before
+   * @throws ArrayIndexOutOfBoundsException when every unseen card has been handed out
+   */
   public int next() {
     return pool[next++];
   }

@@ -43,7 +43,11 @@ public final class Families {
     return out;
   }
 
-  /** Every family, in registration order. */
+  /**
+   * Every family, in registration order.
+   *
+   * @return the families the service loader found, loaded once
+   */
   public static Seq<Family> all() {
     return Holder.ALL;
   }

@@ -23,10 +23,18 @@ import io.vavr.collection.Seq;
  */
 public interface Family {
 
-  /** The family's short lower-case name, such as {@code "briscola"}. */
+  /**
+   * The family's short lower-case name, such as {@code "briscola"}.
+   *
+   * @return the name, lower case
+   */
   String name();
 
-  /** The family's variants, in catalog order. */
+  /**
+   * The family's variants, in catalog order.
+   *
+   * @return the variants this family serves
+   */
   Seq<Variant> variants();
 
   /**
@@ -48,7 +56,12 @@ public interface Family {
     return Codec.common();
   }
 
-  /** True when this family has a variant with this id. */
+  /**
+   * True when this family has a variant with this id.
+   *
+   * @param variantId a variant id
+   * @return whether one of {@link #variants()} has that id
+   */
   default boolean owns(String variantId) {
     return variants().exists(v -> v.id().equals(variantId));
   }

@@ -226,6 +226,9 @@ public final class Seating {
   /**
    * The suit style of the view's variant ({@link Variant#suitStyle()}): a Briscola trump card is
    * told "KH (coppe)", a French-suited one "KH (hearts)". French for a view of no known variant.
+   *
+   * @param view a seat's view
+   * @return the suit style its cards are told in
    */
   public static SuitStyle suitStyle(PlayerView view) {
     return Variants.byId(view.variantId()).map(Variant::suitStyle).getOrElse(SuitStyle.FRENCH);

@@ -27,7 +27,11 @@ public final class Fields {
    * The first field of {@code json} that {@code allowed} does not list, as a rejection; none when
    * every field is allowed.
    *
+   * @param json the JSON object read
    * @param what what the object is, for the message, such as {@code "A play"}
+   * @param shape the object's whole shape, for the message, such as {@code {"type":"play",...}}
+   * @param allowed the fields it may have
+   * @return none when every field is allowed; else MALFORMED naming the first other field
    */
   public static Option<Rejection> only(
       ObjectNode json, String what, String shape, String... allowed) {
@@ -49,7 +53,14 @@ public final class Fields {
     return Option.none();
   }
 
-  /** A field that must be present (JSON null counts as present; the typed readers reject it). */
+  /**
+   * A field that must be present (JSON null counts as present; the typed readers reject it).
+   *
+   * @param json the JSON object read
+   * @param what what the object is, for the message, such as {@code "A play"}
+   * @param field the field's name
+   * @return the field's value, or MALFORMED when it is absent
+   */
   public static Either<Rejection, JsonNode> required(ObjectNode json, String what, String field) {
     JsonNode value = json.get(field);
     if (value == null) {
@@ -58,7 +69,12 @@ public final class Fields {
     return Either.right(value);
   }
 
-  /** A JSON integer that fits in an {@code int}; none for any other JSON value. */
+  /**
+   * A JSON integer that fits in an {@code int}.
+   *
+   * @param value a JSON value, or null for an absent one
+   * @return the integer; none for any other JSON value
+   */
   public static Option<Integer> intValue(JsonNode value) {
     if (value != null && value.isIntegralNumber() && value.canConvertToInt()) {
       return Option.some(value.intValue());
@@ -66,7 +82,14 @@ public final class Fields {
     return Option.none();
   }
 
-  /** A field holding a whole number. */
+  /**
+   * A field holding a whole number.
+   *
+   * @param json the JSON object read
+   * @param what what the object is, for the message, such as {@code "A play"}
+   * @param field the field's name
+   * @return the number, or MALFORMED when the field is absent or not a whole number
+   */
   public static Either<Rejection, Integer> integer(ObjectNode json, String what, String field) {
     return required(json, what, field)
         .flatMap(
@@ -86,6 +109,12 @@ public final class Fields {
   /**
    * A field holding a seat number from 0 to {@code players − 1}. A whole number beyond {@code int}
    * is a seat that does not exist, not a number of the wrong kind.
+   *
+   * @param json the JSON object read
+   * @param what what the object is, for the message, such as {@code "A play"}
+   * @param field the field's name
+   * @param players the match's number of seats
+   * @return the seat, or MALFORMED
    */
   public static Either<Rejection, Integer> seat(
       ObjectNode json, String what, String field, int players) {
@@ -102,7 +131,14 @@ public final class Fields {
     return Rejection.malformed("There is no seat " + seat + ": seats are 0 to " + (players - 1));
   }
 
-  /** A field holding a string. */
+  /**
+   * A field holding a string.
+   *
+   * @param json the JSON object read
+   * @param what what the object is, for the message, such as {@code "A play"}
+   * @param field the field's name
+   * @return the string, or MALFORMED when the field is absent or not a string
+   */
   public static Either<Rejection, String> text(ObjectNode json, String what, String field) {
     return required(json, what, field)
         .flatMap(
@@ -114,13 +150,28 @@ public final class Fields {
                             "\"" + field + "\" must be a string, not " + describe(v))));
   }
 
-  /** A field holding a card code of the deck (read case-insensitively). */
+  /**
+   * A field holding a card code of the deck (read case-insensitively).
+   *
+   * @param json the JSON object read
+   * @param what what the object is, for the message, such as {@code "A play"}
+   * @param field the field's name
+   * @param deck the match's deck
+   * @return the card, or MALFORMED
+   */
   public static Either<Rejection, Card> card(
       ObjectNode json, String what, String field, Deck deck) {
     return required(json, what, field).flatMap(v -> card(v, field, deck));
   }
 
-  /** A JSON value that must be a card code of the deck (read case-insensitively). */
+  /**
+   * A JSON value that must be a card code of the deck (read case-insensitively).
+   *
+   * @param value the JSON value, not null
+   * @param field the field's name (or {@code cards[2]}), for the message
+   * @param deck the match's deck
+   * @return the card, or MALFORMED: not a string, not a card code, a card of another deck
+   */
   public static Either<Rejection, Card> card(JsonNode value, String field, Deck deck) {
     if (!value.isTextual()) {
       return Either.left(
@@ -140,7 +191,15 @@ public final class Fields {
     return Either.left(Rejection.malformed(Checks.quote(code) + " is not a card code"));
   }
 
-  /** A field holding an array of card codes of the deck, in their order. */
+  /**
+   * A field holding an array of card codes of the deck, in their order.
+   *
+   * @param json the JSON object read
+   * @param what what the object is, for the message, such as {@code "A play"}
+   * @param field the field's name
+   * @param deck the match's deck
+   * @return the cards, or MALFORMED naming the first fault
+   */
   public static Either<Rejection, Seq<Card>> cards(
       ObjectNode json, String what, String field, Deck deck) {
     return required(json, what, field)
@@ -163,7 +222,12 @@ public final class Fields {
             });
   }
 
-  /** A short description of a JSON value's type for messages, such as {@code "the string "0""}. */
+  /**
+   * A short description of a JSON value's type for messages, such as {@code "the string "0""}.
+   *
+   * @param v the JSON value, not null
+   * @return the description, user text clipped
+   */
   public static String describe(JsonNode v) {
     switch (v.getNodeType()) {
       case NULL:

@@ -71,12 +71,10 @@ final class PlayPhase {
 
   /** Check 1 for a play: a card of the deck, a named suit that is a suit (F-30). */
   static Option<Rejection> checkShape(Rules rules, Action p) {
-    Card card = PlayWithSuit.cardOf(p);
-    if (card == null) {
-      return Checks.malformed("A play needs a card");
-    }
-    if (!rules.spec.deck.contains(card)) {
-      return Checks.malformed(card.code() + " is not a card of this deck");
+    Option<Rejection> bad =
+        Checks.card(rules.spec.deck, PlayWithSuit.cardOf(p), "A play needs a card");
+    if (bad.isDefined()) {
+      return bad;
     }
     if (p instanceof PlayWithSuit w && w.suit() == null) {
       return Checks.malformed("A named suit must be H, D, C or S");

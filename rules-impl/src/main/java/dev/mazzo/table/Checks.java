@@ -117,17 +117,6 @@ public final class Checks {
   }
 
   /**
-   * A rejection with {@code code} and {@code sentence}, as the checks answer it.
-   *
-   * @param code the stable code
-   * @param sentence what is wrong, for the player
-   * @return the rejection, defined
-   */
-  public static Option<Rejection> rejected(Code code, String sentence) {
-    return Option.some(Rejection.of(code, sentence));
-  }
-
-  /**
    * MALFORMED for an action outside a variant's action space (or a missing action): "The action
    * type "bid" is not an action of briscola-2p: it accepts deal and play".
    *

@@ -105,8 +105,5 @@ class ChecksTest {
         "A missing action is not an action of x-2p: it accepts deal and play",
         sentence(Checks.unknownAction(null, "x-2p", "deal and play")));
     assertEquals("Bad", sentence(Checks.malformed("Bad")));
-    Rejection r = Checks.rejected(Code.NOT_YOUR_TURN, "Wait").get();
-    assertEquals(Code.NOT_YOUR_TURN, r.code());
-    assertEquals("Wait", r.message());
   }
 }

@@ -8,18 +8,22 @@
 # It takes about 25 minutes on an idle 2-core machine (a JVM per id for the bytes, a JMH fork per
 # id and mode for the time). The raw results stay in $FIGURES (default target/figures).
 #
-#   JMH     JMH's run options (default "-f 1 -wi 8 -w 1s -i 5 -r 1s"; on a loaded machine the
-#           warm-up may end before C2 is done: raise -wi)
+#   JMH     JMH's run options (default "-f 1 -wi 12 -w 1s -i 5 -r 1s"; on a loaded machine the
+#           warm-up may end before C2 is done: raise -wi and read the jit column)
+#   METRIC  the time read (default cpu.java.norm; cpu.time.norm to count the JIT's threads too)
 #
-# Times are JMH's cpu.time.norm (dev.mazzo.bench.CpuTimeProfiler: the CPU time the benchmark JVM
-# got per op), which on an idle machine is the score and on a loaded one leaves out the waits for
-# a CPU; the scores are in the CSV files.
+# Times are dev.mazzo.bench.CpuTimeProfiler's cpu.java.norm: the CPU time per op of the benchmark
+# JVM's Java threads (the benchmark's and JMH's), which leaves out the waits for a CPU on a loaded
+# machine and the JIT's compiler threads, whose work in a measured iteration belongs to the warm-up;
+# the table's jit column is the compile time of the unchecked and the checked fork's measured
+# iterations (ms per iteration; a row is steady when both are near 0). The scores are in the CSVs.
 #   HANDS   the AllocationProbe's warm-up and round, in hands (default "20000 5000")
 #   IDS     the variant ids (default: every id of the catalog)
 set -eu
 JAR=${JAR:-benchmarks/target/benchmarks.jar}
 FIGURES=${FIGURES:-target/figures}
-JMH=${JMH:-"-f 1 -wi 8 -w 1s -i 5 -r 1s"}
+JMH=${JMH:-"-f 1 -wi 12 -w 1s -i 5 -r 1s"}
+METRIC=${METRIC:-cpu.java.norm}
 HANDS=${HANDS:-"20000 5000"}
 IDS=${IDS:-$(java -cp "$JAR" dev.mazzo.bench.AllocationProbe ids)}
 CPU=dev.mazzo.bench.CpuTimeProfiler
@@ -49,7 +53,7 @@ java -jar "$JAR" 'TrickResolutionBenchmark.(winnerAndPoints|baseline)' -p size=4
 echo "# $(date -u '+%H:%M') UTC, load: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 
 # 4. The table.
-awk -F, '
+awk -F, -v metric="$METRIC" '
   FILENAME ~ /probe/ {
     split($0, w, " "); id = w[1]
     match($0, /, [0-9.]+ actions\/hand/); acts[id] = substr($0, RSTART + 2, RLENGTH - 15) + 0
@@ -57,22 +61,25 @@ awk -F, '
     order[++n] = id
     next
   }
-  # Only the cpu.time.norm rows: "…RandomPlayoutBenchmark.checked:cpu.time.norm".
-  FNR == 1 || $0 !~ /:cpu\.time\.norm/ { next }
-  { gsub(/["\r]/, ""); m = $1; sub(/:.*/, "", m); sub(/.*\./, "", m) }
+  # The rows of the metric ("…RandomPlayoutBenchmark.checked:cpu.java.norm") and of jit.ms.
+  FNR == 1 { next }
+  { gsub(/["\r]/, ""); m = $1; k = m; sub(/:.*/, "", m); sub(/.*\./, "", m); sub(/^[^:]*:/, "", k) }
+  FILENAME ~ /playout/ && k == "jit.ms" { jit[$8, m] = $5; next }
+  k != metric { next }
   FILENAME ~ /playout/ { score[$8, m] = $5; next }
   FILENAME ~ /raw/ { raw = $5; next }
   FILENAME ~ /trick/ { trick[m] = $5; next }
   END {
     s = "sueca-4p"
     sueT = score[s, "unchecked"] / acts[s]; sueB = bhand[s] / acts[s]
-    print "| id | actions/hand | unchecked µs/hand | unchecked ns/action | checked µs/hand | checked ÷ unchecked | B/action | ns/action ÷ sueca-4p | B/action ÷ sueca-4p |"
-    print "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
+    print "| id | actions/hand | unchecked µs/hand | unchecked ns/action | checked µs/hand | checked ÷ unchecked | B/action | ns/action ÷ sueca-4p | B/action ÷ sueca-4p | jit ms (u / c) |"
+    print "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
     for (i = 1; i <= n; i++) {
       id = order[i]; u = score[id, "unchecked"]; c = score[id, "checked"]
       t = u / acts[id]; b = bhand[id] / acts[id]
-      printf "| %s | %.2f | %.2f | %.0f | %.2f | %.2f | %.0f | %.2f | %.2f |\n", \
-        id, acts[id], u / 1000, t, c / 1000, c / u, b, t / sueT, b / sueB
+      printf "| %s | %.2f | %.2f | %.0f | %.2f | %.2f | %.0f | %.2f | %.2f | %.0f / %.0f |\n", \
+        id, acts[id], u / 1000, t, c / 1000, c / u, b, t / sueT, b / sueB, \
+        jit[id, "unchecked"], jit[id, "checked"]
     }
     printf "\nbriscola-2p unchecked hand %.2f µs, raw bitmask hand %.2f µs: %.2f×\n", \
       score["briscola-2p", "unchecked"] / 1000, raw / 1000, score["briscola-2p", "unchecked"] / raw

@@ -76,7 +76,7 @@ final class BidPhase {
       }
       level = Auction.pointsLevel(p);
     } else {
-      level = s.rules.scheme.order().indexOf(b.rank().get());
+      level = s.rules.scheme.indexOf(b.rank().get());
     }
     return level > current ? level : -1;
   }

@@ -104,17 +104,20 @@ final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView>
         : Option.none();
   }
 
-  /** 6 and 7, by phase: the phase check fixed the action's type. */
+  /**
+   * 6 and 7, by phase: the phase check fixed the action's type, and the phase is play, call or bid
+   * (compared directly: {@link BriscolaPhase#of} searches its members, once per checked action).
+   */
   @Override
   protected Option<Rejection> inPhase(BriscolaState s, SeatAction action) {
-    switch (BriscolaPhase.of(s.phase())) {
-      case PLAY:
-        return Option.of(PlayPhase.check(s, (PlayCard) action));
-      case CALL:
-        return Option.of(CallPhase.check(s, (Call) action));
-      default:
-        return action instanceof Bid ? Option.of(BidPhase.check(s, (Bid) action)) : Option.none();
+    Phase phase = s.phase();
+    if (phase == Phase.PLAY) {
+      return Option.of(PlayPhase.check(s, (PlayCard) action));
     }
+    if (phase == Briscola.CALL) {
+      return Option.of(CallPhase.check(s, (Call) action));
+    }
+    return action instanceof Bid ? Option.of(BidPhase.check(s, (Bid) action)) : Option.none();
   }
 
   @Override

@@ -193,7 +193,7 @@ final class Determinizer {
       level =
           b.points().isDefined()
               ? Auction.pointsLevel(b.points().get())
-              : rules.scheme.order().indexOf(b.rank().get());
+              : rules.scheme.indexOf(b.rank().get());
     }
     int passed = 0;
     for (int p : v.passed()) {

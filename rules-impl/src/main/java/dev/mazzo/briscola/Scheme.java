@@ -24,14 +24,19 @@ public enum Scheme {
   private final int[] strength = new int[Rank.values().length];
   private final int[] points = new int[Rank.values().length];
 
+  /** Each rank's index in {@link #order}, -1 for a rank the scheme does not hold. */
+  private final int[] index = new int[Rank.values().length];
+
   /** The order, highest first, and the points of its first five ranks, highest first. */
   Scheme(String order, int... topPoints) {
     String[] tokens = order.split(" ");
     Rank[] ranks = new Rank[tokens.length];
+    java.util.Arrays.fill(index, -1);
     for (int i = 0; i < tokens.length; i++) {
       Rank r = Rank.parse(tokens[i]).get();
       ranks[i] = r;
       strength[r.ordinal()] = tokens.length - i;
+      index[r.ordinal()] = i;
       points[r.ordinal()] = i < topPoints.length ? topPoints[i] : 0;
     }
     this.order = io.vavr.collection.Array.of(ranks);
@@ -43,6 +48,17 @@ public enum Scheme {
    */
   public io.vavr.collection.Seq<Rank> order() {
     return order;
+  }
+
+  /**
+   * A rank's index in {@link #order()} (0 for the highest), as {@code order().indexOf(rank)} but an
+   * array read: a rank bid's ladder level, read for each bid checked and made (issue 29).
+   *
+   * @param rank a rank
+   * @return its index, or -1 when the scheme does not hold the rank
+   */
+  int indexOf(Rank rank) {
+    return index[rank.ordinal()];
   }
 
   /** A rank's strength: 10 for the highest … 1 for the lowest; 0 for a rank not in the deck. */

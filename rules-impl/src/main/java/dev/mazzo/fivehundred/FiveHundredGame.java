@@ -5,6 +5,7 @@ import dev.mazzo.game.Deal;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
+import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.SeatAction;
 import dev.mazzo.table.Checks;
@@ -68,8 +69,14 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
     }
   }
 
-  /** The phase that accepts an action's type, or null for an action of no type of the variant. */
+  /**
+   * The phase that accepts an action's type, or null for an action of no type of the variant. A
+   * play, the commonest action, is tested first: the checks ask twice per action (issue 29).
+   */
   static Phase phaseOf(Rules rules, Action a) {
+    if (a instanceof PlayCard) {
+      return Phase.PLAY;
+    }
     if (a instanceof Deal) {
       return Phase.DEAL;
     }
@@ -101,6 +108,9 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
     Option<Rejection> bad = Checks.seat(Checks.seatOf(a), rules.players);
     if (bad.isDefined()) {
       return bad;
+    }
+    if (a instanceof PlayCard) {
+      return PlayPhase.checkShape(rules, a);
     }
     if (a instanceof MakeBid) {
       return ((MakeBid) a).bid() == null ? Checks.malformed("A bid needs its bid") : Option.none();
@@ -164,21 +174,24 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
     return s.phase() == Phase.BID ? BidPhase.notYourTurn(s) : super.notYourTurn(s);
   }
 
-  /** F-30: the type's own checks. */
+  /**
+   * F-30: the type's own checks; a play's first, with no search of the phase's member ({@link
+   * FiveHundredPhase#of} looks through them, once per checked action).
+   */
   @Override
   protected Option<Rejection> inPhase(FiveHundredState s, SeatAction a) {
-    switch (FiveHundredPhase.of(s.phase())) {
-      case BID:
-        return a instanceof MakeBid
-            ? Option.of(BidPhase.bidRejection(s, ((MakeBid) a).bid()))
-            : Option.none();
-      case DISCARD:
-        return Option.of(DiscardPhase.check(s, (Discard) a));
-      case CALL:
-        return Option.of(CallPhase.check(s, (Call) a));
-      default:
-        return Option.of(PlayPhase.check(s, a));
+    if (s.phase() == Phase.PLAY) {
+      return Option.of(PlayPhase.check(s, a));
     }
+    if (s.phase() == Phase.BID) {
+      return a instanceof MakeBid
+          ? Option.of(BidPhase.bidRejection(s, ((MakeBid) a).bid()))
+          : Option.none();
+    }
+    // the phase check left discard and call
+    return s.phase() == FiveHundred.DISCARD
+        ? Option.of(DiscardPhase.check(s, (Discard) a))
+        : Option.of(CallPhase.check(s, (Call) a));
   }
 
   /** The next state for an action that passed the checks. */

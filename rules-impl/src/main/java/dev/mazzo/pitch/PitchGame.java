@@ -104,6 +104,10 @@ final class PitchGame extends VariantGame<Rules, PitchState, PitchView> {
   @Override
   protected Option<Rejection> inPhase(PitchState s, SeatAction action) {
     Draft d = s.d;
+    // a play's first, with no search of the phase's member (PitchPhase.of looks through them)
+    if (d.phase == Phase.PLAY) {
+      return Option.of(PlayPhase.check(d, (PlayCard) action));
+    }
     switch (PitchPhase.of(d.phase)) {
       case BID:
         return Option.of(BidPhase.check(d, action));
@@ -111,8 +115,6 @@ final class PitchGame extends VariantGame<Rules, PitchState, PitchView> {
         return Option.of(TrumpPhase.check(d, (PitchAction.Trump) action));
       case BURN:
         return Option.of(BurnPhase.check(d, (PitchAction.Burn) action));
-      case PLAY:
-        return Option.of(PlayPhase.check(d, (PlayCard) action));
       default:
         return Option.none();
     }

@@ -209,4 +209,18 @@ class SchemeTest {
     }
     assertEquals(Phase.DEAL, Playthrough.of("briscola-2p").state().phase());
   }
+
+  @Test
+  @DisplayName(
+      "indexOf is a rank's place in the scheme's order, as order().indexOf answers it: a rank"
+          + " bid's ladder level; -1 for a rank the scheme does not hold")
+  void indexOfIsTheOrdersIndex() {
+    for (Scheme scheme : Scheme.values()) {
+      for (Rank rank : Rank.values()) {
+        assertEquals(scheme.order().indexOf(rank), scheme.indexOf(rank), scheme + " " + rank);
+      }
+    }
+    assertEquals(-1, Scheme.ITALIAN.indexOf(Rank.TEN));
+    assertEquals(9, Scheme.ITALIAN.indexOf(Rank.TWO));
+  }
 }

@@ -42,7 +42,8 @@ class ChecksTest {
   }
 
   @Test
-  @DisplayName("seatOf reads a play's seat as a PlayCard's and any other seat's action's by seat()")
+  @DisplayName(
+      "seatOf reads a play's and a pass's seat as their records' and any other's by seat()")
   void seatOf() {
     assertEquals(3, Checks.seatOf(new PlayCard(3, Card.of(Rank.ACE, Suit.HEARTS))));
     assertEquals(2, Checks.seatOf(new Pass(2)));
@@ -87,6 +88,15 @@ class ChecksTest {
         sentence(Checks.order(DECK, all.update(3, (Card) null))));
     assertEquals(
         "2S appears twice in the deal", sentence(Checks.order(DECK, all.update(2, all.head()))));
+    // the first fault in the order's own order, whichever its kind (the one-pass test only sees
+    // that there is a fault): a card twice before a card of another deck, and after one
+    Card kh = Card.parse("KH").get();
+    assertEquals(
+        "2S appears twice in the deal",
+        sentence(Checks.order(DECK, all.update(1, all.head()).update(3, kh))));
+    assertEquals(
+        "KH is not a card of this deck",
+        sentence(Checks.order(DECK, all.update(1, kh).update(3, all.head()))));
   }
 
   @Test

@@ -49,13 +49,35 @@ final class CaptureList extends LazySeq<Action> {
     this.counts = counts;
   }
 
-  /** The plays of a seat's hand on a table (T-21). */
+  /**
+   * The plays of a seat's hand on a table (T-21). A numeral's sets are counted from one polynomial
+   * of the whole table (issue 29: {@link Captures#count} per card multiplied the same table cards
+   * again for each card of the hand): the coefficient of x^v of the product, over every numeral on
+   * the table, of (1 + x^value) counts the sets worth v, as a card worth more than v is in none and
+   * a card worth v only in the set of itself alone. A table of more than {@link
+   * Captures#LANE_CARDS} numerals is counted per card.
+   */
   static CaptureList of(Rules r, int seat, long hand, long table) {
+    long nums = table & r.numerals;
+    boolean lanes = Long.bitCount(nums) <= Captures.LANE_CARDS;
+    long lo = 1L;
+    long hi = 0L;
+    if (lanes) {
+      for (long m = nums; m != 0; m = CardSet.withoutLowest(m)) {
+        int w = r.value[Long.numberOfTrailingZeros(m)];
+        hi = Captures.timesHi(lo, hi, w);
+        lo = Captures.timesLo(lo, w);
+      }
+    }
     int size = 0;
     long counts = Long.bitCount(hand) <= PACKED_CARDS ? 0L : UNPACKED;
     int shift = 0;
     for (long h = hand; h != 0; h = CardSet.withoutLowest(h)) {
-      int n = sets(r, Long.numberOfTrailingZeros(h), table);
+      int id = Long.numberOfTrailingZeros(h);
+      int n =
+          (r.figures & (1L << id)) != 0
+              ? Long.bitCount(table & r.sameRank[id])
+              : lanes ? Captures.lane(lo, hi, r.value[id]) : Captures.count(r, nums, r.value[id]);
       size += Math.max(1, n);
       if (counts != UNPACKED) {
         counts = n <= COUNT_MASK ? counts | (long) n << shift : UNPACKED;

@@ -203,20 +203,49 @@ final class Captures {
   static int count(Rules r, long nums, int v) {
     int equal = Long.bitCount(nums & r.ofValue[v]);
     long cands = nums & r.below[v];
-    if (Long.bitCount(cands) > 10) {
+    if (Long.bitCount(cands) > LANE_CARDS) {
       return equal + countSearch(r, cands, v);
     }
     long lo = 1L;
     long hi = 0L;
     for (long m = cands; m != 0; m = CardSet.withoutLowest(m)) {
-      int shift = LANE * r.value[Long.numberOfTrailingZeros(m)];
-      long low = (long) (shift - 6 * LANE) >> 63; // all ones when x^w moves lo's lanes within lo
-      hi +=
-          ((hi << shift) & low)
-              + (((lo >>> (6 * LANE - shift)) & low) | ((lo << (shift - 6 * LANE)) & ~low));
-      lo = (lo + ((lo << shift) & low)) & SIX_LANES;
+      int w = r.value[Long.numberOfTrailingZeros(m)];
+      hi = timesHi(lo, hi, w);
+      lo = timesLo(lo, w);
     }
-    return equal + (int) ((v < 6 ? lo >>> (LANE * v) : hi >>> (LANE * (v - 6))) & LANE_MASK);
+    return equal + lane(lo, hi, v);
+  }
+
+  /**
+   * The most numerals whose polynomial {@link #count} keeps in lanes: a coefficient counts subsets
+   * of them, at most 2^10 - 1 of them for a power of x above 0.
+   */
+  static final int LANE_CARDS = 10;
+
+  /**
+   * The lanes x^0 … x^5 ({@code lo}) of a polynomial of {@link #count} times (1 + x^w), w 1 … 11.
+   */
+  static long timesLo(long lo, int w) {
+    int shift = LANE * w;
+    long low = (long) (shift - 6 * LANE) >> 63; // all ones when x^w moves lo's lanes within lo
+    return (lo + ((lo << shift) & low)) & SIX_LANES;
+  }
+
+  /**
+   * The lanes x^6 … x^11 ({@code hi}) of a polynomial of {@link #count} ({@code lo}, {@code hi})
+   * times (1 + x^w), w 1 … 11: no branch on the data, a shift by 60 bits or more masked out.
+   */
+  static long timesHi(long lo, long hi, int w) {
+    int shift = LANE * w;
+    long low = (long) (shift - 6 * LANE) >> 63;
+    return hi
+        + ((hi << shift) & low)
+        + (((lo >>> (6 * LANE - shift)) & low) | ((lo << (shift - 6 * LANE)) & ~low));
+  }
+
+  /** The coefficient of x^v (0 … 11) of a polynomial of {@link #count}. */
+  static int lane(long lo, long hi, int v) {
+    return (int) ((v < 6 ? lo >>> (LANE * v) : hi >>> (LANE * (v - 6))) & LANE_MASK);
   }
 
   /**

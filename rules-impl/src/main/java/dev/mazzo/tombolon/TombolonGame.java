@@ -56,14 +56,11 @@ final class TombolonGame extends VariantGame<Rules, TombolonState, TombolonView>
   /** The phase's legal actions (T-21). */
   @Override
   protected Seq<Action> legal(TombolonState s) {
-    switch (TombolonPhase.of(s.phase())) {
-      case PLAY:
-        return PlayPhase.legal(s);
-      case DEAL:
-        return DealPhase.legal(s);
-      default:
-        return MatchEnd.legal(s);
-    }
+    // The phase itself, not TombolonPhase.of's search of the enum (issue 29: on every decision).
+    Phase phase = s.phase();
+    return phase == Phase.PLAY
+        ? PlayPhase.legal(s)
+        : phase == Phase.DEAL ? DealPhase.legal(s) : MatchEnd.legal(s);
   }
 
   /** T-19 check 1, MALFORMED: the action space and shapes, the deal's order (T-7). */

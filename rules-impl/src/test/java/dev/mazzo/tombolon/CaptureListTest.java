@@ -144,6 +144,40 @@ class CaptureListTest {
   }
 
   @Test
+  void theTablesPolynomialAndTheCountPerCardOfALargeTableGiveTheEagerPlays() {
+    // of() counts a numeral's sets from one product over a table of at most ten numerals, and
+    // per card (Captures.count) on a larger table: both against the sets listed one by one
+    Rules r =
+        ((TombolonState)
+                Position.game("tombolon-padova-2p").newMatch(MatchOptions.defaults()).get())
+            .rules;
+    java.util.SplittableRandom rnd = new java.util.SplittableRandom(7);
+    int small = 0;
+    int large = 0;
+    for (int k = 0; k < 1500; k++) {
+      long hand = 0;
+      for (int i = 1 + rnd.nextInt(6); Long.bitCount(hand) < i; ) {
+        hand |= 1L << rnd.nextInt(r.size);
+      }
+      long table = 0;
+      for (int i = rnd.nextInt(26); i > 0; i--) {
+        table |= 1L << rnd.nextInt(r.size);
+      }
+      table &= ~hand;
+      Seq<Action> expected = eager(r, 1, hand, table);
+      CaptureList legal = CaptureList.of(r, 1, hand, table);
+      assertEquals(expected.size(), legal.size());
+      assertEquals(expected, legal);
+      if (Long.bitCount(table & r.numerals) > Captures.LANE_CARDS) {
+        large++;
+      } else {
+        small++;
+      }
+    }
+    assertTrue(small > 300 && large > 300, "tables of ≤ 10 numerals " + small + ", more " + large);
+  }
+
+  @Test
   void aSingleCardsListIsSharedAndEqualToItsArray() {
     Rules r =
         ((TombolonState)

@@ -113,6 +113,24 @@ class CaptureListTest {
     assertTrue(multi > 100, "sets of several cards: " + multi);
   }
 
+  /** A hand of 1 to {@code max} distinct cards, drawn at random. */
+  private static long randomHand(java.util.SplittableRandom rnd, Rules r, int max) {
+    long hand = 0;
+    for (int i = 1 + rnd.nextInt(max); Long.bitCount(hand) < i; ) {
+      hand |= 1L << rnd.nextInt(r.size);
+    }
+    return hand;
+  }
+
+  /** A table of fewer than {@code draws} random draws (repeats fall together), none in the hand. */
+  private static long randomTable(java.util.SplittableRandom rnd, Rules r, int draws, long hand) {
+    long table = 0;
+    for (int i = rnd.nextInt(draws); i > 0; i--) {
+      table |= 1L << rnd.nextInt(r.size);
+    }
+    return table & ~hand;
+  }
+
   @Test
   void theCountsKeptForMakeAndTheCountsMadeAgainGiveTheSamePlays() {
     // hands of 1 to 12 cards: up to 6 make reads the counts of() packed, above it counts again
@@ -123,15 +141,8 @@ class CaptureListTest {
     java.util.SplittableRandom rnd = new java.util.SplittableRandom(5);
     int unpacked = 0;
     for (int k = 0; k < 2000; k++) {
-      long hand = 0;
-      for (int i = 1 + rnd.nextInt(12); Long.bitCount(hand) < i; ) {
-        hand |= 1L << rnd.nextInt(r.size);
-      }
-      long table = 0;
-      for (int i = rnd.nextInt(12); i > 0; i--) {
-        table |= 1L << rnd.nextInt(r.size);
-      }
-      table &= ~hand;
+      long hand = randomHand(rnd, r, 12);
+      long table = randomTable(rnd, r, 12, hand);
       Seq<Action> expected = eager(r, 0, hand, table);
       CaptureList legal = CaptureList.of(r, 0, hand, table);
       assertEquals(expected.size(), legal.size());
@@ -155,15 +166,8 @@ class CaptureListTest {
     int small = 0;
     int large = 0;
     for (int k = 0; k < 1500; k++) {
-      long hand = 0;
-      for (int i = 1 + rnd.nextInt(6); Long.bitCount(hand) < i; ) {
-        hand |= 1L << rnd.nextInt(r.size);
-      }
-      long table = 0;
-      for (int i = rnd.nextInt(26); i > 0; i--) {
-        table |= 1L << rnd.nextInt(r.size);
-      }
-      table &= ~hand;
+      long hand = randomHand(rnd, r, 6);
+      long table = randomTable(rnd, r, 26, hand);
       Seq<Action> expected = eager(r, 1, hand, table);
       CaptureList legal = CaptureList.of(r, 1, hand, table);
       assertEquals(expected.size(), legal.size());

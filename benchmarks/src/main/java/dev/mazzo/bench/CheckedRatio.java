@@ -39,7 +39,7 @@ public final class CheckedRatio {
   private int next;
 
   /** The xorshift64 state of {@link RandomPlayoutBenchmark}, never 0. */
-  private long rng = 0x9E3779B97F4A7C15L;
+  private long rng = Xorshift.SEED;
 
   /** Kept so that the JIT cannot drop the hands. */
   private GameState sink;
@@ -116,11 +116,7 @@ public final class CheckedRatio {
   }
 
   private int pick(int n) {
-    long x = rng;
-    x ^= x << 13;
-    x ^= x >>> 7;
-    x ^= x << 17;
-    rng = x;
-    return (int) (((x >>> 32) * n) >>> 32);
+    rng = Xorshift.next(rng);
+    return Xorshift.below(rng, n);
   }
 }

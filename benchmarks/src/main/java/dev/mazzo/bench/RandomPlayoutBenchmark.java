@@ -82,7 +82,7 @@ public class RandomPlayoutBenchmark {
   private int nextDeal;
 
   /** The xorshift64 state, never 0. */
-  private long rng = 0x9E3779B97F4A7C15L;
+  private long rng = Xorshift.SEED;
 
   /** Creates the benchmark state; JMH calls it. */
   public RandomPlayoutBenchmark() {}
@@ -101,12 +101,8 @@ public class RandomPlayoutBenchmark {
 
   /** A uniform index below n from the xorshift64 generator (n is small). */
   private int pick(int n) {
-    long x = rng;
-    x ^= x << 13;
-    x ^= x >>> 7;
-    x ^= x << 17;
-    rng = x;
-    return (int) (((x >>> 32) * n) >>> 32);
+    rng = Xorshift.next(rng);
+    return Xorshift.below(rng, n);
   }
 
   /** True while the hand goes on: anything but DEAL and MATCH_OVER. */

@@ -43,7 +43,7 @@ public class RawLoopBenchmark {
   private int nextDeal;
 
   /** The xorshift64 state of {@link RandomPlayoutBenchmark}, never 0. */
-  private long rng = 0x9E3779B97F4A7C15L;
+  private long rng = Xorshift.SEED;
 
   /** Creates the benchmark state; JMH calls it. */
   public RawLoopBenchmark() {}
@@ -67,12 +67,8 @@ public class RawLoopBenchmark {
   }
 
   private int pick(int n) {
-    long x = rng;
-    x ^= x << 13;
-    x ^= x >>> 7;
-    x ^= x << 17;
-    rng = x;
-    return (int) (((x >>> 32) * n) >>> 32);
+    rng = Xorshift.next(rng);
+    return Xorshift.below(rng, n);
   }
 
   /** A random card of a hand mask: its pick-th lowest id. */

@@ -87,12 +87,8 @@ public final class RefereeLoad {
   }
 
   private int pick(int n) {
-    long x = rng;
-    x ^= x << 13;
-    x ^= x >>> 7;
-    x ^= x << 17;
-    rng = x;
-    return (int) (((x >>> 32) * n) >>> 32);
+    rng = Xorshift.next(rng);
+    return Xorshift.below(rng, n);
   }
 
   /**

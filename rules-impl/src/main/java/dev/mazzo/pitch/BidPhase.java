@@ -117,7 +117,8 @@ final class BidPhase {
   }
 
   static PitchState next(PitchState s, Action a) {
-    int seat = ((dev.mazzo.game.SeatAction) a).seat();
+    // the seat of a bid or a pass read from its class, not through the interface (issue 29)
+    int seat = a instanceof PitchAction.Bid b ? b.seat() : Checks.seatOf(a);
     // A speech changes no array but the speeches (P-11), nor does the void hand or the declarer
     // that may follow it (P-13, P-32: the next deal replaces the others).
     Draft d = s.speechDraft();

@@ -148,33 +148,43 @@ final class PitchGame extends VariantGame<Rules, PitchState, PitchView> {
     };
   }
 
-  /** P-34 check 1: the action space and the shapes. */
+  /**
+   * P-34 check 1: the action space and the shapes. One test per action class, a play first (issue
+   * 29: a test against the {@link PitchAction} and {@link SeatAction} interfaces and the seat read
+   * through the interface cost more than the rest of a speech's checks); {@link PitchAction} is
+   * sealed, so the classes below are every action of the space.
+   */
   private static Option<Rejection> shape(Rules rules, Action action) {
+    if (action instanceof PlayCard play) {
+      Option<Rejection> badSeat = Checks.seat(play.seat(), rules.players);
+      return badSeat.isDefined() ? badSeat : PlayPhase.shape(rules, play);
+    }
+    if (action instanceof Pass pass) {
+      return Checks.seat(pass.seat(), rules.players);
+    }
+    if (action instanceof PitchAction.Bid bid) {
+      Option<Rejection> badSeat = Checks.seat(bid.seat(), rules.players);
+      return badSeat.isDefined() ? badSeat : BidPhase.shape(rules, bid);
+    }
     if (action instanceof Deal deal) {
       return DealPhase.shape(rules, deal);
     }
-    if (!(action instanceof PlayCard || action instanceof Pass || action instanceof PitchAction)) {
-      return Checks.unknownAction(
-          action, rules.spec.id, "deal, bid, pass, trump, remainder, burn and play");
-    }
-    if (rules.players == 5 && action instanceof PitchAction.Remainder) {
-      return Checks.unknownAction(
-          action, rules.spec.id, "deal, bid, pass, trump, burn and play (no remainder)");
-    }
-    Option<Rejection> badSeat = Checks.seat(Checks.seatOf(action), rules.players);
-    if (badSeat.isDefined()) {
-      return badSeat;
-    }
-    if (action instanceof PlayCard play) {
-      return PlayPhase.shape(rules, play);
-    }
-    if (action instanceof PitchAction.Bid bid) {
-      return BidPhase.shape(rules, bid);
-    }
     if (action instanceof PitchAction.Trump t) {
-      return TrumpPhase.shape(rules, t);
+      Option<Rejection> badSeat = Checks.seat(t.seat(), rules.players);
+      return badSeat.isDefined() ? badSeat : TrumpPhase.shape(rules, t);
     }
-    return action instanceof PitchAction.Burn burn ? BurnPhase.shape(rules, burn) : Option.none();
+    if (action instanceof PitchAction.Remainder r) {
+      return rules.players == 5
+          ? Checks.unknownAction(
+              action, rules.spec.id, "deal, bid, pass, trump, burn and play (no remainder)")
+          : Checks.seat(r.seat(), rules.players);
+    }
+    if (action instanceof PitchAction.Burn burn) {
+      Option<Rejection> badSeat = Checks.seat(burn.seat(), rules.players);
+      return badSeat.isDefined() ? badSeat : BurnPhase.shape(rules, burn);
+    }
+    return Checks.unknownAction(
+        action, rules.spec.id, "deal, bid, pass, trump, remainder, burn and play");
   }
 
   /** The next state, by phase: the checks made the action one of the phase's types. */

@@ -52,6 +52,10 @@ public enum PitchPhase {
    *     error: every Pitch state is in one of them)
    */
   public static PitchPhase of(Phase phase) {
+    // play first: most actions are plays, and PLAY comes late in the search below (issue 29)
+    if (phase == Phase.PLAY) {
+      return PLAY;
+    }
     for (PitchPhase p : ALL) {
       if (p.phase == phase) {
         return p;

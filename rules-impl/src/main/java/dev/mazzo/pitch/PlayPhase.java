@@ -111,37 +111,46 @@ final class PlayPhase {
     return d.state();
   }
 
-  /** The trick is complete (P-27, P-28): the winner takes it, the points are credited. */
+  /**
+   * The trick is complete (P-27, P-28): the winner takes it, the points are credited. The seats of
+   * the trick's cards are read from the seats in rotated to start at the leader ({@link
+   * #fromLeader}) rather than stepped seat by seat (issue 29).
+   */
   private static void gather(Draft d) {
     d.ownTrickPiles();
     int n = d.players();
+    long trick = d.trick;
+    int leader = d.leader;
     TrumpContext ctx = d.rules.context(d.trump);
-    int winner = ctx.winnerSeat(d.trick, d.leader, d.trickIn, n);
-    long bySeat = ctx.pointsBySeat(d.trick, d.leader, d.trickIn, n);
+    long bySeat = ctx.pointsBySeat(trick, leader, d.trickIn, n);
     for (int p = 0; p < n; p++) {
       d.points[p] += TrumpContext.seatPoints(bySeat, p);
     }
-    int size = Trick.size(d.trick);
-    int seat = d.leader;
+    int seats = fromLeader(d.trickIn, leader, n);
+    int w = ctx.winnerIndex(trick);
+    int rest = seats;
+    for (int i = 0; i < w; i++) {
+      rest &= rest - 1;
+    }
+    int winner = seatOf(rest, leader, n);
+    int size = Trick.size(trick);
+    rest = seats;
     for (int i = 0; i < size; i++) {
-      int id = Trick.card(d.trick, i);
+      int id = Trick.card(trick, i);
       d.captured[winner] |= 1L << id;
       if (ctx.pointsOf(id) > 0) {
-        d.pointCards[ctx.scoresForPlayer(id) ? seat : winner] |= 1L << id;
+        d.pointCards[ctx.scoresForPlayer(id) ? seatOf(rest, leader, n) : winner] |= 1L << id;
       }
-      seat = Seats.nextIn(d.trickIn, seat, n);
+      rest &= rest - 1;
     }
     d.emit(
         new Event.TrickWon.Plain(
-            winner,
-            TrumpContext.seatPoints(bySeat, winner),
-            new TrickCards(d.rules.deck, d.trick)));
-    seat = d.leader;
-    for (int i = 0; i < size; i++) {
+            winner, TrumpContext.seatPoints(bySeat, winner), new TrickCards(d.rules.deck, trick)));
+    for (rest = seats; rest != 0; rest &= rest - 1) {
+      int seat = seatOf(rest, leader, n);
       if (d.hands[seat] == 0) {
         d.emit(d.rules.events.out(seat));
       }
-      seat = Seats.nextIn(d.trickIn, seat, n);
     }
     d.tricksDone++;
     d.log = d.log.trick(d.trick, d.leader, d.trickIn, -1, winner);
@@ -155,5 +164,17 @@ final class PlayPhase {
     d.trickIn = (byte) in;
     d.leader = Seats.firstIn(in, winner, n);
     d.toAct = d.leader;
+  }
+
+  /** The seats in, rotated so that bit k is seat (leader + k) mod n: the trick's seats in order. */
+  private static int fromLeader(int in, int leader, int n) {
+    int all = Seats.all(n);
+    return ((in & all) >>> leader | in << (n - leader)) & all;
+  }
+
+  /** The seat of the lowest bit of a {@link #fromLeader} mask (not 0). */
+  private static int seatOf(int rotated, int leader, int n) {
+    int seat = leader + Integer.numberOfTrailingZeros(rotated);
+    return seat >= n ? seat - n : seat;
   }
 }

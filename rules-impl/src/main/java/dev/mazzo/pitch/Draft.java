@@ -16,7 +16,7 @@ import java.util.Arrays;
  * is one {@code long} (a Pitch deck has at most 54 cards), bit i for card id i, so a set iterates
  * in canonical order (P-2).
  */
-class Draft {
+class Draft implements Cloneable {
 
   /** No seat: the declarer before the auction ends, the partner when there is none. */
   static final int NONE = -1;
@@ -197,6 +197,17 @@ class Draft {
     this.log = d.log;
     this.score = d.score;
     this.events = List.empty();
+  }
+
+  /**
+   * Starts a working copy's events: none yet, and no buffer (a clone's buffer would be the frozen
+   * state's, which another transition of the same state may fill at the same time).
+   */
+  void noEvents() {
+    events = List.empty();
+    emitted = NO_EVENTS;
+    first = null;
+    emittedCount = 0;
   }
 
   /** Copies the arrays a gathered trick changes (P-27, P-28): the piles, point cards and points. */

@@ -31,20 +31,15 @@ public final class PitchState extends Draft implements GameState {
   /**
    * The fields, which are this object's own (issue 29: a state and its draft were two objects per
    * action): a transition's draft is the state it returns ({@link Draft#state}), and nothing
-   * changes a state once it is returned. Kept as a field so that the code reads {@code s.d.field}.
+   * changes a state once it is returned. Kept as a field so that the code reads {@code s.d.field};
+   * not final, as a working copy is a clone of a state ({@link #copy}) pointed at itself.
    */
-  final Draft d;
+  Draft d;
 
   /** The state of a draft of the views, the determinizer or the tests: its fields and events. */
   PitchState(Draft draft) {
     super(draft, draft.hands);
     this.events = draft.events;
-    this.d = this;
-  }
-
-  /** A working copy of a state for a transition; see {@link Draft#Draft(Draft, long[])}. */
-  private PitchState(PitchState from, long[] hands) {
-    super(from, hands);
     this.d = this;
   }
 
@@ -56,7 +51,7 @@ public final class PitchState extends Draft implements GameState {
 
   /** A working copy for a transition that shares nothing with this state. */
   Draft draft() {
-    PitchState c = new PitchState(this, hands.clone());
+    PitchState c = copy(hands.clone());
     c.ownAll();
     return c;
   }
@@ -66,12 +61,31 @@ public final class PitchState extends Draft implements GameState {
    * other array before it changes it (see {@link Draft#Draft(Draft, long[])}).
    */
   Draft sharedDraft() {
-    return new PitchState(this, hands.clone());
+    return copy(hands.clone());
   }
 
   /** A working copy that shares every array with this state, the hands too: for a speech (P-11). */
   Draft speechDraft() {
-    return new PitchState(this, hands);
+    return copy(hands);
+  }
+
+  /**
+   * A working copy of this state for a transition, as {@link Draft#Draft(Draft, long[])} makes one:
+   * every field the same but the hands given, no event yet. A clone (issue 29): C2 copies the
+   * object in one block, where the copy constructor's thirty loads and stores made a method that C2
+   * often left out of line in every transition.
+   */
+  private PitchState copy(long[] hands) {
+    PitchState c;
+    try {
+      c = (PitchState) clone();
+    } catch (CloneNotSupportedException e) {
+      throw new AssertionError("a Draft is Cloneable", e);
+    }
+    c.d = c;
+    c.hands = hands;
+    c.noEvents();
+    return c;
   }
 
   Rules rules() {

@@ -28,6 +28,29 @@ class PitchSharedArraysTest {
     }
   }
 
+  /**
+   * A working copy is a clone of its state (issue 29) with the events and the buffer of its own: a
+   * clone that kept the frozen state's buffer would let two transitions of one state, on two
+   * threads, write their events into the same array.
+   */
+  @Test
+  void aWorkingCopyHasNoEventsAndABufferOfItsOwn() {
+    PitchState s =
+        Position.game("pitch-10-4p").newMatch(dev.mazzo.game.MatchOptions.defaults()).get();
+    Draft used = s.sharedDraft();
+    used.emit(new PitchEvent.Out(0));
+    used.emit(new PitchEvent.Out(1));
+    PitchState frozen = used.state();
+    assertEquals(8, frozen.bufferLength(), "the state keeps the buffer its transition made");
+    for (Draft copy : new Draft[] {frozen.draft(), frozen.sharedDraft(), frozen.speechDraft()}) {
+      assertEquals(0, copy.bufferLength(), "a buffer of its own, made at its second event");
+      assertEquals(List.empty(), copy.events, "no event yet");
+      copy.emit(new PitchEvent.Out(2));
+      assertEquals(List.of(new PitchEvent.Out(2)), copy.state().d.events, "its own event alone");
+    }
+    assertEquals(List.of(new PitchEvent.Out(0), new PitchEvent.Out(1)), frozen.d.events);
+  }
+
   @Test
   void emittedEventsKeepTheirOrder() {
     PitchState s =

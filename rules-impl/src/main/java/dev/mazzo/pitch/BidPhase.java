@@ -22,19 +22,29 @@ final class BidPhase {
 
   /** A bid's level: its number, or T + 1 for "moon" (P-11). */
   static int level(Rules rules, PitchAction.Bid bid) {
-    return bid.isMoon() ? rules.moon : bid.amount().get();
+    Integer n = bid.amount().getOrNull();
+    return n == null ? rules.moon : n;
   }
 
   /** P-34 check 1: an amount that is neither a whole number 1 … T nor "moon" is MALFORMED. */
   static Option<Rejection> shape(Rules rules, PitchAction.Bid bid) {
-    if (bid.amount() == null || bid.amount().isDefined() && bid.amount().get() == null) {
-      return Checks.malformed("A bid needs an amount: a number or \"moon\"");
+    // the amount read once, with two calls of the Option (issue 29: C2 left each of the six calls
+    // out of line in the checks of a bid)
+    Option<Integer> amount = bid.amount();
+    if (amount == null) {
+      return Checks.malformed(NO_AMOUNT);
     }
-    if (!bid.isMoon() && (bid.amount().get() < 1 || bid.amount().get() > rules.total)) {
-      return Checks.malformed(range(rules, bid.amount().get()));
+    if (amount.isEmpty()) {
+      return Option.none(); // moon
     }
-    return Option.none();
+    Integer n = amount.get();
+    if (n == null) {
+      return Checks.malformed(NO_AMOUNT);
+    }
+    return n < 1 || n > rules.total ? Checks.malformed(range(rules, n)) : Option.none();
   }
+
+  private static final String NO_AMOUNT = "A bid needs an amount: a number or \"moon\"";
 
   /**
    * The one sentence of a number outside the bids (P-11), whether it is MALFORMED (not 1 … T) or

@@ -24,18 +24,22 @@ final class TrumpPhase {
     if (t.suit() == null) {
       return Checks.malformed("Naming trumps needs a suit: H, D, C or S");
     }
-    if (t.call() == null || t.call().isDefined() && t.call().get() == null) {
+    // the call read once, with two calls of the Option (issue 29)
+    Option<Card> call = t.call();
+    boolean called = call != null && call.isDefined();
+    Card c = called ? call.get() : null;
+    if (call == null || called && c == null) {
       return Checks.malformed("A call, when given, is a card");
     }
-    if (rules.players == 4 && t.call().isDefined()) {
+    if (rules.players == 4 && called) {
       return Checks.malformed("With four players the bidder calls no card: send only the suit");
     }
-    if (rules.players == 5 && t.call().isEmpty()) {
+    if (rules.players == 5 && !called) {
       return Checks.malformed(
           "With five players the bidder names trumps and calls a card: add \"call\"");
     }
-    if (t.call().isDefined() && !rules.deck.contains(t.call().get())) {
-      return Checks.malformed(t.call().get().code() + " is not a card of this deck");
+    if (called && !rules.deck.contains(c)) {
+      return Checks.malformed(c.code() + " is not a card of this deck");
     }
     return Option.none();
   }

@@ -33,6 +33,30 @@ public abstract class TableGame<S extends GameState, V extends PlayerView> imple
   /** A game; the family's constructor sets up its rules. */
   protected TableGame() {}
 
+  /** The synthetic classes of vavr's constructors that the static initializer below loads. */
+  static final String[] VAVR_MARKERS = {
+    "io.vavr.control.Either$1", "io.vavr.control.Option$1", "io.vavr.collection.List$1"
+  };
+
+  /**
+   * Vavr's {@code Either.right}, {@code Option.some} and {@code List.prepend} call a constructor
+   * whose signature names a synthetic class ({@code Either$1}, {@code Option$1}, {@code List$1},
+   * always passed as null) that nothing loads, and C2 inlines no method whose signature names an
+   * unloaded class: every {@link #apply} called {@code Either$Right.<init>} out of line, and every
+   * transition each {@code Some} and {@code Cons} it made (issue 29; {@code -XX:+PrintInlining}:
+   * "unloaded signature classes"). Loading the three classes, without initializing them, lets C2
+   * inline the constructors like any other.
+   */
+  static {
+    for (String marker : VAVR_MARKERS) {
+      try {
+        Class.forName(marker, false, Either.class.getClassLoader());
+      } catch (ClassNotFoundException e) {
+        // another vavr, without that class: nothing to load
+      }
+    }
+  }
+
   /**
    * Whether a state is a match of this variant, of the family's state class: false for null, a
    * state of another family or a state of a sibling variant of the same family. Only a state for

@@ -65,7 +65,7 @@ public final class BriscolaView extends TableView {
     this.partnerKnown = s.calledCardPlayed();
     this.partner = partnerKnown ? s.partner() : Option.none();
     this.log = s.log;
-    this.trumpCardId = s.trumpCardId;
+    this.trumpCardId = s.trumpCardId();
   }
 
   /** Chiamata: the highest bid so far and its bidder (B-69). */

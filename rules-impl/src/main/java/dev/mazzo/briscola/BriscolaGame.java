@@ -60,20 +60,23 @@ final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView>
 
   // ---------------------------------------------------------------- legal actions (B-66)
 
+  /**
+   * By phase, compared directly, play first (issue 29: {@link BriscolaPhase#of} searched its
+   * members for the play phase, the fourth, at every decision).
+   */
   @Override
   protected Seq<Action> legal(BriscolaState s) {
-    switch (BriscolaPhase.of(s.phase())) {
-      case DEAL:
-        return DealPhase.legal(s);
-      case BID:
-        return BidPhase.legal(s);
-      case CALL:
-        return CallPhase.legal(s);
-      case PLAY:
-        return PlayPhase.legal(s);
-      default:
-        return List.empty();
+    Phase phase = s.phase();
+    if (phase == Phase.PLAY) {
+      return PlayPhase.legal(s);
     }
+    if (phase == Phase.BID) {
+      return BidPhase.legal(s);
+    }
+    if (phase == Briscola.CALL) {
+      return CallPhase.legal(s);
+    }
+    return phase == Phase.DEAL ? DealPhase.legal(s) : List.empty();
   }
 
   // ---------------------------------------------------------------- checks (B-64, B-67)

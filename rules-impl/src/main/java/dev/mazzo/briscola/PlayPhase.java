@@ -26,7 +26,7 @@ final class PlayPhase {
 
   /**
    * The play actions of the seat to act, in canonical order (B-66): none, the rules' cached list of
-   * a single play, or a {@link PlayList} over the playable mask, which makes no list.
+   * a single play, or a {@link MaskList} over the playable mask, which makes no list.
    */
   static Seq<Action> legal(BriscolaState s) {
     int seat = s.toAct();
@@ -34,7 +34,7 @@ final class PlayPhase {
     long hi = playableHi(s, seat);
     int n = Long.bitCount(lo) + Long.bitCount(hi);
     if (n > 1) {
-      return PlayList.of(s.rules.plays[seat], lo, hi);
+      return MaskList.of(s.rules.plays[seat], lo, hi);
     }
     if (n == 0) {
       return List.empty();

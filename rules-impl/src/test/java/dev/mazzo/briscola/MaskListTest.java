@@ -25,12 +25,12 @@ import net.jqwik.api.Label;
 import net.jqwik.api.Property;
 
 /**
- * The legal plays listed over the playable mask ({@link PlayList}, issue 29) against the eager list
- * they replace, over random positions of every variant of the family (the two-deck variants' ids
- * reach the high word): the same plays, the very objects of the rules, in canonical order (B-66),
- * and the same answers to what a caller asks of a list.
+ * The legal lists listed over a mask ({@link MaskList}, issue 29) against the eager lists they
+ * replace, over random positions of every variant of the family (the two-deck variants' ids reach
+ * the high word): the same plays and bids, the very objects of the rules, in canonical order
+ * (B-66), and the same answers to what a caller asks of a list.
  */
-class PlayListTest {
+class MaskListTest {
 
   /**
    * The eager list as it was made before: for each card id of the deck in ascending order (B-66),
@@ -48,8 +48,37 @@ class PlayListTest {
     return out;
   }
 
+  /**
+   * The eager list of bids: pass, then each bid of the ladder from the lowest level up that the
+   * checked apply accepts (B-45, B-62, B-66).
+   */
+  private static List<Action> eagerBids(Game<GameState, PlayerView> g, GameState s) {
+    Rules rules = ((BriscolaState) s).rules;
+    List<Action> out = List.of(g.legalActions(s).head());
+    for (int level = 0; level < 70; level++) {
+      Bid bid = rules.ladder.bid(s.toAct(), level);
+      if (g.apply(s, bid).isRight()) {
+        out = out.append(bid);
+      }
+    }
+    return out;
+  }
+
+  private static void sameList(List<Action> expected, Seq<Action> legal, String where) {
+    assertEquals(expected.size(), legal.size(), where);
+    for (int i = 0; i < expected.size(); i++) {
+      assertSame(expected.get(i), legal.get(i), where + " at " + i);
+    }
+    assertEquals(expected, List.ofAll(legal), where + ": iterated");
+    assertEquals(expected, legal, where + ": equals");
+    assertEquals(expected.hashCode(), legal.hashCode(), where + ": hashCode");
+    assertEquals(expected.head(), legal.head(), where + ": head");
+    assertEquals(
+        Array.ofAll(expected).toString(), legal.toString(), where + ": an Array's toString");
+  }
+
   @Property(tries = 60)
-  @Label("B-66: the lazy legal plays are the eager list, element by element, in canonical order")
+  @Label("B-66: the lazy legal plays and bids are the eager lists, element by element, in order")
   void lazyPlaysAreTheEagerList(@ForAll long seed) {
     SplittableRandom r = new SplittableRandom(seed);
     String id = CatalogTest.IDS.get(r.nextInt(CatalogTest.IDS.size()));
@@ -60,22 +89,13 @@ class PlayListTest {
     int checked = 0;
     while (s.phase() != Phase.DEAL && s.phase() != Phase.MATCH_OVER) {
       Seq<Action> legal = g.legalActions(s);
+      String where = id + " seed " + seed + " " + s;
       if (s.phase() == Phase.PLAY) {
-        List<Action> expected = eager(g, s);
-        String where = id + " seed " + seed + " " + s;
-        assertEquals(expected.size(), legal.size(), where);
-        for (int i = 0; i < expected.size(); i++) {
-          assertSame(expected.get(i), legal.get(i), where + " at " + i);
-        }
-        assertEquals(expected, List.ofAll(legal), where + ": iterated");
-        assertEquals(expected, legal, where + ": equals");
-        assertEquals(expected.hashCode(), legal.hashCode(), where + ": hashCode");
-        assertEquals(expected.head(), legal.head(), where + ": head");
-        assertEquals(
-            (legal.size() > 1 ? Array.ofAll(expected) : expected).toString(),
-            legal.toString(),
-            where + ": toString, an Array's (LazySeq) but for the cached single play");
+        sameList(eager(g, s), legal, where);
         checked++;
+      } else if (s.phase() == Phase.BID) {
+        assertTrue(legal.head() instanceof dev.mazzo.game.Pass, where + ": pass first");
+        sameList(eagerBids(g, s), legal, where);
       }
       s = act(g, s, legal.get(r.nextInt(legal.size())));
     }

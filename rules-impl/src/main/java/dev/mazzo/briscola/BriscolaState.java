@@ -359,20 +359,6 @@ public final class BriscolaState extends TableState {
         : Option.none();
   }
 
-  /** True once the called card has been played (B-55): it is in no holding. */
-  boolean calledCardPlayed() {
-    if (!contractShown() || auction.calledCard() < 0) {
-      return false;
-    }
-    int id = auction.calledCard();
-    for (int p = 0; p < rules.players; p++) {
-      if (holds(p, id)) {
-        return false;
-      }
-    }
-    return true;
-  }
-
   private Card card(int id) {
     return rules.deck.card(id);
   }

@@ -68,6 +68,21 @@ final class MaskList extends LazySeq<Action> {
         : new MaskList(table, lo, hi | 1L << index);
   }
 
+  /**
+   * {@inheritDoc} As the cons list this list replaced printed itself, {@code List(…)}: a host may
+   * print a legal list (the README's quick start does).
+   */
+  @Override
+  public String toString() {
+    return io.vavr.collection.List.ofAll(this).toString();
+  }
+
+  /** {@inheritDoc} {@code List}, as {@link #toString}. */
+  @Override
+  public String stringPrefix() {
+    return "List";
+  }
+
   @Override
   protected Action make(int index) {
     int below = Long.bitCount(lo);

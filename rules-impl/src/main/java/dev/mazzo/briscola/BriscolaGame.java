@@ -60,20 +60,23 @@ final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView>
 
   // ---------------------------------------------------------------- legal actions (B-66)
 
+  /**
+   * By phase, compared directly, play first (issue 29: {@link BriscolaPhase#of} searched its
+   * members for the play phase, the fourth, at every decision).
+   */
   @Override
   protected Seq<Action> legal(BriscolaState s) {
-    switch (BriscolaPhase.of(s.phase())) {
-      case DEAL:
-        return DealPhase.legal(s);
-      case BID:
-        return BidPhase.legal(s);
-      case CALL:
-        return CallPhase.legal(s);
-      case PLAY:
-        return PlayPhase.legal(s);
-      default:
-        return List.empty();
+    Phase phase = s.phase();
+    if (phase == Phase.PLAY) {
+      return PlayPhase.legal(s);
     }
+    if (phase == Phase.BID) {
+      return BidPhase.legal(s);
+    }
+    if (phase == Briscola.CALL) {
+      return CallPhase.legal(s);
+    }
+    return phase == Phase.DEAL ? DealPhase.legal(s) : List.empty();
   }
 
   // ---------------------------------------------------------------- checks (B-64, B-67)
@@ -125,8 +128,28 @@ final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView>
     return phase == Briscola.CALL ? "The caller must call first" : super.wrongPhase(phase, type);
   }
 
-  /** B-64's shapes; none when the action is of the variant's action space and well formed. */
+  /**
+   * B-64's shapes; none when the action is of the variant's action space and well formed. A play,
+   * and in chiamata a pass, by a seat of the table (with a card of the deck) is answered first,
+   * with one type test (issue 29: the commonest actions went through every type test of the action
+   * space before their own); any other action, and a faulty one, takes the checks in their order.
+   */
   private static Option<Rejection> shape(Rules rules, Action action) {
+    if (action instanceof PlayCard play) {
+      int seat = play.seat();
+      if (seat >= 0 && seat < rules.players && rules.deck.idOf(play.card()) >= 0) {
+        return Option.none();
+      }
+    } else if (action instanceof Pass pass && rules.spec.auction != Spec.Auction.NONE) {
+      if (pass.seat() >= 0 && pass.seat() < rules.players) {
+        return Option.none();
+      }
+    }
+    return shapeInOrder(rules, action);
+  }
+
+  /** {@link #shape}'s checks in B-64's order. */
+  private static Option<Rejection> shapeInOrder(Rules rules, Action action) {
     if (action instanceof Deal deal) {
       return DealPhase.shape(rules, deal);
     }

@@ -46,11 +46,14 @@ public final class BriscolaState extends TableState {
 
   final Rules rules;
 
-  /** Trump suit ordinal, -1 before the deal. */
-  final int trump;
-
-  /** The face-up trump card's id (B-14, B-16), -1 when the variant has none. */
-  final int trumpCardId;
+  /**
+   * The small numbers, packed ({@link Small}): the trump suit's ordinal (-1 before the deal), the
+   * face-up trump card's id (-1 when the variant has none, B-14, B-16), the stock position, the
+   * seat that led the trick in progress, what the last action caused (B-71: its kind, seat and
+   * card, the seat that won the trick it completed, the stock position before its draws, and
+   * whether it ended the hand). Read through the accessors of the same names.
+   */
+  final long small;
 
   /**
    * Holdings then piles: words [2s, 2s+1] are seat s's holding, [2(n+s), 2(n+s)+1] its pile. The
@@ -62,33 +65,14 @@ public final class BriscolaState extends TableState {
   /** The hand's draw order, top first, the trump card last (B-14); shared by the hand's states. */
   final byte[] stock;
 
-  /** The index in {@link #stock} of the next card to draw. */
-  final int stockPos;
-
   /** The trick in progress. */
   final long trick;
-
-  /** The seat that led the trick in progress. */
-  final int leader;
 
   /** Match score per side; shared until a hand ends. */
   final int[] score;
 
-  // What the last action caused (B-71), from which lastEvents() is derived.
-  final int lastKind;
-  final int lastSeat;
-  final int lastCard;
-
   /** The trick the last play completed, or {@link Trick#EMPTY}. */
   final long lastTrick;
-
-  final int lastTrickWinner;
-
-  /** The stock position before the last action's draws. */
-  final int drawFrom;
-
-  /** True when the last action ended a hand. */
-  final boolean handEnded;
 
   /**
    * The chiamata auction and contract of the current hand; null in the other variants and before
@@ -113,42 +97,74 @@ public final class BriscolaState extends TableState {
       int handNo,
       Seq<HandResult> results,
       int winner,
-      int trump,
-      int trumpCardId,
+      long small,
       long[] cards,
       byte[] stock,
-      int stockPos,
       long trick,
-      int leader,
       int[] score,
-      int lastKind,
-      int lastSeat,
-      int lastCard,
       long lastTrick,
-      int lastTrickWinner,
-      int drawFrom,
-      boolean handEnded,
       Auction auction,
       HandLog log) {
     super(phase, toAct, dealer, handNo, results, winner);
     this.rules = rules;
-    this.trump = trump;
-    this.trumpCardId = trumpCardId;
+    this.small = small;
     this.cards = cards;
     this.stock = stock;
-    this.stockPos = stockPos;
     this.trick = trick;
-    this.leader = leader;
     this.score = score;
-    this.lastKind = lastKind;
-    this.lastSeat = lastSeat;
-    this.lastCard = lastCard;
     this.lastTrick = lastTrick;
-    this.lastTrickWinner = lastTrickWinner;
-    this.drawFrom = drawFrom;
-    this.handEnded = handEnded;
     this.auction = auction;
     this.log = log;
+  }
+
+  /** The trump suit's ordinal, -1 before the deal. */
+  int trumpSuit() {
+    return Small.get(small, Small.TRUMP, 3);
+  }
+
+  /** The face-up trump card's id (B-14, B-16), -1 when the variant has none. */
+  int trumpCardId() {
+    return Small.get(small, Small.TRUMP_CARD, 8);
+  }
+
+  /** The index in {@link #stock} of the next card to draw. */
+  int stockPos() {
+    return Small.get(small, Small.STOCK_POS, 8);
+  }
+
+  /** The seat that led the trick in progress. */
+  int leader() {
+    return Small.get(small, Small.LEADER, 4);
+  }
+
+  /** The kind of the last action (B-71), one of the constants above. */
+  int lastKind() {
+    return Small.get(small, Small.LAST_KIND, 3);
+  }
+
+  /** The seat of the last action, or -1. */
+  int lastSeat() {
+    return Small.get(small, Small.LAST_SEAT, 4);
+  }
+
+  /** The card of the last action (played or called), or -1. */
+  int lastCard() {
+    return Small.get(small, Small.LAST_CARD, 8);
+  }
+
+  /** The seat that won the trick the last play completed, or -1. */
+  int lastTrickWinner() {
+    return Small.get(small, Small.LAST_WINNER, 4);
+  }
+
+  /** The stock position before the last action's draws. */
+  int drawFrom() {
+    return Small.get(small, Small.DRAW_FROM, 8);
+  }
+
+  /** True when the last action ended a hand. */
+  boolean handEnded() {
+    return (small & 1L << Small.HAND_ENDED) != 0;
   }
 
   /** A match before its first deal (B-65). */
@@ -171,6 +187,7 @@ public final class BriscolaState extends TableState {
 
   @Override
   public Option<Trump> trump() {
+    int trump = trumpSuit();
     return trump < 0 ? Option.none() : Option.some(Trump.of(Suit.ofOrdinal(trump)));
   }
 
@@ -180,10 +197,11 @@ public final class BriscolaState extends TableState {
    */
   @Override
   public Option<Card> trumpCard() {
+    int trumpCardId = trumpCardId();
     if (trumpCardId < 0) {
       return Option.none();
     }
-    boolean visible = rules.spec.stock ? stockPos < stock.length : holds(dealer(), trumpCardId);
+    boolean visible = rules.spec.stock ? stockPos() < stock.length : holds(dealer(), trumpCardId);
     return visible ? Option.some(rules.deck.card(trumpCardId)) : Option.none();
   }
 
@@ -226,9 +244,10 @@ public final class BriscolaState extends TableState {
 
   @Override
   public Seq<Card> stock() {
-    Card[] out = new Card[stock.length - stockPos];
+    int from = stockPos();
+    Card[] out = new Card[stock.length - from];
     for (int i = 0; i < out.length; i++) {
-      out[i] = rules.deck.card(stock[stockPos + i]);
+      out[i] = rules.deck.card(stock[from + i]);
     }
     return Array.of(out);
   }
@@ -236,14 +255,14 @@ public final class BriscolaState extends TableState {
   /** The number of cards of {@link #stock()}, without making the list. */
   @Override
   protected int stockSize() {
-    return stock.length - stockPos;
+    return stock.length - stockPos();
   }
 
   /** The cards on the table with their seats, the leader's first (B-21). */
   @Override
   public Seq<TablePlay> table() {
     TablePlay[] out = new TablePlay[Trick.size(trick)];
-    for (int i = 0, seat = leader; i < out.length; i++, seat = rules.next(seat)) {
+    for (int i = 0, seat = leader(); i < out.length; i++, seat = rules.next(seat)) {
       out[i] = new TablePlay(seat, rules.deck.card(Trick.card(trick, i)));
     }
     return Array.of(out);
@@ -340,20 +359,6 @@ public final class BriscolaState extends TableState {
         : Option.none();
   }
 
-  /** True once the called card has been played (B-55): it is in no holding. */
-  boolean calledCardPlayed() {
-    if (!contractShown() || auction.calledCard() < 0) {
-      return false;
-    }
-    int id = auction.calledCard();
-    for (int p = 0; p < rules.players; p++) {
-      if (holds(p, id)) {
-        return false;
-      }
-    }
-    return true;
-  }
-
   private Card card(int id) {
     return rules.deck.card(id);
   }
@@ -363,18 +368,9 @@ public final class BriscolaState extends TableState {
     return this == o
         || (o instanceof BriscolaState s
             && samePosition(s)
-            && trump == s.trump
-            && trumpCardId == s.trumpCardId
-            && stockPos == s.stockPos
+            && small == s.small
             && trick == s.trick
-            && leader == s.leader
-            && lastKind == s.lastKind
-            && lastSeat == s.lastSeat
-            && lastCard == s.lastCard
             && lastTrick == s.lastTrick
-            && lastTrickWinner == s.lastTrickWinner
-            && drawFrom == s.drawFrom
-            && handEnded == s.handEnded
             && rules.equals(s.rules)
             && CardWords.same(cards, s.cards, trick)
             && Arrays.equals(stock, s.stock)
@@ -387,7 +383,7 @@ public final class BriscolaState extends TableState {
   public int hashCode() {
     int h = 31 * positionHash() + CardWords.hash(cards, trick);
     h = 31 * h + Long.hashCode(trick);
-    h = 31 * h + stockPos;
+    h = 31 * h + stockPos();
     return h;
   }
 

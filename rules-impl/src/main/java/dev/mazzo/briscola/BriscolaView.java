@@ -62,10 +62,24 @@ public final class BriscolaView extends TableView {
     this.declarer = s.declarer();
     this.calledCard = s.calledCard();
     // B-55, B-70: the partner is shown only once the called card has been played.
-    this.partnerKnown = s.calledCardPlayed();
+    this.partnerKnown = calledCardPlayed(s);
     this.partner = partnerKnown ? s.partner() : Option.none();
     this.log = s.log;
-    this.trumpCardId = s.trumpCardId;
+    this.trumpCardId = s.trumpCardId();
+  }
+
+  /** True once the called card has been played (B-55): it is in no holding. */
+  private static boolean calledCardPlayed(BriscolaState s) {
+    if (s.calledCard().isEmpty()) {
+      return false;
+    }
+    int id = s.auction.calledCard();
+    for (int p = 0; p < s.players(); p++) {
+      if (s.holds(p, id)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Chiamata: the highest bid so far and its bidder (B-69). */

@@ -25,7 +25,8 @@ final class CallPhase {
 
   /** A call's shape (B-64): a suit or a card of the deck, not both, not no-trump with a suit. */
   static Option<Rejection> shape(Rules rules, Call c) {
-    if (c.suit() == null || c.card() == null || c.suit().contains(null)) {
+    // a suit given as null: isDefined and get, not contains(null), which allocates a predicate
+    if (c.suit() == null || c.card() == null || (c.suit().isDefined() && c.suit().get() == null)) {
       return Checks.malformed("A call needs a suit or a card");
     }
     int forms = (c.suit().isDefined() || c.noTrump() ? 1 : 0) + (c.card().isDefined() ? 1 : 0);

@@ -62,21 +62,21 @@ final class Draft extends PositionDraft {
   Draft(BriscolaState s) {
     super(s);
     rules = s.rules;
-    trump = s.trump;
-    trumpCardId = s.trumpCardId;
+    trump = s.trumpSuit();
+    trumpCardId = s.trumpCardId();
     cards = s.cards;
     stock = s.stock;
-    stockPos = s.stockPos;
+    stockPos = s.stockPos();
     trick = s.trick;
-    leader = s.leader;
+    leader = s.leader();
     score = s.score;
-    lastKind = s.lastKind;
-    lastSeat = s.lastSeat;
-    lastCard = s.lastCard;
+    lastKind = s.lastKind();
+    lastSeat = s.lastSeat();
+    lastCard = s.lastCard();
     lastTrick = s.lastTrick;
-    lastTrickWinner = s.lastTrickWinner;
-    drawFrom = s.drawFrom;
-    handEnded = s.handEnded;
+    lastTrickWinner = s.lastTrickWinner();
+    drawFrom = s.drawFrom();
+    handEnded = s.handEnded();
     auction = s.auction;
     log = s.log;
   }
@@ -125,21 +125,22 @@ final class Draft extends PositionDraft {
         handNo,
         results,
         winner,
-        trump,
-        trumpCardId,
+        Small.pack(
+            trump,
+            trumpCardId,
+            stockPos,
+            leader,
+            lastKind,
+            lastSeat,
+            lastCard,
+            lastTrickWinner,
+            drawFrom,
+            handEnded),
         cards,
         stock,
-        stockPos,
         trick,
-        leader,
         score,
-        lastKind,
-        lastSeat,
-        lastCard,
         lastTrick,
-        lastTrickWinner,
-        drawFrom,
-        handEnded,
         auction,
         log);
   }

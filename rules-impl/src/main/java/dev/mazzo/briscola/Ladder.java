@@ -5,7 +5,6 @@ import dev.mazzo.card.Suit;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Pass;
 import io.vavr.collection.Array;
-import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 
 /**
@@ -14,10 +13,9 @@ import io.vavr.collection.Seq;
  * calls. The auction's legal actions, its events and the contract then read a table instead of
  * allocating a bid per level at every turn (about 1 KB a turn in a random hand).
  *
- * <p>The legal bids of a seat (pass, then every higher bid from the lowest up, B-66) are cons lists
- * that share their tails: the rank bids above a level are a suffix of the seat's rank bids, the
- * points bids above a level a suffix of its points bids. A table of 5 seats × 71 levels costs one
- * cons cell per entry.
+ * <p>The legal bids of a seat (pass, then every higher bid from the lowest up, B-66) are {@link
+ * MaskList}s over one table of the seat's pass and bids, one list made for each level; the calls
+ * one list per seat.
  */
 final class Ladder {
   /** Ladder levels: ranks 0 … 9, points 61 … 120 at 10 … 69 (see {@link Auction}). */
@@ -39,20 +37,20 @@ final class Ladder {
       for (int level = 0; level < LEVELS; level++) {
         bids[seat][level] = make(auction, scheme, seat, level);
       }
-      // the bids from a level up, for rank levels (0 … 9) and points levels (10 … 69)
-      List<Action>[] from = new List[LEVELS + 1];
-      from[LEVELS] = List.empty();
-      for (int level = LEVELS - 1; level >= 0; level--) {
-        List<Action> above = level == FIRST_POINTS - 1 ? List.empty() : from[level + 1];
-        from[level] = above.prepend(bids[seat][level]);
+      // pass at index 0, the bid at level k at index k + 1 (MaskList): pass first, then the bids
+      // from the lowest up
+      Action[] table = new Action[LEVELS + 1];
+      table[0] = new Pass(seat);
+      for (int level = 0; level < LEVELS; level++) {
+        table[level + 1] = bids[seat][level];
       }
-      Pass pass = new Pass(seat);
       for (int current = Auction.NONE; current < LEVELS; current++) {
-        // the rank auction: the ranks above the bid, whose list ends at the plain 2, so that the
-        // points bids come only above a plain 2 (B-62); the points auction starts at 61 (B-45)
+        // the rank auction: the ranks above the bid, up to the plain 2, so that the points bids
+        // come only above a plain 2 (B-62); the points auction starts at 61 (B-45)
         int first =
             auction == Spec.Auction.RANKS ? current + 1 : Math.max(FIRST_POINTS, current + 1);
-        legalBids[seat][current + 1] = from[first].prepend(pass);
+        int end = first < FIRST_POINTS ? FIRST_POINTS : LEVELS;
+        legalBids[seat][current + 1] = MaskList.range(table, first + 1, end + 1).with(0);
       }
       calls[seat] = callsOf(auction, deck, seat);
     }
@@ -77,9 +75,11 @@ final class Ladder {
   /** H, D, C, S in the rank auction; every card of the deck in canonical order otherwise (B-66). */
   private static Seq<Action> callsOf(Spec.Auction auction, Seq<Card> deck, int seat) {
     if (auction == Spec.Auction.RANKS) {
-      return Array.narrow(Array.of(Suit.values()).map(suit -> Call.suit(seat, suit)));
+      return MaskList.all(
+          Array.of(Suit.values()).map(suit -> Call.suit(seat, suit)).toJavaArray(Call[]::new));
     }
-    return Array.narrow(Array.ofAll(deck).map(card -> Call.card(seat, card)));
+    return MaskList.all(
+        Array.ofAll(deck).map(card -> Call.card(seat, card)).toJavaArray(Call[]::new));
   }
 
   /** The bid of {@code seat} at {@code level}, as the action that made it (B-45, B-62). */

@@ -30,17 +30,17 @@ final class LastEvents {
   static Seq<Event> of(BriscolaState s, int viewer, boolean all) {
     List<Event> out = new ArrayList<>(8);
     Auction a = s.auction;
-    switch (s.lastKind) {
+    switch (s.lastKind()) {
       case BriscolaState.DEALT:
-        out.add(new Event.Dealt.Plain(s.dealer(), cardOf(s, s.trumpCardId)));
+        out.add(new Event.Dealt.Plain(s.dealer(), cardOf(s, s.trumpCardId())));
         break;
       case BriscolaState.BID:
-        Bid b = s.rules.ladder.bid(s.lastSeat, a.level());
-        out.add(new ChiamataEvent.BidMade(s.lastSeat, b.rank(), b.points()));
+        Bid b = s.rules.ladder.bid(s.lastSeat(), a.level());
+        out.add(new ChiamataEvent.BidMade(s.lastSeat(), b.rank(), b.points()));
         auctionEnded(s, out);
         break;
       case BriscolaState.PASSED:
-        out.add(new Event.Passed.Plain(s.lastSeat));
+        out.add(new Event.Passed.Plain(s.lastSeat()));
         auctionEnded(s, out);
         break;
       case BriscolaState.CALLED:
@@ -61,7 +61,7 @@ final class LastEvents {
   private static void auctionEnded(BriscolaState s, List<Event> out) {
     if (s.phase() == Briscola.CALL) {
       out.add(new ChiamataEvent.AuctionEnded(Option.some(s.auction.declarer())));
-    } else if (s.handEnded) {
+    } else if (s.handEnded()) {
       out.add(new ChiamataEvent.AuctionEnded(Option.none()));
       handEnded(s, out);
     }
@@ -72,12 +72,12 @@ final class LastEvents {
    */
   private static void played(BriscolaState s, int viewer, boolean all, List<Event> out) {
     Rules rules = s.rules;
-    out.add(new Event.Played.Plain(s.lastSeat, rules.deck.card(s.lastCard)));
+    out.add(new Event.Played.Plain(s.lastSeat(), rules.deck.card(s.lastCard())));
     Auction a = s.auction;
-    if (a != null && s.lastCard == a.calledCard()) {
+    if (a != null && s.lastCard() == a.calledCard()) {
       out.add(new Event.PartnerRevealed.Plain(a.declarer(), seatOf(a.partner())));
     }
-    if (s.lastTrickWinner < 0) {
+    if (s.lastTrickWinner() < 0) {
       return;
     }
     long trick = s.lastTrick;
@@ -87,11 +87,11 @@ final class LastEvents {
     }
     out.add(
         new Event.TrickWon.Plain(
-            s.lastTrickWinner, rules.table.points(trick), Array.of(trickCards)));
-    int seat = s.lastTrickWinner;
-    for (int i = s.drawFrom; i < s.stockPos; i++) {
+            s.lastTrickWinner(), rules.table.points(trick), Array.of(trickCards)));
+    int seat = s.lastTrickWinner();
+    for (int i = s.drawFrom(); i < s.stockPos(); i++) {
       int id = s.stock[i];
-      boolean visible = all || seat == viewer || id == s.trumpCardId;
+      boolean visible = all || seat == viewer || id == s.trumpCardId();
       out.add(new Event.Drew.Plain(seat, visible ? cardOf(s, id) : Option.none()));
       seat = rules.next(seat);
     }
@@ -99,7 +99,7 @@ final class LastEvents {
 
   /** The hand scored (B-72) and, when it ended the match, the match (B-38). */
   private static void handEnded(BriscolaState s, List<Event> out) {
-    if (s.handEnded) {
+    if (s.handEnded()) {
       out.add(new Event.HandScored.Plain(s.results().last()));
       if (s.phase() == Phase.MATCH_OVER) {
         out.add(new Event.MatchEnded.Plain(s.winningSide()));

@@ -24,36 +24,24 @@ final class PlayPhase {
 
   private PlayPhase() {}
 
-  /** The play actions of the seat to act, in canonical order (B-66). */
+  /**
+   * The play actions of the seat to act, in canonical order (B-66): none, the rules' cached list of
+   * a single play, or a {@link MaskList} over the playable mask, which makes no list.
+   */
   static Seq<Action> legal(BriscolaState s) {
-    long lo = playableLo(s, s.toAct());
-    long hi = playableHi(s, s.toAct());
-    if ((lo | hi) == 0) {
+    int seat = s.toAct();
+    long lo = playableLo(s, seat);
+    long hi = playableHi(s, seat);
+    int n = Long.bitCount(lo) + Long.bitCount(hi);
+    if (n > 1) {
+      return MaskList.of(s.rules.plays[seat], lo, hi);
+    }
+    if (n == 0) {
       return List.empty();
     }
-    PlayCard[] plays = s.rules.plays[s.toAct()];
-    // the highest card's list is cached: one cons fewer per call, none for a single legal play
-    List<Action> out;
-    if (hi != 0) {
-      int b = 63 - Long.numberOfLeadingZeros(hi);
-      out = s.rules.onePlay[s.toAct()][64 + b];
-      hi = CardSet.without(hi, b);
-    } else {
-      int b = 63 - Long.numberOfLeadingZeros(lo);
-      out = s.rules.onePlay[s.toAct()][b];
-      lo = CardSet.without(lo, b);
-    }
-    while (hi != 0) {
-      int b = 63 - Long.numberOfLeadingZeros(hi);
-      out = out.prepend(plays[64 + b]);
-      hi = CardSet.without(hi, b);
-    }
-    while (lo != 0) {
-      int b = 63 - Long.numberOfLeadingZeros(lo);
-      out = out.prepend(plays[b]);
-      lo = CardSet.without(lo, b);
-    }
-    return out;
+    return s.rules
+        .onePlay[seat][
+        lo != 0 ? Long.numberOfTrailingZeros(lo) : 64 + Long.numberOfTrailingZeros(hi)];
   }
 
   /**
@@ -134,7 +122,7 @@ final class PlayPhase {
     int id = rules.deck.idOf(play.card());
     long trick = Trick.add(s.trick, id);
     Draft d = s.draft().caused(BriscolaState.PLAYED, seat, id);
-    d.drawFrom = s.stockPos;
+    d.drawFrom = s.stockPos();
     if (Trick.size(trick) < rules.players) {
       // the card goes to the table only: the card array is shared, holdings mask the table out
       d.toAct = rules.next(seat);
@@ -142,7 +130,7 @@ final class PlayPhase {
     } else {
       // the seat that played the winning card, k seats after the leader (play goes round in seat
       // order, B-21)
-      int winner = (s.leader + rules.table.winnerIndex(trick, s.trump)) % rules.players;
+      int winner = (s.leader() + rules.table.winnerIndex(trick, s.trumpSuit())) % rules.players;
       d.cards = gathered(s, trick, winner);
       d.stockPos = draw(s, d.cards, winner);
       d.toAct = winner;
@@ -150,7 +138,7 @@ final class PlayPhase {
       d.trick = Trick.EMPTY;
       d.lastTrick = trick;
       d.lastTrickWinner = winner;
-      d.log = s.log.trick(trick, s.leader, Seats.all(rules.players), -1, winner);
+      d.log = s.log.trick(trick, s.leader(), Seats.all(rules.players), -1, winner);
       // B-30: the last trick ends the hand
       d.handEnded = handOver(d.cards, rules.players);
     }
@@ -162,21 +150,25 @@ final class PlayPhase {
   }
 
   /**
-   * A new card array: each card of the trick out of the holding of the seat that played it and into
-   * the winner's pile (B-26).
+   * A new card array: the trick's cards out of the holdings and into the winner's pile (B-26), each
+   * word written once from the old one (issue 29: a copy of the array, then a read and a write per
+   * card, did the work twice). A card of the trick is in the holding of the seat that played it and
+   * in no other, so taking the trick's mask out of every holding takes each card out of its own.
    */
   private static long[] gathered(BriscolaState s, long trick, int winner) {
-    int n = s.rules.players;
-    long[] cards = s.cards.clone();
-    int pile = 2 * (n + winner);
-    int seat = s.leader;
-    for (int k = 0; k < n; k++) {
-      int id = Trick.card(trick, k);
-      int word = 2 * seat + (id >>> 6);
-      cards[word] = CardSet.without(cards[word], id & 63);
-      add(cards, pile, id);
-      seat = s.rules.next(seat);
+    long[] old = s.cards;
+    long[] cards = new long[old.length];
+    long maskLo = Trick.maskLo(trick);
+    long maskHi = Trick.maskHi(trick);
+    int piles = 2 * s.rules.players;
+    for (int w = 0; w < piles; w += 2) {
+      cards[w] = old[w] & ~maskLo;
+      cards[w + 1] = old[w + 1] & ~maskHi;
     }
+    System.arraycopy(old, piles, cards, piles, piles);
+    int pile = piles + 2 * winner;
+    cards[pile] |= maskLo;
+    cards[pile + 1] |= maskHi;
     return cards;
   }
 
@@ -185,7 +177,7 @@ final class PlayPhase {
    * trump card is the last card drawn. The new stock position.
    */
   private static int draw(BriscolaState s, long[] cards, int winner) {
-    int pos = s.stockPos;
+    int pos = s.stockPos();
     if (pos < s.stock.length) {
       int drawer = winner;
       for (int k = 0; k < s.rules.players; k++) {

@@ -65,10 +65,10 @@ final class Rules extends TableRules {
   final PlayCard[][] plays;
 
   /**
-   * By seat and card id: the one-element list of that play, the last element of every list of legal
-   * plays that contains the card as its highest (so {@code legalActions} conses one element fewer).
+   * By seat and card id: the legal list of that play alone, made once, so that a seat with one
+   * playable card gets a list without allocating one ({@link MaskList}, as every legal list).
    */
-  final io.vavr.collection.List<dev.mazzo.game.Action>[][] onePlay;
+  final MaskList[][] onePlay;
 
   /** Chiamata's bids and calls, made once (B-45, B-66); null in the other variants. */
   final Ladder ladder;
@@ -123,15 +123,13 @@ final class Rules extends TableRules {
         plays[seat][id] = new PlayCard(seat, deck.card(id));
       }
     }
-    @SuppressWarnings("unchecked")
-    io.vavr.collection.List<dev.mazzo.game.Action>[][] one =
-        new io.vavr.collection.List[players][deck.size()];
+    this.onePlay = new MaskList[players][deck.size()];
     for (int seat = 0; seat < players; seat++) {
       for (int id = 0; id < deck.size(); id++) {
-        one[seat][id] = io.vavr.collection.List.of(plays[seat][id]);
+        onePlay[seat][id] =
+            id < 64 ? MaskList.of(plays[seat], 1L << id, 0) : MaskList.of(plays[seat], 0, 1L << id);
       }
     }
-    this.onePlay = one;
     this.ladder =
         spec.auction != Spec.Auction.NONE
             ? Ladder.of(spec.auction, scheme, deck.cards(), players)

@@ -23,9 +23,10 @@ import java.util.function.Predicate;
  * hashCode} are those of vavr's {@link Seq} (equal to an {@link Array} or a {@code List} of equal
  * elements), {@code toString} is that of the {@link Array} of its elements, and every other method
  * answers from that {@link Array}, made once when first needed and then kept (an immutable object
- * with final fields, so a race only makes it twice). {@code size}, {@code get}, {@code head},
- * {@code iterator}, {@code isEmpty} and {@code equals} make nothing whole. Elements are made anew
- * on each {@code get} (equal each time) unless the subclass shares them.
+ * with final fields, so a race only makes it twice; a subclass may print itself as the list it
+ * replaced). {@code size}, {@code get}, {@code head}, {@code iterator}, {@code isEmpty} and {@code
+ * equals} make nothing whole. Elements are made anew on each {@code get} (equal each time) unless
+ * the subclass shares them.
  *
  * @param <T> the element type
  */
@@ -138,12 +139,12 @@ public abstract class LazySeq<T> extends ForwardingSeq<T> {
   }
 
   @Override
-  public final String toString() {
+  public String toString() {
     return all().toString();
   }
 
   @Override
-  public final String stringPrefix() {
+  public String stringPrefix() {
     return all().stringPrefix();
   }
 

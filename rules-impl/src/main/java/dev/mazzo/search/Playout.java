@@ -39,9 +39,11 @@ import java.util.SplittableRandom;
  * are not 0: then it says what the match counts beyond who won, such as what a contract was worth,
  * what a set one cost and what the defenders scored. When only one side scores (Briscola's 1,
  * Sueca's 1, 2 or 4 for the winner, a slam), the score term is the outcome again and the share
- * stays. Every seat of one side gets the same reward. A hand that ends without a result (a void
- * deal), a playout stopped by a chance node inside the hand, and a seat in no side of the result
- * get 1/2 (neutral).
+ * stays, unless the hand's winner did not take the most points ({@link #leads}): in a made misère
+ * (the winners took no trick) or a Pitch set that the defenders scored nothing against, the share
+ * runs against the outcome, and the score (the outcome's 1 or 0) is taken. Every seat of one side
+ * gets the same reward. A hand that ends without a result (a void deal), a playout stopped by a
+ * chance node inside the hand, and a seat in no side of the result get 1/2 (neutral).
  */
 final class Playout {
 
@@ -193,8 +195,9 @@ final class Playout {
   /**
    * Writes each seat's reward for a playout that stopped at {@code end}: the outcome weighing
    * {@code outcome}, and the rest the side's share of the hand's points or, when the hand's score
-   * change is informative (at least two match sides' changes not 0), {@code 1 - score} of the share
-   * and {@code score} of the seat's match side's {@link #scoreTerm}.
+   * change is informative (at least two match sides' changes not 0, or one and the hand's winner
+   * not the side with the most points), {@code 1 - score} of the share and {@code score} of the
+   * seat's match side's {@link #scoreTerm}.
    *
    * @param end the state where the playout stopped
    * @param resultsBefore how many hand results the match had when the playout started
@@ -243,9 +246,11 @@ final class Playout {
         scoring += v == 0 ? 0 : 1;
       }
     }
-    // With one scoring side the term is 1 for it and the same for every other: the outcome.
-    boolean scored = scoring >= 2;
     int winner = result.winningSide().getOrElse(-1);
+    // With one scoring side the term is the outcome: the share refines it where the winner took the
+    // most points, and runs against it where not (a made misère, a set that the defenders scored
+    // nothing against), where the term is taken.
+    boolean scored = scoring >= 2 || scoring == 1 && !leads(points, winner);
     for (int seat = 0; seat < out.length; seat++) {
       int side = sideOf(sides, seat);
       if (side < 0) {
@@ -267,6 +272,24 @@ final class Playout {
       }
       out[seat] = outcome * won + (1 - outcome) * share;
     }
+  }
+
+  /**
+   * Whether side {@code winner} took more points than every other side (negative points count as
+   * 0); false without a winner.
+   */
+  static boolean leads(Seq<Integer> points, int winner) {
+    if (winner < 0 || winner >= points.size()) {
+      return false;
+    }
+    int mine = Math.max(0, points.get(winner));
+    int i = 0;
+    for (Integer p : points) {
+      if (i++ != winner && Math.max(0, p) >= mine) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

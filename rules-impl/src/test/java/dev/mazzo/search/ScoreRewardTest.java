@@ -21,8 +21,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The score term of ISMCTS's reward ({@link Playout#scoreTerm}, {@link Ismcts#SCORE}) and its
- * choice per playout: the term when at least two match sides' score changes are not 0, the share of
- * the hand's points otherwise.
+ * choice per playout: the term when at least two match sides' score changes are not 0, or one is
+ * and the hand's winner did not take the most points; the share of the hand's points otherwise.
  */
 class ScoreRewardTest {
 
@@ -119,13 +119,40 @@ class ScoreRewardTest {
   @ValueSource(ints = {1, 2, 4})
   @DisplayName("one scoring side (Briscola's 1, Sueca's 1, 2 or 4): the share, bit for bit")
   void oneScoringSideKeepsTheShare(int points) {
-    HandResult won = new Result(TEAMS, Array.of(80, 40), Option.some(1), Array.of(0, points));
+    HandResult won = new Result(TEAMS, Array.of(40, 80), Option.some(1), Array.of(0, points));
     double[] share = shareOnly(won, 4);
     assertArrayEquals(share, rewards(TEAMS, won), 0);
-    double lost = (1 - W) * 80 / 120;
-    assertArrayEquals(new double[] {lost, W + (1 - W) * 40 / 120, lost, share[1]}, share, 1e-12);
+    double lost = (1 - W) * 40 / 120;
+    assertArrayEquals(new double[] {lost, W + (1 - W) * 80 / 120, lost, share[1]}, share, 1e-12);
     HandResult drawn = new Result(TEAMS, Array.of(60, 60), Option.none(), Array.of(0, 0));
     assertArrayEquals(shareOnly(drawn, 4), rewards(TEAMS, drawn), 0, "a drawn hand");
+  }
+
+  @Test
+  @DisplayName("one scoring side whose points run against the outcome: the score, the outcome's")
+  void shareAgainstTheOutcomeTakesTheScore() {
+    // A made misère: the contractor's team won by taking no trick, and alone scores 250.
+    HandResult misere = new Result(TEAMS, Array.of(0, 10), Option.some(0), Array.of(250, 0));
+    assertArrayEquals(new double[] {1, 0, 1, 0}, rewards(TEAMS, misere), 1e-12);
+    assertEquals(W, shareOnly(misere, 4)[0], 1e-12, "the share gave the winners 1/4 alone");
+    // A Pitch bid of 5 set with 4 points, the defenders scoring none: the bidders lost.
+    HandResult set = new Result(TEAMS, Array.of(4, 0), Option.some(1), Array.of(-5, 0));
+    assertArrayEquals(new double[] {0, 1, 0, 1}, rewards(TEAMS, set), 1e-12);
+    // A failed misère where the contractor took 2 tricks: the defenders lead, the share stays.
+    HandResult failed = new Result(TEAMS, Array.of(2, 8), Option.some(1), Array.of(-250, 0));
+    assertArrayEquals(shareOnly(failed, 4), rewards(TEAMS, failed), 0);
+  }
+
+  @Test
+  @DisplayName("the winner leads when its points pass every other side's (negatives as 0)")
+  void leads() {
+    assertTrue(Playout.leads(Array.of(61, 59), 0));
+    assertTrue(!Playout.leads(Array.of(61, 59), 1));
+    assertTrue(!Playout.leads(Array.of(60, 60), 0), "a tie is no lead");
+    assertTrue(!Playout.leads(Array.of(0, -3), 0), "0 against a negative, counted 0");
+    assertTrue(Playout.leads(Array.of(1, -3, 0), 0));
+    assertTrue(!Playout.leads(Array.of(1, 2), -1), "no winner");
+    assertTrue(!Playout.leads(Array.of(1, 2), 2), "no such side");
   }
 
   @Test

@@ -50,7 +50,7 @@ final class Ladder {
         int first =
             auction == Spec.Auction.RANKS ? current + 1 : Math.max(FIRST_POINTS, current + 1);
         int end = first < FIRST_POINTS ? FIRST_POINTS : LEVELS;
-        legalBids[seat][current + 1] = MaskList.range(table, first + 1, end + 1).with(0);
+        legalBids[seat][current + 1] = MaskList.range(table, first + 1, end + 1).withFirst();
       }
       calls[seat] = callsOf(auction, deck, seat);
     }

@@ -61,11 +61,9 @@ final class MaskList extends LazySeq<Action> {
     return new MaskList(table, lo, hi);
   }
 
-  /** This list and the action at {@code index} of the table, in its place by index. */
-  MaskList with(int index) {
-    return index < 64
-        ? new MaskList(table, lo | 1L << index, hi)
-        : new MaskList(table, lo, hi | 1L << index);
+  /** This list and the table's first action (a ladder's pass), which comes first. */
+  MaskList withFirst() {
+    return new MaskList(table, lo | 1L, hi);
   }
 
   /**

@@ -73,6 +73,7 @@ class MaskListTest {
     assertEquals(expected.hashCode(), legal.hashCode(), where + ": hashCode");
     assertEquals(expected.head(), legal.head(), where + ": head");
     assertEquals(expected.toString(), legal.toString(), where + ": toString, a cons list's");
+    assertEquals(expected.stringPrefix(), legal.stringPrefix(), where + ": stringPrefix");
   }
 
   @Property(tries = 60)

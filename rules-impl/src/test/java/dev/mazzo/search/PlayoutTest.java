@@ -22,24 +22,6 @@ import org.junit.jupiter.api.Test;
 /** The playout's horizon and reward, and the budgets. */
 class PlayoutTest {
 
-  private record Result(Seq<Seq<Integer>> sides, Seq<Integer> points, Option<Integer> winningSide)
-      implements HandResult {
-    @Override
-    public int hand() {
-      return 1;
-    }
-
-    @Override
-    public Seq<Integer> tricks() {
-      return Array.empty();
-    }
-
-    @Override
-    public Seq<Integer> scoreChange() {
-      return Array.empty();
-    }
-  }
-
   private static final Seq<Seq<Integer>> TEAMS = Array.of(Array.of(0, 2), Array.of(1, 3));
 
   private static double[] rewards(Seq<HandResult> results, int before, int seats) {
@@ -51,7 +33,7 @@ class PlayoutTest {
   @Test
   @DisplayName("winning the hand is worth 3/4, the side's share of the points 1/4, per side")
   void rewardOfAWonHand() {
-    Seq<HandResult> r = List.of(new Result(TEAMS, Array.of(90, 30), Option.some(0)));
+    Seq<HandResult> r = List.of(StubResult.of(TEAMS, Array.of(90, 30), Option.some(0)));
     double won = 0.75 + 0.25 * 90 / 120;
     double lost = 0.25 * 30 / 120;
     assertArrayEquals(new double[] {won, lost, won, lost}, rewards(r, 0, 4), 1e-12);
@@ -60,7 +42,7 @@ class PlayoutTest {
   @Test
   @DisplayName("ISMCTS's weights: winning the hand 1/4, the share of the points 3/4")
   void rewardWeighted() {
-    Seq<HandResult> r = List.of(new Result(TEAMS, Array.of(90, 30), Option.some(0)));
+    Seq<HandResult> r = List.of(StubResult.of(TEAMS, Array.of(90, 30), Option.some(0)));
     double[] out = new double[4];
     Playout.rewards(r, 0, Ismcts.OUTCOME, out);
     double won = 0.25 + 0.75 * 90 / 120;
@@ -75,23 +57,23 @@ class PlayoutTest {
   @Test
   @DisplayName("a hand without a winner is worth 3/8 plus the share; no points: a share of 1/2")
   void rewardOfADrawnHand() {
-    Seq<HandResult> drawn = List.of(new Result(TEAMS, Array.of(60, 60), Option.none()));
+    Seq<HandResult> drawn = List.of(StubResult.of(TEAMS, Array.of(60, 60), Option.none()));
     assertArrayEquals(new double[] {0.5, 0.5, 0.5, 0.5}, rewards(drawn, 0, 4), 1e-12);
-    Seq<HandResult> none = List.of(new Result(TEAMS, Array.of(0, 0), Option.some(1)));
+    Seq<HandResult> none = List.of(StubResult.of(TEAMS, Array.of(0, 0), Option.some(1)));
     assertArrayEquals(new double[] {0.125, 0.875, 0.125, 0.875}, rewards(none, 0, 4), 1e-12);
-    Seq<HandResult> negative = List.of(new Result(TEAMS, Array.of(-3, 2), Option.some(1)));
+    Seq<HandResult> negative = List.of(StubResult.of(TEAMS, Array.of(-3, 2), Option.some(1)));
     assertArrayEquals(new double[] {0, 1, 0, 1}, rewards(negative, 0, 4), 1e-12);
   }
 
   @Test
   @DisplayName("no new result, or a seat in no side of it, is neutral (1/2)")
   void neutralRewards() {
-    Seq<HandResult> old = List.of(new Result(TEAMS, Array.of(120, 0), Option.some(0)));
+    Seq<HandResult> old = List.of(StubResult.of(TEAMS, Array.of(120, 0), Option.some(0)));
     assertArrayEquals(new double[] {0.5, 0.5, 0.5, 0.5}, rewards(old, 1, 4), 1e-12);
     Seq<HandResult> two =
-        old.append(new Result(Array.of(Array.of(1)), Array.of(7), Option.some(0)));
+        old.append(StubResult.of(Array.of(Array.of(1)), Array.of(7), Option.some(0)));
     assertArrayEquals(new double[] {0.5, 1, 0.5}, rewards(two, 1, 3), 1e-12);
-    Seq<HandResult> shortPoints = List.of(new Result(TEAMS, Array.of(5), Option.none()));
+    Seq<HandResult> shortPoints = List.of(StubResult.of(TEAMS, Array.of(5), Option.none()));
     assertArrayEquals(
         new double[] {0.625, 0.5, 0.625, 0.5}, rewards(shortPoints, 0, 4), 1e-12, "no points");
   }

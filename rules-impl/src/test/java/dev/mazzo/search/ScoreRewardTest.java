@@ -26,23 +26,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class ScoreRewardTest {
 
-  private record Result(
-      Seq<Seq<Integer>> sides,
-      Seq<Integer> points,
-      Option<Integer> winningSide,
-      Seq<Integer> scoreChange)
-      implements HandResult {
-    @Override
-    public int hand() {
-      return 1;
-    }
-
-    @Override
-    public Seq<Integer> tricks() {
-      return points;
-    }
-  }
-
   private static final Seq<Seq<Integer>> TEAMS = Array.of(Array.of(0, 2), Array.of(1, 3));
 
   private static final double W = Ismcts.OUTCOME;
@@ -101,17 +84,17 @@ class ScoreRewardTest {
   @DisplayName("two scoring sides: the score replaces the share (a bid of 8 made, then set)")
   void informativeChangeTakesTheScore() {
     // 8 spades (240) made with 7 tricks, the defenders' 3 tricks scoring 30.
-    HandResult made = new Result(TEAMS, Array.of(7, 3), Option.some(0), Array.of(240, 30));
+    HandResult made = new StubResult(TEAMS, Array.of(7, 3), Option.some(0), Array.of(240, 30));
     double declarers = W + (1 - W) * (0.5 + 210 / 540.0);
     double defenders = (1 - W) * (0.5 - 210 / 540.0);
     assertArrayEquals(
         new double[] {declarers, defenders, declarers, defenders}, rewards(TEAMS, made), 1e-12);
     // The same 7 tricks against a contract of 6 (40): the share would not tell them apart.
-    HandResult six = new Result(TEAMS, Array.of(7, 3), Option.some(0), Array.of(40, 30));
+    HandResult six = new StubResult(TEAMS, Array.of(7, 3), Option.some(0), Array.of(40, 30));
     assertTrue(rewards(TEAMS, made)[0] > rewards(TEAMS, six)[0], "the higher contract pays more");
     assertArrayEquals(shareOnly(made, 4), shareOnly(six, 4), 0, "the share alone cannot");
     // Set: the declarers' rest is 0, the defenders' 1, whatever the tricks.
-    HandResult set = new Result(TEAMS, Array.of(5, 5), Option.some(1), Array.of(-240, 50));
+    HandResult set = new StubResult(TEAMS, Array.of(5, 5), Option.some(1), Array.of(-240, 50));
     assertArrayEquals(new double[] {0, 1, 0, 1}, rewards(TEAMS, set), 1e-12);
   }
 
@@ -119,12 +102,12 @@ class ScoreRewardTest {
   @ValueSource(ints = {1, 2, 4})
   @DisplayName("one scoring side (Briscola's 1, Sueca's 1, 2 or 4): the share, bit for bit")
   void oneScoringSideKeepsTheShare(int points) {
-    HandResult won = new Result(TEAMS, Array.of(40, 80), Option.some(1), Array.of(0, points));
+    HandResult won = new StubResult(TEAMS, Array.of(40, 80), Option.some(1), Array.of(0, points));
     double[] share = shareOnly(won, 4);
     assertArrayEquals(share, rewards(TEAMS, won), 0);
     double lost = (1 - W) * 40 / 120;
     assertArrayEquals(new double[] {lost, W + (1 - W) * 80 / 120, lost, share[1]}, share, 1e-12);
-    HandResult drawn = new Result(TEAMS, Array.of(60, 60), Option.none(), Array.of(0, 0));
+    HandResult drawn = new StubResult(TEAMS, Array.of(60, 60), Option.none(), Array.of(0, 0));
     assertArrayEquals(shareOnly(drawn, 4), rewards(TEAMS, drawn), 0, "a drawn hand");
   }
 
@@ -132,14 +115,14 @@ class ScoreRewardTest {
   @DisplayName("one scoring side whose points run against the outcome: the score, the outcome's")
   void shareAgainstTheOutcomeTakesTheScore() {
     // A made misère: the contractor's team won by taking no trick, and alone scores 250.
-    HandResult misere = new Result(TEAMS, Array.of(0, 10), Option.some(0), Array.of(250, 0));
+    HandResult misere = new StubResult(TEAMS, Array.of(0, 10), Option.some(0), Array.of(250, 0));
     assertArrayEquals(new double[] {1, 0, 1, 0}, rewards(TEAMS, misere), 1e-12);
     assertEquals(W, shareOnly(misere, 4)[0], 1e-12, "the share gave the winners 1/4 alone");
     // A Pitch bid of 5 set with 4 points, the defenders scoring none: the bidders lost.
-    HandResult set = new Result(TEAMS, Array.of(4, 0), Option.some(1), Array.of(-5, 0));
+    HandResult set = new StubResult(TEAMS, Array.of(4, 0), Option.some(1), Array.of(-5, 0));
     assertArrayEquals(new double[] {0, 1, 0, 1}, rewards(TEAMS, set), 1e-12);
     // A failed misère where the contractor took 2 tricks: the defenders lead, the share stays.
-    HandResult failed = new Result(TEAMS, Array.of(2, 8), Option.some(1), Array.of(-250, 0));
+    HandResult failed = new StubResult(TEAMS, Array.of(2, 8), Option.some(1), Array.of(-250, 0));
     assertArrayEquals(shareOnly(failed, 4), rewards(TEAMS, failed), 0);
   }
 
@@ -160,7 +143,8 @@ class ScoreRewardTest {
   void chiamataPayments() {
     Seq<Seq<Integer>> seats = Array.range(0, 5).map(Array::of);
     Seq<Seq<Integer>> hand = Array.of(Array.of(0, 3), Array.of(1, 2, 4));
-    HandResult r = new Result(hand, Array.of(70, 50), Option.some(0), Array.of(2, -1, -1, 1, -1));
+    HandResult r =
+        new StubResult(hand, Array.of(70, 50), Option.some(0), Array.of(2, -1, -1, 1, -1));
     double[] out = new double[5];
     Playout.rewards(List.of(r), seats, 0, W, Ismcts.SCORE, out);
     double declarer = W + (1 - W) * (0.5 + 2.5 / 12);
@@ -168,7 +152,8 @@ class ScoreRewardTest {
     double defender = (1 - W) * (0.5 - 1.25 / 12);
     assertArrayEquals(new double[] {declarer, defender, defender, partner, defender}, out, 1e-12);
     // A passed-out hand pays nothing: the share.
-    HandResult passed = new Result(hand, Array.of(70, 50), Option.none(), Array.of(0, 0, 0, 0, 0));
+    HandResult passed =
+        new StubResult(hand, Array.of(70, 50), Option.none(), Array.of(0, 0, 0, 0, 0));
     Playout.rewards(List.of(passed), seats, 0, W, Ismcts.SCORE, out);
     assertArrayEquals(shareOnly(passed, 5), out, 0);
   }
@@ -176,7 +161,7 @@ class ScoreRewardTest {
   @Test
   @DisplayName("a seat in no match side gets the score's neutral half")
   void seatInNoMatchSide() {
-    HandResult r = new Result(TEAMS, Array.of(6, 4), Option.some(0), Array.of(80, 40));
+    HandResult r = new StubResult(TEAMS, Array.of(6, 4), Option.some(0), Array.of(80, 40));
     double[] out = new double[4];
     Playout.rewards(List.of(r), Array.of(Array.of(0, 2)), 0, W, 1, out);
     double declarers = W + (1 - W) * (0.5 + 40 / 240.0);

@@ -285,9 +285,7 @@ public final class BriscolaState extends TableState {
    */
   @Override
   public Seq<Seq<Integer>> handSides() {
-    return contractShown() && auction.calledCard() >= 0
-        ? rules.contractSides[auction.declarer()][auction.partner() + 1]
-        : rules.sides;
+    return called() ? rules.contractSides[auction.declarer()][auction.partner() + 1] : rules.sides;
   }
 
   @Override
@@ -309,6 +307,14 @@ public final class BriscolaState extends TableState {
     return LastEvents.of(this, viewer, all);
   }
 
+  /**
+   * True once the card is called, while the contract is shown (B-42, B-51); the id is -1 before the
+   * call, and compared as such: any card of the deck, id 0 too, may be called.
+   */
+  private boolean called() {
+    return contractShown() && auction.calledCard() != -1;
+  }
+
   /** True while the chiamata auction and contract of the current hand are to be shown (B-42). */
   private boolean contractShown() {
     return auction != null && phase() != Phase.DEAL;
@@ -327,10 +333,8 @@ public final class BriscolaState extends TableState {
       return Array.empty();
     }
     List<Integer> out = new ArrayList<>();
-    for (int p = 0; p < rules.players; p++) {
-      if (auction.hasPassed(p)) {
-        out.add(p);
-      }
+    for (int m = auction.passed(); m != 0; m &= m - 1) {
+      out.add(Integer.numberOfTrailingZeros(m));
     }
     return Array.ofAll(out);
   }
@@ -344,9 +348,7 @@ public final class BriscolaState extends TableState {
 
   /** The called card, once called (B-51, B-63). */
   public Option<Card> calledCard() {
-    return contractShown() && auction.calledCard() >= 0
-        ? Option.some(card(auction.calledCard()))
-        : Option.none();
+    return called() ? Option.some(card(auction.calledCard())) : Option.none();
   }
 
   /**
@@ -354,9 +356,7 @@ public final class BriscolaState extends TableState {
    * plays alone or before the call (B-52, B-53, B-69). Views hide it until the card is played.
    */
   public Option<Integer> partner() {
-    return contractShown() && auction.calledCard() >= 0
-        ? LastEvents.seatOf(auction.partner())
-        : Option.none();
+    return called() ? LastEvents.seatOf(auction.partner()) : Option.none();
   }
 
   private Card card(int id) {

@@ -76,7 +76,8 @@ final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView>
     if (phase == Briscola.CALL) {
       return CallPhase.legal(s);
     }
-    return phase == Phase.DEAL ? DealPhase.legal(s) : List.empty();
+    // phase deal (chance acts) and a finished match: no seat acts
+    return List.empty();
   }
 
   // ---------------------------------------------------------------- checks (B-64, B-67)

@@ -16,9 +16,7 @@ import dev.mazzo.trick.Trick;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * A position of a Briscola-family match (briscola.md). Made only by {@link BriscolaGame}.
@@ -332,11 +330,7 @@ public final class BriscolaState extends TableState {
     if (!contractShown()) {
       return Array.empty();
     }
-    List<Integer> out = new ArrayList<>();
-    for (int m = auction.passed(); m != 0; m &= m - 1) {
-      out.add(Integer.numberOfTrailingZeros(m));
-    }
-    return Array.ofAll(out);
+    return Array.range(0, rules.players).filter(auction::hasPassed);
   }
 
   /** Chiamata: the declarer, the chapter's caller, once the auction has one (B-48). */

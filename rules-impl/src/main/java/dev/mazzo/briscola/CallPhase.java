@@ -78,7 +78,8 @@ final class CallPhase {
     Rules rules = s.rules;
     int cardId = calledCardOf(s, c);
     int holder = -1;
-    for (int p = 0; p < rules.players; p++) {
+    // != rather than <: a seat past the last holds nothing (see PlayPhase.gathered)
+    for (int p = 0; p != rules.players; p++) {
       if (s.holds(p, cardId)) {
         holder = p;
       }

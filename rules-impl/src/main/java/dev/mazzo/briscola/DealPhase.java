@@ -1,14 +1,11 @@
 package dev.mazzo.briscola;
 
 import dev.mazzo.card.Card;
-import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.table.Checks;
 import dev.mazzo.trick.Trick;
-import io.vavr.collection.List;
-import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 
 /**
@@ -18,11 +15,6 @@ import io.vavr.control.Option;
 final class DealPhase {
 
   private DealPhase() {}
-
-  /** None: chance acts (B-12, B-66). */
-  static Seq<Action> legal(BriscolaState s) {
-    return List.empty();
-  }
 
   /** B-12: the order is the variant's whole deck, each card once; else MALFORMED. */
   static Option<Rejection> shape(Rules rules, Deal deal) {

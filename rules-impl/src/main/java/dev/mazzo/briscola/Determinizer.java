@@ -204,8 +204,9 @@ final class Determinizer {
     int partner = -1;
     if (v.partnerKnown()) {
       partner = v.partner().getOrElse(-1);
-    } else if (called >= 0) {
-      for (int p = 0; p < rules.players; p++) {
+    } else if (called != -1) {
+      // != rather than <: a seat past the last holds nothing (see PlayPhase.gathered)
+      for (int p = 0; p != rules.players; p++) {
         if (p != declarer && isSet(cards, 2 * p, called)) {
           partner = p;
         }

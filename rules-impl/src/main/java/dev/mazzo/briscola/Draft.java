@@ -85,7 +85,7 @@ final class Draft extends PositionDraft {
    * Phase {@code deal} with the table cleared (B-12, B-42): chance to act, no trump, every holding
    * and pile empty, no stock, no trick, no leader, no history.
    */
-  Draft awaitDeal() {
+  void awaitDeal() {
     phase = Phase.DEAL;
     toAct = GameState.CHANCE;
     trump = -1;
@@ -97,7 +97,6 @@ final class Draft extends PositionDraft {
     leader = -1;
     drawFrom = 0;
     log = HandLog.EMPTY;
-    return this;
   }
 
   /**

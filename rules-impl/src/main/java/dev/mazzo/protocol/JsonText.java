@@ -204,7 +204,8 @@ final class JsonText {
       return "";
     }
     long offset = at.getCharOffset();
-    long column = offset >= 0 ? offset + 1 : at.getColumnNr();
+    // Jackson's offset is -1 when it has none (compared as such: at offset 0 either way gives 1)
+    long column = offset != -1 ? offset + 1 : at.getColumnNr();
     return column < 1 ? "" : " (column " + column + ")";
   }
 

@@ -32,6 +32,8 @@ class CatalogJsonTest {
   @DisplayName("a variant of a family is written by its family's codec and syntax")
   void familyVariantsUseTheirFamilysCodec() {
     assertSame(Families.of("pitch-10-4p").get().codec(), CatalogJson.codecOf("pitch-10-4p"));
+    // the last id found is kept (issue 27): another id is looked up again, not answered from it
+    assertSame(Families.of("briscola-2p").get().codec(), CatalogJson.codecOf("briscola-2p"));
     assertNotSame(CatalogJson.COMMON, CatalogJson.codecOf("briscola-2p"));
     assertEquals(
         Families.of("briscola-chiamata-5p").get().codec().actions("briscola-chiamata-5p"),

@@ -41,8 +41,7 @@ final class PlayPhase {
    * CaptureList}).
    */
   static Seq<Action> legal(TombolonState s) {
-    int seat = s.toAct();
-    return CaptureList.of(s.rules, seat, s.cards[seat], s.tableMask);
+    return CaptureList.of(s);
   }
 
   // ---------------------------------------------------------------- checks (T-19, T-20)
@@ -217,8 +216,9 @@ final class PlayPhase {
    * the turn passes to the next seat (T-11). The last play sweeps the table (T-18) and ends the
    * deal (T-29, {@link HandEnd}).
    *
-   * <p>A play that causes nothing but its {@code played} event, most plays, stores no event: the
-   * state reads it from the turn's history node ({@link TombolonState#lastEvents}).
+   * <p>A play that does not end the deal stores no event: the state makes them when asked ({@link
+   * TombolonState#lastEvents}), its {@code played} event from the turn's history node and its
+   * Scopa, Colore and {@code dealt} events from three flags.
    */
   private static TombolonState next(TombolonState s, int id, long capture) {
     Rules r = s.rules;
@@ -251,22 +251,30 @@ final class PlayPhase {
             Counters.afterCapture(s.counters, r.sideOfSeat[seat], r.scopaValue[id], scopa, colore);
       }
     }
-    int lastTaker = capture == 0 ? s.lastTaker : seat;
+    int lastTaker = capture == 0 ? s.lastTakerSeat() : seat;
     HandLog log = s.log.turn(seat, id, capture);
     int side = r.sideOfSeat[seat];
     boolean out = !lastPlay && capture != 0 && goesOut(s, cards, counters, side);
-    if (!handsEmpty && !scopa && !colore && !out) {
+    if (!lastPlay && !out) {
+      // the deal goes on: its events (T-34) are read from the state ({@link
+      // TombolonState#lastEvents}), the play's from the turn's node and the rest from these flags
+      int stockPos = s.stockPos();
+      int distribution = s.distributionNumber();
+      if (handsEmpty) {
+        stockPos = DealPhase.distribute(s, cards);
+        distribution++;
+      }
       return new TombolonState(
           s,
           r.next(seat),
           cards,
           table,
           tableMask,
-          s.stockPos,
-          s.distribution,
+          stockPos,
+          distribution,
           lastTaker,
           counters,
-          null,
+          TombolonState.flags(scopa, colore, handsEmpty),
           log);
     }
     ArrayList<Event> events = new ArrayList<>(6);
@@ -291,34 +299,14 @@ final class PlayPhase {
               .build();
       return HandEnd.next(swept, events);
     }
-    if (out) {
-      TombolonState stopped =
-          s.toBuilder()
-              .cards(cards)
-              .table(table, tableMask)
-              .takings(lastTaker, counters)
-              .log(log)
-              .build();
-      return MatchEnd.wentOut(stopped, side, events);
-    }
-    int stockPos = s.stockPos;
-    int distribution = s.distribution;
-    if (handsEmpty) {
-      stockPos = DealPhase.distribute(s, cards, events);
-      distribution++;
-    }
-    return new TombolonState(
-        s,
-        r.next(seat),
-        cards,
-        table,
-        tableMask,
-        stockPos,
-        distribution,
-        lastTaker,
-        counters,
-        Array.ofAll(events),
-        log);
+    TombolonState stopped =
+        s.toBuilder()
+            .cards(cards)
+            .table(table, tableMask)
+            .takings(lastTaker, counters)
+            .log(log)
+            .build();
+    return MatchEnd.wentOut(stopped, side, events);
   }
 
   /** Whether every hand is empty: a distribution follows (T-9), or the deal is over (T-17). */

@@ -56,14 +56,15 @@ public final class TombolonState extends TableState implements TombolonPosition 
   /** The deal's stock in order, top first (T-8); shared by the deal's states. */
   final byte[] stock;
 
-  /** The index in {@link #stock} of the next card to deal. */
-  final int stockPos;
-
-  /** The number of the last distribution of this deal (T-9), 0 before the deal. */
-  final int distribution;
-
-  /** The seat of the last capture in this deal, -1 if none (T-14). */
-  final int lastTaker;
+  /**
+   * Three small numbers in one {@code int} (issue 29: a state is made with every play, and one
+   * field instead of three keeps it at 80 bytes, not 88), 8 bits each from the lowest: the index in
+   * {@link #stock} of the next card to deal ({@link #stockPos}), the number of the last
+   * distribution ({@link #distributionNumber}) and the last taker plus one ({@link
+   * #lastTakerSeat}); a deck has at most 52 cards, so each fits. Above them, for a play that did
+   * not end the deal, the events it caused besides its {@code played} event ({@link #flags}).
+   */
+  private final int small;
 
   /** This deal's Scopa and Colore counters per side, as {@link Counters} lays them out. */
   final int[] counters;
@@ -88,9 +89,7 @@ public final class TombolonState extends TableState implements TombolonPosition 
     this.table = b.table;
     this.tableMask = b.tableMask;
     this.stock = b.stock;
-    this.stockPos = b.stockPos;
-    this.distribution = b.distribution;
-    this.lastTaker = b.lastTaker;
+    this.small = pack(b.stockPos, b.distribution, b.lastTaker);
     this.counters = b.counters;
     this.score = b.score;
     this.events = b.events;
@@ -99,8 +98,8 @@ public final class TombolonState extends TableState implements TombolonPosition 
 
   /**
    * The state after a play that goes on in the same deal (T-9, T-11, T-14): {@code before} with
-   * what the play changes. The hot path of every play makes its state here, directly: JMH showed a
-   * {@link Draft} there not scalar-replaced.
+   * what the play changes, and {@link #flags} for its events. The hot path of every play makes its
+   * state here, directly: JMH showed a {@link Draft} there not scalar-replaced.
    */
   TombolonState(
       TombolonState before,
@@ -112,7 +111,7 @@ public final class TombolonState extends TableState implements TombolonPosition 
       int distribution,
       int lastTaker,
       int[] counters,
-      Seq<Event> events,
+      int flags,
       HandLog log) {
     super(before, toAct);
     this.rules = before.rules;
@@ -121,12 +120,44 @@ public final class TombolonState extends TableState implements TombolonPosition 
     this.cards = cards;
     this.table = table;
     this.tableMask = tableMask;
-    this.stockPos = stockPos;
-    this.distribution = distribution;
-    this.lastTaker = lastTaker;
+    this.small = pack(stockPos, distribution, lastTaker) | flags;
     this.counters = counters;
-    this.events = events;
+    this.events = null;
     this.log = log;
+  }
+
+  /** {@link #small} of the three numbers, each 0 … 254 (the last taker -1 … 253). */
+  static int pack(int stockPos, int distribution, int lastTaker) {
+    return stockPos | distribution << 8 | (lastTaker + 1) << 16;
+  }
+
+  /** The index in {@link #stock} of the next card to deal. */
+  int stockPos() {
+    return small & 0xff;
+  }
+
+  /** The number of the last distribution of this deal (T-9), 0 before the deal. */
+  int distributionNumber() {
+    return small >>> 8 & 0xff;
+  }
+
+  /** The seat of the last capture in this deal, -1 if none (T-14). */
+  int lastTakerSeat() {
+    return (small >>> 16 & 0xff) - 1;
+  }
+
+  /** The flag of a Scopa event (T-15) in {@link #small}. */
+  static final int SCOPA = 1 << 24;
+
+  /** The flag of a Colore event (T-16). */
+  static final int COLORE = 1 << 25;
+
+  /** The flag of a {@code dealt} event: a distribution followed the play (T-9). */
+  static final int DEALT = 1 << 26;
+
+  /** The flags of the events a play that does not end the deal caused besides {@code played}. */
+  static int flags(boolean scopa, boolean colore, boolean dealt) {
+    return (scopa ? SCOPA : 0) | (colore ? COLORE : 0) | (dealt ? DEALT : 0);
   }
 
   /** No card: the empty table and stock. */
@@ -171,13 +202,13 @@ public final class TombolonState extends TableState implements TombolonPosition 
   /** The undealt cards of this deal, top first; the last is {@link #stockBottom()} (T-9). */
   @Override
   public Seq<Card> stock() {
-    return rules.cardsInOrder(stock, stockPos);
+    return rules.cardsInOrder(stock, stockPos());
   }
 
   /** The number of cards in the stock. */
   @Override
   protected int stockSize() {
-    return stock.length - stockPos;
+    return stock.length - stockPos();
   }
 
   /**
@@ -185,7 +216,7 @@ public final class TombolonState extends TableState implements TombolonPosition 
    * stock is empty.
    */
   public Option<Card> stockBottom() {
-    return stockPos < stock.length
+    return stockPos() < stock.length
         ? Option.some(rules.cards[stock[stock.length - 1]])
         : Option.none();
   }
@@ -228,7 +259,11 @@ public final class TombolonState extends TableState implements TombolonPosition 
     return Array.of(score[0], score[1]);
   }
 
-  /** What the last action caused (T-34); every Tombolon event is public. */
+  /**
+   * What the last action caused (T-34); every Tombolon event is public. A play that did not end the
+   * deal stored none: its {@code played} event is made from the turn's node in {@link #log}, then a
+   * Scopa, a Colore and a {@code dealt} event as {@link #small}'s flags say, in that order.
+   */
   @Override
   public Seq<Event> lastEvents() {
     if (events != null) {
@@ -236,8 +271,25 @@ public final class TombolonState extends TableState implements TombolonPosition 
     }
     int id = Trick.card(log.lastTrick(), 0);
     long capture = log.lastCaptured() & ~(1L << id);
-    return Array.of(
-        new TombolonEvent.Played(log.leader(), rules.cards[id], rules.cardsOf(capture)));
+    int seat = log.leader();
+    Event played = new TombolonEvent.Played(seat, rules.cards[id], rules.cardsOf(capture));
+    int flags = small & (SCOPA | COLORE | DEALT);
+    if (flags == 0) {
+      return Array.of(played);
+    }
+    Event[] out = new Event[1 + Integer.bitCount(flags)];
+    int k = 0;
+    out[k++] = played;
+    if ((flags & SCOPA) != 0) {
+      out[k++] = new TombolonEvent.Scopa(seat, rules.scopaValue[id]);
+    }
+    if ((flags & COLORE) != 0) {
+      out[k++] = new TombolonEvent.Colore(seat, rules.scopaValue[id]);
+    }
+    if ((flags & DEALT) != 0) {
+      out[k] = new TombolonEvent.Dealt(dealer(), distributionNumber());
+    }
+    return Array.of(out);
   }
 
   @Override
@@ -251,12 +303,11 @@ public final class TombolonState extends TableState implements TombolonPosition 
     TombolonState s = (TombolonState) o;
     return samePosition(s)
         && tableMask == s.tableMask
-        && distribution == s.distribution
-        && lastTaker == s.lastTaker
+        && (small & 0xffff00) == (s.small & 0xffff00)
         && rules.equals(s.rules)
         && Arrays.equals(cards, s.cards)
         && Arrays.equals(table, s.table)
-        && Arrays.equals(stock, stockPos, stock.length, s.stock, s.stockPos, s.stock.length)
+        && Arrays.equals(stock, stockPos(), stock.length, s.stock, s.stockPos(), s.stock.length)
         && Arrays.equals(counters, s.counters)
         && Arrays.equals(score, s.score)
         && lastEvents().equals(s.lastEvents())
@@ -267,7 +318,7 @@ public final class TombolonState extends TableState implements TombolonPosition 
   public int hashCode() {
     int h = 31 * positionHash() + Arrays.hashCode(cards);
     h = 31 * h + Long.hashCode(tableMask);
-    h = 31 * h + stock.length - stockPos;
+    h = 31 * h + stock.length - stockPos();
     h = 31 * h + Arrays.hashCode(score);
     return h;
   }

@@ -55,8 +55,8 @@ public final class TombolonView extends TableView implements TombolonPosition {
     this.stockBottom = s.stockBottom();
     this.table = s.table;
     this.piles = Arrays.copyOfRange(s.cards, n, 2 * n);
-    this.distribution = s.distribution;
-    this.lastTaker = s.lastTaker;
+    this.distribution = s.distributionNumber();
+    this.lastTaker = s.lastTakerSeat();
     this.counters = s.counters;
     this.score = s.score;
     this.log = s.log;

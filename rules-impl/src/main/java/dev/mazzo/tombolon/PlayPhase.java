@@ -15,7 +15,6 @@ import io.vavr.collection.IndexedSeq;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 import java.util.ArrayList;
-import java.util.Arrays;
 
 /**
  * Phase {@code play} (tombolon.md §4, §5, T-11 … T-21) and going out (T-27, T-28): the seat to act
@@ -211,10 +210,10 @@ final class PlayPhase {
 
   /**
    * A play (T-14): a capture goes to the seat's pile with the played card and may score Scopa
-   * (T-15) and Colore (T-16); a lay joins the end of the table. Then, except on the last play, the
-   * side may go out (T-28); when every hand is empty the next distribution follows at once (T-9);
-   * the turn passes to the next seat (T-11). The last play sweeps the table (T-18) and ends the
-   * deal (T-29, {@link HandEnd}).
+   * (T-15) and Colore (T-16); a lay joins the end of the table (its order is read from the turns:
+   * {@link TombolonState#order}). Then, except on the last play, the side may go out (T-28); when
+   * every hand is empty the next distribution follows at once (T-9); the turn passes to the next
+   * seat (T-11). The last play sweeps the table (T-18) and ends the deal (T-29, {@link HandEnd}).
    *
    * <p>A play that does not end the deal stores no event: the state makes them when asked ({@link
    * TombolonState#lastEvents}), its {@code played} event from the turn's history node and its
@@ -227,18 +226,14 @@ final class PlayPhase {
     cards[seat] = CardSet.without(cards[seat], id);
     boolean handsEmpty = handsEmpty(cards, r.players);
     boolean lastPlay = handsEmpty && s.stockSize() == 0;
-    byte[] table;
     long tableMask;
     int[] counters = s.counters;
     boolean scopa = false;
     boolean colore = false;
     if (capture == 0) {
-      table = Arrays.copyOf(s.table, s.table.length + 1);
-      table[s.table.length] = (byte) id;
       tableMask = s.tableMask | 1L << id;
     } else {
       cards[r.players + seat] |= capture | 1L << id;
-      table = without(s.table, capture);
       tableMask = s.tableMask & ~capture;
       // T-15: no Scopa on the last play; T-16, T-17: a Colore on it only in Rovigo.
       scopa = tableMask == 0 && !lastPlay;
@@ -268,7 +263,6 @@ final class PlayPhase {
           s,
           r.next(seat),
           cards,
-          table,
           tableMask,
           stockPos,
           distribution,
@@ -289,7 +283,9 @@ final class PlayPhase {
       // T-18: the table to the last taker, or to the dealer when nobody captured.
       int to = lastTaker >= 0 ? lastTaker : s.dealer();
       cards[r.players + to] |= tableMask;
-      events.add(new TombolonEvent.Sweep(to, r.cardsInOrder(table)));
+      events.add(
+          new TombolonEvent.Sweep(
+              to, r.cardsInOrder(TombolonState.order(s.table, tableMask, log))));
       TombolonState swept =
           s.toBuilder()
               .cards(cards)
@@ -302,7 +298,7 @@ final class PlayPhase {
     TombolonState stopped =
         s.toBuilder()
             .cards(cards)
-            .table(table, tableMask)
+            .table(s.table, tableMask)
             .takings(lastTaker, counters)
             .log(log)
             .build();
@@ -317,18 +313,6 @@ final class PlayPhase {
       }
     }
     return true;
-  }
-
-  /** The table without the captured cards, in table order (T-14). */
-  private static byte[] without(byte[] table, long capture) {
-    byte[] out = new byte[table.length - Long.bitCount(capture)];
-    int k = 0;
-    for (byte t : table) {
-      if ((capture & (1L << t)) == 0) {
-        out[k++] = t;
-      }
-    }
-    return out;
   }
 
   /**

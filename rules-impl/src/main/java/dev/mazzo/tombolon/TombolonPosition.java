@@ -132,7 +132,7 @@ public sealed interface TombolonPosition permits TombolonState, TombolonView {
   }
 
   private byte[] tableIds() {
-    return this instanceof TombolonState s ? s.table : ((TombolonView) this).table;
+    return this instanceof TombolonState s ? s.tableOrder() : ((TombolonView) this).table;
   }
 
   private int[] counters() {

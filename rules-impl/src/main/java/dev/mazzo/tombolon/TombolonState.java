@@ -26,10 +26,11 @@ import java.util.Arrays;
  * seat −1 (a table card belongs to no seat); {@link #tableCards()} lists the cards alone.
  *
  * <p>Inside, cards are deck ids and every set is one {@code long} (decks have at most 52 cards):
- * each seat's hand and pile, the table (an ordered byte array and its mask) and the stock (the
- * deal's undealt cards in order, shared by the deal's states, and a position). The last action's
- * events are stored as an immutable list, except a play's lone {@code played} event, which is read
- * from the turn's history node.
+ * each seat's hand and pile, the table (its mask, and the order of the cards the deal began with,
+ * the order of the rest read from the history: {@link #table}) and the stock (the deal's undealt
+ * cards in order, shared by the deal's states, and a position). The last action's events are stored
+ * as an immutable list, except a play's lone {@code played} event, which is read from the turn's
+ * history node.
  *
  * <p>{@code equals} covers everything: the variant and options, phase, seat to act, dealer, hand
  * number, every hand and pile, the table in order, the stock from its position on, the distribution
@@ -47,7 +48,13 @@ public final class TombolonState extends TableState implements TombolonPosition 
   /** Words [0, n) are the seats' hands, [n, 2n) their piles. */
   final long[] cards;
 
-  /** The table cards' ids in table order (T-8, T-14). */
+  /**
+   * The ids of the table cards the deal began with (T-8), in table order, shared by the deal's
+   * states (or of the table a determinizer or a test gave its draft). The table in order (T-14) is
+   * those of them still on it, then the cards laid since, in the order laid, which the turns in
+   * {@link #log} tell ({@link #tableOrder}): a play writes no table (issue 29: a copy of the table
+   * per play was a fifth of a play's bytes).
+   */
   final byte[] table;
 
   /** The table cards as a mask. */
@@ -105,7 +112,6 @@ public final class TombolonState extends TableState implements TombolonPosition 
       TombolonState before,
       int toAct,
       long[] cards,
-      byte[] table,
       long tableMask,
       int stockPos,
       int distribution,
@@ -118,7 +124,7 @@ public final class TombolonState extends TableState implements TombolonPosition 
     this.stock = before.stock;
     this.score = before.score;
     this.cards = cards;
-    this.table = table;
+    this.table = before.table;
     this.tableMask = tableMask;
     this.small = pack(stockPos, distribution, lastTaker) | flags;
     this.counters = counters;
@@ -158,6 +164,37 @@ public final class TombolonState extends TableState implements TombolonPosition 
   /** The flags of the events a play that does not end the deal caused besides {@code played}. */
   static int flags(boolean scopa, boolean colore, boolean dealt) {
     return (scopa ? SCOPA : 0) | (colore ? COLORE : 0) | (dealt ? DEALT : 0);
+  }
+
+  /** The ids of the table cards in table order (T-8, T-14): {@link #order} of this state. */
+  byte[] tableOrder() {
+    return order(table, tableMask, log);
+  }
+
+  /**
+   * The ids of the table cards {@code mask} in table order: those of {@code base} (the table the
+   * deal began with) in its order, then the others, each laid by a turn of {@code log}, in the
+   * order laid (a card reaches the table once a deal: laid, it leaves it only for a pile).
+   */
+  static byte[] order(byte[] base, long mask, HandLog log) {
+    byte[] out = new byte[Long.bitCount(mask)];
+    int k = 0;
+    long laid = mask;
+    for (byte b : base) {
+      long bit = 1L << b;
+      if ((mask & bit) != 0) {
+        out[k++] = b;
+        laid &= ~bit;
+      }
+    }
+    int end = out.length;
+    for (HandLog turn = log; end > k; turn = turn.previous()) {
+      int id = Trick.card(turn.lastTrick(), 0);
+      if ((laid & (1L << id)) != 0) {
+        out[--end] = (byte) id;
+      }
+    }
+    return out;
   }
 
   /** No card: the empty table and stock. */
@@ -233,7 +270,7 @@ public final class TombolonState extends TableState implements TombolonPosition 
    */
   @Override
   public Seq<TablePlay> table() {
-    return rules.tablePlays(table);
+    return rules.tablePlays(tableOrder());
   }
 
   /** A side's pile in the current deal: the union of its seats' piles (T-5). */
@@ -306,7 +343,7 @@ public final class TombolonState extends TableState implements TombolonPosition 
         && (small & 0xffff00) == (s.small & 0xffff00)
         && rules.equals(s.rules)
         && Arrays.equals(cards, s.cards)
-        && Arrays.equals(table, s.table)
+        && (table == s.table || Arrays.equals(tableOrder(), s.tableOrder()))
         && Arrays.equals(stock, stockPos(), stock.length, s.stock, s.stockPos(), s.stock.length)
         && Arrays.equals(counters, s.counters)
         && Arrays.equals(score, s.score)

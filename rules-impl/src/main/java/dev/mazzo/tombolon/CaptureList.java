@@ -110,7 +110,8 @@ final class CaptureList extends LazySeq<Action> {
       if (rest < Math.max(1, n)) {
         return n == 0
             ? r.lays[seat][id]
-            : new CapturePlay(seat, r.cards[id], r.cardsOf(Captures.setAt(r, id, table, rest)));
+            : new CapturePlay(
+                seat, r.cards[id], CaptureCards.of(r, Captures.setAt(r, id, table, rest)));
       }
       rest -= Math.max(1, n);
     }

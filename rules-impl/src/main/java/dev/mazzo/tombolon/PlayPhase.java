@@ -64,6 +64,9 @@ final class PlayPhase {
     if (capture == null) {
       return Checks.malformed("A play needs its capture, [] to lay the card");
     }
+    if (CaptureCards.maskIn(r, capture) != -1L) {
+      return Option.none(); // the legal list's: distinct cards of the deck
+    }
     // read by index, without an iterator: an indexed Seq (the codec's and legalActions' Array) as
     // it is, any other through its first deck-size + 1 cards, which hold its first repeated or
     // foreign card if it has one, so that a long List or an endless Stream is read no further
@@ -193,7 +196,11 @@ final class PlayPhase {
 
   /** The mask of a list of the deck's cards. */
   private static long maskOf(Rules r, Seq<Card> cards) {
-    long m = 0;
+    long m = CaptureCards.maskIn(r, cards);
+    if (m != -1L) {
+      return m;
+    }
+    m = 0;
     for (int i = 0; i < cards.size(); i++) {
       m |= r.maskOf(cards.get(i));
     }

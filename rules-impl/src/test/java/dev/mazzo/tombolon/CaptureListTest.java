@@ -60,7 +60,12 @@ class CaptureListTest {
     for (long m = table; m != 0; m = CardSet.withoutLowest(m)) {
       order[i++] = (byte) Long.numberOfTrailingZeros(m);
     }
-    return new Draft(r, 0, 1).phase(Phase.PLAY, seat).cards(cards).table(order, table).build();
+    return new Draft(r, 0, 1)
+        .phase(Phase.PLAY, seat)
+        .cards(cards)
+        .table(order, table)
+        .scored(new int[2], Array.empty())
+        .build();
   }
 
   @Test

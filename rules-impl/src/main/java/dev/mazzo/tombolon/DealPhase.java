@@ -100,8 +100,9 @@ final class DealPhase {
         .phase(Phase.PLAY, eldest)
         .cards(cards)
         .table(table, tableMask)
-        .stock(Arrays.copyOfRange(ids, 4 * n + 4, r.size), 0)
-        .distributed(0, 1)
+        // the deal's order is the stock from its position 4n + 4 on: no copy (issue 29)
+        .stock(ids, 4 * n + 4)
+        .distributed(4 * n + 4, 1)
         .takings(-1, Counters.NONE)
         .events(Array.of(dealt, shown))
         .build();

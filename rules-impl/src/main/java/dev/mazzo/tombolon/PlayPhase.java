@@ -325,13 +325,20 @@ final class PlayPhase {
   /**
    * T-28: after a capture that is not the last play, the side that played goes out when its match
    * score plus its secured points (T-27) reach the target; never in a deal that began with both
-   * scores equal and at or above it. Only that side can have crossed the target.
+   * scores equal and at or above it. Only that side can have crossed the target. A side whose score
+   * and counters stay below the target with the most a pile gives ({@link Rules#pileMost}) is not
+   * read further (issue 29: most captures of a match are far from its end).
    */
   private static boolean goesOut(TombolonState s, long[] cards, int[] counters, int side) {
     if (s.goingOutOff()) {
       return false;
     }
     Rules r = s.rules;
+    int banked =
+        s.score[side] + counters[Counters.SCOPA_POINTS + side] + counters[Counters.COLORE + side];
+    if (banked + r.pileMost < r.target) {
+      return false;
+    }
     long pile = r.pileOf(cards, r.players, side);
     int secured = Scoring.secured(r, pile, r.isEldestSide(s.dealer(), side), counters, side);
     return s.score[side] + secured >= r.target;

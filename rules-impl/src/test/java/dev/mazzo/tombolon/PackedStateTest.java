@@ -272,4 +272,28 @@ class PackedStateTest {
     assertEquals(PlayPhase.next(s, asArray), PlayPhase.next(s, fromList));
     assertEquals(mask("5C 2H 3H"), PlayPhase.next(s, fromList).cards[ROVIGO.players]);
   }
+
+  @Test
+  void aSideGoesOutWithTheMostAPileGivesButNotWithOnePointLess() {
+    // T-27, T-28: every spade and Onore and most cards (Carte 2, Spade 1, 3 Onori, Napoli 10),
+    // Scope 2 and Colore 3 besides: the early test of the target must let this side go out
+    assertEquals(16, ROVIGO.pileMost, "2 + 1 + three Onori + ten spades");
+    String all = ROVIGO.cardsOf(ROVIGO.spades | ROVIGO.onori).map(Card::code).mkString(" ");
+    for (int less = 0; less <= 1; less++) {
+      TombolonState s =
+          Position.of(ROVIGO.spec.id)
+              .dealer(1)
+              .toAct(0)
+              .hand(0, "2H AH")
+              .hand(1, "KC 3D")
+              .table("2C 4D")
+              .pileFilled(0, all, 22, "2H AH KC 3D 2C 4D")
+              .scope(0, 1, 2)
+              .colore(0, 3)
+              .score(ROVIGO.target - ROVIGO.pileMost - 5 - less, 0)
+              .build();
+      TombolonState after = Position.apply(s, Position.play(ROVIGO.spec.id, 0, "2H", "2C"));
+      assertEquals(less == 0 ? Phase.MATCH_OVER : Phase.PLAY, after.phase(), "less " + less);
+    }
+  }
 }

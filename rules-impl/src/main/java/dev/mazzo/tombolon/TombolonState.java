@@ -27,10 +27,11 @@ import java.util.Arrays;
  *
  * <p>Inside, cards are deck ids and every set is one {@code long} (decks have at most 52 cards):
  * each seat's hand and pile, the table (its mask, and the order of the cards the deal began with,
- * the order of the rest read from the history: {@link #table}) and the stock (the deal's undealt
- * cards in order, shared by the deal's states, and a position). The last action's events are stored
- * as an immutable list, except a play's lone {@code played} event, which is read from the turn's
- * history node.
+ * the order of the rest read from the history: {@link #table}) and the stock (the deal's cards in
+ * order, shared by the deal's states, and the position of the next card to deal). The last action's
+ * events are stored as an immutable list, except those of a play that does not end the deal: its
+ * {@code played} event is read from the turn's history node, the rest from three flags ({@link
+ * #lastEvents}).
  *
  * <p>{@code equals} covers everything: the variant and options, phase, seat to act, dealer, hand
  * number, every hand and pile, the table in order, the stock from its position on, the distribution

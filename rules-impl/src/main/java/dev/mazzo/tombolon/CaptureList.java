@@ -7,12 +7,12 @@ import dev.mazzo.table.LazySeq;
 /**
  * The legal plays of a seat (T-21), listed without making them: for each card of the hand in
  * canonical order, its lay when it has no capture set (T-13), else one {@link CapturePlay} per
- * capture set in the order of {@link Captures#sets} (T-12). The list keeps the hand and the table
- * as masks; its length is counted at once ({@link Captures#count}), and {@code get(i)} makes the
- * i-th play (with the card's capture sets, {@link Captures#sets}) (issue 29: the eager list, a play
- * and a card list per capture set, allocated about 280 bytes a decision for a random playout that
- * takes one). The plays are those of the eager list: the lays the rules' own, the captures equal
- * ones made anew.
+ * capture set in the order of {@link Captures#sets} (T-12). The list keeps the state (its hand and
+ * table are masks); its length is counted at once ({@link Captures#count}), and {@code get(i)}
+ * makes the i-th play, with the one capture set it takes ({@link Captures#setAt}) (issue 29: the
+ * eager list, a play and a card list per capture set, allocated about 280 bytes a decision for a
+ * random playout that takes one). The plays are those of the eager list: the lays the rules' own,
+ * the captures equal ones made anew.
  */
 final class CaptureList extends LazySeq<Action> {
 
@@ -27,10 +27,11 @@ final class CaptureList extends LazySeq<Action> {
   /** {@link #counts} when the hand's counts do not fit: {@link #make} counts again. */
   private static final long UNPACKED = -1L;
 
-  private final Rules rules;
-  private final int seat;
-  private final long hand;
-  private final long table;
+  /**
+   * The state whose plays these are: its rules, seat to act, hand and table (issue 29: one
+   * reference, so that the list costs 32 bytes, not 56 with the four of them).
+   */
+  private final TombolonState state;
 
   /**
    * The number of capture sets of each card of the hand in canonical order, {@value #COUNT_BITS}
@@ -40,12 +41,9 @@ final class CaptureList extends LazySeq<Action> {
    */
   private final long counts;
 
-  private CaptureList(Rules rules, int seat, long hand, long table, int size, long counts) {
+  private CaptureList(TombolonState state, int size, long counts) {
     super(size);
-    this.rules = rules;
-    this.seat = seat;
-    this.hand = hand;
-    this.table = table;
+    this.state = state;
     this.counts = counts;
   }
 
@@ -57,7 +55,10 @@ final class CaptureList extends LazySeq<Action> {
    * a card worth v only in the set of itself alone. A table of more than {@link
    * Captures#LANE_CARDS} numerals is counted per card.
    */
-  static CaptureList of(Rules r, int seat, long hand, long table) {
+  static CaptureList of(TombolonState s) {
+    Rules r = s.rules;
+    long hand = s.cards[s.toAct()];
+    long table = s.tableMask;
     long nums = table & r.numerals;
     boolean lanes = Long.bitCount(nums) <= Captures.LANE_CARDS;
     long lo = 1L;
@@ -84,7 +85,7 @@ final class CaptureList extends LazySeq<Action> {
         shift += COUNT_BITS;
       }
     }
-    return new CaptureList(r, seat, hand, table, size, counts);
+    return new CaptureList(s, size, counts);
   }
 
   /** The number of capture sets of card {@code id} on {@code table} (T-12); 0 when it lays. */
@@ -96,24 +97,23 @@ final class CaptureList extends LazySeq<Action> {
 
   @Override
   protected Action make(int index) {
-    Rules r = rules;
+    TombolonState s = state;
+    Rules r = s.rules;
+    int seat = s.toAct();
+    long table = s.tableMask;
     int rest = index;
     boolean packed = counts != UNPACKED;
     int shift = 0;
-    for (long h = hand; ; h = CardSet.withoutLowest(h), shift += COUNT_BITS) {
+    for (long h = s.cards[seat]; ; h = CardSet.withoutLowest(h), shift += COUNT_BITS) {
       int id = Long.numberOfTrailingZeros(h);
       int n = packed ? (int) (counts >>> shift & COUNT_MASK) : sets(r, id, table);
       if (rest < Math.max(1, n)) {
         return n == 0
             ? r.lays[seat][id]
-            : new CapturePlay(seat, r.cards[id], r.cardsOf(Captures.sets(r, id, table, n)[rest]));
+            : new CapturePlay(
+                seat, r.cards[id], CaptureCards.of(r, Captures.setAt(r, id, table, rest)));
       }
       rest -= Math.max(1, n);
     }
-  }
-
-  /** The capture set at {@code index} in the order of {@link Captures#sets}. */
-  static long set(Rules r, int id, long table, int index) {
-    return Captures.sets(r, id, table)[index];
   }
 }

@@ -184,6 +184,69 @@ final class Captures {
     return pos;
   }
 
+  /**
+   * The capture set at {@code index} in {@link #sets}' order (T-21), {@code 0 <= index <} the
+   * number of sets, found without making the others (issue 29: a random playout takes one play of
+   * the legal list, and {@link #sets} allocated the array of all of them for it): the equal cards
+   * first, then the sums size by size, each size in id order ({@link #seek}).
+   */
+  static long setAt(Rules r, int id, long table, int index) {
+    if ((r.figures & (1L << id)) != 0) {
+      return nth(table & r.sameRank[id], index);
+    }
+    long nums = table & r.numerals;
+    int v = r.value[id];
+    long equal = nums & r.ofValue[v];
+    int skip = index - Long.bitCount(equal);
+    if (skip < 0) {
+      return nth(equal, index);
+    }
+    long smaller = nums & r.below[v];
+    int most = Long.bitCount(smaller);
+    for (int k = 2; k <= most; k++) {
+      long got = seek(r, smaller, v, k, 0L, skip);
+      if (got >= 0) {
+        return got;
+      }
+      skip = (int) ~got;
+    }
+    throw new IndexOutOfBoundsException("capture set " + index);
+  }
+
+  /**
+   * The set at {@code skip}, in lexicographic order, of the sets of exactly {@code k} cards of
+   * {@code cands} whose values add up to {@code rest}, joined to {@code taken}; when there are only
+   * c ≤ {@code skip} of them, {@code ~(skip - c)}, a negative number (a set is a mask of ids below
+   * 63, never negative). {@link #fill}'s search, counting instead of writing: rest ≥ k.
+   */
+  private static long seek(Rules r, long cands, int rest, int k, long taken, int skip) {
+    if (k == 1) {
+      long m = cands & r.ofValue[rest];
+      int c = Long.bitCount(m);
+      return skip < c ? taken | nth(m, skip) : ~(long) (skip - c);
+    }
+    int left = skip;
+    for (long m = cands & r.below[rest - k + 2]; m != 0; m = CardSet.withoutLowest(m)) {
+      int t = Long.numberOfTrailingZeros(m);
+      long got =
+          seek(r, CardSet.withoutLowest(m), rest - r.value[t], k - 1, taken | (m & -m), left);
+      if (got >= 0) {
+        return got;
+      }
+      left = (int) ~got;
+    }
+    return ~(long) left;
+  }
+
+  /** The {@code i}-th lowest bit of {@code mask} alone, {@code i <} its bit count. */
+  static long nth(long mask, int i) {
+    long m = mask;
+    for (int j = i; j > 0; j--) {
+      m = CardSet.withoutLowest(m);
+    }
+    return m & -m;
+  }
+
   /** The lanes of {@link #count}: 10 bits each, six per {@code long} (bits 60 … 63 unused). */
   private static final int LANE = 10;
 

@@ -100,8 +100,9 @@ final class DealPhase {
         .phase(Phase.PLAY, eldest)
         .cards(cards)
         .table(table, tableMask)
-        .stock(Arrays.copyOfRange(ids, 4 * n + 4, r.size), 0)
-        .distributed(0, 1)
+        // the deal's order is the stock from its position 4n + 4 on: no copy (issue 29)
+        .stock(ids, 4 * n + 4)
+        .distributed(4 * n + 4, 1)
         .takings(-1, Counters.NONE)
         .events(Array.of(dealt, shown))
         .build();
@@ -121,17 +122,17 @@ final class DealPhase {
    * A later distribution (T-9), when every hand is empty and the stock is not: k cards each from
    * the top of the stock, k by the schedule (T-1), one at a time from the eldest; the bottom card
    * reaches the dealer in the last one. Adds the cards to {@code cards}, the next state's fresh
-   * hands, and its {@code dealt} event to {@code events}; returns the stock's new position.
+   * hands; returns the stock's new position. The next state tells its {@code dealt} event ({@link
+   * TombolonState#lastEvents}).
    */
-  static int distribute(TombolonState s, long[] cards, java.util.List<Event> events) {
+  static int distribute(TombolonState s, long[] cards) {
     Rules r = s.rules;
-    int pos = s.stockPos;
+    int pos = s.stockPos();
     int to = r.eldestOf(s.dealer());
-    for (int j = r.players * r.schedule[s.distribution]; j > 0; j--) {
+    for (int j = r.players * r.schedule[s.distributionNumber()]; j > 0; j--) {
       cards[to] |= 1L << s.stock[pos++];
       to = r.next(to);
     }
-    events.add(new TombolonEvent.Dealt(s.dealer(), s.distribution + 1));
     return pos;
   }
 }

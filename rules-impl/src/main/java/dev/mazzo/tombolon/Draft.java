@@ -10,11 +10,12 @@ import io.vavr.collection.Seq;
 
 /**
  * The next {@link TombolonState} of a transition, named field by field: it starts as a copy of the
- * state before the action ({@link TombolonState#toBuilder}), a phase sets what its rule changes,
- * and {@link #build} makes the immutable state. It never outlives the transition that made it, and
- * it shares the arrays it is given: the caller gives it fresh arrays or ones no state changes. It
- * makes every state but that of a play that goes on in the same deal, which {@link PlayPhase} makes
- * directly from the state before it.
+ * state before the action ({@link TombolonState#toBuilder}; not the events a play that did not end
+ * the deal flagged, which every transition that uses a draft sets anew), a phase sets what its rule
+ * changes, and {@link #build} makes the immutable state. It never outlives the transition that made
+ * it, and it shares the arrays it is given: the caller gives it fresh arrays or ones no state
+ * changes. It makes every state but that of a play that goes on in the same deal, which {@link
+ * PlayPhase} makes directly from the state before it.
  */
 final class Draft extends PositionDraft {
   final Rules rules;
@@ -37,9 +38,9 @@ final class Draft extends PositionDraft {
     this.table = s.table;
     this.tableMask = s.tableMask;
     this.stock = s.stock;
-    this.stockPos = s.stockPos;
-    this.distribution = s.distribution;
-    this.lastTaker = s.lastTaker;
+    this.stockPos = s.stockPos();
+    this.distribution = s.distributionNumber();
+    this.lastTaker = s.lastTakerSeat();
     this.counters = s.counters;
     this.score = s.score;
     this.events = s.events;

@@ -15,7 +15,6 @@ import io.vavr.collection.IndexedSeq;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 import java.util.ArrayList;
-import java.util.Arrays;
 
 /**
  * Phase {@code play} (tombolon.md §4, §5, T-11 … T-21) and going out (T-27, T-28): the seat to act
@@ -41,8 +40,7 @@ final class PlayPhase {
    * CaptureList}).
    */
   static Seq<Action> legal(TombolonState s) {
-    int seat = s.toAct();
-    return CaptureList.of(s.rules, seat, s.cards[seat], s.tableMask);
+    return CaptureList.of(s);
   }
 
   // ---------------------------------------------------------------- checks (T-19, T-20)
@@ -65,6 +63,9 @@ final class PlayPhase {
     Seq<Card> capture = ((CapturePlay) play).capture();
     if (capture == null) {
       return Checks.malformed("A play needs its capture, [] to lay the card");
+    }
+    if (CaptureCards.maskIn(r, capture) != -1L) {
+      return Option.none(); // the legal list's: distinct cards of the deck
     }
     // read by index, without an iterator: an indexed Seq (the codec's and legalActions' Array) as
     // it is, any other through its first deck-size + 1 cards, which hold its first repeated or
@@ -195,7 +196,11 @@ final class PlayPhase {
 
   /** The mask of a list of the deck's cards. */
   private static long maskOf(Rules r, Seq<Card> cards) {
-    long m = 0;
+    long m = CaptureCards.maskIn(r, cards);
+    if (m != -1L) {
+      return m;
+    }
+    m = 0;
     for (int i = 0; i < cards.size(); i++) {
       m |= r.maskOf(cards.get(i));
     }
@@ -212,13 +217,14 @@ final class PlayPhase {
 
   /**
    * A play (T-14): a capture goes to the seat's pile with the played card and may score Scopa
-   * (T-15) and Colore (T-16); a lay joins the end of the table. Then, except on the last play, the
-   * side may go out (T-28); when every hand is empty the next distribution follows at once (T-9);
-   * the turn passes to the next seat (T-11). The last play sweeps the table (T-18) and ends the
-   * deal (T-29, {@link HandEnd}).
+   * (T-15) and Colore (T-16); a lay joins the end of the table (its order is read from the turns:
+   * {@link TombolonState#order}). Then, except on the last play, the side may go out (T-28); when
+   * every hand is empty the next distribution follows at once (T-9); the turn passes to the next
+   * seat (T-11). The last play sweeps the table (T-18) and ends the deal (T-29, {@link HandEnd}).
    *
-   * <p>A play that causes nothing but its {@code played} event, most plays, stores no event: the
-   * state reads it from the turn's history node ({@link TombolonState#lastEvents}).
+   * <p>A play that does not end the deal stores no event: the state makes them when asked ({@link
+   * TombolonState#lastEvents}), its {@code played} event from the turn's history node and its
+   * Scopa, Colore and {@code dealt} events from three flags.
    */
   private static TombolonState next(TombolonState s, int id, long capture) {
     Rules r = s.rules;
@@ -227,18 +233,14 @@ final class PlayPhase {
     cards[seat] = CardSet.without(cards[seat], id);
     boolean handsEmpty = handsEmpty(cards, r.players);
     boolean lastPlay = handsEmpty && s.stockSize() == 0;
-    byte[] table;
     long tableMask;
     int[] counters = s.counters;
     boolean scopa = false;
     boolean colore = false;
     if (capture == 0) {
-      table = Arrays.copyOf(s.table, s.table.length + 1);
-      table[s.table.length] = (byte) id;
       tableMask = s.tableMask | 1L << id;
     } else {
       cards[r.players + seat] |= capture | 1L << id;
-      table = without(s.table, capture);
       tableMask = s.tableMask & ~capture;
       // T-15: no Scopa on the last play; T-16, T-17: a Colore on it only in Rovigo.
       scopa = tableMask == 0 && !lastPlay;
@@ -251,22 +253,29 @@ final class PlayPhase {
             Counters.afterCapture(s.counters, r.sideOfSeat[seat], r.scopaValue[id], scopa, colore);
       }
     }
-    int lastTaker = capture == 0 ? s.lastTaker : seat;
+    int lastTaker = capture == 0 ? s.lastTakerSeat() : seat;
     HandLog log = s.log.turn(seat, id, capture);
     int side = r.sideOfSeat[seat];
     boolean out = !lastPlay && capture != 0 && goesOut(s, cards, counters, side);
-    if (!handsEmpty && !scopa && !colore && !out) {
+    if (!lastPlay && !out) {
+      // the deal goes on: its events (T-34) are read from the state ({@link
+      // TombolonState#lastEvents}), the play's from the turn's node and the rest from these flags
+      int stockPos = s.stockPos();
+      int distribution = s.distributionNumber();
+      if (handsEmpty) {
+        stockPos = DealPhase.distribute(s, cards);
+        distribution++;
+      }
       return new TombolonState(
           s,
           r.next(seat),
           cards,
-          table,
           tableMask,
-          s.stockPos,
-          s.distribution,
+          stockPos,
+          distribution,
           lastTaker,
           counters,
-          null,
+          TombolonState.flags(scopa, colore, handsEmpty),
           log);
     }
     ArrayList<Event> events = new ArrayList<>(6);
@@ -281,7 +290,9 @@ final class PlayPhase {
       // T-18: the table to the last taker, or to the dealer when nobody captured.
       int to = lastTaker >= 0 ? lastTaker : s.dealer();
       cards[r.players + to] |= tableMask;
-      events.add(new TombolonEvent.Sweep(to, r.cardsInOrder(table)));
+      events.add(
+          new TombolonEvent.Sweep(
+              to, r.cardsInOrder(TombolonState.order(s.table, tableMask, log))));
       TombolonState swept =
           s.toBuilder()
               .cards(cards)
@@ -291,34 +302,14 @@ final class PlayPhase {
               .build();
       return HandEnd.next(swept, events);
     }
-    if (out) {
-      TombolonState stopped =
-          s.toBuilder()
-              .cards(cards)
-              .table(table, tableMask)
-              .takings(lastTaker, counters)
-              .log(log)
-              .build();
-      return MatchEnd.wentOut(stopped, side, events);
-    }
-    int stockPos = s.stockPos;
-    int distribution = s.distribution;
-    if (handsEmpty) {
-      stockPos = DealPhase.distribute(s, cards, events);
-      distribution++;
-    }
-    return new TombolonState(
-        s,
-        r.next(seat),
-        cards,
-        table,
-        tableMask,
-        stockPos,
-        distribution,
-        lastTaker,
-        counters,
-        Array.ofAll(events),
-        log);
+    TombolonState stopped =
+        s.toBuilder()
+            .cards(cards)
+            .table(s.table, tableMask)
+            .takings(lastTaker, counters)
+            .log(log)
+            .build();
+    return MatchEnd.wentOut(stopped, side, events);
   }
 
   /** Whether every hand is empty: a distribution follows (T-9), or the deal is over (T-17). */
@@ -331,28 +322,23 @@ final class PlayPhase {
     return true;
   }
 
-  /** The table without the captured cards, in table order (T-14). */
-  private static byte[] without(byte[] table, long capture) {
-    byte[] out = new byte[table.length - Long.bitCount(capture)];
-    int k = 0;
-    for (byte t : table) {
-      if ((capture & (1L << t)) == 0) {
-        out[k++] = t;
-      }
-    }
-    return out;
-  }
-
   /**
    * T-28: after a capture that is not the last play, the side that played goes out when its match
    * score plus its secured points (T-27) reach the target; never in a deal that began with both
-   * scores equal and at or above it. Only that side can have crossed the target.
+   * scores equal and at or above it. Only that side can have crossed the target. A side whose score
+   * and counters stay below the target with the most a pile gives ({@link Rules#pileMost}) is not
+   * read further (issue 29: most captures of a match are far from its end).
    */
   private static boolean goesOut(TombolonState s, long[] cards, int[] counters, int side) {
     if (s.goingOutOff()) {
       return false;
     }
     Rules r = s.rules;
+    int banked =
+        s.score[side] + counters[Counters.SCOPA_POINTS + side] + counters[Counters.COLORE + side];
+    if (banked + r.pileMost < r.target) {
+      return false;
+    }
     long pile = r.pileOf(cards, r.players, side);
     int secured = Scoring.secured(r, pile, r.isEldestSide(s.dealer(), side), counters, side);
     return s.score[side] + secured >= r.target;

@@ -78,6 +78,13 @@ final class Rules extends TableRules {
   /** The mask of the redeal ranks' cards, per rank that voids a deal (T-10). */
   final long[] redealRankMasks;
 
+  /**
+   * The most secured points (T-27) a pile can give, the counters aside: Carte 2, Spade 1, every
+   * Onore and a Napoli of every spade. {@code PlayPhase}'s going-out test (T-28) reads no pile when
+   * a side's score and counters with this much stay below the target.
+   */
+  final int pileMost;
+
   /** The match side of each seat (T-5). */
   final int[] sideOfSeat;
 
@@ -144,6 +151,7 @@ final class Rules extends TableRules {
         bit(Card.of(Rank.TWO, Suit.SPADES))
             | bit(spec.settebello)
             | bit(Card.of(Rank.JACK, Suit.SPADES));
+    this.pileMost = 2 + 1 + Long.bitCount(onori) + spadeCount;
     this.redealRankMasks = new long[spec.redealRanks.size()];
     for (int i = 0; i < redealRankMasks.length; i++) {
       redealRankMasks[i] = sameRank[deck.idOf(Card.of(spec.redealRanks.get(i), Suit.HEARTS))];

@@ -44,7 +44,8 @@ public sealed interface TombolonPosition permits TombolonState, TombolonView {
    * @return the seat, or none if nobody has captured
    */
   default Option<Integer> lastTaker() {
-    int taker = this instanceof TombolonState s ? s.lastTaker : ((TombolonView) this).lastTaker;
+    int taker =
+        this instanceof TombolonState s ? s.lastTakerSeat() : ((TombolonView) this).lastTaker;
     return taker < 0 ? Option.none() : Option.some(taker);
   }
 
@@ -54,7 +55,9 @@ public sealed interface TombolonPosition permits TombolonState, TombolonView {
    * @return the number, from 1; 0 before the deal
    */
   default int distribution() {
-    return this instanceof TombolonState s ? s.distribution : ((TombolonView) this).distribution;
+    return this instanceof TombolonState s
+        ? s.distributionNumber()
+        : ((TombolonView) this).distribution;
   }
 
   /**
@@ -129,7 +132,7 @@ public sealed interface TombolonPosition permits TombolonState, TombolonView {
   }
 
   private byte[] tableIds() {
-    return this instanceof TombolonState s ? s.table : ((TombolonView) this).table;
+    return this instanceof TombolonState s ? s.tableOrder() : ((TombolonView) this).table;
   }
 
   private int[] counters() {

@@ -26,10 +26,12 @@ import java.util.Arrays;
  * seat −1 (a table card belongs to no seat); {@link #tableCards()} lists the cards alone.
  *
  * <p>Inside, cards are deck ids and every set is one {@code long} (decks have at most 52 cards):
- * each seat's hand and pile, the table (an ordered byte array and its mask) and the stock (the
- * deal's undealt cards in order, shared by the deal's states, and a position). The last action's
- * events are stored as an immutable list, except a play's lone {@code played} event, which is read
- * from the turn's history node.
+ * each seat's hand and pile, the table (its mask, and the order of the cards the deal began with,
+ * the order of the rest read from the history: {@link #table}) and the stock (the deal's cards in
+ * order, shared by the deal's states, and the position of the next card to deal). The last action's
+ * events are stored as an immutable list, except those of a play that does not end the deal: its
+ * {@code played} event is read from the turn's history node, the rest from three flags ({@link
+ * #lastEvents}).
  *
  * <p>{@code equals} covers everything: the variant and options, phase, seat to act, dealer, hand
  * number, every hand and pile, the table in order, the stock from its position on, the distribution
@@ -47,7 +49,13 @@ public final class TombolonState extends TableState implements TombolonPosition 
   /** Words [0, n) are the seats' hands, [n, 2n) their piles. */
   final long[] cards;
 
-  /** The table cards' ids in table order (T-8, T-14). */
+  /**
+   * The ids of the table cards the deal began with (T-8), in table order, shared by the deal's
+   * states (or of the table a determinizer or a test gave its draft). The table in order (T-14) is
+   * those of them still on it, then the cards laid since, in the order laid, which the turns in
+   * {@link #log} tell ({@link #tableOrder}): a play writes no table (issue 29: a copy of the table
+   * per play was a fifth of a play's bytes).
+   */
   final byte[] table;
 
   /** The table cards as a mask. */
@@ -56,14 +64,15 @@ public final class TombolonState extends TableState implements TombolonPosition 
   /** The deal's stock in order, top first (T-8); shared by the deal's states. */
   final byte[] stock;
 
-  /** The index in {@link #stock} of the next card to deal. */
-  final int stockPos;
-
-  /** The number of the last distribution of this deal (T-9), 0 before the deal. */
-  final int distribution;
-
-  /** The seat of the last capture in this deal, -1 if none (T-14). */
-  final int lastTaker;
+  /**
+   * Three small numbers in one {@code int} (issue 29: a state is made with every play, and one
+   * field instead of three keeps it at 80 bytes, not 88), 8 bits each from the lowest: the index in
+   * {@link #stock} of the next card to deal ({@link #stockPos}), the number of the last
+   * distribution ({@link #distributionNumber}) and the last taker plus one ({@link
+   * #lastTakerSeat}); a deck has at most 52 cards, so each fits. Above them, for a play that did
+   * not end the deal, the events it caused besides its {@code played} event ({@link #flags}).
+   */
+  private final int small;
 
   /** This deal's Scopa and Colore counters per side, as {@link Counters} lays them out. */
   final int[] counters;
@@ -88,9 +97,7 @@ public final class TombolonState extends TableState implements TombolonPosition 
     this.table = b.table;
     this.tableMask = b.tableMask;
     this.stock = b.stock;
-    this.stockPos = b.stockPos;
-    this.distribution = b.distribution;
-    this.lastTaker = b.lastTaker;
+    this.small = pack(b.stockPos, b.distribution, b.lastTaker);
     this.counters = b.counters;
     this.score = b.score;
     this.events = b.events;
@@ -99,34 +106,96 @@ public final class TombolonState extends TableState implements TombolonPosition 
 
   /**
    * The state after a play that goes on in the same deal (T-9, T-11, T-14): {@code before} with
-   * what the play changes. The hot path of every play makes its state here, directly: JMH showed a
-   * {@link Draft} there not scalar-replaced.
+   * what the play changes, and {@link #flags} for its events. The hot path of every play makes its
+   * state here, directly: JMH showed a {@link Draft} there not scalar-replaced.
    */
   TombolonState(
       TombolonState before,
       int toAct,
       long[] cards,
-      byte[] table,
       long tableMask,
       int stockPos,
       int distribution,
       int lastTaker,
       int[] counters,
-      Seq<Event> events,
+      int flags,
       HandLog log) {
     super(before, toAct);
     this.rules = before.rules;
     this.stock = before.stock;
     this.score = before.score;
     this.cards = cards;
-    this.table = table;
+    this.table = before.table;
     this.tableMask = tableMask;
-    this.stockPos = stockPos;
-    this.distribution = distribution;
-    this.lastTaker = lastTaker;
+    this.small = pack(stockPos, distribution, lastTaker) | flags;
     this.counters = counters;
-    this.events = events;
+    this.events = null;
     this.log = log;
+  }
+
+  /** {@link #small} of the three numbers, each 0 … 254 (the last taker -1 … 253). */
+  static int pack(int stockPos, int distribution, int lastTaker) {
+    return stockPos | distribution << 8 | (lastTaker + 1) << 16;
+  }
+
+  /** The index in {@link #stock} of the next card to deal. */
+  int stockPos() {
+    return small & 0xff;
+  }
+
+  /** The number of the last distribution of this deal (T-9), 0 before the deal. */
+  int distributionNumber() {
+    return small >>> 8 & 0xff;
+  }
+
+  /** The seat of the last capture in this deal, -1 if none (T-14). */
+  int lastTakerSeat() {
+    return (small >>> 16 & 0xff) - 1;
+  }
+
+  /** The flag of a Scopa event (T-15) in {@link #small}. */
+  static final int SCOPA = 1 << 24;
+
+  /** The flag of a Colore event (T-16). */
+  static final int COLORE = 1 << 25;
+
+  /** The flag of a {@code dealt} event: a distribution followed the play (T-9). */
+  static final int DEALT = 1 << 26;
+
+  /** The flags of the events a play that does not end the deal caused besides {@code played}. */
+  static int flags(boolean scopa, boolean colore, boolean dealt) {
+    return (scopa ? SCOPA : 0) | (colore ? COLORE : 0) | (dealt ? DEALT : 0);
+  }
+
+  /** The ids of the table cards in table order (T-8, T-14): {@link #order} of this state. */
+  byte[] tableOrder() {
+    return order(table, tableMask, log);
+  }
+
+  /**
+   * The ids of the table cards {@code mask} in table order: those of {@code base} (the table the
+   * deal began with) in its order, then the others, each laid by a turn of {@code log}, in the
+   * order laid (a card reaches the table once a deal: laid, it leaves it only for a pile).
+   */
+  static byte[] order(byte[] base, long mask, HandLog log) {
+    byte[] out = new byte[Long.bitCount(mask)];
+    int k = 0;
+    long laid = mask;
+    for (byte b : base) {
+      long bit = 1L << b;
+      if ((mask & bit) != 0) {
+        out[k++] = b;
+        laid &= ~bit;
+      }
+    }
+    int end = out.length;
+    for (HandLog turn = log; end > k; turn = turn.previous()) {
+      int id = Trick.card(turn.lastTrick(), 0);
+      if ((laid & (1L << id)) != 0) {
+        out[--end] = (byte) id;
+      }
+    }
+    return out;
   }
 
   /** No card: the empty table and stock. */
@@ -171,13 +240,13 @@ public final class TombolonState extends TableState implements TombolonPosition 
   /** The undealt cards of this deal, top first; the last is {@link #stockBottom()} (T-9). */
   @Override
   public Seq<Card> stock() {
-    return rules.cardsInOrder(stock, stockPos);
+    return rules.cardsInOrder(stock, stockPos());
   }
 
   /** The number of cards in the stock. */
   @Override
   protected int stockSize() {
-    return stock.length - stockPos;
+    return stock.length - stockPos();
   }
 
   /**
@@ -185,7 +254,7 @@ public final class TombolonState extends TableState implements TombolonPosition 
    * stock is empty.
    */
   public Option<Card> stockBottom() {
-    return stockPos < stock.length
+    return stockPos() < stock.length
         ? Option.some(rules.cards[stock[stock.length - 1]])
         : Option.none();
   }
@@ -202,7 +271,7 @@ public final class TombolonState extends TableState implements TombolonPosition 
    */
   @Override
   public Seq<TablePlay> table() {
-    return rules.tablePlays(table);
+    return rules.tablePlays(tableOrder());
   }
 
   /** A side's pile in the current deal: the union of its seats' piles (T-5). */
@@ -228,7 +297,11 @@ public final class TombolonState extends TableState implements TombolonPosition 
     return Array.of(score[0], score[1]);
   }
 
-  /** What the last action caused (T-34); every Tombolon event is public. */
+  /**
+   * What the last action caused (T-34); every Tombolon event is public. A play that did not end the
+   * deal stored none: its {@code played} event is made from the turn's node in {@link #log}, then a
+   * Scopa, a Colore and a {@code dealt} event as {@link #small}'s flags say, in that order.
+   */
   @Override
   public Seq<Event> lastEvents() {
     if (events != null) {
@@ -236,8 +309,25 @@ public final class TombolonState extends TableState implements TombolonPosition 
     }
     int id = Trick.card(log.lastTrick(), 0);
     long capture = log.lastCaptured() & ~(1L << id);
-    return Array.of(
-        new TombolonEvent.Played(log.leader(), rules.cards[id], rules.cardsOf(capture)));
+    int seat = log.leader();
+    Event played = new TombolonEvent.Played(seat, rules.cards[id], rules.cardsOf(capture));
+    int flags = small & (SCOPA | COLORE | DEALT);
+    if (flags == 0) {
+      return Array.of(played);
+    }
+    Event[] out = new Event[1 + Integer.bitCount(flags)];
+    int k = 0;
+    out[k++] = played;
+    if ((flags & SCOPA) != 0) {
+      out[k++] = new TombolonEvent.Scopa(seat, rules.scopaValue[id]);
+    }
+    if ((flags & COLORE) != 0) {
+      out[k++] = new TombolonEvent.Colore(seat, rules.scopaValue[id]);
+    }
+    if ((flags & DEALT) != 0) {
+      out[k] = new TombolonEvent.Dealt(dealer(), distributionNumber());
+    }
+    return Array.of(out);
   }
 
   @Override
@@ -251,12 +341,11 @@ public final class TombolonState extends TableState implements TombolonPosition 
     TombolonState s = (TombolonState) o;
     return samePosition(s)
         && tableMask == s.tableMask
-        && distribution == s.distribution
-        && lastTaker == s.lastTaker
+        && (small & 0xffff00) == (s.small & 0xffff00)
         && rules.equals(s.rules)
         && Arrays.equals(cards, s.cards)
-        && Arrays.equals(table, s.table)
-        && Arrays.equals(stock, stockPos, stock.length, s.stock, s.stockPos, s.stock.length)
+        && (table == s.table || Arrays.equals(tableOrder(), s.tableOrder()))
+        && Arrays.equals(stock, stockPos(), stock.length, s.stock, s.stockPos(), s.stock.length)
         && Arrays.equals(counters, s.counters)
         && Arrays.equals(score, s.score)
         && lastEvents().equals(s.lastEvents())
@@ -267,7 +356,7 @@ public final class TombolonState extends TableState implements TombolonPosition 
   public int hashCode() {
     int h = 31 * positionHash() + Arrays.hashCode(cards);
     h = 31 * h + Long.hashCode(tableMask);
-    h = 31 * h + stock.length - stockPos;
+    h = 31 * h + stock.length - stockPos();
     h = 31 * h + Arrays.hashCode(score);
     return h;
   }

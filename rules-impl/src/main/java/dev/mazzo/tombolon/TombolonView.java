@@ -53,10 +53,10 @@ public final class TombolonView extends TableView implements TombolonPosition {
     this.rules = s.rules;
     this.ownHand = seat >= 0 ? s.cards[seat] : 0L;
     this.stockBottom = s.stockBottom();
-    this.table = s.table;
+    this.table = s.tableOrder();
     this.piles = Arrays.copyOfRange(s.cards, n, 2 * n);
-    this.distribution = s.distribution;
-    this.lastTaker = s.lastTaker;
+    this.distribution = s.distributionNumber();
+    this.lastTaker = s.lastTakerSeat();
     this.counters = s.counters;
     this.score = s.score;
     this.log = s.log;

@@ -51,6 +51,23 @@ class CaptureListTest {
     return Array.ofAll(out);
   }
 
+  /** A state in phase play: {@code seat} to act with {@code hand}, the table {@code table}. */
+  static TombolonState state(Rules r, int seat, long hand, long table) {
+    long[] cards = new long[2 * r.players];
+    cards[seat] = hand;
+    byte[] order = new byte[Long.bitCount(table)];
+    int i = 0;
+    for (long m = table; m != 0; m = CardSet.withoutLowest(m)) {
+      order[i++] = (byte) Long.numberOfTrailingZeros(m);
+    }
+    return new Draft(r, 0, 1)
+        .phase(Phase.PLAY, seat)
+        .cards(cards)
+        .table(order, table)
+        .scored(new int[2], Array.empty())
+        .build();
+  }
+
   @Test
   void theLazyPlaysAreTheEagerListInEveryId() {
     int lists = 0;
@@ -101,10 +118,10 @@ class CaptureListTest {
       long[] sets = Captures.sets(r, id, table);
       assertEquals(sets.length, CaptureList.sets(r, id, table));
       for (int i = 0; i < sets.length; i++) {
-        assertEquals(sets[i], CaptureList.set(r, id, table, i), "set " + i);
+        assertEquals(sets[i], Captures.setAt(r, id, table, i), "set " + i);
         multi += Long.bitCount(sets[i]) > 1 ? 1 : 0;
       }
-      CaptureList one = CaptureList.of(r, 1, 1L << id, table);
+      CaptureList one = CaptureList.of(state(r, 1, 1L << id, table));
       if (sets.length == 0) {
         assertEquals(1, one.size());
         assertSame(r.lays[1][id], one.get(0), "the rules' lay");
@@ -144,7 +161,7 @@ class CaptureListTest {
       long hand = randomHand(rnd, r, 12);
       long table = randomTable(rnd, r, 12, hand);
       Seq<Action> expected = eager(r, 0, hand, table);
-      CaptureList legal = CaptureList.of(r, 0, hand, table);
+      CaptureList legal = CaptureList.of(state(r, 0, hand, table));
       assertEquals(expected.size(), legal.size());
       for (int i = 0; i < expected.size(); i++) {
         assertEquals(expected.get(i), legal.get(i), "element " + i);
@@ -169,7 +186,7 @@ class CaptureListTest {
       long hand = randomHand(rnd, r, 6);
       long table = randomTable(rnd, r, 26, hand);
       Seq<Action> expected = eager(r, 1, hand, table);
-      CaptureList legal = CaptureList.of(r, 1, hand, table);
+      CaptureList legal = CaptureList.of(state(r, 1, hand, table));
       assertEquals(expected.size(), legal.size());
       assertEquals(expected, legal);
       if (Long.bitCount(table & r.numerals) > Captures.LANE_CARDS) {

@@ -30,8 +30,12 @@ public abstract class TablePosition {
    */
   private final int winner;
 
-  /** {@code Option.some(side)} for the sides a match may have, shared: no allocation per call. */
-  private static final Option<Integer>[] SIDES = sides(16);
+  /**
+   * {@code Option.some(side)} for every side a match may have, shared: no allocation per call. A
+   * side is a set of seats, and the kit's seat sets are {@code int} masks ({@link
+   * dev.mazzo.trick.Seats}), so there are fewer than 32.
+   */
+  private static final Option<Integer>[] SIDES = sides(32);
 
   @SuppressWarnings("unchecked")
   private static Option<Integer>[] sides(int n) {
@@ -136,7 +140,7 @@ public abstract class TablePosition {
     if (winner < 0) {
       return Option.none();
     }
-    return winner < SIDES.length ? SIDES[winner] : Option.some(winner);
+    return SIDES[winner];
   }
 
   /** The winning side, -1 for none. */

@@ -1,10 +1,12 @@
 package dev.mazzo.fivehundred;
 
 import dev.mazzo.game.Action;
+import dev.mazzo.game.Event;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.game.SeatAction;
+import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 
@@ -114,41 +116,48 @@ final class BidPhase {
     return "no bid ranks above it, pass";
   }
 
-  /** A bid or a pass that passed the checks; the auction goes on or ends (F-8, F-9). */
+  /**
+   * A bid or a pass that passed the checks; the auction goes on or ends (F-8, F-9). A call that
+   * leaves the auction open changes only the auction, the seat to act and the events: its state is
+   * made straight from this one with a new {@link Bargain}, without a {@link Draft} or a copy of
+   * the hands (issue 29: a bid cost 457 bytes); the end of the auction goes through a draft.
+   */
   static FiveHundredState next(FiveHundredState s, SeatAction a) {
-    Draft d = s.draft();
+    Rules r = s.rules;
+    Bargain was = s.b;
     int seat = a.seat();
-    if (a instanceof MakeBid) {
-      Bid b = ((MakeBid) a).bid();
-      d.standing = b;
-      d.standingSeat = seat;
-      d.calls = d.calls.prepend(Calls.of(s.rules.spec, seat, b));
-      d.events = s.rules.spec.speechEvents[seat][b.ordinal() + 1];
-    } else {
-      d.passed |= 1 << seat;
-      d.calls = d.calls.prepend(Calls.of(s.rules.spec, seat, null));
-      d.events = s.rules.spec.speechEvents[seat][0];
-    }
-    int n = s.rules.players;
-    int passes = Integer.bitCount(d.passed);
+    Bid bid = a instanceof MakeBid m ? m.bid() : null;
+    int passed = bid == null ? was.passed | 1 << seat : was.passed;
+    Bid standing = bid == null ? was.standing : bid;
+    int standingSeat = bid == null ? was.standingSeat : seat;
+    List<AuctionCall> calls = was.calls.prepend(Calls.of(r.spec, seat, bid));
+    List<Event> events = r.spec.speechEvents[seat][bid == null ? 0 : bid.ordinal() + 1];
+    int n = r.players;
+    int passes = Integer.bitCount(passed);
     boolean over =
-        s.rules.american
-            ? d.calls.size() == n
-            : passes == n || (d.standing != null && passes == n - 1);
+        r.american ? calls.size() == n : passes == n || (standing != null && passes == n - 1);
     if (!over) {
       // The first seat after this one that has not passed (one has not, or the auction is over).
-      for (int next : s.rules.from[s.rules.next(seat)]) {
-        if ((d.passed & 1 << next) == 0) {
-          d.toAct = next;
+      int toAct = s.toAct();
+      for (int next : r.from[r.next(seat)]) {
+        if ((passed & 1 << next) == 0) {
+          toAct = next;
           break;
         }
       }
-      return d.state();
+      return new FiveHundredState(
+          s, toAct, new Bargain(was, calls, passed, standing, standingSeat), events);
     }
-    if (d.standing == null) {
+    Draft d = s.draft();
+    d.passed = passed;
+    d.standing = standing;
+    d.standingSeat = standingSeat;
+    d.calls = calls;
+    d.events = events;
+    if (standing == null) {
       return allPassed(s, d);
     }
-    contract(d, d.standingSeat, d.standing);
+    contract(d, standingSeat, standing);
     return d.state();
   }
 

@@ -104,15 +104,15 @@ final class Draft extends PositionDraft {
     this.callMade = s.b.callMade;
     this.partner = s.b.partner;
     this.settled = s.b;
-    this.partnerShown = s.partnerShown;
+    this.partnerShown = Small.partnerShown(s.small);
     this.out = s.b.out;
-    this.exposed = s.exposed;
+    this.exposed = Small.exposed(s.small);
     this.trick = s.trick;
-    this.leader = s.leader;
-    this.named = s.named;
-    this.trickNo = s.trickNo;
-    this.tricksBySeat = s.tricksBySeat;
-    this.voids = s.voids;
+    this.leader = Small.leader(s.small);
+    this.named = Small.named(s.small);
+    this.trickNo = Small.trickNo(s.small);
+    this.tricksBySeat = Small.tricks(s.small, s.rules.players);
+    this.voids = Small.voids(s.small, s.rules.players);
     this.log = s.log;
     this.score = s.score;
   }

@@ -46,6 +46,9 @@ final class PlayPhase {
     int allowed = jokerLead ? allowedSuits(s, seat) : 0;
     // The joker is the highest id: its named leads come last, as its plain play would.
     long plain = jokerLead ? CardSet.without(playable, joker) : playable;
+    if (allowed == 0 && Long.bitCount(plain) == 1) {
+      return s.rules.spec.onePlay[seat][Long.numberOfTrailingZeros(plain)];
+    }
     return Picks.of(plays, plain, s.rules.spec.jokerLeads[seat], allowed);
   }
 
@@ -56,7 +59,7 @@ final class PlayPhase {
   /** The cards the seat may play under the duty to follow (F-17, F-18). */
   private static long playable(FiveHundredState s, int seat) {
     TrumpContext ctx = s.rules.spec.context(s.trumpIndex());
-    int led = ctx.ledSuit(s.trick, s.named);
+    int led = ctx.ledSuit(s.trick, Small.named(s.small));
     return ctx.followLo(s.handOf(seat), 0L, led);
   }
 
@@ -65,7 +68,7 @@ final class PlayPhase {
    * when all are barred. One bit per suit ordinal.
    */
   static int allowedSuits(FiveHundredState s, int seat) {
-    int allowed = ~s.voids[seat] & 0xf;
+    int allowed = ~Small.voidsOf(s.small, seat) & 0xf;
     return allowed == 0 ? 0xf : allowed;
   }
 
@@ -92,7 +95,7 @@ final class PlayPhase {
     }
     if ((playable(s, seat) & 1L << id) == 0) {
       TrumpContext ctx = s.rules.spec.context(s.trumpIndex());
-      int led = ctx.ledSuit(s.trick, s.named);
+      int led = ctx.ledSuit(s.trick, Small.named(s.small));
       return Rejection.of(
           Code.MUST_FOLLOW_SUIT,
           "You must follow suit: you hold "
@@ -122,10 +125,11 @@ final class PlayPhase {
 
   /**
    * A play; a complete trick is won and the hand goes on or ends (F-16, F-19, F-20, F-21). A play
-   * that leaves the trick incomplete changes only the cards played, the trick, the voids and the
-   * partner's showing, and one that completes it and the hand goes on with nothing shown changes
-   * the tricks besides: both make the next state straight from this one, without a {@link Draft}
-   * (issue 29); the end of the hand and the open misère's showing go through one.
+   * that leaves the trick incomplete changes only the cards played, the trick and the small values
+   * ({@link Small}: the named suit, the voids, the partner's showing), and one that completes it
+   * and the hand goes on with nothing shown changes the tricks taken and logged besides: both make
+   * the next state straight from this one, without a {@link Draft} (issue 29); the end of the hand
+   * and the open misère's showing go through one.
    */
   static FiveHundredState next(FiveHundredState s, SeatAction p) {
     Deck deck = s.deck();
@@ -135,71 +139,57 @@ final class PlayPhase {
     int id = deck.idOf(card);
     int n = s.rules.players;
     int in = s.in();
-    int named = s.named;
-    int[] voids = s.voids;
+    long small = s.small;
     // The variant's shared List(Played) (SharedEvents), but for a joker led with a named suit.
     List<Event> one = s.rules.spec.playedEvents[seat][id];
     if (Trick.size(s.trick) == 0) {
-      named = p instanceof PlayWithSuit w ? w.suit().ordinal() : -1;
+      int named = p instanceof PlayWithSuit w ? w.suit().ordinal() : -1;
+      small = Small.withNamed(small, named);
       if (named >= 0) {
         one = List.of(new FiveHundredEvent.JokerLed(seat, card, SUITS[named]));
       }
     } else {
-      int led = ctx.ledSuit(s.trick, s.named);
+      int led = ctx.ledSuit(s.trick, Small.named(small));
       if (ctx.suitOf(id) != led) {
-        voids = voids.clone();
-        voids[seat] |= 1 << led;
+        small = Small.withVoid(small, seat, led);
       }
     }
     long gone = s.played | 1L << id;
     boolean shown = id == s.b.called;
+    small = Small.showing(small, shown);
     Seq<Event> events =
         shown
             ? List.of(one.head(), new Event.PartnerRevealed.Plain(s.b.declarer, Option.some(seat)))
             : one;
     long trick = Trick.add(s.trick, id);
-    boolean partnerShown = s.partnerShown || shown;
     if (Trick.size(trick) < Seats.count(in)) {
       return new FiveHundredState(
-          s,
-          Seats.nextIn(in, seat, n),
-          gone,
-          voids,
-          trick,
-          named,
-          partnerShown,
-          events,
-          s.taken,
-          s.tricksBySeat,
-          s.log,
-          s.leader,
-          s.trickNo);
+          s, Seats.nextIn(in, seat, n), gone, trick, small, events, s.taken, s.log);
     }
-    int w = ctx.winnerSeat(trick, s.leader, in, n);
+    int leader = Small.leader(small);
+    int w = ctx.winnerSeat(trick, leader, in, n);
     long[] taken = s.taken.clone();
     taken[w] |= Trick.maskLo(trick);
-    int[] bySeat = s.tricksBySeat.clone();
-    bySeat[w]++;
-    Event won = new Event.TrickWon.Plain(w, 1, CardsOf.inOrder(deck, trick));
+    Event won = new Event.TrickWon.Plain(w, 1, TrickCards.of(deck, trick));
     events = shown ? List.of(events.head(), events.last(), won) : List.of(events.head(), won);
-    HandLog log = s.log.trick(trick, s.leader, in, s.named, w);
-    int trickNo = s.trickNo + 1;
+    HandLog log = s.log.trick(trick, leader, in, Small.named(small), w);
+    small = Small.trickWon(small, w);
+    int trickNo = Small.trickNo(small);
     boolean misere = s.b.contract != null && s.b.contract.isMisere();
     boolean ends = trickNo == 10 || (misere && w == s.b.declarer);
-    if (!ends && !(misere && s.b.contract.isOpen() && !s.exposed)) {
+    if (!ends && !(misere && s.b.contract.isOpen() && !Small.exposed(small))) {
       // The hand goes on, and nothing is shown: the next state straight from this one.
-      return new FiveHundredState(
-          s, w, gone, voids, Trick.EMPTY, -1, partnerShown, events, taken, bySeat, log, w, trickNo);
+      return new FiveHundredState(s, w, gone, Trick.EMPTY, small, events, taken, log);
     }
     Draft d = s.draftOfPlay();
     d.played = gone;
-    d.voids = voids;
+    d.voids = Small.voids(small, n);
     d.named = -1;
-    d.partnerShown = partnerShown;
+    d.partnerShown = Small.partnerShown(small);
     d.events = events;
     d.trick = Trick.EMPTY;
     d.taken = taken;
-    d.tricksBySeat = bySeat;
+    d.tricksBySeat = Small.tricks(small, n);
     d.log = log;
     d.trickNo = trickNo;
     d.leader = w;

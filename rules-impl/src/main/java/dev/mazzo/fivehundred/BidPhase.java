@@ -138,12 +138,9 @@ final class BidPhase {
         r.american ? calls.size() == n : passes == n || (standing != null && passes == n - 1);
     if (!over) {
       // The first seat after this one that has not passed (one has not, or the auction is over).
-      int toAct = s.toAct();
-      for (int next : r.from[r.next(seat)]) {
-        if ((passed & 1 << next) == 0) {
-          toAct = next;
-          break;
-        }
+      int toAct = r.next(seat);
+      while ((passed & 1 << toAct) != 0) {
+        toAct = r.next(toAct);
       }
       return new FiveHundredState(
           s, toAct, new Bargain(was, calls, passed, standing, standingSeat), events);

@@ -22,14 +22,33 @@ final class BidPhase {
 
   private BidPhase() {}
 
-  /** F-31: {@code pass} first, then every legal bid in ladder order. */
+  /**
+   * F-31: {@code pass} first, then every legal bid in ladder order: the list of the seat for the
+   * standing bid, made once with the rules ({@link #lists}).
+   */
   static Seq<Action> legal(FiveHundredState s) {
-    Action[] speeches = s.rules.spec.speeches[s.toAct()];
-    long speakable = 1L;
-    for (Bid b : LADDER) {
-      speakable |= bar(s, b) == OK ? 1L << (b.ordinal() + 1) : 0L;
+    Bid standing = s.b.standing;
+    return s.rules.bids[s.toAct()][standing == null ? 0 : standing.ordinal() + 1];
+  }
+
+  /**
+   * Per seat and standing bid (index 0 for none, {@code b.ordinal() + 1} for {@code b}), the seat's
+   * legal speeches in the order of F-31 (issue 29: the ladder was tested bid by bid, and a list
+   * made, at every turn of the auction).
+   */
+  static Picks[][] lists(Spec spec, boolean misere) {
+    Picks[][] out = new Picks[spec.players][LADDER.length + 1];
+    for (int standing = 0; standing <= LADDER.length; standing++) {
+      long speakable = 1L;
+      for (Bid b : LADDER) {
+        boolean ok = bar(misere, standing == 0 ? null : LADDER[standing - 1], b) == OK;
+        speakable |= ok ? 1L << (b.ordinal() + 1) : 0L;
+      }
+      for (int seat = 0; seat < spec.players; seat++) {
+        out[seat][standing] = Picks.of(spec.speeches[seat], speakable);
+      }
     }
-    return Picks.of(speeches, speakable);
+    return out;
   }
 
   /** Checks 4 and 5 of F-30 for a bid or a pass: ALREADY_PASSED, NOT_YOUR_TURN. */
@@ -63,13 +82,18 @@ final class BidPhase {
    * at every turn (no sentence is built for the bids that are not listed).
    */
   private static int bar(FiveHundredState s, Bid b) {
-    if (b.isMisere() && !s.rules.misere) {
+    return bar(s.rules.misere, s.b.standing, b);
+  }
+
+  /** {@link #bar} in a match with or without misère bids, over a standing bid (null for none). */
+  private static int bar(boolean misere, Bid standing, Bid b) {
+    if (b.isMisere() && !misere) {
       return NO_MISERE;
     }
-    if (s.b.standing != null && b.ordinal() <= s.b.standing.ordinal()) {
+    if (standing != null && b.ordinal() <= standing.ordinal()) {
       return TOO_LOW;
     }
-    if (b == Bid.MIS && (s.b.standing == null || !s.b.standing.isSevenLevel())) {
+    if (b == Bid.MIS && (standing == null || !standing.isSevenLevel())) {
       return MIS_NOT_OVER_SEVEN;
     }
     return OK;

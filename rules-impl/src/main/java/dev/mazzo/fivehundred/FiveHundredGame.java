@@ -55,6 +55,10 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
   /** The phase's legal actions (F-31). */
   @Override
   protected Seq<Action> legal(FiveHundredState s) {
+    if (s.phase() == Phase.PLAY) {
+      // the commonest phase first, without the search of FiveHundredPhase.of (issue 29)
+      return PlayPhase.legal(s);
+    }
     switch (FiveHundredPhase.of(s.phase())) {
       case BID:
         return BidPhase.legal(s);
@@ -62,8 +66,6 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
         return DiscardPhase.legal(s);
       case CALL:
         return CallPhase.legal(s);
-      case PLAY:
-        return PlayPhase.legal(s);
       default:
         return MatchEnd.legal();
     }
@@ -197,6 +199,10 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
   /** The next state for an action that passed the checks. */
   @Override
   protected FiveHundredState next(FiveHundredState s, Action action) {
+    if (s.phase() == Phase.PLAY) {
+      // the commonest phase first, without the search of FiveHundredPhase.of (issue 29)
+      return PlayPhase.next(s, (SeatAction) action);
+    }
     switch (FiveHundredPhase.of(s.phase())) {
       case DEAL:
         return DealPhase.next(s, ((Deal) action).order());

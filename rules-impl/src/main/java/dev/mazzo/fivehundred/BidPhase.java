@@ -2,10 +2,10 @@ package dev.mazzo.fivehundred;
 
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
+import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
-import dev.mazzo.game.SeatAction;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
@@ -146,11 +146,19 @@ final class BidPhase {
    * made straight from this one with a new {@link Bargain}, without a {@link Draft} or a copy of
    * the hands (issue 29: a bid cost 457 bytes); the end of the auction goes through a draft.
    */
-  static FiveHundredState next(FiveHundredState s, SeatAction a) {
+  static FiveHundredState next(FiveHundredState s, Action a) {
     Rules r = s.rules;
     Bargain was = s.b;
-    int seat = a.seat();
-    Bid bid = a instanceof MakeBid m ? m.bid() : null;
+    // a bid or a pass, read after one type test
+    int seat;
+    Bid bid;
+    if (a instanceof MakeBid m) {
+      seat = m.seat();
+      bid = m.bid();
+    } else {
+      seat = ((Pass) a).seat();
+      bid = null;
+    }
     int passed = bid == null ? was.passed | 1 << seat : was.passed;
     Bid standing = bid == null ? was.standing : bid;
     int standingSeat = bid == null ? was.standingSeat : seat;

@@ -201,19 +201,19 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
   protected FiveHundredState next(FiveHundredState s, Action action) {
     if (s.phase() == Phase.PLAY) {
       // the commonest phase first, without the search of FiveHundredPhase.of (issue 29)
-      return PlayPhase.next(s, (SeatAction) action);
+      return PlayPhase.next(s, action);
     }
     switch (FiveHundredPhase.of(s.phase())) {
       case DEAL:
         return DealPhase.next(s, ((Deal) action).order());
       case BID:
-        return BidPhase.next(s, (SeatAction) action);
+        return BidPhase.next(s, action);
       case DISCARD:
         return DiscardPhase.next(s, (Discard) action);
       case CALL:
         return CallPhase.next(s, (Call) action);
       default:
-        return PlayPhase.next(s, (SeatAction) action);
+        return PlayPhase.next(s, action);
     }
   }
 }

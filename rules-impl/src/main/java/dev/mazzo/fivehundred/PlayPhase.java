@@ -40,7 +40,7 @@ final class PlayPhase {
     int seat = s.toAct();
     long playable = playable(s, seat);
     PlayCard[] plays = s.rules.spec.plays[seat];
-    int joker = jokerId(s.deck());
+    int joker = s.rules.spec.jokerId;
     boolean jokerLead =
         (playable & 1L << joker) != 0 && Trick.size(s.trick) == 0 && s.trumpIndex() < 0;
     int allowed = jokerLead ? allowedSuits(s, seat) : 0;
@@ -103,7 +103,8 @@ final class PlayPhase {
               + " of the led suit "
               + SUITS[led].letter());
     }
-    boolean jokerLead = id == jokerId(s.deck()) && Trick.size(s.trick) == 0 && s.trumpIndex() < 0;
+    boolean jokerLead =
+        id == s.rules.spec.jokerId && Trick.size(s.trick) == 0 && s.trumpIndex() < 0;
     if (jokerLead) {
       if (!(p instanceof PlayWithSuit w)) {
         return Rejection.of(
@@ -131,11 +132,23 @@ final class PlayPhase {
    * the next state straight from this one, without a {@link Draft} (issue 29); the end of the hand
    * and the open misère's showing go through one.
    */
-  static FiveHundredState next(FiveHundredState s, SeatAction p) {
+  static FiveHundredState next(FiveHundredState s, Action p) {
+    // the play read after one type test: a plain play, or the joker led with a suit (F-18)
+    int seat;
+    Card card;
+    int named;
+    if (p instanceof PlayCard c) {
+      seat = c.seat();
+      card = c.card();
+      named = -1;
+    } else {
+      PlayWithSuit w = (PlayWithSuit) p;
+      seat = w.seat();
+      card = w.card();
+      named = w.suit().ordinal();
+    }
     Deck deck = s.deck();
     TrumpContext ctx = s.rules.spec.context(s.trumpIndex());
-    int seat = p.seat();
-    Card card = PlayWithSuit.cardOf(p);
     int id = deck.idOf(card);
     int n = s.rules.players;
     int in = s.in();
@@ -143,7 +156,6 @@ final class PlayPhase {
     // The variant's shared List(Played) (SharedEvents), but for a joker led with a named suit.
     List<Event> one = s.rules.spec.playedEvents[seat][id];
     if (Trick.size(s.trick) == 0) {
-      int named = p instanceof PlayWithSuit w ? w.suit().ordinal() : -1;
       small = Small.withNamed(small, named);
       if (named >= 0) {
         one = List.of(new FiveHundredEvent.JokerLed(seat, card, SUITS[named]));

@@ -68,6 +68,9 @@ final class Spec {
    */
   final Picks[][] onePlay;
 
+  /** The joker's id, the deck's highest (F-2). */
+  final int jokerId;
+
   /**
    * Per seat and suit ordinal (H D C S), the joker led in a no-trump hand naming that suit (F-18).
    */
@@ -143,6 +146,7 @@ final class Spec {
     this.plays = new PlayCard[players][deck.size()];
     this.jokerLeads = new PlayWithSuit[players][4];
     this.onePlay = new Picks[players][deck.size()];
+    this.jokerId = PlayPhase.jokerId(deck);
     this.speeches = new Action[players][Bid.values().length + 1];
     Card joker = Card.joker(0);
     for (int s = 0; s < players; s++) {

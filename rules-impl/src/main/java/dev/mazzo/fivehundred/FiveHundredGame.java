@@ -126,9 +126,19 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
     return PlayWithSuit.isPlay(a) ? PlayPhase.checkShape(rules, a) : Option.none();
   }
 
-  /** F-30 check 1: MALFORMED. */
+  /**
+   * F-30 check 1: MALFORMED. A plain play, the commonest action, is checked after one type test: a
+   * seat of the table and a card of the deck, as {@link #checkShape} checks it, without its search
+   * of the action's phase (issue 29); any other action goes through {@link #checkShape}.
+   */
   @Override
   protected Option<Rejection> shape(FiveHundredState s, Action action) {
+    if (action instanceof PlayCard p) {
+      Option<Rejection> bad = Checks.seat(p.seat(), s.rules.players);
+      return bad.isDefined()
+          ? bad
+          : Checks.card(s.rules.spec.deck, p.card(), "A play needs a card");
+    }
     return checkShape(s.rules, action);
   }
 

@@ -9,7 +9,6 @@ import dev.mazzo.game.Event;
 import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
-import dev.mazzo.game.SeatAction;
 import dev.mazzo.table.Checks;
 import dev.mazzo.table.HandLog;
 import dev.mazzo.trick.Seats;
@@ -86,10 +85,13 @@ final class PlayPhase {
   }
 
   /** Check 6 for a play (F-30): CARD_NOT_IN_HAND, MUST_FOLLOW_SUIT, ILLEGAL_JOKER_SUIT. */
-  static Rejection check(FiveHundredState s, SeatAction p) {
-    Card card = PlayWithSuit.cardOf(p);
-    int id = s.deck().idOf(card);
-    int seat = p.seat();
+  static Rejection check(FiveHundredState s, Action p) {
+    // one type test: a plain play, or a play that names a suit
+    PlayWithSuit named = p instanceof PlayCard ? null : (PlayWithSuit) p;
+    PlayCard plain = named == null ? (PlayCard) p : null;
+    Card card = named == null ? plain.card() : named.card();
+    int seat = named == null ? plain.seat() : named.seat();
+    int id = s.rules.spec.deck.idOf(card);
     if ((s.handOf(seat) & 1L << id) == 0) {
       return Rejection.of(Code.CARD_NOT_IN_HAND, "You do not hold " + card.code());
     }
@@ -106,18 +108,18 @@ final class PlayPhase {
     boolean jokerLead =
         id == s.rules.spec.jokerId && Trick.size(s.trick) == 0 && s.trumpIndex() < 0;
     if (jokerLead) {
-      if (!(p instanceof PlayWithSuit w)) {
+      if (named == null) {
         return Rejection.of(
             FiveHundred.ILLEGAL_JOKER_SUIT,
             "Name the suit the others must follow when you lead JK");
       }
-      int suit = w.suit().ordinal();
+      int suit = named.suit().ordinal();
       if ((allowedSuits(s, seat) & 1 << suit) == 0) {
         return Rejection.of(
             FiveHundred.ILLEGAL_JOKER_SUIT,
             "You cannot name " + SUITS[suit].letter() + ": you have shown void in it");
       }
-    } else if (p instanceof PlayWithSuit) {
+    } else if (named != null) {
       return Rejection.of(
           FiveHundred.ILLEGAL_JOKER_SUIT, "A suit is named only for JK led in a no-trump hand");
     }

@@ -142,9 +142,10 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
     return checkShape(s.rules, action);
   }
 
+  /** The phase of an action's type: a plain play's at once, small enough to inline (issue 29). */
   @Override
   protected Phase phaseOf(FiveHundredState s, Action action) {
-    return phaseOf(s.rules, action);
+    return action instanceof PlayCard ? Phase.PLAY : phaseOf(s.rules, action);
   }
 
   /**

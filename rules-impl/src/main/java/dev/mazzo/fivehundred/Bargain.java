@@ -46,6 +46,26 @@ final class Bargain {
     this.out = d.out;
   }
 
+  /**
+   * This bargain with the auction moved on by one call (F-8): its calls, the seats that passed and
+   * the standing bid and seat; the rest (the kitty, nothing settled yet) shared.
+   */
+  Bargain(Bargain b, List<AuctionCall> calls, int passed, Bid standing, int standingSeat) {
+    this.kitty = b.kitty;
+    this.discards = b.discards;
+    this.calls = calls;
+    this.passed = passed;
+    this.standing = standing;
+    this.standingSeat = standingSeat;
+    this.declarer = b.declarer;
+    this.contract = b.contract;
+    this.allPassHand = b.allPassHand;
+    this.called = b.called;
+    this.callMade = b.callMade;
+    this.partner = b.partner;
+    this.out = b.out;
+  }
+
   /** True when the draft holds this bargain's values: then its state shares this one. */
   boolean sameAs(Draft d) {
     return kitty == d.kitty

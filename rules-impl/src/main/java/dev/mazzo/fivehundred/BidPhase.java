@@ -1,10 +1,12 @@
 package dev.mazzo.fivehundred;
 
 import dev.mazzo.game.Action;
+import dev.mazzo.game.Event;
+import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
-import dev.mazzo.game.SeatAction;
+import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 
@@ -20,14 +22,33 @@ final class BidPhase {
 
   private BidPhase() {}
 
-  /** F-31: {@code pass} first, then every legal bid in ladder order. */
+  /**
+   * F-31: {@code pass} first, then every legal bid in ladder order: the list of the seat for the
+   * standing bid, made once with the rules ({@link #lists}).
+   */
   static Seq<Action> legal(FiveHundredState s) {
-    Action[] speeches = s.rules.spec.speeches[s.toAct()];
-    long speakable = 1L;
-    for (Bid b : LADDER) {
-      speakable |= bar(s, b) == OK ? 1L << (b.ordinal() + 1) : 0L;
+    Bid standing = s.b.standing;
+    return s.rules.bids[s.toAct()][standing == null ? 0 : standing.ordinal() + 1];
+  }
+
+  /**
+   * Per seat and standing bid (index 0 for none, {@code b.ordinal() + 1} for {@code b}), the seat's
+   * legal speeches in the order of F-31 (issue 29: the ladder was tested bid by bid, and a list
+   * made, at every turn of the auction).
+   */
+  static Picks[][] lists(Spec spec, boolean misere) {
+    Picks[][] out = new Picks[spec.players][LADDER.length + 1];
+    for (int standing = 0; standing <= LADDER.length; standing++) {
+      long speakable = 1L;
+      for (Bid b : LADDER) {
+        boolean ok = bar(misere, standing == 0 ? null : LADDER[standing - 1], b) == OK;
+        speakable |= ok ? 1L << (b.ordinal() + 1) : 0L;
+      }
+      for (int seat = 0; seat < spec.players; seat++) {
+        out[seat][standing] = Picks.of(spec.speeches[seat], speakable);
+      }
     }
-    return Picks.of(speeches, speakable);
+    return out;
   }
 
   /** Checks 4 and 5 of F-30 for a bid or a pass: ALREADY_PASSED, NOT_YOUR_TURN. */
@@ -61,13 +82,18 @@ final class BidPhase {
    * at every turn (no sentence is built for the bids that are not listed).
    */
   private static int bar(FiveHundredState s, Bid b) {
-    if (b.isMisere() && !s.rules.misere) {
+    return bar(s.rules.misere, s.b.standing, b);
+  }
+
+  /** {@link #bar} in a match with or without misère bids, over a standing bid (null for none). */
+  private static int bar(boolean misere, Bid standing, Bid b) {
+    if (b.isMisere() && !misere) {
       return NO_MISERE;
     }
-    if (s.b.standing != null && b.ordinal() <= s.b.standing.ordinal()) {
+    if (standing != null && b.ordinal() <= standing.ordinal()) {
       return TOO_LOW;
     }
-    if (b == Bid.MIS && (s.b.standing == null || !s.b.standing.isSevenLevel())) {
+    if (b == Bid.MIS && (standing == null || !standing.isSevenLevel())) {
       return MIS_NOT_OVER_SEVEN;
     }
     return OK;
@@ -114,41 +140,53 @@ final class BidPhase {
     return "no bid ranks above it, pass";
   }
 
-  /** A bid or a pass that passed the checks; the auction goes on or ends (F-8, F-9). */
-  static FiveHundredState next(FiveHundredState s, SeatAction a) {
-    Draft d = s.draft();
-    int seat = a.seat();
-    if (a instanceof MakeBid) {
-      Bid b = ((MakeBid) a).bid();
-      d.standing = b;
-      d.standingSeat = seat;
-      d.calls = d.calls.prepend(Calls.of(s.rules.spec, seat, b));
-      d.events = s.rules.spec.speechEvents[seat][b.ordinal() + 1];
+  /**
+   * A bid or a pass that passed the checks; the auction goes on or ends (F-8, F-9). A call that
+   * leaves the auction open changes only the auction, the seat to act and the events: its state is
+   * made straight from this one with a new {@link Bargain}, without a {@link Draft} or a copy of
+   * the hands (issue 29: a bid cost 457 bytes); the end of the auction goes through a draft.
+   */
+  static FiveHundredState next(FiveHundredState s, Action a) {
+    Rules r = s.rules;
+    Bargain was = s.b;
+    // a bid or a pass, read after one type test
+    int seat;
+    Bid bid;
+    if (a instanceof MakeBid m) {
+      seat = m.seat();
+      bid = m.bid();
     } else {
-      d.passed |= 1 << seat;
-      d.calls = d.calls.prepend(Calls.of(s.rules.spec, seat, null));
-      d.events = s.rules.spec.speechEvents[seat][0];
+      seat = ((Pass) a).seat();
+      bid = null;
     }
-    int n = s.rules.players;
-    int passes = Integer.bitCount(d.passed);
+    int passed = bid == null ? was.passed | 1 << seat : was.passed;
+    Bid standing = bid == null ? was.standing : bid;
+    int standingSeat = bid == null ? was.standingSeat : seat;
+    List<AuctionCall> calls = was.calls.prepend(Calls.of(r.spec, seat, bid));
+    List<Event> events = r.spec.speechEvents[seat][bid == null ? 0 : bid.ordinal() + 1];
+    int n = r.players;
+    int passes = Integer.bitCount(passed);
     boolean over =
-        s.rules.american
-            ? d.calls.size() == n
-            : passes == n || (d.standing != null && passes == n - 1);
+        r.american ? calls.size() == n : passes == n || (standing != null && passes == n - 1);
     if (!over) {
       // The first seat after this one that has not passed (one has not, or the auction is over).
-      for (int next : s.rules.from[s.rules.next(seat)]) {
-        if ((d.passed & 1 << next) == 0) {
-          d.toAct = next;
-          break;
-        }
+      int toAct = r.next(seat);
+      while ((passed & 1 << toAct) != 0) {
+        toAct = r.next(toAct);
       }
-      return d.state();
+      return new FiveHundredState(
+          s, toAct, new Bargain(was, calls, passed, standing, standingSeat), events);
     }
-    if (d.standing == null) {
+    Draft d = s.draft();
+    d.passed = passed;
+    d.standing = standing;
+    d.standingSeat = standingSeat;
+    d.calls = calls;
+    d.events = events;
+    if (standing == null) {
       return allPassed(s, d);
     }
-    contract(d, d.standingSeat, d.standing);
+    contract(d, standingSeat, standing);
     return d.state();
   }
 

@@ -14,13 +14,4 @@ final class CardsOf {
   static Seq<Card> seq(Deck deck, long mask) {
     return CardSet.ofBits(deck, mask, 0L).toSeq();
   }
-
-  /** The cards of a packed trick, in play order. */
-  static Seq<Card> inOrder(Deck deck, long trick) {
-    Card[] out = new Card[dev.mazzo.trick.Trick.size(trick)];
-    for (int i = 0; i < out.length; i++) {
-      out[i] = deck.card(dev.mazzo.trick.Trick.card(trick, i));
-    }
-    return io.vavr.collection.Array.of(out);
-  }
 }

@@ -1,6 +1,7 @@
 package dev.mazzo.fivehundred;
 
 import dev.mazzo.card.Card;
+import dev.mazzo.card.Deck;
 import dev.mazzo.game.Deal;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
@@ -32,29 +33,27 @@ final class DealPhase {
     Draft d = s.draft();
     Rules r = s.rules;
     int n = r.players;
-    int[] ids = new int[order.size()];
-    for (int i = 0; i < ids.length; i++) {
-      ids[i] = r.spec.deck.idOf(order.get(i));
-    }
+    Deck deck = r.spec.deck;
     for (int p = 0; p < n; p++) {
       int seat = (s.dealer() + 1 + p) % n;
       long hand = 0;
-      hand |= packet(ids, 3 * p, 3);
-      hand |= packet(ids, 3 * n + 3 + 4 * p, 4);
-      hand |= packet(ids, 7 * n + 3 + 3 * p, 3);
+      hand |= packet(deck, order, 3 * p, 3);
+      hand |= packet(deck, order, 3 * n + 3 + 4 * p, 4);
+      hand |= packet(deck, order, 7 * n + 3 + 3 * p, 3);
       d.hands[seat] = hand;
     }
-    d.kitty = packet(ids, 3 * n, 3);
+    d.kitty = packet(deck, order, 3 * n, 3);
     d.phase = Phase.BID;
     d.toAct = r.next(s.dealer());
     d.event(new FiveHundredEvent.Dealt(s.dealer()));
     return d.state();
   }
 
-  private static long packet(int[] ids, int from, int count) {
+  /** The ids of {@code count} cards of the order from {@code from} on, as bits. */
+  private static long packet(Deck deck, Seq<Card> order, int from, int count) {
     long mask = 0;
     for (int i = from; i < from + count; i++) {
-      mask |= 1L << ids[i];
+      mask |= 1L << deck.idOf(order.get(i));
     }
     return mask;
   }

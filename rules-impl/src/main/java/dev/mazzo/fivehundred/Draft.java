@@ -13,10 +13,10 @@ import io.vavr.collection.Vector;
  * copied), changed by one phase's apply and built once with {@link #state()}. Never shared.
  *
  * <p>Only {@link #hands} is copied, and not for the play, which adds its card to {@link #played}
- * instead of writing the hands: {@link #taken} and {@link #tricksBySeat} are the state's own arrays
- * until {@link #ownTricks()} copies them, which the play (their only writer, F-16) calls before it
- * writes them, and {@link #voids} is replaced by the play when it changes (F-18); the other phases
- * leave them alone or replace them ({@link #clearHand}).
+ * instead of writing the hands: {@link #taken} is the state's own array until {@link #ownTricks()}
+ * copies it. {@link #tricksBySeat} and {@link #voids} are new arrays unpacked from the state's
+ * small values ({@link Small}), which {@link #state()} packs again; a play and a call that leaves
+ * the auction open make their state without a draft.
  */
 final class Draft extends PositionDraft {
   Rules rules;
@@ -104,15 +104,15 @@ final class Draft extends PositionDraft {
     this.callMade = s.b.callMade;
     this.partner = s.b.partner;
     this.settled = s.b;
-    this.partnerShown = s.partnerShown;
+    this.partnerShown = Small.partnerShown(s.small);
     this.out = s.b.out;
-    this.exposed = s.exposed;
+    this.exposed = Small.exposed(s.small);
     this.trick = s.trick;
-    this.leader = s.leader;
-    this.named = s.named;
-    this.trickNo = s.trickNo;
-    this.tricksBySeat = s.tricksBySeat;
-    this.voids = s.voids;
+    this.leader = Small.leader(s.small);
+    this.named = Small.named(s.small);
+    this.trickNo = Small.trickNo(s.small);
+    this.tricksBySeat = Small.tricks(s.small, s.rules.players);
+    this.voids = Small.voids(s.small, s.rules.players);
     this.log = s.log;
     this.score = s.score;
   }

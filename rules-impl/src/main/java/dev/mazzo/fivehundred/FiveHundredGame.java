@@ -55,6 +55,10 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
   /** The phase's legal actions (F-31). */
   @Override
   protected Seq<Action> legal(FiveHundredState s) {
+    if (s.phase() == Phase.PLAY) {
+      // the commonest phase first, without the search of FiveHundredPhase.of (issue 29)
+      return PlayPhase.legal(s);
+    }
     switch (FiveHundredPhase.of(s.phase())) {
       case BID:
         return BidPhase.legal(s);
@@ -62,8 +66,6 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
         return DiscardPhase.legal(s);
       case CALL:
         return CallPhase.legal(s);
-      case PLAY:
-        return PlayPhase.legal(s);
       default:
         return MatchEnd.legal();
     }
@@ -124,15 +126,26 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
     return PlayWithSuit.isPlay(a) ? PlayPhase.checkShape(rules, a) : Option.none();
   }
 
-  /** F-30 check 1: MALFORMED. */
+  /**
+   * F-30 check 1: MALFORMED. A plain play, the commonest action, is checked after one type test: a
+   * seat of the table and a card of the deck, as {@link #checkShape} checks it, without its search
+   * of the action's phase (issue 29); any other action goes through {@link #checkShape}.
+   */
   @Override
   protected Option<Rejection> shape(FiveHundredState s, Action action) {
+    if (action instanceof PlayCard p) {
+      Option<Rejection> bad = Checks.seat(p.seat(), s.rules.players);
+      return bad.isDefined()
+          ? bad
+          : Checks.card(s.rules.spec.deck, p.card(), "A play needs a card");
+    }
     return checkShape(s.rules, action);
   }
 
+  /** The phase of an action's type: a plain play's at once, small enough to inline (issue 29). */
   @Override
   protected Phase phaseOf(FiveHundredState s, Action action) {
-    return phaseOf(s.rules, action);
+    return action instanceof PlayCard ? Phase.PLAY : phaseOf(s.rules, action);
   }
 
   /**
@@ -197,17 +210,21 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
   /** The next state for an action that passed the checks. */
   @Override
   protected FiveHundredState next(FiveHundredState s, Action action) {
+    if (s.phase() == Phase.PLAY) {
+      // the commonest phase first, without the search of FiveHundredPhase.of (issue 29)
+      return PlayPhase.next(s, action);
+    }
     switch (FiveHundredPhase.of(s.phase())) {
       case DEAL:
         return DealPhase.next(s, ((Deal) action).order());
       case BID:
-        return BidPhase.next(s, (SeatAction) action);
+        return BidPhase.next(s, action);
       case DISCARD:
         return DiscardPhase.next(s, (Discard) action);
       case CALL:
         return CallPhase.next(s, (Call) action);
       default:
-        return PlayPhase.next(s, (SeatAction) action);
+        return PlayPhase.next(s, action);
     }
   }
 }

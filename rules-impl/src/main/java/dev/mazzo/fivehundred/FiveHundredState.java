@@ -50,14 +50,13 @@ public final class FiveHundredState extends TableState {
   /** What the auction, the discard and the call settled, shared by the states of the play. */
   final Bargain b;
 
-  final boolean partnerShown;
-  final boolean exposed;
   final long trick;
-  final int leader;
-  final int named;
-  final int trickNo;
-  final int[] tricksBySeat;
-  final int[] voids;
+
+  /**
+   * The leader, the named suit, the trick number, the partner shown, the hand exposed, and per seat
+   * the tricks won and the suits shown void in, packed ({@link Small}).
+   */
+  final long small;
 
   /** The tricks of the hand, newest first (the public history). */
   final HandLog log;
@@ -72,14 +71,10 @@ public final class FiveHundredState extends TableState {
     this.played = d.played;
     this.taken = d.taken;
     this.b = d.bargain();
-    this.partnerShown = d.partnerShown;
-    this.exposed = d.exposed;
     this.trick = d.trick;
-    this.leader = d.leader;
-    this.named = d.named;
-    this.trickNo = d.trickNo;
-    this.tricksBySeat = d.tricksBySeat;
-    this.voids = d.voids;
+    this.small =
+        Small.pack(
+            d.leader, d.named, d.trickNo, d.partnerShown, d.exposed, d.tricksBySeat, d.voids);
     this.log = d.log;
     this.score = d.score;
     this.events = d.events;
@@ -87,39 +82,45 @@ public final class FiveHundredState extends TableState {
 
   /**
    * The state after a play whose hand goes on (F-16, F-19): this one with the seat to act, the
-   * cards played, the voids, the trick, its named suit, the partner's showing, the events, and the
-   * tricks taken, won per seat and logged, the leader and the trick number given (those of this
-   * state when the trick goes on).
+   * cards played, the trick, the small values ({@link Small}: its leader, named suit, voids, tricks
+   * won, partner shown), the events, the tricks taken and the log given.
    */
   FiveHundredState(
       FiveHundredState s,
       int toAct,
       long played,
-      int[] voids,
       long trick,
-      int named,
-      boolean partnerShown,
+      long small,
       Seq<Event> events,
       long[] taken,
-      int[] tricksBySeat,
-      HandLog log,
-      int leader,
-      int trickNo) {
+      HandLog log) {
     super(s, toAct);
     this.rules = s.rules;
     this.hands = s.hands;
     this.played = played;
     this.taken = taken;
     this.b = s.b;
-    this.partnerShown = partnerShown;
-    this.exposed = s.exposed;
     this.trick = trick;
-    this.leader = leader;
-    this.named = named;
-    this.trickNo = trickNo;
-    this.tricksBySeat = tricksBySeat;
-    this.voids = voids;
+    this.small = small;
     this.log = log;
+    this.score = s.score;
+    this.events = events;
+  }
+
+  /**
+   * The state after a call that leaves the auction open (F-8): this one with the seat to act, the
+   * auction's bargain and the events given.
+   */
+  FiveHundredState(FiveHundredState s, int toAct, Bargain b, Seq<Event> events) {
+    super(s, toAct);
+    this.rules = s.rules;
+    this.hands = s.hands;
+    this.played = s.played;
+    this.taken = s.taken;
+    this.b = b;
+    this.trick = s.trick;
+    this.small = s.small;
+    this.log = s.log;
     this.score = s.score;
     this.events = events;
   }
@@ -198,7 +199,7 @@ public final class FiveHundredState extends TableState {
 
   @Override
   public Seq<TablePlay> table() {
-    return plays(rules, trick, leader, in());
+    return plays(rules, trick, Small.leader(small), in());
   }
 
   static Seq<TablePlay> plays(Rules rules, long trick, int leader, int in) {
@@ -275,7 +276,7 @@ public final class FiveHundredState extends TableState {
 
   /** True once the called card has been played, so that the partner is public (F-34). */
   public boolean partnerShown() {
-    return partnerShown;
+    return Small.partnerShown(small);
   }
 
   /** The seats that take no part in this hand (F-15), ascending. */
@@ -293,17 +294,23 @@ public final class FiveHundredState extends TableState {
 
   /** The open misère declarer's hand once it is public (F-21). */
   public Option<CardSet> exposed() {
-    return exposed ? Option.some(hand(b.declarer)) : Option.none();
+    return Small.exposed(small) ? Option.some(hand(b.declarer)) : Option.none();
   }
 
   /** The suit named for a joker led in a no-trump hand, while that trick is on the table (F-18). */
   public Option<Suit> namedSuit() {
+    int named = Small.named(small);
     return named < 0 || Trick.size(trick) == 0 ? Option.none() : Option.some(Suit.ofOrdinal(named));
   }
 
   /** The tricks each seat has won in this hand. */
   public Seq<Integer> tricksBySeat() {
-    return Array.ofAll(tricksBySeat);
+    return Array.ofAll(Small.tricks(small, rules.players));
+  }
+
+  /** The tricks a seat has won in this hand. */
+  int tricksOf(int seat) {
+    return Small.won(small, seat);
   }
 
   @Override
@@ -319,14 +326,8 @@ public final class FiveHundredState extends TableState {
         && samePosition(s)
         && Held.same(this, s)
         && Arrays.equals(taken, s.taken)
-        && partnerShown == s.partnerShown
-        && exposed == s.exposed
         && trick == s.trick
-        && leader == s.leader
-        && named == s.named
-        && trickNo == s.trickNo
-        && Arrays.equals(tricksBySeat, s.tricksBySeat)
-        && Arrays.equals(voids, s.voids)
+        && small == s.small
         && log.equals(s.log)
         && Arrays.equals(score, s.score)
         && b.equals(s.b)
@@ -344,7 +345,7 @@ public final class FiveHundredState extends TableState {
     h = h * 31 + Long.hashCode(b.kitty ^ b.discards * 3);
     h = h * 31 + Calls.hash(b.calls);
     h = h * 31 + b.declarer * 64 + b.called;
-    h = h * 31 + Long.hashCode(trick) + named;
+    h = h * 31 + Long.hashCode(trick) + Small.named(small);
     h = h * 31 + Arrays.hashCode(score);
     return h * 31 + events.hashCode();
   }

@@ -69,13 +69,13 @@ public final class FiveHundredView extends TableView {
     this.contract = s.contract();
     this.callMade = s.b.callMade;
     this.called = s.called();
-    this.partner = s.partnerShown ? s.partner() : Option.none();
+    this.partner = s.partnerShown() ? s.partner() : Option.none();
     this.out = s.out();
     this.exposed = s.exposed();
     this.tricksBySeat = s.tricksBySeat();
-    this.voids = s.voids.clone();
+    this.voids = Small.voids(s.small, s.rules.players);
     this.log = s.log;
-    this.trickNo = s.trickNo;
+    this.trickNo = Small.trickNo(s.small);
   }
 
   /** The events as a seat may see them: the kitty's cards only in the declarer's (F-35). */

@@ -2,6 +2,7 @@ package dev.mazzo.fivehundred;
 
 import dev.mazzo.game.Event;
 import dev.mazzo.game.Phase;
+import dev.mazzo.table.TableState;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
@@ -70,8 +71,13 @@ final class HandEnd {
       int others = ((1 << n) - 1) & ~cs;
       sides = Array.of(FiveHundredState.seats(cs), FiveHundredState.seats(others));
     }
-    Seq<Integer> points =
-        sides.map(side -> side.map(seat -> d.tricksBySeat[seat]).sum().intValue());
+    int[] tricks = new int[sides.size()];
+    for (int side = 0; side < tricks.length; side++) {
+      for (int seat : sides.get(side)) {
+        tricks[side] += d.tricksBySeat[seat];
+      }
+    }
+    Seq<Integer> points = TableState.boxed(tricks);
     int[] change = new int[spec.sides.size()];
     Option<Integer> winner = Option.none();
     Option<Integer> contractingSide = Option.none();
@@ -120,10 +126,10 @@ final class HandEnd {
             Option.of(d.contract),
             d.partner < 0 ? Option.none() : Option.some(d.partner),
             contractingSide,
-            Array.ofAll(d.tricksBySeat),
+            TableState.boxed(d.tricksBySeat),
             made,
             slam,
-            Array.ofAll(change));
+            TableState.boxed(change));
     int[] score = d.score.clone();
     for (int side = 0; side < score.length; side++) {
       score[side] += change[side];

@@ -29,6 +29,12 @@ final class Rules extends TableRules {
    */
   final int[][] from;
 
+  /**
+   * Per seat and standing bid, the legal speeches ({@link BidPhase#lists}): made per match rules,
+   * as the option {@code misere} decides which bids there are (F-7).
+   */
+  final Picks[][] bids;
+
   private Rules(Spec spec, Map<String, Object> v) {
     super(spec.id, spec.players, v, spec.deck);
     this.spec = spec;
@@ -39,6 +45,7 @@ final class Rules extends TableRules {
     this.winOnlyByContract = (Boolean) v.get("winOnlyByContract");
     this.allPassTricks = "no-trump-tricks".equals(v.get("allPass"));
     this.misereDefendersScore = (Boolean) v.get("misereOpponentsScoreTricks");
+    this.bids = BidPhase.lists(spec, misere);
     int n = spec.players;
     this.from = new int[n][n];
     for (int s = 0; s < n; s++) {

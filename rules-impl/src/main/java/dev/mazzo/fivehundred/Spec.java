@@ -62,6 +62,16 @@ final class Spec {
   final PlayCard[][] plays;
 
   /**
+   * Per seat and card id, the legal list of that play alone (F-31), made once: a seat that must
+   * follow with its one card of the led suit, or plays its last card, gets a list without making
+   * one (issue 29).
+   */
+  final Picks[][] onePlay;
+
+  /** The joker's id, the deck's highest (F-2). */
+  final int jokerId;
+
+  /**
    * Per seat and suit ordinal (H D C S), the joker led in a no-trump hand naming that suit (F-18).
    */
   final PlayWithSuit[][] jokerLeads;
@@ -135,11 +145,14 @@ final class Spec {
     contexts[4] = ORDER.context(deck, TrumpContext.NO_TRUMP);
     this.plays = new PlayCard[players][deck.size()];
     this.jokerLeads = new PlayWithSuit[players][4];
+    this.onePlay = new Picks[players][deck.size()];
+    this.jokerId = PlayPhase.jokerId(deck);
     this.speeches = new Action[players][Bid.values().length + 1];
     Card joker = Card.joker(0);
     for (int s = 0; s < players; s++) {
       for (int c = 0; c < deck.size(); c++) {
         plays[s][c] = new PlayCard(s, deck.card(c));
+        onePlay[s][c] = Picks.of(plays[s], 1L << c);
       }
       for (Suit suit : Suit.values()) {
         jokerLeads[s][suit.ordinal()] = new PlayWithSuit(s, joker, suit);

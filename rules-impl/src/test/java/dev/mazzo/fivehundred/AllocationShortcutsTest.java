@@ -65,6 +65,37 @@ class AllocationShortcutsTest {
   }
 
   @Test
+  void aLonePlayIsTheListMadeOnceForItsSeatAndCard() {
+    for (String id : new String[] {"five-hundred-4p", "five-hundred-6p"}) {
+      Game<FiveHundredState, FiveHundredView> g = Setup.game(id);
+      SplittableRandom r = new SplittableRandom(31);
+      int lone = 0;
+      int many = 0;
+      for (int hand = 0; hand < 20; hand++) {
+        FiveHundredState s = Setup.dealt(id, Map.of());
+        while (s.phase() != Phase.DEAL && s.phase() != Phase.MATCH_OVER) {
+          Seq<Action> legal = g.legalActions(s);
+          if (s.phase() == Phase.PLAY) {
+            Spec spec = s.rules.spec;
+            int seat = s.toAct();
+            if (legal.size() == 1 && legal.head() instanceof dev.mazzo.game.PlayCard p) {
+              lone++;
+              int card = s.deck().idOf(p.card());
+              assertSame(spec.onePlay[seat][card], legal, "F-31: the one play's shared list");
+              assertEquals(List.of(spec.plays[seat][card]), legal);
+            } else {
+              many++;
+              assertEquals(legal, Array.ofAll(legal.iterator()));
+            }
+          }
+          s = g.applyLegal(s, legal.get(r.nextInt(legal.size())));
+        }
+      }
+      assertTrue(lone > 0 && many > 0, id + ": some lone plays and some choices");
+    }
+  }
+
+  @Test
   void nthFindsTheKthSetBit() {
     assertEquals(0, Picks.nth(1L, 0));
     assertEquals(63, Picks.nth(Long.MIN_VALUE | 1L, 1));

@@ -124,7 +124,7 @@ class FiveHundredPerftTest {
         over++;
       }
       FiveHundredState f = (FiveHundredState) s;
-      points += f.score[0] + f.tricksBySeat[0];
+      points += f.score[0] + f.tricksOf(0);
     }
 
     @Override

@@ -35,7 +35,7 @@ class SharedArraysTest {
     Deck deck = s.deck();
     int seat = s.toAct();
     TrumpContext ctx = s.rules.spec.context(s.trumpIndex());
-    long playable = ctx.followLo(s.handOf(seat), 0L, ctx.ledSuit(s.trick, s.named));
+    long playable = ctx.followLo(s.handOf(seat), 0L, ctx.ledSuit(s.trick, Small.named(s.small)));
     int joker = PlayPhase.jokerId(deck);
     boolean jokerLead = Trick.size(s.trick) == 0 && s.trumpIndex() < 0;
     Action[] out = new Action[Long.bitCount(playable) + 4];

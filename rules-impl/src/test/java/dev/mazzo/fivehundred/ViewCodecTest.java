@@ -53,7 +53,7 @@ class ViewCodecTest {
           for (int p = 0; p < s.players(); p++) {
             for (Suit suit : Suit.values()) {
               assertEquals(
-                  (s.voids[p] >>> suit.ordinal() & 1) != 0,
+                  (Small.voidsOf(s.small, p) >>> suit.ordinal() & 1) != 0,
                   v.shownVoid(p, suit),
                   id + " seat " + p + " void in " + suit);
             }
@@ -61,7 +61,7 @@ class ViewCodecTest {
           }
           assertFalse(v.shownVoid(-1, Suit.HEARTS));
           assertFalse(v.shownVoid(s.players(), Suit.HEARTS));
-          seatZeroVoid |= s.voids[0] != 0;
+          seatZeroVoid |= Small.voidsOf(s.small, 0) != 0;
         }
       }
     }

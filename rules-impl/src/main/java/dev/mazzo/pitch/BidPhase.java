@@ -141,7 +141,7 @@ final class BidPhase {
       d.startWith(d.rules.events.passedAlone(seat));
     }
     if (seat != d.dealer) {
-      d.toAct = d.next(seat);
+      d.toAct = (byte) d.next(seat);
       return d.state();
     }
     int standing = d.standing();
@@ -151,12 +151,12 @@ final class BidPhase {
     }
     for (int p = 0; p < d.players(); p++) {
       if (d.speech[p] == standing) {
-        d.declarer = p;
+        d.declarer = (byte) p;
       }
     }
-    d.bid = standing;
+    d.bid = (byte) standing;
     d.phase = Pitch.TRUMP;
-    d.toAct = d.declarer;
+    d.toAct = (byte) d.declarer;
     return d.state();
   }
 }

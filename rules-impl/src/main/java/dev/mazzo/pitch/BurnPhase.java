@@ -60,7 +60,7 @@ final class BurnPhase {
       return;
     }
     d.phase = Pitch.BURN;
-    d.toAct = first;
+    d.toAct = (byte) first;
   }
 
   /**
@@ -201,7 +201,7 @@ final class BurnPhase {
     if (next < 0) {
       PlayPhase.begin(d);
     } else {
-      d.toAct = next;
+      d.toAct = (byte) next;
     }
     return d.state();
   }

@@ -28,7 +28,7 @@ class Draft implements Cloneable {
 
   final Rules rules;
   Phase phase = Phase.DEAL;
-  int toAct = dev.mazzo.game.GameState.CHANCE;
+  byte toAct = dev.mazzo.game.GameState.CHANCE;
 
   /** The dealer (P-9); a byte, like the other small counts, to keep a position small. */
   byte dealer;
@@ -37,7 +37,19 @@ class Draft implements Cloneable {
   Seq<HandResult> results = List.empty();
   Option<Integer> winner = Option.none();
 
+  /**
+   * Per seat, the cards it was dealt, drew, kept or took, less those it burned: its hand is these
+   * less the cards {@link #played} ({@link #held}).
+   */
   long[] hands;
+
+  /**
+   * The cards played to this hand's tricks (P-23), 0 before the play: a play sets its card's bit
+   * here rather than copying the hands (issue 29: the copy cost 48 bytes a play), so a seat's hand
+   * is {@code hands[seat] & ~played} ({@link #held}).
+   */
+  long played;
+
   long[] captured;
 
   /** Per seat, its dead discards (P-16 … P-19): never shown. */
@@ -55,24 +67,24 @@ class Draft implements Cloneable {
   /** The stock (4p) or the blind (5p), top first, from {@link #stockPos} on. */
   byte[] stock = NO_STOCK;
 
-  int stockPos;
+  byte stockPos;
 
   /** Per seat, what it said in the auction ({@link #SILENT}, {@link #PASS}, a bid). */
   int[] speech;
 
-  int declarer = NONE;
+  byte declarer = NONE;
 
   /** The winning bid: 1 … T or {@code rules.moon}; 0 before the auction ends. */
-  int bid;
+  byte bid;
 
   /** The trump suit's ordinal, -1 before the {@code trump} action. */
-  int trump = -1;
+  byte trump = -1;
 
   /** The called card's id (5p), -1 when none has been called. */
-  int called = -1;
+  byte called = -1;
 
   /** The partner seat (5p, P-19), {@link #NONE} when alone or with four players. */
-  int partner = NONE;
+  byte partner = NONE;
 
   /** True when the called card came from the blind (P-19, P-26). */
   boolean calledFromBlind;
@@ -81,7 +93,7 @@ class Draft implements Cloneable {
   boolean revealed;
 
   long trick;
-  int leader;
+  byte leader;
 
   /** The seats that are in for the trick in progress (P-25). */
   byte trickIn;
@@ -175,6 +187,7 @@ class Draft implements Cloneable {
     this.results = d.results;
     this.winner = d.winner;
     this.hands = hands;
+    this.played = d.played;
     this.captured = d.captured;
     this.discarded = d.discarded;
     this.burned = d.burned;
@@ -255,6 +268,11 @@ class Draft implements Cloneable {
     return rules.players;
   }
 
+  /** A seat's hand: its cards less those it has {@link #played}. */
+  long held(int seat) {
+    return hands[seat] & ~played;
+  }
+
   /** The seat after {@code seat} in playing order (P-9). */
   int next(int seat) {
     return seat + 1 == rules.players ? 0 : seat + 1;
@@ -320,7 +338,7 @@ class Draft implements Cloneable {
   int inMask() {
     int in = 0;
     for (int s = 0; s < hands.length; s++) {
-      in |= hands[s] != 0 ? 1 << s : 0;
+      in |= held(s) != 0 ? 1 << s : 0;
     }
     return in;
   }
@@ -331,6 +349,7 @@ class Draft implements Cloneable {
    */
   void clearHand() {
     hands = rules.noCards;
+    played = 0;
     captured = rules.noCards;
     discarded = rules.noCards;
     burned = rules.noCards;
@@ -353,6 +372,26 @@ class Draft implements Cloneable {
     log = HandLog.EMPTY;
   }
 
+  /** True when every seat's {@link #held} is the same in both (however the played cards lie). */
+  private boolean sameHands(Draft o) {
+    // the rules, compared first, make the seats the same
+    for (int p = 0; p < hands.length; p++) {
+      if (held(p) != o.held(p)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The hash of the seats' {@link #held}s, as {@code Arrays.hashCode} of them. */
+  int handsHash() {
+    int h = 1;
+    for (int p = 0; p < hands.length; p++) {
+      h = 31 * h + Long.hashCode(held(p));
+    }
+    return h;
+  }
+
   boolean sameAs(Draft o) {
     return rules.equals(o.rules)
         && phase == o.phase
@@ -361,7 +400,7 @@ class Draft implements Cloneable {
         && handNo == o.handNo
         && results.equals(o.results)
         && winner.equals(o.winner)
-        && Arrays.equals(hands, o.hands)
+        && sameHands(o)
         && Arrays.equals(captured, o.captured)
         && Arrays.equals(discarded, o.discarded)
         && Arrays.equals(burned, o.burned)

@@ -70,6 +70,14 @@ public final class PitchState extends Draft implements GameState {
   }
 
   /**
+   * A working copy that shares every array with this state, the hands too: for a play (P-23), which
+   * marks its card {@link Draft#played} and copies the piles when it gathers a trick.
+   */
+  Draft playDraft() {
+    return copy(hands);
+  }
+
+  /**
    * A working copy of this state for a transition, as {@link Draft#Draft(Draft, long[])} makes one:
    * every field the same but the hands given, no event yet. A clone (issue 29): C2 copies the
    * object in one block, where the copy constructor's thirty loads and stores made a method that C2
@@ -142,7 +150,9 @@ public final class PitchState extends Draft implements GameState {
 
   @Override
   public CardSet hand(int seat) {
-    return set(d.hands, seat);
+    return seat < 0 || seat >= d.hands.length
+        ? deck().none()
+        : CardSet.ofBits(deck(), d.held(seat), 0L);
   }
 
   @Override
@@ -227,7 +237,7 @@ public final class PitchState extends Draft implements GameState {
 
   /** The declarer, the chapter's bidder, once the auction has ended (P-13). */
   public Option<Integer> declarer() {
-    return d.declarer < 0 ? Option.none() : Option.some(d.declarer);
+    return d.declarer < 0 ? Option.none() : Option.some((int) d.declarer);
   }
 
   /**
@@ -263,7 +273,7 @@ public final class PitchState extends Draft implements GameState {
 
   /** The partner (5p, P-19): none with four players, before the call and when alone. */
   public Option<Integer> partner() {
-    return d.partner < 0 ? Option.none() : Option.some(d.partner);
+    return d.partner < 0 ? Option.none() : Option.some((int) d.partner);
   }
 
   /**
@@ -307,7 +317,7 @@ public final class PitchState extends Draft implements GameState {
     h = h * 31 + d.phase.hashCode();
     h = h * 31 + d.toAct;
     h = h * 31 + d.handNo;
-    h = h * 31 + java.util.Arrays.hashCode(d.hands);
+    h = h * 31 + d.handsHash();
     h = h * 31 + java.util.Arrays.hashCode(d.score);
     h = h * 31 + Long.hashCode(d.trick);
     return h * 31 + d.results.size();

@@ -57,7 +57,7 @@ public final class PitchView extends TableView {
     super(s, seat, legal, project(s.lastEvents(), seat));
     Draft d = s.d;
     this.rules = d.rules;
-    this.ownHand = seat >= 0 ? d.hands[seat] : 0;
+    this.ownHand = seat >= 0 ? d.held(seat) : 0;
     this.captured = d.captured.clone();
     this.burned = d.burned.clone();
     this.discarded = new int[d.players()];
@@ -94,7 +94,7 @@ public final class PitchView extends TableView {
   Draft publicDraft() {
     Draft d = new Draft(rules);
     d.phase = phase();
-    d.toAct = toAct();
+    d.toAct = (byte) toAct();
     d.dealer = (byte) dealer();
     d.handNo = handNumber();
     d.results = results();
@@ -102,14 +102,14 @@ public final class PitchView extends TableView {
     d.captured = captured.clone();
     d.burned = burned.clone();
     d.speech = speech.clone();
-    d.declarer = declarer;
-    d.bid = bid;
-    d.trump = trump;
-    d.called = called;
-    d.partner = partner;
+    d.declarer = (byte) declarer;
+    d.bid = (byte) bid;
+    d.trump = (byte) trump;
+    d.called = (byte) called;
+    d.partner = (byte) partner;
     d.revealed = revealed;
     d.trick = trick;
-    d.leader = leader;
+    d.leader = (byte) leader;
     d.trickIn = (byte) trickIn;
     d.tricksDone = (byte) tricksDone;
     d.log = log;
@@ -141,7 +141,7 @@ public final class PitchView extends TableView {
     Draft d = new Draft(rules);
     d.trick = trick;
     d.trickIn = (byte) trickIn;
-    d.leader = leader;
+    d.leader = (byte) leader;
     return PitchState.tableOf(d);
   }
 

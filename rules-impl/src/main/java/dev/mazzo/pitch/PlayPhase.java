@@ -1,6 +1,5 @@
 package dev.mazzo.pitch;
 
-import dev.mazzo.card.CardSet;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.Phase;
@@ -37,13 +36,13 @@ final class PlayPhase {
     d.trickIn = (byte) d.inMask();
     for (int i = 1; i <= d.players(); i++) {
       int seat = (d.declarer + i) % d.players();
-      if (d.hands[seat] == 0) {
+      if (d.held(seat) == 0) {
         d.emit(d.rules.events.out(seat));
       }
     }
-    d.leader = Seats.firstIn(d.trickIn, d.declarer, d.players());
+    d.leader = (byte) (Seats.firstIn(d.trickIn, d.declarer, d.players()));
     d.trick = Trick.EMPTY;
-    d.toAct = d.leader;
+    d.toAct = (byte) d.leader;
   }
 
   /**
@@ -51,7 +50,7 @@ final class PlayPhase {
    * came from the blind; the partner's card to the first trick with {@code calledCardOnFirstTrick}.
    */
   static int forced(Draft d, int seat) {
-    if (d.tricksDone > 0 || d.called < 0 || (d.hands[seat] & 1L << d.called) == 0) {
+    if (d.tricksDone > 0 || d.called < 0 || (d.held(seat) & 1L << d.called) == 0) {
       return -1;
     }
     boolean lead = d.calledFromBlind && seat == d.declarer && Trick.size(d.trick) == 0;
@@ -69,7 +68,7 @@ final class PlayPhase {
     if (f >= 0) {
       return d.rules.forcedCard[seat][f];
     }
-    long hand = d.hands[seat];
+    long hand = d.held(seat);
     return Long.bitCount(hand) == 1
         ? d.rules.lastCard[seat][Long.numberOfTrailingZeros(hand)]
         : new PlayList(d.rules.plays[seat], hand);
@@ -78,7 +77,7 @@ final class PlayPhase {
   /** P-34 check 6: CARD_NOT_IN_HAND, then MUST_PLAY_CALLED_CARD. */
   static Rejection check(Draft d, PlayCard play) {
     int id = d.rules.deck.idOf(play.card());
-    if ((d.hands[play.seat()] & 1L << id) == 0) {
+    if ((d.held(play.seat()) & 1L << id) == 0) {
       return Rejection.of(Code.CARD_NOT_IN_HAND, "You do not hold " + play.card().code());
     }
     int f = forced(d, play.seat());
@@ -91,20 +90,20 @@ final class PlayPhase {
   }
 
   static PitchState next(PitchState s, PlayCard play) {
-    Draft d = s.sharedDraft();
+    Draft d = s.playDraft();
     int seat = play.seat();
     int id = d.rules.deck.idOf(play.card());
-    d.hands[seat] = CardSet.without(d.hands[seat], id);
+    d.played |= 1L << id;
     d.trick = Trick.add(d.trick, id);
     d.startWith(d.rules.events.playedAlone(seat, id));
     if (id == d.called) {
       d.revealed = true;
       d.emit(
           new Event.PartnerRevealed.Plain(
-              d.declarer, d.partner < 0 ? Option.none() : Option.some(d.partner)));
+              d.declarer, d.partner < 0 ? Option.none() : Option.some((int) d.partner)));
     }
     if (Trick.size(d.trick) < Seats.count(d.trickIn)) {
-      d.toAct = Seats.nextIn(d.trickIn, seat, d.players());
+      d.toAct = (byte) (Seats.nextIn(d.trickIn, seat, d.players()));
       return d.state();
     }
     gather(d);
@@ -148,7 +147,7 @@ final class PlayPhase {
             winner, TrumpContext.seatPoints(bySeat, winner), new TrickCards(d.rules.deck, trick)));
     for (rest = seats; rest != 0; rest &= rest - 1) {
       int seat = seatOf(rest, leader, n);
-      if (d.hands[seat] == 0) {
+      if (d.held(seat) == 0) {
         d.emit(d.rules.events.out(seat));
       }
     }
@@ -162,8 +161,8 @@ final class PlayPhase {
       return;
     }
     d.trickIn = (byte) in;
-    d.leader = Seats.firstIn(in, winner, n);
-    d.toAct = d.leader;
+    d.leader = (byte) (Seats.firstIn(in, winner, n));
+    d.toAct = (byte) d.leader;
   }
 
   /** The seats in, rotated so that bit k is seat (leader + k) mod n: the trick's seats in order. */

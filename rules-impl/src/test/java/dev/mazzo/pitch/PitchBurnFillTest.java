@@ -31,7 +31,7 @@ class PitchBurnFillTest {
       String id, Map<String, Object> options, int declarer, String called, String... hands) {
     Draft d = Position.play(id, options, 'H', declarer, 6, hands);
     if (called != null) {
-      d.called = d.rules.deck.idOf(card(called));
+      d.called = (byte) d.rules.deck.idOf(card(called));
       d.partner = 1;
     }
     d.events = io.vavr.collection.List.empty();
@@ -133,7 +133,7 @@ class PitchBurnFillTest {
   @Test
   void p39_playingEmitsPlayedAndTheCalledCardRevealsThePartner() {
     Draft d = Position.play("pitch-10-5p", NONE, 'H', 0, 6, "QH", "KH", "9H", "8H", "7H");
-    d.called = d.rules.deck.idOf(card("KH"));
+    d.called = (byte) (d.rules.deck.idOf(card("KH")));
     d.partner = 1;
     PitchState s = d.state();
     s = apply(s, new PlayCard(0, card("QH")));
@@ -144,7 +144,7 @@ class PitchBurnFillTest {
     assertEquals(new Event.PartnerRevealed.Plain(0, Option.some(1)), s.lastEvents().get(1));
 
     Draft b = Position.play("pitch-10-5p", NONE, 'H', 0, 6, "QH", "KH", "9H", "8H", "7H");
-    b.called = b.rules.deck.idOf(card("AH"));
+    b.called = (byte) b.rules.deck.idOf(card("AH"));
     b.partner = Draft.NONE;
     PitchState t = apply(b.state(), new PlayCard(0, card("QH")));
     assertEquals(1, t.lastEvents().size(), "no partner event for another card");
@@ -269,7 +269,7 @@ class PitchBurnFillTest {
   @Test
   void p39_thePartnerOfSeatZeroIsRevealedAsSeatZero() {
     Draft d = Position.play("pitch-10-5p", NONE, 'H', 1, 6, "KH 2H", "QH", "9H", "8H", "7H");
-    d.called = d.rules.deck.idOf(card("KH"));
+    d.called = (byte) (d.rules.deck.idOf(card("KH")));
     d.partner = 0;
     PitchState s = apply(d.state(), new PlayCard(1, card("QH")));
     s = apply(s, new PlayCard(2, card("9H")));

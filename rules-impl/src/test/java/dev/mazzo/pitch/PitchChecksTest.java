@@ -104,7 +104,7 @@ class PitchChecksTest {
         Pitch.ILLEGAL_CALL, code(s, PitchAction.Trump.calling(2, Suit.HEARTS, card("KH"))));
     // Burn: CARD_NOT_IN_HAND before ILLEGAL_BURN; the called card never burns.
     Draft d = Position.play("pitch-10-5p", NONE, 'H', 0, 5, "AH KH QH 9H 8H 7H 6H", "JH");
-    d.called = d.rules.deck.idOf(card("KH"));
+    d.called = (byte) (d.rules.deck.idOf(card("KH")));
     d.partner = Draft.NONE;
     d.calledFromBlind = true;
     d.phase = Pitch.BURN;

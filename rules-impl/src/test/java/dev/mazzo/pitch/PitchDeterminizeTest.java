@@ -52,7 +52,7 @@ class PitchDeterminizeTest {
             "JH 7H 4H",
             "AH 6H JD",
             "10H 5H JK1 JK2");
-    d.called = d.rules.deck.idOf(card("AH"));
+    d.called = (byte) (d.rules.deck.idOf(card("AH")));
     d.partner = 3;
     PitchState s = d.state();
     for (String code : plays) {
@@ -144,7 +144,7 @@ class PitchDeterminizeTest {
   void p19_theDeclarersOwnViewWithTheCalledCardFromTheBlindSamplesAForcedLead() {
     Draft b =
         Position.play(FIVE, FIRST_TRICK, 'H', 0, 6, "KH 9H AH", "QH 8H", "JH 7H", "6H", "10H 5H");
-    b.called = b.rules.deck.idOf(card("AH"));
+    b.called = (byte) b.rules.deck.idOf(card("AH"));
     b.calledFromBlind = true;
     Game<PitchState, PitchView> g = Position.game(FIVE);
     PitchState d = g.determinize(g.view(b.state(), 0).get(), new SplittableRandom(1)).get();

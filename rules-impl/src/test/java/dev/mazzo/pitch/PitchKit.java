@@ -113,7 +113,7 @@ public class PitchKit extends ConformanceKit {
     if (p.d.trump >= 0) {
       long trumps = p.rules().context(p.d.trump).trumpsLo();
       for (int seat = 0; seat < s.players(); seat++) {
-        assertEquals(0L, p.d.hands[seat] & ~trumps, "P-16: only trumps in a hand");
+        assertEquals(0L, p.d.held(seat) & ~trumps, "P-16: only trumps in a hand");
         assertEquals(0L, p.d.discarded[seat] & trumps, "P-16: trumps are never discarded");
       }
       if (s.phase() == Pitch.BURN || s.phase() == Phase.PLAY) {

@@ -253,14 +253,14 @@ class PitchOptionsTest {
             "7H",
             "",
             "");
-    d.called = d.rules.deck.idOf(card("AH"));
+    d.called = (byte) (d.rules.deck.idOf(card("AH")));
     d.partner = 1;
     PitchState s = apply(d.state(), new PlayCard(0, card("9H")));
     assertEquals(
         Array.of(new PlayCard(1, card("AH"))), Position.game("pitch-10-5p").legalActions(s));
     assertEquals(Pitch.MUST_PLAY_CALLED_CARD, Position.reject(s, new PlayCard(1, card("8H"))));
     Draft free = Position.play("pitch-10-5p", NONE, 'H', 0, 5, "KH 9H", "AH 8H", "7H", "", "");
-    free.called = free.rules.deck.idOf(card("AH"));
+    free.called = (byte) free.rules.deck.idOf(card("AH"));
     free.partner = 1;
     assertEquals(
         2,

@@ -94,9 +94,9 @@ class PitchPropertiesTest {
       long trumps = s.rules().context(s.d.trump).trumpsLo();
       long held = 0;
       for (int p = 0; p < s.players(); p++) {
-        assertEquals(0L, s.d.hands[p] & ~trumps, "P-16: no non-trump in a hand");
+        assertEquals(0L, s.d.held(p) & ~trumps, "P-16: no non-trump in a hand");
         // A trump burned face up (P-21) has left its hand: it counts as held here.
-        held |= s.d.hands[p] | s.d.burned[p];
+        held |= s.d.held(p) | s.d.burned[p];
       }
       if (s.phase() == Pitch.BURN
           || s.phase() == Phase.PLAY

@@ -1,6 +1,8 @@
 package dev.mazzo.pitch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mazzo.game.Event;
 import dev.mazzo.table.Replay;
@@ -26,6 +28,48 @@ class PitchSharedArraysTest {
             300);
       }
     }
+  }
+
+  /**
+   * A play marks its card {@link Draft#played} and shares the hands (issue 29): the seat's hand is
+   * the rest (P-23), and a state whose hands hold the same cards with none marked played is equal,
+   * with the same hash.
+   */
+  @Test
+  void aPlayMarksItsCardPlayedAndSharesTheHands() {
+    dev.mazzo.game.Game<PitchState, PitchView> g = Position.game("pitch-10-5p");
+    int plays = 0;
+    for (PitchState s :
+        Replay.walk(
+            g, PitchPropertiesTest.options("pitch-10-5p", new SplittableRandom(3)), 3, 300)) {
+      if (s.phase() != dev.mazzo.game.Phase.PLAY) {
+        continue;
+      }
+      dev.mazzo.game.PlayCard play = (dev.mazzo.game.PlayCard) g.legalActions(s).head();
+      int seat = play.seat();
+      long bit = 1L << s.rules().deck.idOf(play.card());
+      PitchState next = g.applyLegal(s, play);
+      assertSame(s.d.hands, next.d.hands, "the hands shared");
+      assertEquals(s.d.held(seat) & ~bit, next.d.held(seat), "P-23: the card left the hand");
+      assertEquals(s.d.played | bit, next.d.played);
+      Draft folded = next.draft();
+      for (int p = 0; p < next.players(); p++) {
+        folded.hands[p] = next.d.held(p);
+      }
+      folded.played = 0;
+      folded.events = next.d.events;
+      PitchState same = folded.state();
+      assertEquals(next, same);
+      assertEquals(next.hashCode(), same.hashCode());
+      long[] held = new long[next.players()];
+      for (int p = 0; p < held.length; p++) {
+        held[p] = next.d.held(p);
+      }
+      assertEquals(java.util.Arrays.hashCode(held), next.d.handsHash(), "the hands' hash");
+      assertEquals(next.hand(seat), same.hand(seat));
+      plays++;
+    }
+    assertTrue(plays > 10, "plays met: " + plays);
   }
 
   /**

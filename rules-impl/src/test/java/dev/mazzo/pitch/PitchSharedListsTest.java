@@ -42,7 +42,7 @@ class PitchSharedListsTest {
       if (f >= 0) {
         return List.of(new PlayCard(seat, d.rules.deck.card(f))); // P-26: the called card alone
       }
-      for (long h = d.hands[seat]; h != 0; h = CardSet.withoutLowest(h)) {
+      for (long h = d.held(seat); h != 0; h = CardSet.withoutLowest(h)) {
         out.add(new PlayCard(seat, d.rules.deck.card(Long.numberOfTrailingZeros(h))));
       }
     } else if (d.phase == Phase.BID) {

@@ -238,7 +238,12 @@ class Draft implements Cloneable {
    * Draft}), which then shares that draft's arrays as before.
    */
   PitchState state() {
-    if (emittedCount > 0) {
+    if (emittedCount > 1 && events.size() <= 1) {
+      // two or more emitted (the buffer holds them all): a list over the buffer, which it keeps
+      events = new EventList(events.isEmpty() ? null : events.head(), emitted, emittedCount);
+      emitted = NO_EVENTS;
+      emittedCount = 0;
+    } else if (emittedCount > 0) {
       // A list made back to front from the buffer: no copy of the buffer, no reversal.
       List<Event> out = List.empty();
       for (int i = emittedCount - 1; i > 0; i--) {

@@ -108,15 +108,14 @@ class Draft implements Cloneable {
 
   Seq<Event> events = List.empty();
 
-  /** The events emitted since the draft was made, not yet in {@link #events}; see {@link #emit}. */
-  private Event[] emitted = NO_EVENTS;
+  /**
+   * The events emitted since the draft was made, not yet in {@link #events} (see {@link #emit}):
+   * null before the first, the first alone (most actions emit one, and need no buffer), then a
+   * buffer {@code Event[]} that holds them all. One field for both keeps a state small.
+   */
+  private Object emitted;
 
-  /** The first event {@link #emit}ted, kept out of {@link #emitted} (most actions emit one). */
-  private Event first;
-
-  private short emittedCount;
-
-  private static final Event[] NO_EVENTS = new Event[0];
+  private byte emittedCount;
 
   /** The stock of a position with none (shared: a stock is never changed in place). */
   private static final byte[] NO_STOCK = new byte[0];
@@ -218,8 +217,7 @@ class Draft implements Cloneable {
    */
   void noEvents() {
     events = List.empty();
-    emitted = NO_EVENTS;
-    first = null;
+    emitted = null;
     emittedCount = 0;
   }
 
@@ -240,24 +238,23 @@ class Draft implements Cloneable {
   PitchState state() {
     if (emittedCount > 1 && events.size() <= 1) {
       // two or more emitted (the buffer holds them all): a list over the buffer, which it keeps
-      events = new EventList(events.isEmpty() ? null : events.head(), emitted, emittedCount);
-      emitted = NO_EVENTS;
-      emittedCount = 0;
+      events =
+          new EventList(events.isEmpty() ? null : events.head(), (Event[]) emitted, emittedCount);
     } else if (emittedCount > 0) {
-      // A list made back to front from the buffer: no copy of the buffer, no reversal.
+      // A list made back to front: no copy of the buffer, no reversal.
       List<Event> out = List.empty();
-      for (int i = emittedCount - 1; i > 0; i--) {
-        out = out.prepend(emitted[i]);
+      for (int i = emittedCount - 1; i >= 0; i--) {
+        out = out.prepend(emittedAt(i));
       }
-      out = out.prepend(first);
       // The events started with (startWith) go in front, one cell each (reversing a list of one
       // event makes nothing).
       for (Seq<Event> r = events.reverse(); !r.isEmpty(); r = r.tail()) {
         out = out.prepend(r.head());
       }
       events = out;
-      emittedCount = 0;
     }
+    emitted = null;
+    emittedCount = 0;
     if (this instanceof PitchState s) {
       // The transition wrote this state's fields after its constructor, so no final field's freeze
       // covers them: this fence gives the returned state the same safe publication a final-field
@@ -293,17 +290,28 @@ class Draft implements Cloneable {
    * emits a few dozen, and appending each to the immutable list would copy it every time.
    */
   void emit(Event e) {
-    if (emittedCount == 0) {
-      first = e;
+    Object o = emitted;
+    if (o instanceof Event[] buffer) {
+      if (emittedCount >= buffer.length) {
+        buffer = Arrays.copyOf(buffer, Math.max(8, emittedCount * 2));
+        emitted = buffer;
+      }
+      buffer[emittedCount] = e;
+    } else if (o == null) {
+      emitted = e;
     } else {
       // The buffer is made at the second event and holds the first one too.
-      if (emittedCount >= emitted.length) {
-        emitted = Arrays.copyOf(emitted, Math.max(8, emittedCount * 2));
-      }
-      emitted[0] = first;
-      emitted[emittedCount] = e;
+      Event[] buffer = new Event[8];
+      buffer[0] = (Event) o;
+      buffer[1] = e;
+      emitted = buffer;
     }
     emittedCount++;
+  }
+
+  /** The i-th event emitted (below {@link #emittedCount}). */
+  private Event emittedAt(int i) {
+    return emitted instanceof Event[] buffer ? buffer[i] : (Event) emitted;
   }
 
   /**
@@ -320,14 +328,14 @@ class Draft implements Cloneable {
    * that knows it emits many (the refill, P-17): the buffer is then made once, not grown.
    */
   void reserve(int capacity) {
-    if (emittedCount == 0 && emitted.length < capacity) {
+    if (emittedCount == 0 && bufferLength() < capacity) {
       emitted = new Event[capacity];
     }
   }
 
   /** The length of the event buffer, for the tests of {@link #reserve}. */
   int bufferLength() {
-    return emitted.length;
+    return emitted instanceof Event[] buffer ? buffer.length : 0;
   }
 
   /** The standing bid: the highest so far, 0 for none (P-11). */
@@ -375,59 +383,5 @@ class Draft implements Cloneable {
     trickIn = 0;
     tricksDone = 0;
     log = HandLog.EMPTY;
-  }
-
-  /** True when every seat's {@link #held} is the same in both (however the played cards lie). */
-  private boolean sameHands(Draft o) {
-    // the rules, compared first, make the seats the same
-    for (int p = 0; p < hands.length; p++) {
-      if (held(p) != o.held(p)) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** The hash of the seats' {@link #held}s, as {@code Arrays.hashCode} of them. */
-  int handsHash() {
-    int h = 1;
-    for (int p = 0; p < hands.length; p++) {
-      h = 31 * h + Long.hashCode(held(p));
-    }
-    return h;
-  }
-
-  boolean sameAs(Draft o) {
-    return rules.equals(o.rules)
-        && phase == o.phase
-        && toAct == o.toAct
-        && dealer == o.dealer
-        && handNo == o.handNo
-        && results.equals(o.results)
-        && winner.equals(o.winner)
-        && sameHands(o)
-        && Arrays.equals(captured, o.captured)
-        && Arrays.equals(discarded, o.discarded)
-        && Arrays.equals(burned, o.burned)
-        && Arrays.equals(pointCards, o.pointCards)
-        && Arrays.equals(points, o.points)
-        && Arrays.equals(
-            Arrays.copyOfRange(stock, stockPos, stock.length),
-            Arrays.copyOfRange(o.stock, o.stockPos, o.stock.length))
-        && Arrays.equals(speech, o.speech)
-        && declarer == o.declarer
-        && bid == o.bid
-        && trump == o.trump
-        && called == o.called
-        && partner == o.partner
-        && calledFromBlind == o.calledFromBlind
-        && revealed == o.revealed
-        && trick == o.trick
-        && leader == o.leader
-        && trickIn == o.trickIn
-        && tricksDone == o.tricksDone
-        && log.equals(o.log)
-        && Arrays.equals(score, o.score)
-        && events.equals(o.events);
   }
 }

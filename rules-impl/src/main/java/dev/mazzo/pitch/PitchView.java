@@ -55,7 +55,7 @@ public final class PitchView extends TableView {
 
   PitchView(PitchState s, int seat, Seq<Action> legal) {
     super(s, seat, legal, project(s.lastEvents(), seat));
-    Draft d = s.d;
+    Draft d = s;
     this.rules = d.rules;
     this.ownHand = seat >= 0 ? d.held(seat) : 0;
     this.captured = d.captured.clone();

@@ -234,8 +234,8 @@ class PitchBurnFillTest {
     int i = e.indexOf(new PitchEvent.BlindTaken(2, 4));
     assertTrue(i >= 0);
     assertEquals(new PitchEvent.Discarded(2, 3), e.get(i + 1), "three non-trumps in the blind");
-    assertEquals(3, t.d.partner, "seat 3 holds the called KH");
-    assertFalse(t.d.calledFromBlind);
+    assertEquals(3, t.partner, "seat 3 holds the called KH");
+    assertFalse(t.calledFromBlind);
 
     PitchState all = blind("AH 2H 3H 4H", "KH");
     Seq<Event> f = all.lastEvents();
@@ -257,8 +257,8 @@ class PitchBurnFillTest {
     long two = 1L << s.deck().idOf(card("2H"));
     long ace = 1L << s.deck().idOf(card("AH"));
     long three = 1L << s.deck().idOf(card("3H"));
-    assertEquals(two, s.d.pointCards[0], "P-28: the 2 for the seat that played it");
-    assertEquals(ace | three, s.d.pointCards[1], "the rest for the winner");
+    assertEquals(two, s.pointCards[0], "P-28: the 2 for the seat that played it");
+    assertEquals(ace | three, s.pointCards[1], "the rest for the winner");
     assertEquals(
         1,
         s.lastEvents().count(x -> x.equals(new PitchEvent.Out(1))),
@@ -291,7 +291,7 @@ class PitchBurnFillTest {
   @Test
   void p19_p38_theDeterminizedPartnerIsTheSampledHolderOfTheCalledAce() {
     PitchState s = calledAce("AH", "KH 2S 3S 4S");
-    assertEquals(3, s.d.partner);
+    assertEquals(3, s.partner);
     for (long seed = 1; seed <= 6; seed++) {
       PitchState d =
           Position.game(s.variantId())
@@ -303,8 +303,8 @@ class PitchBurnFillTest {
         holder = p != 2 && d.hand(p).contains(card("AH")) ? p : holder;
       }
       assertTrue(holder >= 0, "AH was not in the blind: someone else holds it");
-      assertEquals(holder, d.d.partner, "P-19: the sampled holder of AH (card 0) partners");
-      assertFalse(d.d.calledFromBlind);
+      assertEquals(holder, d.partner, "P-19: the sampled holder of AH (card 0) partners");
+      assertFalse(d.calledFromBlind);
     }
   }
 }

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 class PitchHandEndTest {
 
   private static Draft ended(String id, int declarer, int bid, int... points) {
-    Draft d = new Draft(Position.newMatch(id, Map.of()).d.rules);
+    Draft d = new Draft(Position.newMatch(id, Map.of()).rules);
     d.phase = dev.mazzo.game.Phase.PLAY;
     d.declarer = (byte) declarer;
     d.bid = (byte) bid;

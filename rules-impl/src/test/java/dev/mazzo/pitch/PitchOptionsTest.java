@@ -232,7 +232,7 @@ class PitchOptionsTest {
     long trumps = s.rules().context(0).trumpsLo();
     int held = 0;
     for (int p = 0; p < 4; p++) {
-      held += Long.bitCount(s.d.hands[p] & trumps) + Long.bitCount(s.d.burned[p]);
+      held += Long.bitCount(s.hands[p] & trumps) + Long.bitCount(s.burned[p]);
     }
     assertEquals(16, held, "P-18: every trump of the deck ends in a hand");
     boolean declarerDrew = s.lastEvents().exists(e -> e instanceof Event.Drew dr && dr.seat() == 1);

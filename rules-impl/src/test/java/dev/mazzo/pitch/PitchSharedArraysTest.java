@@ -49,23 +49,23 @@ class PitchSharedArraysTest {
       int seat = play.seat();
       long bit = 1L << s.rules().deck.idOf(play.card());
       PitchState next = g.applyLegal(s, play);
-      assertSame(s.d.hands, next.d.hands, "the hands shared");
-      assertEquals(s.d.held(seat) & ~bit, next.d.held(seat), "P-23: the card left the hand");
-      assertEquals(s.d.played | bit, next.d.played);
+      assertSame(s.hands, next.hands, "the hands shared");
+      assertEquals(s.held(seat) & ~bit, next.held(seat), "P-23: the card left the hand");
+      assertEquals(s.played | bit, next.played);
       Draft folded = next.draft();
       for (int p = 0; p < next.players(); p++) {
-        folded.hands[p] = next.d.held(p);
+        folded.hands[p] = next.held(p);
       }
       folded.played = 0;
-      folded.events = next.d.events;
+      folded.events = next.events;
       PitchState same = folded.state();
       assertEquals(next, same);
       assertEquals(next.hashCode(), same.hashCode());
       long[] held = new long[next.players()];
       for (int p = 0; p < held.length; p++) {
-        held[p] = next.d.held(p);
+        held[p] = next.held(p);
       }
-      assertEquals(java.util.Arrays.hashCode(held), next.d.handsHash(), "the hands' hash");
+      assertEquals(java.util.Arrays.hashCode(held), next.handsHash(), "the hands' hash");
       assertEquals(next.hand(seat), same.hand(seat));
       plays++;
     }
@@ -90,16 +90,16 @@ class PitchSharedArraysTest {
       assertEquals(0, copy.bufferLength(), "a buffer of its own, made at its second event");
       assertEquals(List.empty(), copy.events, "no event yet");
       copy.emit(new PitchEvent.Out(2));
-      assertEquals(List.of(new PitchEvent.Out(2)), copy.state().d.events, "its own event alone");
+      assertEquals(List.of(new PitchEvent.Out(2)), copy.state().events, "its own event alone");
     }
-    assertEquals(List.of(new PitchEvent.Out(0), new PitchEvent.Out(1)), frozen.d.events);
+    assertEquals(List.of(new PitchEvent.Out(0), new PitchEvent.Out(1)), frozen.events);
   }
 
   @Test
   void emittedEventsKeepTheirOrder() {
     PitchState s =
         Position.game("pitch-10-4p").newMatch(dev.mazzo.game.MatchOptions.defaults()).get();
-    assertEquals(List.empty(), s.draft().state().d.events, "none");
+    assertEquals(List.empty(), s.draft().state().events, "none");
     for (int n = 1; n <= 20; n++) {
       Draft d = s.draft();
       Event[] events = new Event[n];
@@ -107,7 +107,7 @@ class PitchSharedArraysTest {
         events[i] = new PitchEvent.Out(i);
         d.emit(events[i]);
       }
-      assertEquals(List.of(events), d.state().d.events, n + " events");
+      assertEquals(List.of(events), d.state().events, n + " events");
     }
   }
 }

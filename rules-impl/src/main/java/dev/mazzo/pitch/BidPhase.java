@@ -62,7 +62,12 @@ final class BidPhase {
 
   /** P-12: the dealer is stuck when every other seat has passed and all may not pass. */
   static boolean stuck(Draft d) {
-    return !d.rules.allPassRedeal && d.toAct == d.dealer && d.standing() == 0;
+    return stuck(d, d.standing());
+  }
+
+  /** {@link #stuck(Draft)} with the standing bid already read (P-11). */
+  private static boolean stuck(Draft d, int standing) {
+    return !d.rules.allPassRedeal && d.toAct == d.dealer && standing == 0;
   }
 
   /**
@@ -70,8 +75,9 @@ final class BidPhase {
    * lists {@link #lists} made with the rules.
    */
   static Seq<Action> legal(Draft d) {
-    int from = Math.max(d.rules.minBid, d.standing() + 1);
-    return d.rules.bidLists[d.toAct][2 * from + (stuck(d) ? 0 : 1)];
+    int standing = d.standing();
+    int from = Math.max(d.rules.minBid, standing + 1);
+    return d.rules.bidLists[d.toAct][2 * from + (stuck(d, standing) ? 0 : 1)];
   }
 
   /**

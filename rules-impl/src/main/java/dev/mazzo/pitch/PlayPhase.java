@@ -34,8 +34,9 @@ final class PlayPhase {
   static void begin(Draft d) {
     d.phase = Phase.PLAY;
     d.trickIn = (byte) d.inMask();
+    int seat = d.declarer;
     for (int i = 1; i <= d.players(); i++) {
-      int seat = (d.declarer + i) % d.players();
+      seat = d.next(seat);
       if (d.held(seat) == 0) {
         d.emit(d.rules.events.out(seat));
       }
@@ -111,9 +112,11 @@ final class PlayPhase {
   }
 
   /**
-   * The trick is complete (P-27, P-28): the winner takes it, the points are credited. The seats of
-   * the trick's cards are read from the seats in rotated to start at the leader ({@link
-   * #fromLeader}) rather than stepped seat by seat (issue 29).
+   * The trick is complete (P-27, P-28): the winner takes it, the points are credited. One pass over
+   * the trick's cards (issue 29): each card's seat is read from the seats in rotated to start at
+   * the leader ({@link #fromLeader}), its points go to the winner or, for a card that scores for
+   * its player, to that seat; the seats left with no card are out, and the rest are in for the next
+   * trick (a seat out of this trick had no card already).
    */
   private static void gather(Draft d) {
     d.ownTrickPiles();
@@ -121,48 +124,50 @@ final class PlayPhase {
     long trick = d.trick;
     int leader = d.leader;
     TrumpContext ctx = d.rules.context(d.trump);
-    long bySeat = ctx.pointsBySeat(trick, leader, d.trickIn, n);
-    for (int p = 0; p < n; p++) {
-      d.points[p] += TrumpContext.seatPoints(bySeat, p);
-    }
     int seats = fromLeader(d.trickIn, leader, n);
-    int w = ctx.winnerIndex(trick);
     int rest = seats;
-    for (int i = 0; i < w; i++) {
+    for (int i = ctx.winnerIndex(trick); i > 0; i--) {
       rest &= rest - 1;
     }
     int winner = seatOf(rest, leader, n);
     int size = Trick.size(trick);
+    int won = 0;
+    long cards = 0;
     rest = seats;
     for (int i = 0; i < size; i++) {
       int id = Trick.card(trick, i);
-      d.captured[winner] |= 1L << id;
-      if (ctx.pointsOf(id) > 0) {
-        d.pointCards[ctx.scoresForPlayer(id) ? seatOf(rest, leader, n) : winner] |= 1L << id;
+      long bit = 1L << id;
+      cards |= bit;
+      int points = ctx.pointsOf(id);
+      if (points > 0) {
+        int to = ctx.scoresForPlayer(id) ? seatOf(rest, leader, n) : winner;
+        d.pointCards[to] |= bit;
+        d.points[to] += points;
+        won += to == winner ? points : 0;
       }
       rest &= rest - 1;
     }
-    d.emit(
-        new Event.TrickWon.Plain(
-            winner, TrumpContext.seatPoints(bySeat, winner), new TrickCards(d.rules.deck, trick)));
+    d.captured[winner] |= cards;
+    d.emit(new Event.TrickWon.Plain(winner, won, new TrickCards(d.rules.deck, trick)));
+    int in = d.trickIn;
     for (rest = seats; rest != 0; rest &= rest - 1) {
       int seat = seatOf(rest, leader, n);
       if (d.held(seat) == 0) {
         d.emit(d.rules.events.out(seat));
+        in &= ~(1 << seat);
       }
     }
     d.tricksDone++;
     d.log = d.log.trick(d.trick, d.leader, d.trickIn, -1, winner);
     d.trick = Trick.EMPTY;
-    int in = d.inMask();
     if (in == 0) {
       d.trickIn = 0;
       HandEnd.end(d);
       return;
     }
     d.trickIn = (byte) in;
-    d.leader = (byte) (Seats.firstIn(in, winner, n));
-    d.toAct = (byte) d.leader;
+    d.leader = (byte) Seats.firstIn(in, winner, n);
+    d.toAct = d.leader;
   }
 
   /** The seats in, rotated so that bit k is seat (leader + k) mod n: the trick's seats in order. */

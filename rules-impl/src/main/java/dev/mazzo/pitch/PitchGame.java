@@ -120,6 +120,27 @@ final class PitchGame extends VariantGame<Rules, PitchState, PitchView> {
     }
   }
 
+  /**
+   * The seat of an action of the space, read from its class: {@link #shape} let only these through
+   * ({@link PitchAction} is sealed), so no interface call is left (issue 29).
+   */
+  @Override
+  protected int seatOf(SeatAction a) {
+    if (a instanceof PlayCard p) {
+      return p.seat();
+    }
+    if (a instanceof Pass p) {
+      return p.seat();
+    }
+    if (a instanceof PitchAction.Bid b) {
+      return b.seat();
+    }
+    if (a instanceof PitchAction.Trump t) {
+      return t.seat();
+    }
+    return a instanceof PitchAction.Burn b ? b.seat() : ((PitchAction.Remainder) a).seat();
+  }
+
   /** P-34 check 3: the phase of the action's type. */
   @Override
   protected Phase phaseOf(PitchState s, Action action) {

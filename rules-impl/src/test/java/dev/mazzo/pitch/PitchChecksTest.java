@@ -141,4 +141,17 @@ class PitchChecksTest {
     assertEquals(Code.MATCH_OVER, code(s, new Pass(1)));
     assertEquals(Code.MATCH_OVER, code(s, new Deal(s.deck().cards())));
   }
+
+  /** The seat of every action class of the space, read from its class (issue 29). */
+  @Test
+  void theSeatOfEachActionClass() {
+    PitchGame g = (PitchGame) Position.game("pitch-10-5p");
+    Card ah = card("AH");
+    assertEquals(1, g.seatOf(new PlayCard(1, ah)));
+    assertEquals(2, g.seatOf(new Pass(2)));
+    assertEquals(3, g.seatOf(PitchAction.Bid.of(3, 7)));
+    assertEquals(4, g.seatOf(PitchAction.Trump.calling(4, Suit.HEARTS, ah)));
+    assertEquals(1, g.seatOf(new PitchAction.Burn(1, Array.of(ah))));
+    assertEquals(2, g.seatOf(new PitchAction.Remainder(2, true)));
+  }
 }

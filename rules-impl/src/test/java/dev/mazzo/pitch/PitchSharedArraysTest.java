@@ -70,6 +70,8 @@ class PitchSharedArraysTest {
       plays++;
     }
     assertTrue(plays > 10, "plays met: " + plays);
+    PitchState any = Position.newMatch("pitch-10-5p", java.util.Map.of());
+    assertTrue(any.hand(-1).isEmpty() && any.hand(5).isEmpty(), "no seat, no hand");
   }
 
   /**

@@ -83,11 +83,14 @@ public final class PitchView extends TableView {
 
   /** The events as a seat sees them: a card drawn by another seat is hidden (P-38). */
   private static Seq<Event> project(Seq<Event> events, int seat) {
-    return events.map(
-        e ->
-            e instanceof Event.Drew drew && drew.seat() != seat
-                ? new Event.Drew.Plain(drew.seat(), Option.none())
-                : e);
+    // a cons list, as the views' events were before a state's could be an EventList (whose map
+    // answers an Array); a List is mapped as it is
+    return io.vavr.collection.List.ofAll(events)
+        .map(
+            e ->
+                e instanceof Event.Drew drew && drew.seat() != seat
+                    ? new Event.Drew.Plain(drew.seat(), Option.none())
+                    : e);
   }
 
   /** The draft of a view's public fields, for the determinizer (hands, stock, discards empty). */

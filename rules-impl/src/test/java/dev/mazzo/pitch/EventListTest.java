@@ -2,6 +2,7 @@ package dev.mazzo.pitch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mazzo.game.Event;
 import io.vavr.collection.List;
@@ -57,5 +58,22 @@ class EventListTest {
     Draft one = s.draft();
     one.emit(B);
     assertEquals(List.of(B), one.state().lastEvents());
+  }
+
+  /** A view's events stay a cons list when the state's are an {@link EventList} (P-38). */
+  @Test
+  void aViewsEventsAreAConsList() {
+    dev.mazzo.game.Game<PitchState, PitchView> g = Position.game("pitch-10-4p");
+    int met = 0;
+    for (PitchState s :
+        dev.mazzo.table.Replay.walk(g, dev.mazzo.game.MatchOptions.defaults(), 5, 200)) {
+      if (s.lastEvents() instanceof EventList) {
+        PitchView v = g.view(s, 0).get();
+        assertTrue(v.events() instanceof List, "a List");
+        assertEquals(s.lastEvents().size(), v.events().size());
+        met++;
+      }
+    }
+    assertTrue(met > 0, "states with several events: " + met);
   }
 }

@@ -62,7 +62,12 @@ final class BidPhase {
 
   /** P-12: the dealer is stuck when every other seat has passed and all may not pass. */
   static boolean stuck(Draft d) {
-    return !d.rules.allPassRedeal && d.toAct == d.dealer && d.standing() == 0;
+    return stuck(d, d.standing());
+  }
+
+  /** {@link #stuck(Draft)} with the standing bid already read (P-11). */
+  private static boolean stuck(Draft d, int standing) {
+    return !d.rules.allPassRedeal && d.toAct == d.dealer && standing == 0;
   }
 
   /**
@@ -70,8 +75,9 @@ final class BidPhase {
    * lists {@link #lists} made with the rules.
    */
   static Seq<Action> legal(Draft d) {
-    int from = Math.max(d.rules.minBid, d.standing() + 1);
-    return d.rules.bidLists[d.toAct][2 * from + (stuck(d) ? 0 : 1)];
+    int standing = d.standing();
+    int from = Math.max(d.rules.minBid, standing + 1);
+    return d.rules.bidLists[d.toAct][2 * from + (stuck(d, standing) ? 0 : 1)];
   }
 
   /**
@@ -141,7 +147,7 @@ final class BidPhase {
       d.startWith(d.rules.events.passedAlone(seat));
     }
     if (seat != d.dealer) {
-      d.toAct = d.next(seat);
+      d.toAct = (byte) d.next(seat);
       return d.state();
     }
     int standing = d.standing();
@@ -151,12 +157,12 @@ final class BidPhase {
     }
     for (int p = 0; p < d.players(); p++) {
       if (d.speech[p] == standing) {
-        d.declarer = p;
+        d.declarer = (byte) p;
       }
     }
-    d.bid = standing;
+    d.bid = (byte) standing;
     d.phase = Pitch.TRUMP;
-    d.toAct = d.declarer;
+    d.toAct = (byte) d.declarer;
     return d.state();
   }
 }

@@ -7,11 +7,8 @@ import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.table.Checks;
 import dev.mazzo.trick.TrumpContext;
-import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Burning down to six trumps (pitch.md P-20 … P-22): the seats holding more than six burn, one
@@ -60,7 +57,7 @@ final class BurnPhase {
       return;
     }
     d.phase = Pitch.BURN;
-    d.toAct = first;
+    d.toAct = (byte) first;
   }
 
   /**
@@ -82,54 +79,22 @@ final class BurnPhase {
    * P-35: every legal set, cards canonical inside, sets in lexicographic canonical order. With |M|
    * ≥ k the sets are the k-subsets of M; else M with every (k − |M|)-subset of the point cards. The
    * subsets come in lexicographic order of their ascending ids, and adding the same cards of M to
-   * every pick keeps that order, so the list needs no sort.
+   * every pick keeps that order, so the list needs no sort ({@link BurnList}, made lazily).
    */
   static Seq<Action> legal(Draft d) {
     int seat = d.toAct;
     int k = excess(d, seat);
     long m = zero(d, seat);
     int free = Long.bitCount(m);
-    List<Action> out = new ArrayList<>();
     if (free >= k) {
-      combos(d, seat, ids(m), k, 0, 0L, out);
-    } else {
-      combos(d, seat, ids(d.hands[seat] & ~m & ~calledBit(d)), k - free, 0, m, out);
+      return new BurnList(d.rules.deck, seat, m, 0L, k);
     }
-    return Array.ofAll(out);
-  }
-
-  /** The card ids of a set, ascending. */
-  private static int[] ids(long set) {
-    int[] out = new int[Long.bitCount(set)];
-    int i = 0;
-    for (long s = set; s != 0; s = CardSet.withoutLowest(s)) {
-      out[i++] = Long.numberOfTrailingZeros(s);
-    }
-    return out;
-  }
-
-  /**
-   * The burn of {@code chosen} with every k-subset of {@code ids[from…]}, in lexicographic order.
-   */
-  private static void combos(
-      Draft d, int seat, int[] ids, int k, int from, long chosen, List<Action> out) {
-    if (k == 0) {
-      out.add(new PitchAction.Burn(seat, cards(d, chosen)));
-      return;
-    }
-    for (int i = from; i <= ids.length - k; i++) {
-      combos(d, seat, ids, k - 1, i + 1, chosen | 1L << ids[i], out);
-    }
+    return new BurnList(d.rules.deck, seat, d.hands[seat] & ~m & ~calledBit(d), m, k - free);
   }
 
   /** A set's cards in canonical order. */
   static Seq<Card> cards(Draft d, long set) {
-    Card[] out = new Card[Long.bitCount(set)];
-    int i = 0;
-    for (long s = set; s != 0; s = CardSet.withoutLowest(s)) {
-      out[i++] = d.rules.deck.card(Long.numberOfTrailingZeros(s));
-    }
-    return Array.of(out);
+    return BurnList.cards(d.rules.deck, set);
   }
 
   /** P-34 check 1: a list of distinct cards of the deck. */
@@ -201,7 +166,7 @@ final class BurnPhase {
     if (next < 0) {
       PlayPhase.begin(d);
     } else {
-      d.toAct = next;
+      d.toAct = (byte) next;
     }
     return d.state();
   }

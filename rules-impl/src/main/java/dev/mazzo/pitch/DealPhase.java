@@ -43,7 +43,7 @@ final class DealPhase {
     d.stockPos = 0;
     d.startWith(d.rules.events.dealtAlone(d.dealer));
     d.phase = Phase.BID;
-    d.toAct = d.next(d.dealer);
+    d.toAct = (byte) d.next(d.dealer);
     return d.state();
   }
 }

@@ -84,7 +84,7 @@ final class Determinizer {
       d.partner = Draft.NONE;
       for (int p = 0; p < n; p++) {
         if (p != d.declarer && (d.hands[p] & 1L << d.called) != 0) {
-          d.partner = p;
+          d.partner = (byte) p;
         }
       }
     }

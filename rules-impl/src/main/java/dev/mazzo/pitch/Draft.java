@@ -28,7 +28,7 @@ class Draft implements Cloneable {
 
   final Rules rules;
   Phase phase = Phase.DEAL;
-  int toAct = dev.mazzo.game.GameState.CHANCE;
+  byte toAct = dev.mazzo.game.GameState.CHANCE;
 
   /** The dealer (P-9); a byte, like the other small counts, to keep a position small. */
   byte dealer;
@@ -37,7 +37,19 @@ class Draft implements Cloneable {
   Seq<HandResult> results = List.empty();
   Option<Integer> winner = Option.none();
 
+  /**
+   * Per seat, the cards it was dealt, drew, kept or took, less those it burned: its hand is these
+   * less the cards {@link #played} ({@link #held}).
+   */
   long[] hands;
+
+  /**
+   * The cards played to this hand's tricks (P-23), 0 before the play: a play sets its card's bit
+   * here rather than copying the hands (issue 29: the copy cost 48 bytes a play), so a seat's hand
+   * is {@code hands[seat] & ~played} ({@link #held}).
+   */
+  long played;
+
   long[] captured;
 
   /** Per seat, its dead discards (P-16 … P-19): never shown. */
@@ -55,24 +67,24 @@ class Draft implements Cloneable {
   /** The stock (4p) or the blind (5p), top first, from {@link #stockPos} on. */
   byte[] stock = NO_STOCK;
 
-  int stockPos;
+  byte stockPos;
 
   /** Per seat, what it said in the auction ({@link #SILENT}, {@link #PASS}, a bid). */
   int[] speech;
 
-  int declarer = NONE;
+  byte declarer = NONE;
 
   /** The winning bid: 1 … T or {@code rules.moon}; 0 before the auction ends. */
-  int bid;
+  byte bid;
 
   /** The trump suit's ordinal, -1 before the {@code trump} action. */
-  int trump = -1;
+  byte trump = -1;
 
   /** The called card's id (5p), -1 when none has been called. */
-  int called = -1;
+  byte called = -1;
 
   /** The partner seat (5p, P-19), {@link #NONE} when alone or with four players. */
-  int partner = NONE;
+  byte partner = NONE;
 
   /** True when the called card came from the blind (P-19, P-26). */
   boolean calledFromBlind;
@@ -81,7 +93,7 @@ class Draft implements Cloneable {
   boolean revealed;
 
   long trick;
-  int leader;
+  byte leader;
 
   /** The seats that are in for the trick in progress (P-25). */
   byte trickIn;
@@ -96,15 +108,14 @@ class Draft implements Cloneable {
 
   Seq<Event> events = List.empty();
 
-  /** The events emitted since the draft was made, not yet in {@link #events}; see {@link #emit}. */
-  private Event[] emitted = NO_EVENTS;
+  /**
+   * The events emitted since the draft was made, not yet in {@link #events} (see {@link #emit}):
+   * null before the first, the first alone (most actions emit one, and need no buffer), then a
+   * buffer {@code Event[]} that holds them all. One field for both keeps a state small.
+   */
+  private Object emitted;
 
-  /** The first event {@link #emit}ted, kept out of {@link #emitted} (most actions emit one). */
-  private Event first;
-
-  private short emittedCount;
-
-  private static final Event[] NO_EVENTS = new Event[0];
+  private byte emittedCount;
 
   /** The stock of a position with none (shared: a stock is never changed in place). */
   private static final byte[] NO_STOCK = new byte[0];
@@ -175,6 +186,7 @@ class Draft implements Cloneable {
     this.results = d.results;
     this.winner = d.winner;
     this.hands = hands;
+    this.played = d.played;
     this.captured = d.captured;
     this.discarded = d.discarded;
     this.burned = d.burned;
@@ -205,8 +217,7 @@ class Draft implements Cloneable {
    */
   void noEvents() {
     events = List.empty();
-    emitted = NO_EVENTS;
-    first = null;
+    emitted = null;
     emittedCount = 0;
   }
 
@@ -225,21 +236,25 @@ class Draft implements Cloneable {
    * Draft}), which then shares that draft's arrays as before.
    */
   PitchState state() {
-    if (emittedCount > 0) {
-      // A list made back to front from the buffer: no copy of the buffer, no reversal.
+    if (emittedCount > 1 && events.size() <= 1) {
+      // two or more emitted (the buffer holds them all): a list over the buffer, which it keeps
+      events =
+          new EventList(events.isEmpty() ? null : events.head(), (Event[]) emitted, emittedCount);
+    } else if (emittedCount > 0) {
+      // A list made back to front: no copy of the buffer, no reversal.
       List<Event> out = List.empty();
-      for (int i = emittedCount - 1; i > 0; i--) {
-        out = out.prepend(emitted[i]);
+      for (int i = emittedCount - 1; i >= 0; i--) {
+        out = out.prepend(emittedAt(i));
       }
-      out = out.prepend(first);
       // The events started with (startWith) go in front, one cell each (reversing a list of one
       // event makes nothing).
       for (Seq<Event> r = events.reverse(); !r.isEmpty(); r = r.tail()) {
         out = out.prepend(r.head());
       }
       events = out;
-      emittedCount = 0;
     }
+    emitted = null;
+    emittedCount = 0;
     if (this instanceof PitchState s) {
       // The transition wrote this state's fields after its constructor, so no final field's freeze
       // covers them: this fence gives the returned state the same safe publication a final-field
@@ -253,6 +268,11 @@ class Draft implements Cloneable {
 
   int players() {
     return rules.players;
+  }
+
+  /** A seat's hand: its cards less those it has {@link #played}. */
+  long held(int seat) {
+    return hands[seat] & ~played;
   }
 
   /** The seat after {@code seat} in playing order (P-9). */
@@ -270,17 +290,28 @@ class Draft implements Cloneable {
    * emits a few dozen, and appending each to the immutable list would copy it every time.
    */
   void emit(Event e) {
-    if (emittedCount == 0) {
-      first = e;
+    Object o = emitted;
+    if (o instanceof Event[] buffer) {
+      if (emittedCount >= buffer.length) {
+        buffer = Arrays.copyOf(buffer, Math.max(8, emittedCount * 2));
+        emitted = buffer;
+      }
+      buffer[emittedCount] = e;
+    } else if (o == null) {
+      emitted = e;
     } else {
       // The buffer is made at the second event and holds the first one too.
-      if (emittedCount >= emitted.length) {
-        emitted = Arrays.copyOf(emitted, Math.max(8, emittedCount * 2));
-      }
-      emitted[0] = first;
-      emitted[emittedCount] = e;
+      Event[] buffer = new Event[8];
+      buffer[0] = (Event) o;
+      buffer[1] = e;
+      emitted = buffer;
     }
     emittedCount++;
+  }
+
+  /** The i-th event emitted (below {@link #emittedCount}). */
+  private Event emittedAt(int i) {
+    return emitted instanceof Event[] buffer ? buffer[i] : (Event) emitted;
   }
 
   /**
@@ -297,14 +328,14 @@ class Draft implements Cloneable {
    * that knows it emits many (the refill, P-17): the buffer is then made once, not grown.
    */
   void reserve(int capacity) {
-    if (emittedCount == 0 && emitted.length < capacity) {
+    if (emittedCount == 0 && bufferLength() < capacity) {
       emitted = new Event[capacity];
     }
   }
 
   /** The length of the event buffer, for the tests of {@link #reserve}. */
   int bufferLength() {
-    return emitted.length;
+    return emitted instanceof Event[] buffer ? buffer.length : 0;
   }
 
   /** The standing bid: the highest so far, 0 for none (P-11). */
@@ -320,7 +351,7 @@ class Draft implements Cloneable {
   int inMask() {
     int in = 0;
     for (int s = 0; s < hands.length; s++) {
-      in |= hands[s] != 0 ? 1 << s : 0;
+      in |= held(s) != 0 ? 1 << s : 0;
     }
     return in;
   }
@@ -331,6 +362,7 @@ class Draft implements Cloneable {
    */
   void clearHand() {
     hands = rules.noCards;
+    played = 0;
     captured = rules.noCards;
     discarded = rules.noCards;
     burned = rules.noCards;
@@ -351,39 +383,5 @@ class Draft implements Cloneable {
     trickIn = 0;
     tricksDone = 0;
     log = HandLog.EMPTY;
-  }
-
-  boolean sameAs(Draft o) {
-    return rules.equals(o.rules)
-        && phase == o.phase
-        && toAct == o.toAct
-        && dealer == o.dealer
-        && handNo == o.handNo
-        && results.equals(o.results)
-        && winner.equals(o.winner)
-        && Arrays.equals(hands, o.hands)
-        && Arrays.equals(captured, o.captured)
-        && Arrays.equals(discarded, o.discarded)
-        && Arrays.equals(burned, o.burned)
-        && Arrays.equals(pointCards, o.pointCards)
-        && Arrays.equals(points, o.points)
-        && Arrays.equals(
-            Arrays.copyOfRange(stock, stockPos, stock.length),
-            Arrays.copyOfRange(o.stock, o.stockPos, o.stock.length))
-        && Arrays.equals(speech, o.speech)
-        && declarer == o.declarer
-        && bid == o.bid
-        && trump == o.trump
-        && called == o.called
-        && partner == o.partner
-        && calledFromBlind == o.calledFromBlind
-        && revealed == o.revealed
-        && trick == o.trick
-        && leader == o.leader
-        && trickIn == o.trickIn
-        && tricksDone == o.tricksDone
-        && log.equals(o.log)
-        && Arrays.equals(score, o.score)
-        && events.equals(o.events);
   }
 }

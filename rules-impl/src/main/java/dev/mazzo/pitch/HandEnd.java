@@ -49,10 +49,10 @@ final class HandEnd {
   private static PitchHandResult.Contract contract(Draft d) {
     return new PitchHandResult.Contract(
         d.declarer,
-        d.bid == d.rules.moon ? Option.none() : Option.some(d.bid),
+        d.bid == d.rules.moon ? Option.none() : Option.some((int) d.bid),
         Suit.ofOrdinal(d.trump),
         d.called < 0 ? Option.none() : Option.some(d.rules.deck.card(d.called)),
-        d.partner < 0 ? Option.none() : Option.some(d.partner));
+        d.partner < 0 ? Option.none() : Option.some((int) d.partner));
   }
 
   /** The seats of the bidding side: 4p the declarer's match side, 5p the declarer and partner. */

@@ -61,7 +61,7 @@ final class PitchCodec implements Codec {
   public ObjectNode summary(GameState state, Seq<Action> legal) {
     ObjectNode o = TrickJson.summary(this, state, legal);
     if (state instanceof PitchState s) {
-      Draft d = s.d;
+      Draft d = s;
       int[] discarded = new int[d.players()];
       for (int p = 0; p < discarded.length; p++) {
         discarded[p] = Long.bitCount(d.discarded[p]);

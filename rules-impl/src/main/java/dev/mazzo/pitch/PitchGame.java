@@ -64,7 +64,7 @@ final class PitchGame extends VariantGame<Rules, PitchState, PitchView> {
 
   @Override
   protected Seq<Action> legal(PitchState s) {
-    Draft d = s.d;
+    Draft d = s;
     switch (PitchPhase.of(d.phase)) {
       case BID:
         return BidPhase.legal(d);
@@ -84,13 +84,13 @@ final class PitchGame extends VariantGame<Rules, PitchState, PitchView> {
   /** P-34 check 1: MALFORMED. */
   @Override
   protected Option<Rejection> shape(PitchState s, Action action) {
-    return shape(s.d.rules, action);
+    return shape(s.rules, action);
   }
 
   /** P-34 check 4: ALREADY_PASSED. */
   @Override
   protected Option<Rejection> passed(PitchState s, int seat) {
-    return s.d.speech[seat] == Draft.PASS
+    return s.speech[seat] == Draft.PASS
         ? Option.some(
             Rejection.of(
                 Code.ALREADY_PASSED, "You have passed: you cannot speak again in this auction"))
@@ -103,7 +103,7 @@ final class PitchGame extends VariantGame<Rules, PitchState, PitchView> {
    */
   @Override
   protected Option<Rejection> inPhase(PitchState s, SeatAction action) {
-    Draft d = s.d;
+    Draft d = s;
     // a play's first, with no search of the phase's member (PitchPhase.of looks through them)
     if (d.phase == Phase.PLAY) {
       return Option.of(PlayPhase.check(d, (PlayCard) action));
@@ -118,6 +118,27 @@ final class PitchGame extends VariantGame<Rules, PitchState, PitchView> {
       default:
         return Option.none();
     }
+  }
+
+  /**
+   * The seat of an action of the space, read from its class: {@link #shape} let only these through
+   * ({@link PitchAction} is sealed), so no interface call is left (issue 29).
+   */
+  @Override
+  protected int seatOf(SeatAction a) {
+    if (a instanceof PlayCard p) {
+      return p.seat();
+    }
+    if (a instanceof Pass p) {
+      return p.seat();
+    }
+    if (a instanceof PitchAction.Bid b) {
+      return b.seat();
+    }
+    if (a instanceof PitchAction.Trump t) {
+      return t.seat();
+    }
+    return a instanceof PitchAction.Burn b ? b.seat() : ((PitchAction.Remainder) a).seat();
   }
 
   /** P-34 check 3: the phase of the action's type. */
@@ -190,7 +211,7 @@ final class PitchGame extends VariantGame<Rules, PitchState, PitchView> {
   /** The next state, by phase: the checks made the action one of the phase's types. */
   @Override
   protected PitchState next(PitchState s, Action action) {
-    switch (PitchPhase.of(s.d.phase)) {
+    switch (PitchPhase.of(s.phase)) {
       case PLAY:
         return PlayPhase.next(s, (PlayCard) action);
       case DEAL:

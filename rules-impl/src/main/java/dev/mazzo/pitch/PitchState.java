@@ -28,25 +28,15 @@ import io.vavr.control.Option;
  */
 public final class PitchState extends Draft implements GameState {
 
-  /**
-   * The fields, which are this object's own (issue 29: a state and its draft were two objects per
-   * action): a transition's draft is the state it returns ({@link Draft#state}), and nothing
-   * changes a state once it is returned. Kept as a field so that the code reads {@code s.d.field};
-   * not final, as a working copy is a clone of a state ({@link #copy}) pointed at itself.
-   */
-  Draft d;
-
   /** The state of a draft of the views, the determinizer or the tests: its fields and events. */
   PitchState(Draft draft) {
     super(draft, draft.hands);
     this.events = draft.events;
-    this.d = this;
   }
 
   /** A new match before its first deal; see {@link Draft#newMatch}. */
   PitchState(Rules rules, int[] score) {
     super(rules, score);
-    this.d = this;
   }
 
   /** A working copy for a transition that shares nothing with this state. */
@@ -70,6 +60,14 @@ public final class PitchState extends Draft implements GameState {
   }
 
   /**
+   * A working copy that shares every array with this state, the hands too: for a play (P-23), which
+   * marks its card {@link Draft#played} and copies the piles when it gathers a trick.
+   */
+  Draft playDraft() {
+    return copy(hands);
+  }
+
+  /**
    * A working copy of this state for a transition, as {@link Draft#Draft(Draft, long[])} makes one:
    * every field the same but the hands given, no event yet. A clone (issue 29): C2 copies the
    * object in one block, where the copy constructor's thirty loads and stores made a method that C2
@@ -82,56 +80,53 @@ public final class PitchState extends Draft implements GameState {
     } catch (CloneNotSupportedException e) {
       throw new AssertionError("a Draft is Cloneable", e);
     }
-    c.d = c;
     c.hands = hands;
     c.noEvents();
     return c;
   }
 
   Rules rules() {
-    return d.rules;
+    return rules;
   }
 
   @Override
   public String variantId() {
-    return d.rules.spec.id;
+    return rules.spec.id;
   }
 
   @Override
   public int players() {
-    return d.rules.players;
+    return rules.players;
   }
 
   @Override
   public Deck deck() {
-    return d.rules.deck;
+    return rules.deck;
   }
 
   @Override
   public Phase phase() {
-    return d.phase;
+    return phase;
   }
 
   @Override
   public int toAct() {
-    return d.toAct;
+    return toAct;
   }
 
   @Override
   public int dealer() {
-    return d.dealer;
+    return dealer;
   }
 
   @Override
   public int handNumber() {
-    return d.handNo;
+    return handNo;
   }
 
   @Override
   public Option<dev.mazzo.card.Trump> trump() {
-    return d.trump < 0
-        ? Option.none()
-        : Option.some(dev.mazzo.card.Trump.of(Suit.ofOrdinal(d.trump)));
+    return trump < 0 ? Option.none() : Option.some(dev.mazzo.card.Trump.of(Suit.ofOrdinal(trump)));
   }
 
   /** Pitch turns up no trump card. */
@@ -142,26 +137,28 @@ public final class PitchState extends Draft implements GameState {
 
   @Override
   public CardSet hand(int seat) {
-    return set(d.hands, seat);
+    return seat < 0 || seat >= hands.length
+        ? deck().none()
+        : CardSet.ofBits(deck(), held(seat), 0L);
   }
 
   @Override
   public Seq<Card> stock() {
-    Card[] out = new Card[d.stockSize()];
+    Card[] out = new Card[stockSize()];
     for (int i = 0; i < out.length; i++) {
-      out[i] = deck().card(d.stock[d.stockPos + i]);
+      out[i] = deck().card(stock[stockPos + i]);
     }
     return Array.of(out);
   }
 
   @Override
   public Seq<TablePlay> table() {
-    return tableOf(d);
+    return tableOf(this);
   }
 
   @Override
   public Seq<Round> history() {
-    return d.log.rounds(d.rules.deck, d.rules.players);
+    return log.rounds(rules.deck, rules.players);
   }
 
   static Seq<TablePlay> tableOf(Draft d) {
@@ -178,17 +175,17 @@ public final class PitchState extends Draft implements GameState {
 
   @Override
   public CardSet captured(int seat) {
-    return set(d.captured, seat);
+    return set(captured, seat);
   }
 
   /** A seat's dead discards (P-16 … P-19); empty for a seat out of range. */
   public CardSet discarded(int seat) {
-    return set(d.discarded, seat);
+    return set(discarded, seat);
   }
 
   /** A seat's burned cards (P-21); empty for a seat out of range. */
   public CardSet burned(int seat) {
-    return set(d.burned, seat);
+    return set(burned, seat);
   }
 
   private CardSet set(long[] sets, int seat) {
@@ -197,37 +194,37 @@ public final class PitchState extends Draft implements GameState {
 
   @Override
   public Seq<Seq<Integer>> sides() {
-    return d.rules.sides();
+    return rules.sides();
   }
 
   @Override
   public Seq<Integer> score() {
-    return Array.ofAll(d.score);
+    return Array.ofAll(score);
   }
 
   @Override
   public Seq<HandResult> results() {
-    return d.results;
+    return results;
   }
 
   @Override
   public Option<Integer> winningSide() {
-    return d.winner;
+    return winner;
   }
 
   @Override
   public Seq<Event> lastEvents() {
-    return d.events;
+    return events;
   }
 
   /** The auction so far, in speaking order (P-37). */
   public Seq<Speech> auction() {
-    return auctionOf(d);
+    return auctionOf(this);
   }
 
   /** The declarer, the chapter's bidder, once the auction has ended (P-13). */
   public Option<Integer> declarer() {
-    return d.declarer < 0 ? Option.none() : Option.some(d.declarer);
+    return declarer < 0 ? Option.none() : Option.some((int) declarer);
   }
 
   /**
@@ -239,7 +236,7 @@ public final class PitchState extends Draft implements GameState {
    *     everybody passed)
    */
   public Option<PitchAction.Bid> winningBid() {
-    return winningBid(d.declarer, d.bid, d.rules);
+    return winningBid(declarer, bid, rules);
   }
 
   /** The winning bid of a declarer (none below 0) and a level (0 for none, the moon's for moon). */
@@ -253,17 +250,17 @@ public final class PitchState extends Draft implements GameState {
 
   /** True when the winning bid is "moon"; false before the auction ends. */
   public boolean isMoon() {
-    return d.bid == d.rules.moon;
+    return bid == rules.moon;
   }
 
   /** The called card (5p, P-14), once called. */
   public Option<Card> called() {
-    return d.called < 0 ? Option.none() : Option.some(deck().card(d.called));
+    return called < 0 ? Option.none() : Option.some(deck().card(called));
   }
 
   /** The partner (5p, P-19): none with four players, before the call and when alone. */
   public Option<Integer> partner() {
-    return d.partner < 0 ? Option.none() : Option.some(d.partner);
+    return partner < 0 ? Option.none() : Option.some((int) partner);
   }
 
   /**
@@ -296,25 +293,79 @@ public final class PitchState extends Draft implements GameState {
     return out;
   }
 
+  /** True when every seat's {@link #held} is the same in both (however the played cards lie). */
+  private boolean sameHands(Draft o) {
+    // the rules, compared first, make the seats the same
+    for (int p = 0; p < hands.length; p++) {
+      if (held(p) != o.held(p)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The hash of the seats' {@link #held}s, as {@code Arrays.hashCode} of them. */
+  int handsHash() {
+    int h = 1;
+    for (int p = 0; p < hands.length; p++) {
+      h = 31 * h + Long.hashCode(held(p));
+    }
+    return h;
+  }
+
+  private boolean sameAs(Draft o) {
+    return rules.equals(o.rules)
+        && phase == o.phase
+        && toAct == o.toAct
+        && dealer == o.dealer
+        && handNo == o.handNo
+        && results.equals(o.results)
+        && winner.equals(o.winner)
+        && sameHands(o)
+        && java.util.Arrays.equals(captured, o.captured)
+        && java.util.Arrays.equals(discarded, o.discarded)
+        && java.util.Arrays.equals(burned, o.burned)
+        && java.util.Arrays.equals(pointCards, o.pointCards)
+        && java.util.Arrays.equals(points, o.points)
+        && java.util.Arrays.equals(
+            java.util.Arrays.copyOfRange(stock, stockPos, stock.length),
+            java.util.Arrays.copyOfRange(o.stock, o.stockPos, o.stock.length))
+        && java.util.Arrays.equals(speech, o.speech)
+        && declarer == o.declarer
+        && bid == o.bid
+        && trump == o.trump
+        && called == o.called
+        && partner == o.partner
+        && calledFromBlind == o.calledFromBlind
+        && revealed == o.revealed
+        && trick == o.trick
+        && leader == o.leader
+        && trickIn == o.trickIn
+        && tricksDone == o.tricksDone
+        && log.equals(o.log)
+        && java.util.Arrays.equals(score, o.score)
+        && events.equals(o.events);
+  }
+
   @Override
   public boolean equals(Object o) {
-    return o instanceof PitchState s && d.sameAs(s.d);
+    return o instanceof PitchState s && sameAs(s);
   }
 
   @Override
   public int hashCode() {
-    int h = d.rules.hashCode();
-    h = h * 31 + d.phase.hashCode();
-    h = h * 31 + d.toAct;
-    h = h * 31 + d.handNo;
-    h = h * 31 + java.util.Arrays.hashCode(d.hands);
-    h = h * 31 + java.util.Arrays.hashCode(d.score);
-    h = h * 31 + Long.hashCode(d.trick);
-    return h * 31 + d.results.size();
+    int h = rules.hashCode();
+    h = h * 31 + phase.hashCode();
+    h = h * 31 + toAct;
+    h = h * 31 + handNo;
+    h = h * 31 + handsHash();
+    h = h * 31 + java.util.Arrays.hashCode(score);
+    h = h * 31 + Long.hashCode(trick);
+    return h * 31 + results.size();
   }
 
   @Override
   public String toString() {
-    return "PitchState[" + variantId() + " " + d.phase.wireName() + " hand " + d.handNo + "]";
+    return "PitchState[" + variantId() + " " + phase.wireName() + " hand " + handNo + "]";
   }
 }

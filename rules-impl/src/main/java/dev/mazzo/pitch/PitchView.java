@@ -55,9 +55,9 @@ public final class PitchView extends TableView {
 
   PitchView(PitchState s, int seat, Seq<Action> legal) {
     super(s, seat, legal, project(s.lastEvents(), seat));
-    Draft d = s.d;
+    Draft d = s;
     this.rules = d.rules;
-    this.ownHand = seat >= 0 ? d.hands[seat] : 0;
+    this.ownHand = seat >= 0 ? d.held(seat) : 0;
     this.captured = d.captured.clone();
     this.burned = d.burned.clone();
     this.discarded = new int[d.players()];
@@ -83,18 +83,21 @@ public final class PitchView extends TableView {
 
   /** The events as a seat sees them: a card drawn by another seat is hidden (P-38). */
   private static Seq<Event> project(Seq<Event> events, int seat) {
-    return events.map(
-        e ->
-            e instanceof Event.Drew drew && drew.seat() != seat
-                ? new Event.Drew.Plain(drew.seat(), Option.none())
-                : e);
+    // a cons list, as the views' events were before a state's could be an EventList (whose map
+    // answers an Array); a List is mapped as it is
+    return io.vavr.collection.List.ofAll(events)
+        .map(
+            e ->
+                e instanceof Event.Drew drew && drew.seat() != seat
+                    ? new Event.Drew.Plain(drew.seat(), Option.none())
+                    : e);
   }
 
   /** The draft of a view's public fields, for the determinizer (hands, stock, discards empty). */
   Draft publicDraft() {
     Draft d = new Draft(rules);
     d.phase = phase();
-    d.toAct = toAct();
+    d.toAct = (byte) toAct();
     d.dealer = (byte) dealer();
     d.handNo = handNumber();
     d.results = results();
@@ -102,14 +105,14 @@ public final class PitchView extends TableView {
     d.captured = captured.clone();
     d.burned = burned.clone();
     d.speech = speech.clone();
-    d.declarer = declarer;
-    d.bid = bid;
-    d.trump = trump;
-    d.called = called;
-    d.partner = partner;
+    d.declarer = (byte) declarer;
+    d.bid = (byte) bid;
+    d.trump = (byte) trump;
+    d.called = (byte) called;
+    d.partner = (byte) partner;
     d.revealed = revealed;
     d.trick = trick;
-    d.leader = leader;
+    d.leader = (byte) leader;
     d.trickIn = (byte) trickIn;
     d.tricksDone = (byte) tricksDone;
     d.log = log;
@@ -141,7 +144,7 @@ public final class PitchView extends TableView {
     Draft d = new Draft(rules);
     d.trick = trick;
     d.trickIn = (byte) trickIn;
-    d.leader = leader;
+    d.leader = (byte) leader;
     return PitchState.tableOf(d);
   }
 

@@ -1,6 +1,5 @@
 package dev.mazzo.pitch;
 
-import dev.mazzo.card.CardSet;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.Phase;
@@ -35,15 +34,16 @@ final class PlayPhase {
   static void begin(Draft d) {
     d.phase = Phase.PLAY;
     d.trickIn = (byte) d.inMask();
+    int seat = d.declarer;
     for (int i = 1; i <= d.players(); i++) {
-      int seat = (d.declarer + i) % d.players();
-      if (d.hands[seat] == 0) {
+      seat = d.next(seat);
+      if (d.held(seat) == 0) {
         d.emit(d.rules.events.out(seat));
       }
     }
-    d.leader = Seats.firstIn(d.trickIn, d.declarer, d.players());
+    d.leader = (byte) (Seats.firstIn(d.trickIn, d.declarer, d.players()));
     d.trick = Trick.EMPTY;
-    d.toAct = d.leader;
+    d.toAct = (byte) d.leader;
   }
 
   /**
@@ -51,7 +51,7 @@ final class PlayPhase {
    * came from the blind; the partner's card to the first trick with {@code calledCardOnFirstTrick}.
    */
   static int forced(Draft d, int seat) {
-    if (d.tricksDone > 0 || d.called < 0 || (d.hands[seat] & 1L << d.called) == 0) {
+    if (d.tricksDone > 0 || d.called < 0 || (d.held(seat) & 1L << d.called) == 0) {
       return -1;
     }
     boolean lead = d.calledFromBlind && seat == d.declarer && Trick.size(d.trick) == 0;
@@ -69,7 +69,7 @@ final class PlayPhase {
     if (f >= 0) {
       return d.rules.forcedCard[seat][f];
     }
-    long hand = d.hands[seat];
+    long hand = d.held(seat);
     return Long.bitCount(hand) == 1
         ? d.rules.lastCard[seat][Long.numberOfTrailingZeros(hand)]
         : new PlayList(d.rules.plays[seat], hand);
@@ -78,7 +78,7 @@ final class PlayPhase {
   /** P-34 check 6: CARD_NOT_IN_HAND, then MUST_PLAY_CALLED_CARD. */
   static Rejection check(Draft d, PlayCard play) {
     int id = d.rules.deck.idOf(play.card());
-    if ((d.hands[play.seat()] & 1L << id) == 0) {
+    if ((d.held(play.seat()) & 1L << id) == 0) {
       return Rejection.of(Code.CARD_NOT_IN_HAND, "You do not hold " + play.card().code());
     }
     int f = forced(d, play.seat());
@@ -91,20 +91,20 @@ final class PlayPhase {
   }
 
   static PitchState next(PitchState s, PlayCard play) {
-    Draft d = s.sharedDraft();
+    Draft d = s.playDraft();
     int seat = play.seat();
     int id = d.rules.deck.idOf(play.card());
-    d.hands[seat] = CardSet.without(d.hands[seat], id);
+    d.played |= 1L << id;
     d.trick = Trick.add(d.trick, id);
     d.startWith(d.rules.events.playedAlone(seat, id));
     if (id == d.called) {
       d.revealed = true;
       d.emit(
           new Event.PartnerRevealed.Plain(
-              d.declarer, d.partner < 0 ? Option.none() : Option.some(d.partner)));
+              d.declarer, d.partner < 0 ? Option.none() : Option.some((int) d.partner)));
     }
     if (Trick.size(d.trick) < Seats.count(d.trickIn)) {
-      d.toAct = Seats.nextIn(d.trickIn, seat, d.players());
+      d.toAct = (byte) (Seats.nextIn(d.trickIn, seat, d.players()));
       return d.state();
     }
     gather(d);
@@ -112,9 +112,11 @@ final class PlayPhase {
   }
 
   /**
-   * The trick is complete (P-27, P-28): the winner takes it, the points are credited. The seats of
-   * the trick's cards are read from the seats in rotated to start at the leader ({@link
-   * #fromLeader}) rather than stepped seat by seat (issue 29).
+   * The trick is complete (P-27, P-28): the winner takes it, the points are credited. One pass over
+   * the trick's cards (issue 29): each card's seat is read from the seats in rotated to start at
+   * the leader ({@link #fromLeader}), its points go to the winner or, for a card that scores for
+   * its player, to that seat; the seats left with no card are out, and the rest are in for the next
+   * trick (a seat out of this trick had no card already).
    */
   private static void gather(Draft d) {
     d.ownTrickPiles();
@@ -122,47 +124,49 @@ final class PlayPhase {
     long trick = d.trick;
     int leader = d.leader;
     TrumpContext ctx = d.rules.context(d.trump);
-    long bySeat = ctx.pointsBySeat(trick, leader, d.trickIn, n);
-    for (int p = 0; p < n; p++) {
-      d.points[p] += TrumpContext.seatPoints(bySeat, p);
-    }
     int seats = fromLeader(d.trickIn, leader, n);
-    int w = ctx.winnerIndex(trick);
     int rest = seats;
-    for (int i = 0; i < w; i++) {
+    for (int i = ctx.winnerIndex(trick); i > 0; i--) {
       rest &= rest - 1;
     }
     int winner = seatOf(rest, leader, n);
     int size = Trick.size(trick);
+    int won = 0;
+    long cards = 0;
     rest = seats;
     for (int i = 0; i < size; i++) {
       int id = Trick.card(trick, i);
-      d.captured[winner] |= 1L << id;
-      if (ctx.pointsOf(id) > 0) {
-        d.pointCards[ctx.scoresForPlayer(id) ? seatOf(rest, leader, n) : winner] |= 1L << id;
+      long bit = 1L << id;
+      cards |= bit;
+      int points = ctx.pointsOf(id);
+      if (points > 0) {
+        int to = ctx.scoresForPlayer(id) ? seatOf(rest, leader, n) : winner;
+        d.pointCards[to] |= bit;
+        d.points[to] += points;
+        won += to == winner ? points : 0;
       }
       rest &= rest - 1;
     }
-    d.emit(
-        new Event.TrickWon.Plain(
-            winner, TrumpContext.seatPoints(bySeat, winner), new TrickCards(d.rules.deck, trick)));
+    d.captured[winner] |= cards;
+    d.emit(new Event.TrickWon.Plain(winner, won, new TrickCards(d.rules.deck, trick)));
+    int in = d.trickIn;
     for (rest = seats; rest != 0; rest &= rest - 1) {
       int seat = seatOf(rest, leader, n);
-      if (d.hands[seat] == 0) {
+      if (d.held(seat) == 0) {
         d.emit(d.rules.events.out(seat));
+        in &= ~(1 << seat);
       }
     }
     d.tricksDone++;
     d.log = d.log.trick(d.trick, d.leader, d.trickIn, -1, winner);
     d.trick = Trick.EMPTY;
-    int in = d.inMask();
     if (in == 0) {
       d.trickIn = 0;
       HandEnd.end(d);
       return;
     }
     d.trickIn = (byte) in;
-    d.leader = Seats.firstIn(in, winner, n);
+    d.leader = (byte) Seats.firstIn(in, winner, n);
     d.toAct = d.leader;
   }
 

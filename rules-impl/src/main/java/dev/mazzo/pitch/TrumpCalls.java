@@ -23,7 +23,7 @@ final class TrumpCalls extends LazySeq<Action> {
   private TrumpCalls(Deck deck, int declarer, long[] callable, int size) {
     super(size);
     this.deck = deck;
-    this.declarer = declarer;
+    this.declarer = (byte) declarer;
     this.callable = callable;
   }
 

@@ -81,8 +81,8 @@ final class TrumpPhase {
     d.discarded = d.discarded.clone();
     d.reserve(4 + 2 * d.players() + d.stockSize());
     int b = d.declarer;
-    d.trump = t.suit().ordinal();
-    d.called = t.call().isDefined() ? d.rules.deck.idOf(t.call().get()) : -1;
+    d.trump = (byte) t.suit().ordinal();
+    d.called = (byte) (t.call().isDefined() ? d.rules.deck.idOf(t.call().get()) : -1);
     d.emit(new PitchEvent.TrumpNamed(b, t.suit(), t.call()));
     long trumps = d.rules.context(d.trump).trumpsLo();
     // P-16: every seat throws away its non-trumps, from b + 1.
@@ -104,7 +104,7 @@ final class TrumpPhase {
       if (d.stockSize() > 0) {
         if (!d.rules.remainderFill) {
           d.phase = Pitch.REMAINDER;
-          d.toAct = b;
+          d.toAct = (byte) b;
           return d.state();
         }
         // P-18 with remainderFill: the declarer fills to six, the partner gets the rest.
@@ -175,7 +175,7 @@ final class TrumpPhase {
     d.partner = Draft.NONE;
     for (int p = 0; p < d.players(); p++) {
       if (p != b && (d.hands[p] & 1L << d.called) != 0) {
-        d.partner = p;
+        d.partner = (byte) p;
       }
     }
     d.calledFromBlind = d.partner == Draft.NONE;

@@ -8,6 +8,7 @@ import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.game.SeatAction;
+import io.vavr.collection.Array;
 import io.vavr.collection.Iterator;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
@@ -45,15 +46,27 @@ public final class Checks {
     // One pass with no test per card (issue 29): the ids' bits gathered in a 128-bit set, a card
     // of another deck (id -1) marked. n cards of the deck whose ids cover all n ids are each card
     // once; only a faulty order is read again, for its first fault.
+    // An order of the vavr Array a shuffle makes is read by index (issue 29: no iterator, and a get
+    // that inlines), any other by its iterator.
     long lo = 0;
     long hi = 0;
     int ids = 0;
-    for (Card c : order) {
-      int id = deck.idOf(c);
-      ids |= id;
-      long bit = 1L << id;
-      lo |= id < 64 ? bit : 0;
-      hi |= id < 64 ? 0 : bit;
+    if (order instanceof Array<Card> cards) {
+      for (int i = 0; i < n; i++) {
+        int id = deck.idOf(cards.get(i));
+        ids |= id;
+        long bit = 1L << id;
+        lo |= id < 64 ? bit : 0;
+        hi |= id < 64 ? 0 : bit;
+      }
+    } else {
+      for (Card c : order) {
+        int id = deck.idOf(c);
+        ids |= id;
+        long bit = 1L << id;
+        lo |= id < 64 ? bit : 0;
+        hi |= id < 64 ? 0 : bit;
+      }
     }
     if (ids >= 0 && Long.bitCount(lo) + Long.bitCount(hi) == n) {
       return Option.none();

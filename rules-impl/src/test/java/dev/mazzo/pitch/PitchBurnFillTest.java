@@ -31,7 +31,7 @@ class PitchBurnFillTest {
       String id, Map<String, Object> options, int declarer, String called, String... hands) {
     Draft d = Position.play(id, options, 'H', declarer, 6, hands);
     if (called != null) {
-      d.called = d.rules.deck.idOf(card(called));
+      d.called = (byte) d.rules.deck.idOf(card(called));
       d.partner = 1;
     }
     d.events = io.vavr.collection.List.empty();
@@ -133,7 +133,7 @@ class PitchBurnFillTest {
   @Test
   void p39_playingEmitsPlayedAndTheCalledCardRevealsThePartner() {
     Draft d = Position.play("pitch-10-5p", NONE, 'H', 0, 6, "QH", "KH", "9H", "8H", "7H");
-    d.called = d.rules.deck.idOf(card("KH"));
+    d.called = (byte) (d.rules.deck.idOf(card("KH")));
     d.partner = 1;
     PitchState s = d.state();
     s = apply(s, new PlayCard(0, card("QH")));
@@ -144,7 +144,7 @@ class PitchBurnFillTest {
     assertEquals(new Event.PartnerRevealed.Plain(0, Option.some(1)), s.lastEvents().get(1));
 
     Draft b = Position.play("pitch-10-5p", NONE, 'H', 0, 6, "QH", "KH", "9H", "8H", "7H");
-    b.called = b.rules.deck.idOf(card("AH"));
+    b.called = (byte) b.rules.deck.idOf(card("AH"));
     b.partner = Draft.NONE;
     PitchState t = apply(b.state(), new PlayCard(0, card("QH")));
     assertEquals(1, t.lastEvents().size(), "no partner event for another card");
@@ -234,8 +234,8 @@ class PitchBurnFillTest {
     int i = e.indexOf(new PitchEvent.BlindTaken(2, 4));
     assertTrue(i >= 0);
     assertEquals(new PitchEvent.Discarded(2, 3), e.get(i + 1), "three non-trumps in the blind");
-    assertEquals(3, t.d.partner, "seat 3 holds the called KH");
-    assertFalse(t.d.calledFromBlind);
+    assertEquals(3, t.partner, "seat 3 holds the called KH");
+    assertFalse(t.calledFromBlind);
 
     PitchState all = blind("AH 2H 3H 4H", "KH");
     Seq<Event> f = all.lastEvents();
@@ -257,8 +257,8 @@ class PitchBurnFillTest {
     long two = 1L << s.deck().idOf(card("2H"));
     long ace = 1L << s.deck().idOf(card("AH"));
     long three = 1L << s.deck().idOf(card("3H"));
-    assertEquals(two, s.d.pointCards[0], "P-28: the 2 for the seat that played it");
-    assertEquals(ace | three, s.d.pointCards[1], "the rest for the winner");
+    assertEquals(two, s.pointCards[0], "P-28: the 2 for the seat that played it");
+    assertEquals(ace | three, s.pointCards[1], "the rest for the winner");
     assertEquals(
         1,
         s.lastEvents().count(x -> x.equals(new PitchEvent.Out(1))),
@@ -269,7 +269,7 @@ class PitchBurnFillTest {
   @Test
   void p39_thePartnerOfSeatZeroIsRevealedAsSeatZero() {
     Draft d = Position.play("pitch-10-5p", NONE, 'H', 1, 6, "KH 2H", "QH", "9H", "8H", "7H");
-    d.called = d.rules.deck.idOf(card("KH"));
+    d.called = (byte) (d.rules.deck.idOf(card("KH")));
     d.partner = 0;
     PitchState s = apply(d.state(), new PlayCard(1, card("QH")));
     s = apply(s, new PlayCard(2, card("9H")));
@@ -291,7 +291,7 @@ class PitchBurnFillTest {
   @Test
   void p19_p38_theDeterminizedPartnerIsTheSampledHolderOfTheCalledAce() {
     PitchState s = calledAce("AH", "KH 2S 3S 4S");
-    assertEquals(3, s.d.partner);
+    assertEquals(3, s.partner);
     for (long seed = 1; seed <= 6; seed++) {
       PitchState d =
           Position.game(s.variantId())
@@ -303,8 +303,8 @@ class PitchBurnFillTest {
         holder = p != 2 && d.hand(p).contains(card("AH")) ? p : holder;
       }
       assertTrue(holder >= 0, "AH was not in the blind: someone else holds it");
-      assertEquals(holder, d.d.partner, "P-19: the sampled holder of AH (card 0) partners");
-      assertFalse(d.d.calledFromBlind);
+      assertEquals(holder, d.partner, "P-19: the sampled holder of AH (card 0) partners");
+      assertFalse(d.calledFromBlind);
     }
   }
 }

@@ -104,7 +104,7 @@ class PitchChecksTest {
         Pitch.ILLEGAL_CALL, code(s, PitchAction.Trump.calling(2, Suit.HEARTS, card("KH"))));
     // Burn: CARD_NOT_IN_HAND before ILLEGAL_BURN; the called card never burns.
     Draft d = Position.play("pitch-10-5p", NONE, 'H', 0, 5, "AH KH QH 9H 8H 7H 6H", "JH");
-    d.called = d.rules.deck.idOf(card("KH"));
+    d.called = (byte) (d.rules.deck.idOf(card("KH")));
     d.partner = Draft.NONE;
     d.calledFromBlind = true;
     d.phase = Pitch.BURN;
@@ -140,5 +140,18 @@ class PitchChecksTest {
     assertEquals(Code.MALFORMED, code(s, new Pass(7)));
     assertEquals(Code.MATCH_OVER, code(s, new Pass(1)));
     assertEquals(Code.MATCH_OVER, code(s, new Deal(s.deck().cards())));
+  }
+
+  /** The seat of every action class of the space, read from its class (issue 29). */
+  @Test
+  void theSeatOfEachActionClass() {
+    PitchGame g = (PitchGame) Position.game("pitch-10-5p");
+    Card ah = card("AH");
+    assertEquals(1, g.seatOf(new PlayCard(1, ah)));
+    assertEquals(2, g.seatOf(new Pass(2)));
+    assertEquals(3, g.seatOf(PitchAction.Bid.of(3, 7)));
+    assertEquals(4, g.seatOf(PitchAction.Trump.calling(4, Suit.HEARTS, ah)));
+    assertEquals(1, g.seatOf(new PitchAction.Burn(1, Array.of(ah))));
+    assertEquals(2, g.seatOf(new PitchAction.Remainder(2, true)));
   }
 }

@@ -52,7 +52,7 @@ class PitchDeterminizeTest {
             "JH 7H 4H",
             "AH 6H JD",
             "10H 5H JK1 JK2");
-    d.called = d.rules.deck.idOf(card("AH"));
+    d.called = (byte) (d.rules.deck.idOf(card("AH")));
     d.partner = 3;
     PitchState s = d.state();
     for (String code : plays) {
@@ -77,10 +77,10 @@ class PitchDeterminizeTest {
         }
       }
       assertTrue(holder >= 0, "AH is in a hand");
-      int declarer = s.d.declarer;
+      int declarer = s.declarer;
       assertEquals(
-          holder == declarer ? Draft.NONE : holder, d.d.partner, "P-19: the holder partners");
-      assertEquals(holder == declarer, d.d.calledFromBlind, "P-19: the bidder's from the blind");
+          holder == declarer ? Draft.NONE : holder, d.partner, "P-19: the holder partners");
+      assertEquals(holder == declarer, d.calledFromBlind, "P-19: the bidder's from the blind");
     }
     return held;
   }
@@ -110,7 +110,7 @@ class PitchDeterminizeTest {
   @Test
   void p26_afterTheFirstTrickTheDeclarerStillHoldsNoCalledCard() {
     PitchState s = calledAce(Map.of(), "9H", "8H", "7H", "6H", "5H");
-    assertEquals(1, s.d.tricksDone);
+    assertEquals(1, s.tricksDone);
     int[] held = holders(s, 2, 120);
     assertEquals(0, held[0], "the bidder led 9H to the first trick");
     assertTrue(held[1] > 0 && held[3] > 0 && held[4] > 0, "the others each hide one card");
@@ -144,11 +144,11 @@ class PitchDeterminizeTest {
   void p19_theDeclarersOwnViewWithTheCalledCardFromTheBlindSamplesAForcedLead() {
     Draft b =
         Position.play(FIVE, FIRST_TRICK, 'H', 0, 6, "KH 9H AH", "QH 8H", "JH 7H", "6H", "10H 5H");
-    b.called = b.rules.deck.idOf(card("AH"));
+    b.called = (byte) b.rules.deck.idOf(card("AH"));
     b.calledFromBlind = true;
     Game<PitchState, PitchView> g = Position.game(FIVE);
     PitchState d = g.determinize(g.view(b.state(), 0).get(), new SplittableRandom(1)).get();
-    assertTrue(d.d.calledFromBlind, "P-19: no partner, the called card of id 0 from the blind");
+    assertTrue(d.calledFromBlind, "P-19: no partner, the called card of id 0 from the blind");
     assertEquals(Array.of(new PlayCard(0, card("AH"))), g.legalActions(d));
   }
 

@@ -33,8 +33,8 @@ class PitchEngineTest {
   /** A five-player hand's last trick, declarer 0 with partner 1, from these scores and points. */
   private static PitchState fiveEnd(int bid, int partner, int[] score, int[] points) {
     Draft d = Position.play("pitch-10-5p", NONE, 'S', 0, bid, "8S", "KS", "QS", "9S", "7S");
-    d.called = d.rules.deck.idOf(card("AS"));
-    d.partner = partner;
+    d.called = (byte) (d.rules.deck.idOf(card("AS")));
+    d.partner = (byte) partner;
     d.calledFromBlind = partner < 0;
     d.revealed = true;
     d.score = score;

@@ -18,11 +18,11 @@ import org.junit.jupiter.api.Test;
 class PitchHandEndTest {
 
   private static Draft ended(String id, int declarer, int bid, int... points) {
-    Draft d = new Draft(Position.newMatch(id, Map.of()).d.rules);
+    Draft d = new Draft(Position.newMatch(id, Map.of()).rules);
     d.phase = dev.mazzo.game.Phase.PLAY;
-    d.declarer = declarer;
-    d.bid = bid;
-    d.trump = Suit.HEARTS.ordinal();
+    d.declarer = (byte) declarer;
+    d.bid = (byte) bid;
+    d.trump = (byte) Suit.HEARTS.ordinal();
     System.arraycopy(points, 0, d.points, 0, points.length);
     return d;
   }
@@ -41,7 +41,7 @@ class PitchHandEndTest {
   @Test
   void p36_theCalledAceOfIdZeroAndAPartnerInSeatZero() {
     Draft d = ended("pitch-10-5p", 2, 6, 4, 0, 3, 2, 1);
-    d.called = d.rules.deck.idOf(card("AH"));
+    d.called = (byte) (d.rules.deck.idOf(card("AH")));
     d.partner = 0;
     assertEquals(0, d.called, "AH is the first card of the deck (P-2)");
     PitchHandResult r = result(d);
@@ -56,7 +56,7 @@ class PitchHandEndTest {
   @Test
   void p30_aMadeMoonFromExactlyZeroGivesTheTarget() {
     Draft d = ended("pitch-10-4p", 1, 0, 0, 6, 0, 4);
-    d.bid = d.rules.moon;
+    d.bid = (byte) d.rules.moon;
     d.score[1] = 0;
     d.score[0] = 30;
     PitchHandResult r = result(d);

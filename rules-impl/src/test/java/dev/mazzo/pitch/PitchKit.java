@@ -110,11 +110,11 @@ public class PitchKit extends ConformanceKit {
   @Override
   protected void assertFamilyCards(GameState s) {
     PitchState p = pitch(s);
-    if (p.d.trump >= 0) {
-      long trumps = p.rules().context(p.d.trump).trumpsLo();
+    if (p.trump >= 0) {
+      long trumps = p.rules().context(p.trump).trumpsLo();
       for (int seat = 0; seat < s.players(); seat++) {
-        assertEquals(0L, p.d.hands[seat] & ~trumps, "P-16: only trumps in a hand");
-        assertEquals(0L, p.d.discarded[seat] & trumps, "P-16: trumps are never discarded");
+        assertEquals(0L, p.held(seat) & ~trumps, "P-16: only trumps in a hand");
+        assertEquals(0L, p.discarded[seat] & trumps, "P-16: trumps are never discarded");
       }
       if (s.phase() == Pitch.BURN || s.phase() == Phase.PLAY) {
         assertEquals(0, s.stock().size(), "P-18, P-19: the stock is empty after the remainder");
@@ -251,7 +251,7 @@ public class PitchKit extends ConformanceKit {
   protected Rejection.Code expectedCode(GameState s, SeatAction a) {
     PitchState p = pitch(s);
     int seat = a.seat();
-    if (s.phase() == Phase.BID && p.d.speech[seat] == Draft.PASS) {
+    if (s.phase() == Phase.BID && p.speech[seat] == Draft.PASS) {
       return Rejection.Code.ALREADY_PASSED;
     }
     if (seat != s.toAct()) {
@@ -328,9 +328,9 @@ public class PitchKit extends ConformanceKit {
       assertEquals(s.captured(p), v.captured(p), "P-27: tricks are public");
       assertEquals(s.discarded(p).size(), v.discarded(p), "P-38: discards are counts");
     }
-    assertEquals(s.d.revealed, v.partnerKnown());
-    assertEquals(s.d.revealed ? s.partner() : Option.none(), v.partner());
-    if (s.players() == 5 && !s.d.revealed) {
+    assertEquals(s.revealed, v.partnerKnown());
+    assertEquals(s.revealed ? s.partner() : Option.none(), v.partner());
+    if (s.players() == 5 && !s.revealed) {
       assertFalse(Json.view(v).has("partner"), "P-38: no partner key before the called card");
     }
   }

@@ -13,9 +13,9 @@ import org.junit.jupiter.api.Test;
 class PitchMatchEndTest {
 
   private static Draft draft(String id, int declarer, int partner, int... score) {
-    Draft d = new Draft(Position.newMatch(id, Map.of("target", 20)).d.rules);
-    d.declarer = declarer;
-    d.partner = partner;
+    Draft d = new Draft(Position.newMatch(id, Map.of("target", 20)).rules);
+    d.declarer = (byte) declarer;
+    d.partner = (byte) partner;
     System.arraycopy(score, 0, d.score, 0, score.length);
     return d;
   }

@@ -232,7 +232,7 @@ class PitchOptionsTest {
     long trumps = s.rules().context(0).trumpsLo();
     int held = 0;
     for (int p = 0; p < 4; p++) {
-      held += Long.bitCount(s.d.hands[p] & trumps) + Long.bitCount(s.d.burned[p]);
+      held += Long.bitCount(s.hands[p] & trumps) + Long.bitCount(s.burned[p]);
     }
     assertEquals(16, held, "P-18: every trump of the deck ends in a hand");
     boolean declarerDrew = s.lastEvents().exists(e -> e instanceof Event.Drew dr && dr.seat() == 1);
@@ -253,14 +253,14 @@ class PitchOptionsTest {
             "7H",
             "",
             "");
-    d.called = d.rules.deck.idOf(card("AH"));
+    d.called = (byte) (d.rules.deck.idOf(card("AH")));
     d.partner = 1;
     PitchState s = apply(d.state(), new PlayCard(0, card("9H")));
     assertEquals(
         Array.of(new PlayCard(1, card("AH"))), Position.game("pitch-10-5p").legalActions(s));
     assertEquals(Pitch.MUST_PLAY_CALLED_CARD, Position.reject(s, new PlayCard(1, card("8H"))));
     Draft free = Position.play("pitch-10-5p", NONE, 'H', 0, 5, "KH 9H", "AH 8H", "7H", "", "");
-    free.called = free.rules.deck.idOf(card("AH"));
+    free.called = (byte) free.rules.deck.idOf(card("AH"));
     free.partner = 1;
     assertEquals(
         2,

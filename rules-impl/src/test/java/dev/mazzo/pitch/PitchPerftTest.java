@@ -84,7 +84,7 @@ class PitchPerftTest {
     @Override
     public void leaf(GameState g, Action last, int place) {
       PitchState s = (PitchState) g;
-      Draft d = s.d;
+      Draft d = s;
       leaves++;
       seat0ToAct += s.toAct() == 0 ? 1 : 0;
       if (over(s)) {

@@ -75,7 +75,7 @@ class PitchPropertiesTest {
       return;
     }
     PitchState last = states.get(states.size() - 2);
-    TrumpContext ctx = last.rules().context(last.d.trump);
+    TrumpContext ctx = last.rules().context(last.trump);
     int dead = 0;
     for (Card c : r.deadPointCards()) {
       dead += ctx.pointsOf(last.deck().idOf(c));
@@ -88,15 +88,15 @@ class PitchPropertiesTest {
   void p16_p18_afterTrumpEveryHandHoldsOnlyTrumpsAndEveryTrumpIsInAHand(
       @ForAll("ids") String id, @ForAll long seed) {
     for (PitchState s : hand(id, seed)) {
-      if (s.d.trump < 0 || s.phase() == Phase.DEAL) {
+      if (s.trump < 0 || s.phase() == Phase.DEAL) {
         continue;
       }
-      long trumps = s.rules().context(s.d.trump).trumpsLo();
+      long trumps = s.rules().context(s.trump).trumpsLo();
       long held = 0;
       for (int p = 0; p < s.players(); p++) {
-        assertEquals(0L, s.d.hands[p] & ~trumps, "P-16: no non-trump in a hand");
+        assertEquals(0L, s.held(p) & ~trumps, "P-16: no non-trump in a hand");
         // A trump burned face up (P-21) has left its hand: it counts as held here.
-        held |= s.d.hands[p] | s.d.burned[p];
+        held |= s.held(p) | s.burned[p];
       }
       if (s.phase() == Pitch.BURN
           || s.phase() == Phase.PLAY
@@ -117,11 +117,11 @@ class PitchPropertiesTest {
       if (s.phase() != Pitch.BURN) {
         continue;
       }
-      long zero = BurnPhase.zero(s.d, s.toAct());
+      long zero = BurnPhase.zero(s, s.toAct());
       for (Action a : Position.game(id).legalActions(s)) {
         long set = BurnPhase.mask(s.rules(), (PitchAction.Burn) a);
-        assertEquals(BurnPhase.excess(s.d, s.toAct()), Long.bitCount(set));
-        assertEquals(0L, set & BurnPhase.calledBit(s.d), "never the called card");
+        assertEquals(BurnPhase.excess(s, s.toAct()), Long.bitCount(set));
+        assertEquals(0L, set & BurnPhase.calledBit(s), "never the called card");
         if ((set & ~zero) != 0) {
           assertEquals(zero, set & zero, "a point card only once every zero-point trump goes");
         }

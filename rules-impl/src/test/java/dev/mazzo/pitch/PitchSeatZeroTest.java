@@ -17,7 +17,7 @@ class PitchSeatZeroTest {
 
   @Test
   void p37_p38_calledCardOfIdZeroAndPartnerInSeatZero() {
-    Draft d = new Draft(Position.newMatch("pitch-10-5p", Map.of()).d.rules);
+    Draft d = new Draft(Position.newMatch("pitch-10-5p", Map.of()).rules);
     d.phase = Phase.PLAY;
     d.declarer = 2;
     d.called = 0;

@@ -1,6 +1,8 @@
 package dev.mazzo.pitch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mazzo.game.Event;
 import dev.mazzo.table.Replay;
@@ -29,6 +31,50 @@ class PitchSharedArraysTest {
   }
 
   /**
+   * A play marks its card {@link Draft#played} and shares the hands (issue 29): the seat's hand is
+   * the rest (P-23), and a state whose hands hold the same cards with none marked played is equal,
+   * with the same hash.
+   */
+  @Test
+  void aPlayMarksItsCardPlayedAndSharesTheHands() {
+    dev.mazzo.game.Game<PitchState, PitchView> g = Position.game("pitch-10-5p");
+    int plays = 0;
+    for (PitchState s :
+        Replay.walk(
+            g, PitchPropertiesTest.options("pitch-10-5p", new SplittableRandom(3)), 3, 300)) {
+      if (s.phase() != dev.mazzo.game.Phase.PLAY) {
+        continue;
+      }
+      dev.mazzo.game.PlayCard play = (dev.mazzo.game.PlayCard) g.legalActions(s).head();
+      int seat = play.seat();
+      long bit = 1L << s.rules().deck.idOf(play.card());
+      PitchState next = g.applyLegal(s, play);
+      assertSame(s.hands, next.hands, "the hands shared");
+      assertEquals(s.held(seat) & ~bit, next.held(seat), "P-23: the card left the hand");
+      assertEquals(s.played | bit, next.played);
+      Draft folded = next.draft();
+      for (int p = 0; p < next.players(); p++) {
+        folded.hands[p] = next.held(p);
+      }
+      folded.played = 0;
+      folded.events = next.events;
+      PitchState same = folded.state();
+      assertEquals(next, same);
+      assertEquals(next.hashCode(), same.hashCode());
+      long[] held = new long[next.players()];
+      for (int p = 0; p < held.length; p++) {
+        held[p] = next.held(p);
+      }
+      assertEquals(java.util.Arrays.hashCode(held), next.handsHash(), "the hands' hash");
+      assertEquals(next.hand(seat), same.hand(seat));
+      plays++;
+    }
+    assertTrue(plays > 10, "plays met: " + plays);
+    PitchState any = Position.newMatch("pitch-10-5p", java.util.Map.of());
+    assertTrue(any.hand(-1).isEmpty() && any.hand(5).isEmpty(), "no seat, no hand");
+  }
+
+  /**
    * A working copy is a clone of its state (issue 29) with the events and the buffer of its own: a
    * clone that kept the frozen state's buffer would let two transitions of one state, on two
    * threads, write their events into the same array.
@@ -41,21 +87,21 @@ class PitchSharedArraysTest {
     used.emit(new PitchEvent.Out(0));
     used.emit(new PitchEvent.Out(1));
     PitchState frozen = used.state();
-    assertEquals(8, frozen.bufferLength(), "the state keeps the buffer its transition made");
+    assertEquals(0, frozen.bufferLength(), "the buffer its transition made went to its list");
     for (Draft copy : new Draft[] {frozen.draft(), frozen.sharedDraft(), frozen.speechDraft()}) {
       assertEquals(0, copy.bufferLength(), "a buffer of its own, made at its second event");
       assertEquals(List.empty(), copy.events, "no event yet");
       copy.emit(new PitchEvent.Out(2));
-      assertEquals(List.of(new PitchEvent.Out(2)), copy.state().d.events, "its own event alone");
+      assertEquals(List.of(new PitchEvent.Out(2)), copy.state().events, "its own event alone");
     }
-    assertEquals(List.of(new PitchEvent.Out(0), new PitchEvent.Out(1)), frozen.d.events);
+    assertEquals(List.of(new PitchEvent.Out(0), new PitchEvent.Out(1)), frozen.events);
   }
 
   @Test
   void emittedEventsKeepTheirOrder() {
     PitchState s =
         Position.game("pitch-10-4p").newMatch(dev.mazzo.game.MatchOptions.defaults()).get();
-    assertEquals(List.empty(), s.draft().state().d.events, "none");
+    assertEquals(List.empty(), s.draft().state().events, "none");
     for (int n = 1; n <= 20; n++) {
       Draft d = s.draft();
       Event[] events = new Event[n];
@@ -63,7 +109,7 @@ class PitchSharedArraysTest {
         events[i] = new PitchEvent.Out(i);
         d.emit(events[i]);
       }
-      assertEquals(List.of(events), d.state().d.events, n + " events");
+      assertEquals(List.of(events), d.state().events, n + " events");
     }
   }
 }

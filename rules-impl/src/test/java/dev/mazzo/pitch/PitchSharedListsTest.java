@@ -34,7 +34,7 @@ class PitchSharedListsTest {
 
   /** The legal actions as they were listed before (P-35), new objects each. */
   static Seq<Action> eager(PitchState s) {
-    Draft d = s.d;
+    Draft d = s;
     int seat = d.toAct;
     java.util.List<Action> out = new ArrayList<>();
     if (d.phase == Phase.PLAY) {
@@ -42,7 +42,7 @@ class PitchSharedListsTest {
       if (f >= 0) {
         return List.of(new PlayCard(seat, d.rules.deck.card(f))); // P-26: the called card alone
       }
-      for (long h = d.hands[seat]; h != 0; h = CardSet.withoutLowest(h)) {
+      for (long h = d.held(seat); h != 0; h = CardSet.withoutLowest(h)) {
         out.add(new PlayCard(seat, d.rules.deck.card(Long.numberOfTrailingZeros(h))));
       }
     } else if (d.phase == Phase.BID) {
@@ -85,11 +85,11 @@ class PitchSharedListsTest {
           assertEquals(expected.toString(), legal.toString());
           assertEquals(expected.toJavaList(), Array.ofAll(legal.iterator()).toJavaList());
           if (p == Phase.PLAY && legal.size() == 1) {
-            int card = s.d.rules.deck.idOf(((PlayCard) legal.head()).card());
+            int card = s.rules.deck.idOf(((PlayCard) legal.head()).card());
             Seq<Action> made =
-                PlayPhase.forced(s.d, s.toAct()) >= 0
-                    ? s.d.rules.forcedCard[s.toAct()][card]
-                    : s.d.rules.lastCard[s.toAct()][card];
+                PlayPhase.forced(s, s.toAct()) >= 0
+                    ? s.rules.forcedCard[s.toAct()][card]
+                    : s.rules.lastCard[s.toAct()][card];
             assertSame(made, legal, "the rules' list of one card");
             ones++;
           }
@@ -107,7 +107,7 @@ class PitchSharedListsTest {
 
   @Test
   void theStuckDealerHasNoPassAndAMoonBidLeavesOnlyThePass() {
-    Rules rules = Position.newMatch("pitch-10-4p", java.util.Map.of()).d.rules;
+    Rules rules = Position.newMatch("pitch-10-4p", java.util.Map.of()).rules;
     Seq<Action> stuck = rules.bidLists[3][2 * rules.minBid];
     assertEquals(PitchAction.Bid.of(3, rules.minBid), stuck.head(), "P-12: no pass");
     assertEquals(PitchAction.Bid.moon(3), stuck.last(), "moon last");
@@ -118,7 +118,7 @@ class PitchSharedListsTest {
 
   @Test
   void aTricksCardsAreItsArray() {
-    Deck deck = Position.newMatch("pitch-10-4p", java.util.Map.of()).d.rules.deck;
+    Deck deck = Position.newMatch("pitch-10-4p", java.util.Map.of()).rules.deck;
     SplittableRandom r = new SplittableRandom(7);
     for (int n = 0; n <= Trick.MAX_CARDS; n++) {
       for (int k = 0; k < 20; k++) {
@@ -146,7 +146,7 @@ class PitchSharedListsTest {
   @Test
   void theSharedEventsAreTheEventsTheyStandFor() {
     for (String id : java.util.List.of("pitch-10-4p", "pitch-10-5p", "pitch-5-4p")) {
-      Rules rules = Position.newMatch(id, java.util.Map.of()).d.rules;
+      Rules rules = Position.newMatch(id, java.util.Map.of()).rules;
       SharedEvents e = rules.events;
       Deck deck = rules.deck;
       for (int s = 0; s < rules.players; s++) {
@@ -184,7 +184,7 @@ class PitchSharedListsTest {
     Draft own = s.draft();
     assertNotSame(s.captured, own.captured, "draft() shares nothing");
     assertNotSame(s.score, own.score, "draft() shares nothing");
-    Draft plain = new Draft(s.d.rules);
+    Draft plain = new Draft(s.rules);
     plain.startWith(List.of(new PitchEvent.Out(2)));
     PitchState frozen = plain.state();
     assertNotSame(plain, frozen);

@@ -63,15 +63,15 @@ class PitchViewTest {
     assertEquals(s.winningBid(), v.winningBid());
     assertEquals(s.isMoon(), v.isMoon());
     assertEquals(s.called(), v.called());
-    assertEquals(s.d.revealed, v.partnerKnown());
-    assertEquals(s.d.revealed ? s.partner() : Option.none(), v.partner());
+    assertEquals(s.revealed, v.partnerKnown());
+    assertEquals(s.revealed ? s.partner() : Option.none(), v.partner());
     assertEquals(s.players() == 5, v.fivePlayers());
     assertEquals(s.rules().total, v.total());
     for (int p = -1; p <= s.players(); p++) {
       assertEquals(s.captured(p), v.captured(p));
       assertEquals(s.burned(p), v.burned(p));
       assertEquals(s.discarded(p).size(), v.discarded(p));
-      assertEquals(p < 0 || p >= s.players() ? 0 : s.d.points[p], v.points(p));
+      assertEquals(p < 0 || p >= s.players() ? 0 : s.points[p], v.points(p));
     }
   }
 
@@ -100,20 +100,20 @@ class PitchViewTest {
     for (int id = 0; id < count.length; id++) {
       assertEquals(s.phase() == Phase.DEAL ? 0 : 1, count[id], "card conservation");
     }
-    if (s.d.trump >= 0) {
-      long trumps = s.rules().context(s.d.trump).trumpsLo();
+    if (s.trump >= 0) {
+      long trumps = s.rules().context(s.trump).trumpsLo();
       for (int p = 0; p < s.players(); p++) {
-        assertEquals(0L, d.d.hands[p] & ~trumps, "P-16: only trumps in the hands");
-        assertEquals(0L, d.d.discarded[p] & trumps, "P-16: never a trump in the discards");
+        assertEquals(0L, d.hands[p] & ~trumps, "P-16: only trumps in the hands");
+        assertEquals(0L, d.discarded[p] & trumps, "P-16: never a trump in the discards");
       }
     }
-    if (s.d.called >= 0) {
+    if (s.called >= 0) {
       int holder = -1;
       for (int p = 0; p < d.players(); p++) {
-        holder = d.hand(p).contains(s.called().get()) && p != s.d.declarer ? p : holder;
+        holder = d.hand(p).contains(s.called().get()) && p != s.declarer ? p : holder;
       }
-      assertEquals(s.d.revealed ? s.d.partner : holder, d.d.partner, "P-19: the holder partners");
-      assertEquals(d.d.partner < 0, d.d.calledFromBlind);
+      assertEquals(s.revealed ? s.partner : holder, d.partner, "P-19: the holder partners");
+      assertEquals(d.partner < 0, d.calledFromBlind);
     }
     for (Event e : d.lastEvents()) {
       if (e instanceof Event.Drew drew) {
@@ -199,26 +199,26 @@ class PitchViewTest {
               d.stockPos = 0;
             },
             d -> d.speech[0]++,
-            d -> d.declarer = (d.declarer + 1) % 5,
+            d -> d.declarer = (byte) ((d.declarer + 1) % 5),
             d -> d.bid++,
-            d -> d.trump = 3 - d.trump,
-            d -> d.called = d.called == 0 ? 1 : 0,
-            d -> d.partner = d.partner == 3 ? 2 : 3,
+            d -> d.trump = (byte) (3 - d.trump),
+            d -> d.called = (byte) (d.called == 0 ? 1 : 0),
+            d -> d.partner = (byte) (d.partner == 3 ? 2 : 3),
             d -> d.calledFromBlind = !d.calledFromBlind,
             d -> d.revealed = !d.revealed,
             d -> d.trick = 77,
-            d -> d.leader = (d.leader + 1) % 5,
+            d -> d.leader = (byte) ((d.leader + 1) % 5),
             d -> d.trickIn ^= 1,
             d -> d.tricksDone++,
             d -> d.score[0]++,
             d -> d.events = d.events.append(new PitchEvent.Out(0)));
     Draft same = s.draft();
-    same.events = s.d.events;
+    same.events = s.events;
     assertEquals(s, same.state());
     assertEquals(s.hashCode(), same.state().hashCode());
     for (int i = 0; i < changes.size(); i++) {
       Draft d = s.draft();
-      d.events = s.d.events;
+      d.events = s.events;
       changes.get(i).accept(d);
       assertNotEquals(s, d.state(), "change " + i);
     }

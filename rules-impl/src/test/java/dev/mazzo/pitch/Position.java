@@ -120,9 +120,9 @@ final class Position {
   static Draft play(
       String id, Map<String, Object> options, char trump, int declarer, int bid, String... hands) {
     Draft d = newMatch(id, options).draft();
-    d.trump = dev.mazzo.card.Suit.ofLetter(trump).get().ordinal();
-    d.declarer = declarer;
-    d.bid = bid;
+    d.trump = (byte) dev.mazzo.card.Suit.ofLetter(trump).get().ordinal();
+    d.declarer = (byte) declarer;
+    d.bid = (byte) bid;
     for (int p = 0; p < hands.length; p++) {
       for (Card c : cards(hands[p])) {
         d.hands[p] |= 1L << d.rules.deck.idOf(c);

@@ -26,7 +26,7 @@ class TrumpCallsTest {
 
   /** The legal trumps as they were listed before (P-35), new objects each. */
   static Seq<Action> eager(PitchState s) {
-    Draft d = s.d;
+    Draft d = s;
     List<Action> out = new ArrayList<>();
     for (Suit suit : Suit.values()) {
       if (d.players() == 4) {

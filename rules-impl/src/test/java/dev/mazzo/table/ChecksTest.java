@@ -12,7 +12,9 @@ import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.game.SeatAction;
+import io.vavr.collection.Array;
 import io.vavr.collection.List;
+import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -74,7 +76,14 @@ class ChecksTest {
   @Test
   @DisplayName("order: none for the whole deck once, else the first fault (B-12, T-7)")
   void order() {
-    List<Card> all = List.of("2S", "AH", "AS", "2H").map(code -> Card.parse(code).get());
+    List<Card> list = List.of("2S", "AH", "AS", "2H").map(code -> Card.parse(code).get());
+    // a cons list, read by its iterator, and the Array of a shuffle, read by index
+    for (Seq<Card> all : List.<Seq<Card>>of(list, Array.ofAll(list))) {
+      order(all);
+    }
+  }
+
+  private static void order(Seq<Card> all) {
     assertSame(Option.none(), Checks.order(DECK, all));
     assertEquals("A deal needs the order of the whole deck", sentence(Checks.order(DECK, null)));
     assertEquals(

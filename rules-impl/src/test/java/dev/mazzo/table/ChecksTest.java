@@ -109,6 +109,36 @@ class ChecksTest {
   }
 
   @Test
+  @DisplayName(
+      "order over two words (bisca-6p, 78 cards): the whole deck passes, and a card of another deck"
+          + " in the place of id 63 or of id 64 is the fault (B-12)")
+  void orderOverTwoWords() {
+    Deck deck =
+        dev.mazzo.game.Variants.byId("bisca-6p")
+            .get()
+            .game()
+            .newMatch(dev.mazzo.game.MatchOptions.defaults())
+            .get()
+            .deck();
+    assertEquals(78, deck.size());
+    Card alien = Card.parse("9H").get();
+    for (Seq<Card> all : List.<Seq<Card>>of(deck.cards().toList(), deck.cards().toArray())) {
+      assertSame(Option.none(), Checks.order(deck, all));
+      assertSame(Option.none(), Checks.order(deck, all.reverse()));
+      for (int id : new int[] {0, 63, 64, 77}) {
+        assertEquals(
+            alien.code() + " is not a card of this deck",
+            sentence(Checks.order(deck, all.update(id, alien))),
+            "id " + id);
+        assertEquals(
+            all.get(id == 0 ? 1 : 0).code() + " appears twice in the deal",
+            sentence(Checks.order(deck, all.update(id, all.get(id == 0 ? 1 : 0)))),
+            "id " + id);
+      }
+    }
+  }
+
+  @Test
   @DisplayName("card and seat: none when they are the deck's and the table's, else MALFORMED")
   void cardAndSeat() {
     assertSame(Option.none(), Checks.card(DECK, Card.parse("AS").get(), "A play needs a card"));

@@ -131,12 +131,13 @@ final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView>
 
   /**
    * B-64's shapes; none when the action is of the variant's action space and well formed. A play,
-   * and in chiamata a pass, by a seat of the table (with a card of the deck) is answered first,
-   * with one type test (issue 29: the commonest actions went through every type test of the action
-   * space before their own); any other action, and a faulty one, takes the checks in their order.
-   * The seat's range is one unsigned comparison (a negative seat is a large unsigned one) and the
-   * card's a membership test: a signed pair of bounds or an id compared with 0 would make PIT's
-   * boundary mutants equivalent (seat 0 or card id 0 sent down the slow path, which accepts them).
+   * and in chiamata a pass or a bid, by a seat of the table (with a card of the deck) is answered
+   * first, with one type test (issue 29: the commonest actions went through every type test of the
+   * action space before their own); any other action, and a faulty one, takes the checks in their
+   * order. The seat's range is one unsigned comparison (a negative seat is a large unsigned one)
+   * and the card's a membership test: a signed pair of bounds or an id compared with 0 would make
+   * PIT's boundary mutants equivalent (seat 0 or card id 0 sent down the slow path, which accepts
+   * them).
    */
   private static Option<Rejection> shape(Rules rules, Action action) {
     if (action instanceof PlayCard play) {
@@ -147,6 +148,10 @@ final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView>
     } else if (action instanceof Pass pass && rules.spec.auction != Spec.Auction.NONE) {
       if (Integer.compareUnsigned(pass.seat(), rules.players) < 0) {
         return Option.none();
+      }
+    } else if (action instanceof Bid bid && rules.spec.auction != Spec.Auction.NONE) {
+      if (Integer.compareUnsigned(bid.seat(), rules.players) < 0) {
+        return BidPhase.shape(rules, bid);
       }
     }
     return shapeInOrder(rules, action);

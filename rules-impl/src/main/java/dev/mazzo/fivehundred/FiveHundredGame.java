@@ -129,7 +129,8 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
   /**
    * F-30 check 1: MALFORMED. A plain play, the commonest action, is checked after one type test: a
    * seat of the table and a card of the deck, as {@link #checkShape} checks it, without its search
-   * of the action's phase (issue 29); any other action goes through {@link #checkShape}.
+   * of the action's phase (issue 29); so are a pass and a bid (a seat of the table, and a bid); any
+   * other action goes through {@link #checkShape}.
    */
   @Override
   protected Option<Rejection> shape(FiveHundredState s, Action action) {
@@ -138,6 +139,13 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
       return bad.isDefined()
           ? bad
           : Checks.card(s.rules.spec.deck, p.card(), "A play needs a card");
+    }
+    if (action instanceof Pass p) {
+      return Checks.seat(p.seat(), s.rules.players);
+    }
+    if (action instanceof MakeBid b) {
+      Option<Rejection> bad = Checks.seat(b.seat(), s.rules.players);
+      return bad.isDefined() || b.bid() != null ? bad : Checks.malformed("A bid needs its bid");
     }
     return checkShape(s.rules, action);
   }

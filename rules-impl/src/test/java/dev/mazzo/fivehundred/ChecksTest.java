@@ -47,6 +47,9 @@ class ChecksTest {
     assertEquals(Code.MALFORMED, code(deal, new MakeBid(4, Bid.S6)), "seat out of range first");
     assertEquals(Code.MALFORMED, code(s, new MakeBid(-1, Bid.S6)));
     assertEquals(Code.MALFORMED, code(s, new MakeBid(1, null)), "a bid without its bid");
+    assertEquals(Code.MALFORMED, code(s, new MakeBid(4, null)), "the seat before the bid");
+    assertEquals(Code.MALFORMED, code(s, new Pass(4)), "a pass by no seat of the table");
+    assertEquals(Code.MALFORMED, code(s, new Pass(-1)));
     assertEquals(Code.MALFORMED, code(s, new PlayCard(1, twoH)), "2H is not in the 43 cards");
     assertEquals(Code.MALFORMED, code(s, new PlayCard(1, null)));
     assertEquals(Code.MALFORMED, code(s, new PlayWithSuit(1, card(s, "AH"), null)), "null suit");

@@ -40,12 +40,16 @@ final class CatalogJson {
    */
   private record Found(String variantId, Codec codec, ActionSyntax syntax) {}
 
-  private static Found last;
+  /**
+   * The last id found, first a sentinel no variant id equals (an id no family owns is answered with
+   * the common codec, as this sentinel holds), so that the cache needs no null test.
+   */
+  private static Found last = new Found("\0", Codec.common(), Codec.common().actions());
 
   /** The codec and syntax of a variant's family; null for an id no family owns. */
   private static Found found(String variantId) {
     Found f = last;
-    if (f != null && f.variantId().equals(variantId)) {
+    if (f.variantId().equals(variantId)) {
       return f;
     }
     Option<Codec> codec = Families.of(variantId).map(Family::codec);

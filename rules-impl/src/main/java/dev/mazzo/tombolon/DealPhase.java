@@ -101,7 +101,7 @@ final class DealPhase {
         .cards(cards)
         .table(table, tableMask)
         // the deal's order is the stock from its position 4n + 4 on: no copy (issue 29)
-        .stock(ids, 4 * n + 4)
+        .stock(ids)
         .distributed(4 * n + 4, 1)
         .takings(-1, Counters.NONE)
         .events(Array.of(dealt, shown))

@@ -52,7 +52,7 @@ final class Determinizer {
             .phase(v.phase(), v.toAct())
             .cards(cards)
             .table(v.table, tableMask)
-            .stock(stock.length == 0 ? TombolonState.NO_CARDS : stock, 0)
+            .stock(stock.length == 0 ? TombolonState.NO_CARDS : stock)
             .distributed(0, v.distribution)
             .takings(v.lastTaker, v.counters)
             .scored(v.score, Vector.<HandResult>ofAll(v.results()))

@@ -86,10 +86,9 @@ final class Draft extends PositionDraft {
     return this;
   }
 
-  /** The deal's stock (T-8) and the position of its next card. */
-  Draft stock(byte[] stock, int position) {
+  /** The deal's stock (T-8); {@link #distributed} sets the position of its next card. */
+  Draft stock(byte[] stock) {
     this.stock = stock;
-    this.stockPos = position;
     return this;
   }
 

@@ -190,7 +190,7 @@ final class Position {
         .phase(Phase.PLAY, toAct >= 0 ? toAct : rules.eldestOf(dealer))
         .cards(cards.clone())
         .table(t, tm)
-        .stock(s, 0)
+        .stock(s)
         .distributed(0, distribution)
         .takings(lastTaker, counters.clone())
         .scored(score.clone(), Vector.<HandResult>empty())

@@ -124,6 +124,15 @@ final class BriscolaGame extends VariantGame<Rules, BriscolaState, BriscolaView>
     return action instanceof Bid ? Option.of(BidPhase.check(s, (Bid) action)) : Option.none();
   }
 
+  /** A play, a pass, a bid and a call told by their classes: no cast to an interface (issue 29). */
+  @Override
+  protected SeatAction seatAction(Action action) {
+    if (action instanceof PlayCard p) {
+      return p;
+    }
+    return action instanceof Bid b ? b : action instanceof Call c ? c : super.seatAction(action);
+  }
+
   @Override
   protected String wrongPhase(Phase phase, String type) {
     return phase == Briscola.CALL ? "The caller must call first" : super.wrongPhase(phase, type);

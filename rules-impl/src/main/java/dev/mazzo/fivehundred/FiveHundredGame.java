@@ -150,6 +150,26 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
     return checkShape(s.rules, action);
   }
 
+  /**
+   * Each action of the space told by its class, a play's first: no cast to an interface (issue 29).
+   */
+  @Override
+  protected SeatAction seatAction(Action action) {
+    if (action instanceof PlayCard p) {
+      return p;
+    }
+    if (action instanceof MakeBid b) {
+      return b;
+    }
+    if (action instanceof Discard d) {
+      return d;
+    }
+    if (action instanceof PlayWithSuit w) {
+      return w;
+    }
+    return action instanceof Call c ? c : super.seatAction(action);
+  }
+
   /** The phase of an action's type: a plain play's at once, small enough to inline (issue 29). */
   @Override
   protected Phase phaseOf(FiveHundredState s, Action action) {

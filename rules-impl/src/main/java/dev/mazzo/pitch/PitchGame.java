@@ -121,6 +121,30 @@ final class PitchGame extends VariantGame<Rules, PitchState, PitchView> {
   }
 
   /**
+   * Each action of the space told by its class, a play's first: no cast to an interface (issue 29,
+   * see {@link VariantGame#seatAction}).
+   */
+  @Override
+  protected SeatAction seatAction(Action action) {
+    if (action instanceof PlayCard p) {
+      return p;
+    }
+    if (action instanceof PitchAction.Bid b) {
+      return b;
+    }
+    if (action instanceof Pass p) {
+      return p;
+    }
+    if (action instanceof PitchAction.Trump t) {
+      return t;
+    }
+    if (action instanceof PitchAction.Burn b) {
+      return b;
+    }
+    return action instanceof PitchAction.Remainder r ? r : super.seatAction(action);
+  }
+
+  /**
    * The seat of an action of the space, read from its class: {@link #shape} let only these through
    * ({@link PitchAction} is sealed), so no interface call is left (issue 29).
    */

@@ -132,15 +132,13 @@ final class PitchGame extends VariantGame<Rules, PitchState, PitchView> {
     if (action instanceof PitchAction.Bid b) {
       return b;
     }
-    if (action instanceof Pass p) {
-      return p;
-    }
     if (action instanceof PitchAction.Trump t) {
       return t;
     }
     if (action instanceof PitchAction.Burn b) {
       return b;
     }
+    // a pass is told by its class in the default
     return action instanceof PitchAction.Remainder r ? r : super.seatAction(action);
   }
 

@@ -5,6 +5,7 @@ import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Phase;
+import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.SeatAction;
 import dev.mazzo.table.Checks;
@@ -69,8 +70,17 @@ final class TombolonGame extends VariantGame<Rules, TombolonState, TombolonView>
     return action instanceof Deal deal
         ? DealPhase.checkShape(s.rules, deal)
         : PlayPhase.isPlay(action)
-            ? PlayPhase.checkShape(s.rules, (SeatAction) action)
+            ? PlayPhase.checkShape(s.rules, seatAction(action))
             : Checks.unknownAction(action, s.rules.spec.id, "deal and play");
+  }
+
+  /**
+   * A play told by its class, a plain play's or a capture's: no cast to an interface (issue 29, see
+   * {@link VariantGame#seatAction}); {@link #shape} let only these two through.
+   */
+  @Override
+  protected SeatAction seatAction(Action action) {
+    return action instanceof PlayCard p ? p : (CapturePlay) action;
   }
 
   /** T-19 check 3: a deal in phase {@code deal}, a play in phase {@code play}. */

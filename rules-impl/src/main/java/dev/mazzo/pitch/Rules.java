@@ -102,6 +102,13 @@ final class Rules extends TableRules {
   final int[] silent;
   final int[] noScore;
 
+  /**
+   * The state of a new match under these rules ({@link Draft#newMatch}), made once and answered by
+   * every {@code newMatch} (issue 29: a simulator starts a match per hand): a state is immutable,
+   * and every transition works on a copy of it.
+   */
+  final PitchState newMatch;
+
   private Rules(Spec spec, Map<String, Object> values) {
     super(spec.id, spec.players, values, deckOf(Boolean.TRUE.equals(values.get("removeJokers"))));
     this.spec = spec;
@@ -186,6 +193,8 @@ final class Rules extends TableRules {
     this.silent = new int[players];
     java.util.Arrays.fill(silent, Draft.SILENT);
     this.noScore = new int[sideCount()];
+    // last: the new match reads the shared arrays above; a final field publishes it whole
+    this.newMatch = Draft.newMatch(this);
   }
 
   /**

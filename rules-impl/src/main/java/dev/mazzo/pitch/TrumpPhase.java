@@ -85,9 +85,11 @@ final class TrumpPhase {
     d.called = (byte) (t.call().isDefined() ? d.rules.deck.idOf(t.call().get()) : -1);
     d.emit(new PitchEvent.TrumpNamed(b, t.suit(), t.call()));
     long trumps = d.rules.context(d.trump).trumpsLo();
-    // P-16: every seat throws away its non-trumps, from b + 1.
+    // P-16: every seat throws away its non-trumps, from b + 1 (the seats walked with next, not
+    // with a division per seat: issue 29).
+    int seat = b;
     for (int i = 1; i <= d.players(); i++) {
-      int seat = (b + i) % d.players();
+      seat = d.next(seat);
       long dead = d.hands[seat] & ~trumps;
       d.hands[seat] &= trumps;
       d.discarded[seat] |= dead;
@@ -98,7 +100,7 @@ final class TrumpPhase {
     } else {
       // P-17: the refill, from b + 1, the declarer last.
       for (int i = 1; i <= d.players(); i++) {
-        int seat = (b + i) % d.players();
+        seat = d.next(seat); // b + 1 first: the walk above ended at b
         draw(d, seat, Math.max(0, 6 - Long.bitCount(d.hands[seat])), trumps);
       }
       if (d.stockSize() > 0) {

@@ -134,15 +134,27 @@ final class TrumpPhase {
 
   /**
    * A seat draws up to {@code count} cards from the top of the stock (P-17), each told to it alone,
-   * and throws away the drawn non-trumps at once.
+   * and throws away the drawn non-trumps at once. The stock's position and the seat's cards are
+   * kept in locals through the loop, a card kept or thrown with no branch (issue 29).
    */
   static void draw(Draft d, int seat, int count, long trumps) {
-    int dead = 0;
-    for (int i = 0; i < count && d.stockSize() > 0; i++) {
-      dead += drawOne(d, seat, trumps);
+    byte[] stock = d.stock;
+    int pos = d.stockPos;
+    int end = Math.min(stock.length, pos + count);
+    long hand = d.hands[seat];
+    long dead = 0;
+    for (; pos < end; pos++) {
+      int id = stock[pos];
+      d.emit(d.rules.events.drew(seat, id));
+      long bit = 1L << id;
+      hand |= bit & trumps;
+      dead |= bit & ~trumps;
     }
-    if (dead > 0) {
-      d.emit(d.rules.events.discarded(seat, dead));
+    d.stockPos = (byte) pos;
+    d.hands[seat] = hand;
+    d.discarded[seat] |= dead;
+    if (dead != 0) {
+      d.emit(d.rules.events.discarded(seat, Long.bitCount(dead)));
     }
   }
 

@@ -78,9 +78,7 @@ final class PitchGame extends VariantGame<Rules, PitchState, PitchView> {
         return RemainderPhase.legal(d);
       case BURN:
         return BurnPhase.legal(d);
-      case PLAY:
-        return PlayPhase.legal(d);
-      default:
+      default: // the deal and the end of the match (a play is answered above)
         return List.empty();
     }
   }

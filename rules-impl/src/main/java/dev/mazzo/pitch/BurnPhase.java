@@ -66,8 +66,9 @@ final class BurnPhase {
    */
   private static int nextToBurn(Draft d) {
     int n = d.players();
+    int seat = d.declarer;
     for (int p = 1; p <= n; p++) {
-      int seat = (d.declarer + p) % n;
+      seat = d.next(seat); // b + p, with no division (issue 29)
       if (excess(d, seat) > 0) {
         return seat;
       }

@@ -1,6 +1,7 @@
 package dev.mazzo.pitch;
 
 import dev.mazzo.card.Card;
+import dev.mazzo.card.Deck;
 import dev.mazzo.game.Deal;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.Rejection;
@@ -28,16 +29,18 @@ final class DealPhase {
     // only, and sets a new stock.
     Draft d = s.sharedDraft();
     Seq<Card> order = deal.order();
+    Deck deck = d.rules.deck;
     int n = d.players();
     int dealt = n * d.rules.dealt();
+    long[] hands = d.hands;
     int seat = d.next(d.dealer);
     for (int i = 0; i < dealt; i++) {
-      d.hands[seat] |= 1L << d.rules.deck.idOf(order.get(i));
+      hands[seat] |= 1L << deck.idOf(order.get(i));
       seat = d.next(seat);
     }
     byte[] stock = new byte[order.size() - dealt];
     for (int i = 0; i < stock.length; i++) {
-      stock[i] = (byte) d.rules.deck.idOf(order.get(dealt + i));
+      stock[i] = (byte) deck.idOf(order.get(dealt + i));
     }
     d.stock = stock;
     d.stockPos = 0;

@@ -111,7 +111,9 @@ class Draft implements Cloneable {
   /**
    * The events emitted since the draft was made, not yet in {@link #events} (see {@link #emit}):
    * null before the first, the first alone (most actions emit one, and need no buffer), then a
-   * buffer {@code Event[]} that holds them all. One field for both keeps a state small.
+   * buffer {@code Object[]} that holds them all. One field for both keeps a state small. The buffer
+   * is an {@code Object[]}, not an {@code Event[]}: a store into an array of an interface type is
+   * checked against the interface on every store (issue 29: some twenty a trump step).
    */
   private Object emitted;
 
@@ -239,7 +241,7 @@ class Draft implements Cloneable {
     if (emittedCount > 1 && events.size() <= 1) {
       // two or more emitted (the buffer holds them all): a list over the buffer, which it keeps
       events =
-          new EventList(events.isEmpty() ? null : events.head(), (Event[]) emitted, emittedCount);
+          new EventList(events.isEmpty() ? null : events.head(), (Object[]) emitted, emittedCount);
     } else if (emittedCount > 0) {
       // A list made back to front: no copy of the buffer, no reversal.
       List<Event> out = List.empty();
@@ -291,7 +293,7 @@ class Draft implements Cloneable {
    */
   void emit(Event e) {
     Object o = emitted;
-    if (o instanceof Event[] buffer) {
+    if (o instanceof Object[] buffer) {
       if (emittedCount >= buffer.length) {
         buffer = Arrays.copyOf(buffer, Math.max(8, emittedCount * 2));
         emitted = buffer;
@@ -301,8 +303,8 @@ class Draft implements Cloneable {
       emitted = e;
     } else {
       // The buffer is made at the second event and holds the first one too.
-      Event[] buffer = new Event[8];
-      buffer[0] = (Event) o;
+      Object[] buffer = new Object[8];
+      buffer[0] = o;
       buffer[1] = e;
       emitted = buffer;
     }
@@ -311,7 +313,7 @@ class Draft implements Cloneable {
 
   /** The i-th event emitted (below {@link #emittedCount}). */
   private Event emittedAt(int i) {
-    return emitted instanceof Event[] buffer ? buffer[i] : (Event) emitted;
+    return (Event) (emitted instanceof Object[] buffer ? buffer[i] : emitted);
   }
 
   /**
@@ -329,13 +331,13 @@ class Draft implements Cloneable {
    */
   void reserve(int capacity) {
     if (emittedCount == 0 && bufferLength() < capacity) {
-      emitted = new Event[capacity];
+      emitted = new Object[capacity];
     }
   }
 
   /** The length of the event buffer, for the tests of {@link #reserve}. */
   int bufferLength() {
-    return emitted instanceof Event[] buffer ? buffer.length : 0;
+    return emitted instanceof Object[] buffer ? buffer.length : 0;
   }
 
   /** The standing bid: the highest so far, 0 for none (P-11). */

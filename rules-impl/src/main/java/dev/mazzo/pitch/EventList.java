@@ -15,7 +15,9 @@ import dev.mazzo.table.LazySeq;
 final class EventList extends LazySeq<Event> {
 
   private final Event head;
-  private final Event[] buffer;
+
+  /** The emitted events, each an {@link Event} ({@link Draft#emit} stores no other object). */
+  private final Object[] buffer;
 
   /**
    * The events {@code head} (none when null) and {@code buffer[0 … count)}.
@@ -24,7 +26,7 @@ final class EventList extends LazySeq<Event> {
    * @param buffer the emitted events, which nothing changes afterwards
    * @param count how many of the buffer's events are the list's
    */
-  EventList(Event head, Event[] buffer, int count) {
+  EventList(Event head, Object[] buffer, int count) {
     super(head == null ? count : count + 1);
     this.head = head;
     this.buffer = buffer;
@@ -33,9 +35,9 @@ final class EventList extends LazySeq<Event> {
   @Override
   protected Event make(int index) {
     if (head == null) {
-      return buffer[index];
+      return (Event) buffer[index];
     }
-    return index == 0 ? head : buffer[index - 1];
+    return index == 0 ? head : (Event) buffer[index - 1];
   }
 
   /** {@inheritDoc} As the cons list this list replaced printed itself, {@code List(…)}. */

@@ -21,6 +21,17 @@ final class HandEnd {
 
   private HandEnd() {}
 
+  /**
+   * The winning side's index (0 or 1) and the outcome of a scored hand, made once (issue 29: a hand
+   * end made a dozen small objects): an {@code Option} is compared by value, so a shared one is the
+   * one a hand made before.
+   */
+  private static final Option<Integer> SIDE_0 = Option.some(0);
+
+  private static final Option<Integer> SIDE_1 = Option.some(1);
+  private static final Option<Boolean> MADE = Option.some(true);
+  private static final Option<Boolean> SET = Option.some(false);
+
   /** P-32: the hand is void; no score changes; the next deal, dealer + 1. */
   static void voidHand(Draft d, String reason) {
     int n = d.players();
@@ -143,14 +154,14 @@ final class HandEnd {
         d.handNo,
         sides,
         Array.of(points),
-        Option.some(made ? biddingIndex : 1 - biddingIndex),
+        (made ? biddingIndex : 1 - biddingIndex) == 0 ? SIDE_0 : SIDE_1,
         Option.none(),
         d.dealer,
         Option.some(contract(d)),
         TableState.boxed(d.points),
         pointCards,
         BurnPhase.cards(d, dead),
-        Option.some(made),
+        made ? MADE : SET,
         TableState.boxed(change));
   }
 

@@ -44,7 +44,7 @@ final class PitchGame extends VariantGame<Rules, PitchState, PitchView> {
 
   @Override
   protected PitchState start(Rules rules) {
-    return Draft.newMatch(rules);
+    return rules.newMatch;
   }
 
   @Override
@@ -65,6 +65,10 @@ final class PitchGame extends VariantGame<Rules, PitchState, PitchView> {
   @Override
   protected Seq<Action> legal(PitchState s) {
     Draft d = s;
+    // a play's first, with no search of the phase's member and no switch (issue 29)
+    if (d.phase == Phase.PLAY) {
+      return PlayPhase.legal(d);
+    }
     switch (PitchPhase.of(d.phase)) {
       case BID:
         return BidPhase.legal(d);
@@ -74,9 +78,7 @@ final class PitchGame extends VariantGame<Rules, PitchState, PitchView> {
         return RemainderPhase.legal(d);
       case BURN:
         return BurnPhase.legal(d);
-      case PLAY:
-        return PlayPhase.legal(d);
-      default:
+      default: // the deal and the end of the match (a play is answered above)
         return List.empty();
     }
   }
@@ -233,9 +235,11 @@ final class PitchGame extends VariantGame<Rules, PitchState, PitchView> {
   /** The next state, by phase: the checks made the action one of the phase's types. */
   @Override
   protected PitchState next(PitchState s, Action action) {
+    // a play's first, as in legal
+    if (s.phase == Phase.PLAY) {
+      return PlayPhase.next(s, (PlayCard) action);
+    }
     switch (PitchPhase.of(s.phase)) {
-      case PLAY:
-        return PlayPhase.next(s, (PlayCard) action);
       case DEAL:
         return DealPhase.next(s, (Deal) action);
       case TRUMP:

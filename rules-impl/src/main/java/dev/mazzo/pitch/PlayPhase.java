@@ -134,17 +134,19 @@ final class PlayPhase {
     int won = 0;
     long cards = 0;
     rest = seats;
+    long[] pointCards = d.pointCards;
+    int[] points = d.points;
+    // No branch on a card's points (issue 29: whether a card scores is the data's, and mispredicted
+    // often): a card worth nothing adds 0 points and no bit to its seat's pile.
     for (int i = 0; i < size; i++) {
       int id = Trick.card(trick, i);
       long bit = 1L << id;
       cards |= bit;
-      int points = ctx.pointsOf(id);
-      if (points > 0) {
-        int to = ctx.scoresForPlayer(id) ? seatOf(rest, leader, n) : winner;
-        d.pointCards[to] |= bit;
-        d.points[to] += points;
-        won += to == winner ? points : 0;
-      }
+      int p = ctx.pointsOf(id);
+      int to = ctx.scoresForPlayer(id) ? seatOf(rest, leader, n) : winner;
+      pointCards[to] |= p > 0 ? bit : 0;
+      points[to] += p;
+      won += to == winner ? p : 0;
       rest &= rest - 1;
     }
     d.captured[winner] |= cards;

@@ -64,6 +64,13 @@ final class Rules extends TableRules {
    */
   final Seq<Action>[] trumps;
 
+  /**
+   * Five players: per seat, suit ordinal and card id, the trump action that names the suit and
+   * calls the card, for each trump of the suit (null elsewhere, and with four players): made once,
+   * so that {@link TrumpCalls} answers an action without making one (issue 29).
+   */
+  final PitchAction.Trump[][][] calls;
+
   /** The auction's legal lists of each seat ({@link BidPhase#lists}), made once (P-35). */
   final Seq<Action>[][] bidLists;
 
@@ -101,6 +108,13 @@ final class Rules extends TableRules {
   final int[] noPoints;
   final int[] silent;
   final int[] noScore;
+
+  /**
+   * The state of a new match under these rules ({@link Draft#newMatch}), made once and answered by
+   * every {@code newMatch} (issue 29: a simulator starts a match per hand): a state is immutable,
+   * and every transition works on a copy of it.
+   */
+  final PitchState newMatch;
 
   private Rules(Spec spec, Map<String, Object> values) {
     super(spec.id, spec.players, values, deckOf(Boolean.TRUE.equals(values.get("removeJokers"))));
@@ -156,6 +170,7 @@ final class Rules extends TableRules {
       named[s] = Array.of(four);
     }
     this.trumps = named;
+    this.calls = players == 5 ? calls(players, deck, contexts) : null;
     this.bidLists = BidPhase.lists(this);
     @SuppressWarnings("unchecked")
     Seq<Action>[][] last = new Seq[players][deck.size()];
@@ -186,6 +201,24 @@ final class Rules extends TableRules {
     this.silent = new int[players];
     java.util.Arrays.fill(silent, Draft.SILENT);
     this.noScore = new int[sideCount()];
+    // last: the new match reads the shared arrays above; a final field publishes it whole
+    this.newMatch = Draft.newMatch(this);
+  }
+
+  /** The table of {@link #calls}: per seat and suit, a call of each of the suit's trumps. */
+  private static PitchAction.Trump[][][] calls(int players, Deck deck, TrumpContext[] contexts) {
+    PitchAction.Trump[][][] out = new PitchAction.Trump[players][Suit.values().length][];
+    for (int s = 0; s < players; s++) {
+      for (Suit suit : Suit.values()) {
+        PitchAction.Trump[] row = new PitchAction.Trump[deck.size()];
+        for (long m = contexts[suit.ordinal()].trumpsLo(); m != 0; m &= m - 1) {
+          int id = Long.numberOfTrailingZeros(m);
+          row[id] = PitchAction.Trump.calling(s, suit, deck.card(id));
+        }
+        out[s][suit.ordinal()] = row;
+      }
+    }
+    return out;
   }
 
   /**

@@ -1,6 +1,5 @@
 package dev.mazzo.pitch;
 
-import dev.mazzo.card.Deck;
 import dev.mazzo.card.Suit;
 import dev.mazzo.game.Action;
 import dev.mazzo.table.LazySeq;
@@ -8,22 +7,23 @@ import dev.mazzo.table.LazySeq;
 /**
  * The five-player declarer's legal trumps (P-35), listed without making them: per suit H, D, C, S,
  * every trump of that suit he does not hold, in canonical order, each a {@link PitchAction.Trump}
- * calling it. The list keeps the four masks of callable ids; {@code get(i)} makes the i-th action
- * (issue 29: the eager list allocated about 3.3 KB per hand, some 40 actions with their {@code
- * Option}s, for a random playout that takes one). The actions are those of the eager list.
+ * calling it. The list keeps the four masks of callable ids; {@code get(i)} answers the i-th action
+ * from the calls made once with the rules ({@link Rules#calls}; issue 29: the eager list allocated
+ * about 3.3 KB per hand, some 40 actions with their {@code Option}s, for a random playout that
+ * takes one, and then each {@code get} made one). The actions equal those of the eager list.
  */
 final class TrumpCalls extends LazySeq<Action> {
 
   private static final Suit[] SUITS = Suit.values();
 
-  private final Deck deck;
-  private final int declarer;
+  /** The declarer's calls, per suit and card id ({@link Rules#calls}). */
+  private final PitchAction.Trump[][] calls;
+
   private final long[] callable;
 
-  private TrumpCalls(Deck deck, int declarer, long[] callable, int size) {
+  private TrumpCalls(PitchAction.Trump[][] calls, long[] callable, int size) {
     super(size);
-    this.deck = deck;
-    this.declarer = (byte) declarer;
+    this.calls = calls;
     this.callable = callable;
   }
 
@@ -35,7 +35,7 @@ final class TrumpCalls extends LazySeq<Action> {
       callable[t] = d.rules.context(t).trumpsLo() & ~d.hands[d.declarer];
       size += Long.bitCount(callable[t]);
     }
-    return new TrumpCalls(d.rules.deck, d.declarer, callable, size);
+    return new TrumpCalls(d.rules.calls[d.declarer], callable, size);
   }
 
   @Override
@@ -50,6 +50,6 @@ final class TrumpCalls extends LazySeq<Action> {
     for (int k = 0; k < r; k++) {
       m &= m - 1;
     }
-    return PitchAction.Trump.calling(declarer, SUITS[t], deck.card(Long.numberOfTrailingZeros(m)));
+    return calls[t][Long.numberOfTrailingZeros(m)];
   }
 }

@@ -85,9 +85,11 @@ final class TrumpPhase {
     d.called = (byte) (t.call().isDefined() ? d.rules.deck.idOf(t.call().get()) : -1);
     d.emit(new PitchEvent.TrumpNamed(b, t.suit(), t.call()));
     long trumps = d.rules.context(d.trump).trumpsLo();
-    // P-16: every seat throws away its non-trumps, from b + 1.
+    // P-16: every seat throws away its non-trumps, from b + 1 (the seats walked with next, not
+    // with a division per seat: issue 29).
+    int seat = b;
     for (int i = 1; i <= d.players(); i++) {
-      int seat = (b + i) % d.players();
+      seat = d.next(seat);
       long dead = d.hands[seat] & ~trumps;
       d.hands[seat] &= trumps;
       d.discarded[seat] |= dead;
@@ -98,7 +100,7 @@ final class TrumpPhase {
     } else {
       // P-17: the refill, from b + 1, the declarer last.
       for (int i = 1; i <= d.players(); i++) {
-        int seat = (b + i) % d.players();
+        seat = d.next(seat); // b + 1 first: the walk above ended at b
         draw(d, seat, Math.max(0, 6 - Long.bitCount(d.hands[seat])), trumps);
       }
       if (d.stockSize() > 0) {
@@ -132,15 +134,27 @@ final class TrumpPhase {
 
   /**
    * A seat draws up to {@code count} cards from the top of the stock (P-17), each told to it alone,
-   * and throws away the drawn non-trumps at once.
+   * and throws away the drawn non-trumps at once. The stock's position and the seat's cards are
+   * kept in locals through the loop, a card kept or thrown with no branch (issue 29).
    */
   static void draw(Draft d, int seat, int count, long trumps) {
-    int dead = 0;
-    for (int i = 0; i < count && d.stockSize() > 0; i++) {
-      dead += drawOne(d, seat, trumps);
+    byte[] stock = d.stock;
+    int pos = d.stockPos;
+    int end = Math.min(stock.length, pos + count);
+    long hand = d.hands[seat];
+    long dead = 0;
+    for (; pos < end; pos++) {
+      int id = stock[pos];
+      d.emit(d.rules.events.drew(seat, id));
+      long bit = 1L << id;
+      hand |= bit & trumps;
+      dead |= bit & ~trumps;
     }
-    if (dead > 0) {
-      d.emit(d.rules.events.discarded(seat, dead));
+    d.stockPos = (byte) pos;
+    d.hands[seat] = hand;
+    d.discarded[seat] |= dead;
+    if (dead != 0) {
+      d.emit(d.rules.events.discarded(seat, Long.bitCount(dead)));
     }
   }
 

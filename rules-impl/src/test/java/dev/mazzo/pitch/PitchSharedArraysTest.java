@@ -112,4 +112,26 @@ class PitchSharedArraysTest {
       assertEquals(List.of(events), d.state().events, n + " events");
     }
   }
+
+  /**
+   * A new match is made once per rules and shared (issue 29): every {@code newMatch} under the same
+   * rules answers that one state, equal to one made afresh, and a deal from it leaves it so.
+   */
+  @Test
+  void aNewMatchIsSharedAndADealLeavesItAsItWas() {
+    for (String id : Pitch.ids()) {
+      dev.mazzo.game.Game<PitchState, PitchView> g = Position.game(id);
+      PitchState s = g.newMatch(dev.mazzo.game.MatchOptions.defaults()).get();
+      assertSame(s, g.newMatch(dev.mazzo.game.MatchOptions.defaults()).get(), id);
+      assertSame(s.rules().newMatch, s, id);
+      PitchState fresh = Draft.newMatch(s.rules());
+      assertEquals(fresh, s, id);
+      PitchState dealt =
+          g.applyLegal(
+              s, new dev.mazzo.game.Deal(dev.mazzo.card.Shuffle.seeded(7L).order(s.deck())));
+      assertEquals(dev.mazzo.game.Phase.BID, dealt.phase(), id);
+      assertEquals(fresh, s, id + ": the deal changed the shared new match");
+      assertTrue(java.util.Arrays.stream(s.hands).allMatch(h -> h == 0), id);
+    }
+  }
 }

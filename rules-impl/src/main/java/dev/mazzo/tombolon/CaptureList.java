@@ -61,17 +61,15 @@ final class CaptureList extends LazySeq<Action> {
     Rules r = s.rules;
     long hand = s.cards[s.toAct()];
     long table = s.tableMask;
+    long counts = Long.bitCount(hand) <= PACKED_CARDS ? 0L : UNPACKED;
+    if (small(r, hand)) {
+      return ofSmall(s, hand, table, counts);
+    }
     long nums = table & r.numerals;
-    boolean small = small(r, hand);
     boolean lanes = Long.bitCount(nums) <= Captures.LANE_CARDS;
-    long q = 0L;
     long lo = 1L;
     long hi = 0L;
-    if (small) {
-      for (long m = nums & r.below[SMALL_MOST + 1]; m != 0; m = CardSet.withoutLowest(m)) {
-        q = timesSmall(q, r.value[Long.numberOfTrailingZeros(m)]);
-      }
-    } else if (lanes) {
+    if (lanes) {
       for (long m = nums; m != 0; m = CardSet.withoutLowest(m)) {
         int w = r.value[Long.numberOfTrailingZeros(m)];
         hi = Captures.timesHi(lo, hi, w);
@@ -79,17 +77,13 @@ final class CaptureList extends LazySeq<Action> {
       }
     }
     int size = 0;
-    long counts = Long.bitCount(hand) <= PACKED_CARDS ? 0L : UNPACKED;
     int shift = 0;
     for (long h = hand; h != 0; h = CardSet.withoutLowest(h)) {
       int id = Long.numberOfTrailingZeros(h);
-      int v = r.value[id];
       int n =
           (r.figures & (1L << id)) != 0
               ? Long.bitCount(table & r.sameRank[id])
-              : small
-                  ? smallLane(q, v)
-                  : lanes ? Captures.lane(lo, hi, v) : Captures.count(r, nums, v);
+              : lanes ? Captures.lane(lo, hi, r.value[id]) : Captures.count(r, nums, r.value[id]);
       size += Math.max(1, n);
       if (counts != UNPACKED) {
         counts = n <= COUNT_MASK ? counts | (long) n << shift : UNPACKED;
@@ -97,6 +91,33 @@ final class CaptureList extends LazySeq<Action> {
       }
     }
     return new CaptureList(s, size, counts);
+  }
+
+  /**
+   * {@link #of} for a {@link #small} hand, with {@code counts} 0, or {@link #UNPACKED} for a hand
+   * of more than {@value #PACKED_CARDS} cards: the table's polynomial in one {@code long} ({@link
+   * #timesSmall}), and no branch on a card of the hand (whether it is a figure or a numeral is a
+   * conditional move). Every count fits its bits (a figure's at most 3, a numeral's at most 344),
+   * and {@link #UNPACKED}, all ones, stays so.
+   */
+  private static CaptureList ofSmall(TombolonState s, long hand, long table, long counts) {
+    Rules r = s.rules;
+    long q = 0L;
+    for (long m = table & r.below[SMALL_MOST + 1]; m != 0; m = CardSet.withoutLowest(m)) {
+      q = timesSmall(q, r.value[Long.numberOfTrailingZeros(m)]);
+    }
+    int size = 0;
+    long packed = counts;
+    int shift = 0;
+    for (long h = hand; h != 0; h = CardSet.withoutLowest(h), shift += COUNT_BITS) {
+      int id = Long.numberOfTrailingZeros(h);
+      int figure = Long.bitCount(table & r.sameRank[id]);
+      int numeral = smallLane(q, r.value[id]);
+      int n = (r.figures & (1L << id)) != 0 ? figure : numeral;
+      size += Math.max(1, n);
+      packed |= (long) n << shift;
+    }
+    return new CaptureList(s, size, packed);
   }
 
   /**

@@ -234,6 +234,23 @@ class CaptureListTest {
     }
   }
 
+  @Test
+  void aTenOnEveryOtherPadovaNumeralHasMoreSetsThanALaneOrAPackedCountHolds() {
+    // T-12: 1,701 sets worth 10 among 39 numerals, more than the 1,023 of a 10-bit lane of the
+    // table's polynomial or of the counts of() packs for make: counted by search, and make counts
+    // again (each play against the set at its index, the last ones above 1,023 included)
+    Rules r = rules("tombolon-padova-2p");
+    long ten = Long.lowestOneBit(r.ofValue[10]);
+    long table = r.numerals & ~ten;
+    int id = Long.numberOfTrailingZeros(ten);
+    CaptureList legal = CaptureList.of(state(r, 0, ten, table));
+    assertEquals(1701, legal.size());
+    for (int i : new int[] {0, 676, 677, 1022, 1023, 1024, 1700}) {
+      long set = Captures.setAt(r, id, table, i);
+      assertEquals(new CapturePlay(0, r.cards[id], r.cardsOf(set)), legal.get(i), "play " + i);
+    }
+  }
+
   private static Rules rules(String id) {
     return ((TombolonState) Position.game(id).newMatch(MatchOptions.defaults()).get()).rules;
   }

@@ -238,6 +238,32 @@ class GoingOutTest {
     assertEquals(Array.of(20, 31), after.score());
   }
 
+  @Test
+  @DisplayName(
+      "T-27 T-28: a side at 0 whose Scopa and Colore points and three Onori secure 31 goes out")
+  void t28CountersAloneNearlyTakeASideOut() {
+    // the side's score with its counters is what may reach the target: with either counter taken
+    // away instead of added, 0 plus the most a pile gives (16) stays below 31
+    TombolonState s =
+        Position.of(ROVIGO)
+            .dealer(0)
+            .toAct(1)
+            .hand(0, "KC QC")
+            .hand(1, "4H AD")
+            .table("4C 5D")
+            .stock("5C 6D")
+            .pile(1, "2S 7D JS")
+            .scope(1, 4, 14)
+            .colore(1, 14)
+            .score(5, 0)
+            .build();
+    assertEquals(31, s.secured(1), "T-27: Scopa 14 + Colore 14 + three Onori");
+    TombolonState after = apply(s, play(ROVIGO, 1, "4H", "4C"));
+    assertEquals(Phase.MATCH_OVER, after.phase(), "T-28: 0 + 31 = 31, side 1 goes out");
+    assertEquals(Option.some(1), after.winningSide());
+    assertEquals(Array.of(5, 31), after.score());
+  }
+
   /** Seat 1 (side 1, rovigo-2p) to play 5H on this table; 5C 6D stay in the stock. */
   private static TombolonState side1(String table) {
     return Position.of(ROVIGO)

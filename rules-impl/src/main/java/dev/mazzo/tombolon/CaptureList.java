@@ -52,13 +52,19 @@ final class CaptureList extends LazySeq<Action> {
    * of the whole table (issue 29: {@link Captures#count} per card multiplied the same table cards
    * again for each card of the hand): the coefficient of x^v of the product, over every numeral on
    * the table, of (1 + x^value) counts the sets worth v, as a card worth more than v is in none and
-   * a card worth v only in the set of itself alone. A table of more than {@link
+   * a card worth v only in the set of itself alone. When no numeral of the hand is worth more than
+   * {@value #SMALL_MOST} (every Rovigo hand) the product is kept in one {@code long} ({@link
+   * #timesSmall}); else in {@link Captures}' two, and a table of more than {@link
    * Captures#LANE_CARDS} numerals is counted per card.
    */
   static CaptureList of(TombolonState s) {
     Rules r = s.rules;
     long hand = s.cards[s.toAct()];
     long table = s.tableMask;
+    long counts = Long.bitCount(hand) <= PACKED_CARDS ? 0L : UNPACKED;
+    if (small(r, hand)) {
+      return ofSmall(s, hand, table, counts);
+    }
     long nums = table & r.numerals;
     boolean lanes = Long.bitCount(nums) <= Captures.LANE_CARDS;
     long lo = 1L;
@@ -71,7 +77,6 @@ final class CaptureList extends LazySeq<Action> {
       }
     }
     int size = 0;
-    long counts = Long.bitCount(hand) <= PACKED_CARDS ? 0L : UNPACKED;
     int shift = 0;
     for (long h = hand; h != 0; h = CardSet.withoutLowest(h)) {
       int id = Long.numberOfTrailingZeros(h);
@@ -86,6 +91,69 @@ final class CaptureList extends LazySeq<Action> {
       }
     }
     return new CaptureList(s, size, counts);
+  }
+
+  /**
+   * {@link #of} for a {@link #small} hand, with {@code counts} 0, or {@link #UNPACKED} for a hand
+   * of more than {@value #PACKED_CARDS} cards: the table's polynomial in one {@code long} ({@link
+   * #timesSmall}), and no branch on a card of the hand (whether it is a figure or a numeral is a
+   * conditional move). Every count fits its bits (a figure's at most 3, a numeral's at most 344),
+   * and {@link #UNPACKED}, all ones, stays so.
+   */
+  private static CaptureList ofSmall(TombolonState s, long hand, long table, long counts) {
+    Rules r = s.rules;
+    long q = 0L;
+    for (long m = table & r.below[SMALL_MOST + 1]; m != 0; m = CardSet.withoutLowest(m)) {
+      q = timesSmall(q, r.value[Long.numberOfTrailingZeros(m)]);
+    }
+    int size = 0;
+    long packed = counts;
+    int shift = 0;
+    for (long h = hand; h != 0; h = CardSet.withoutLowest(h), shift += COUNT_BITS) {
+      int id = Long.numberOfTrailingZeros(h);
+      int figure = Long.bitCount(table & r.sameRank[id]);
+      int numeral = smallLane(q, r.value[id]);
+      int n = (r.figures & (1L << id)) != 0 ? figure : numeral;
+      size += Math.max(1, n);
+      packed |= (long) n << shift;
+    }
+    return new CaptureList(s, size, packed);
+  }
+
+  /**
+   * The highest power of x that {@link #timesSmall}'s polynomial keeps: the highest value of a
+   * Rovigo numeral (T-4).
+   */
+  static final int SMALL_MOST = 7;
+
+  /**
+   * Whether no numeral of {@code hand} is worth more than {@value #SMALL_MOST}, so that {@link #of}
+   * counts its sets with {@link #timesSmall}: the table's numerals worth more are in none of them.
+   */
+  static boolean small(Rules r, long hand) {
+    return (hand & r.numerals & ~r.below[SMALL_MOST + 1]) == 0;
+  }
+
+  /** The bits of one coefficient of {@link #timesSmall}'s polynomial. */
+  private static final int SMALL_LANE = 9;
+
+  /**
+   * The polynomial q, with 1 added, times (1 + x^w), w 1 … 7, less 1: q holds the coefficients of
+   * x^1 … x^7 in {@value #SMALL_LANE}-bit lanes from the lowest (bits 0 … 62; x^0's is always 1, so
+   * it is not kept, and (1 + q)(1 + x^w) - 1 is q + x^w + q·x^w). What the product has above x^7
+   * goes to bit 63 or off the top, and nothing moves down to the lanes below it. No lane overflows:
+   * a coefficient counts the sets of numerals worth exactly its power, and a deck has four numerals
+   * of each value, with which the most sets worth 7 or less are 344 (worth 7), below 2^9 (issue 29:
+   * two shifts and two adds per table card, where the two lanes of {@link Captures#count} take
+   * about fifteen operations).
+   */
+  static long timesSmall(long q, int w) {
+    return q + (1L << SMALL_LANE * (w - 1)) + (q << SMALL_LANE * w);
+  }
+
+  /** The coefficient of x^v, v 1 … 7, of {@link #timesSmall}'s polynomial. */
+  static int smallLane(long q, int v) {
+    return (int) (q >>> SMALL_LANE * (v - 1)) & ((1 << SMALL_LANE) - 1);
   }
 
   /** The number of capture sets of card {@code id} on {@code table} (T-12); 0 when it lays. */

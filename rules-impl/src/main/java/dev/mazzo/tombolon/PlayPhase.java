@@ -231,7 +231,8 @@ final class PlayPhase {
     int seat = s.toAct();
     long[] cards = s.cards.clone();
     cards[seat] = CardSet.without(cards[seat], id);
-    boolean handsEmpty = handsEmpty(cards, r.players);
+    // the other hands are read only when the seat's own is empty (issue 29: once in four plays)
+    boolean handsEmpty = cards[seat] == 0 && handsEmpty(cards, r.players);
     boolean lastPlay = handsEmpty && s.stockSize() == 0;
     long tableMask;
     int[] counters = s.counters;

@@ -1,6 +1,7 @@
 package dev.mazzo.tombolon;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -196,6 +197,62 @@ class CaptureListTest {
       }
     }
     assertTrue(small > 300 && large > 300, "tables of ≤ 10 numerals " + small + ", more " + large);
+  }
+
+  @Test
+  void aHandOfNumeralsWorthSevenOrLessIsCountedInOneLong() {
+    // T-4: Rovigo's numerals are worth 1 … 7, Padova's 1 … 10; a figure is worth nothing
+    Rules rovigo = rules("tombolon-rovigo-2p");
+    assertTrue(CaptureList.small(rovigo, rovigo.numerals | rovigo.figures));
+    Rules padova = rules("tombolon-padova-4p");
+    long sevens = padova.ofValue[7];
+    assertTrue(CaptureList.small(padova, padova.below[8] | padova.figures));
+    assertTrue(CaptureList.small(padova, 0L));
+    for (int v = 8; v <= 10; v++) {
+      long one = Long.lowestOneBit(padova.ofValue[v]);
+      assertFalse(CaptureList.small(padova, one), "a hand with a " + v);
+      assertFalse(CaptureList.small(padova, one | sevens));
+    }
+  }
+
+  @Test
+  void theOneLongPolynomialOfEveryNumeralWorthSevenOrLessOverflowsNoLane() {
+    // the whole deck's numerals worth 1 … 7 on the table: the most sets any table has (344 worth
+    // 7), each lane against the count by search
+    for (String id : new String[] {"tombolon-rovigo-2p", "tombolon-padova-2p"}) {
+      Rules r = rules(id);
+      long nums = r.numerals & r.below[8];
+      long q = 0L;
+      for (long m = nums; m != 0; m = CardSet.withoutLowest(m)) {
+        q = CaptureList.timesSmall(q, r.value[Long.numberOfTrailingZeros(m)]);
+      }
+      int[] expected = {4, 10, 24, 51, 100, 190, 344};
+      for (int v = 1; v <= 7; v++) {
+        assertEquals(expected[v - 1], Captures.count(r, nums, v), id + " worth " + v);
+        assertEquals(expected[v - 1], CaptureList.smallLane(q, v), id + " worth " + v);
+      }
+    }
+  }
+
+  @Test
+  void aTenOnEveryOtherPadovaNumeralHasMoreSetsThanALaneOrAPackedCountHolds() {
+    // T-12: 1,701 sets worth 10 among 39 numerals, more than the 1,023 of a 10-bit lane of the
+    // table's polynomial or of the counts of() packs for make: counted by search, and make counts
+    // again (each play against the set at its index, the last ones above 1,023 included)
+    Rules r = rules("tombolon-padova-2p");
+    long ten = Long.lowestOneBit(r.ofValue[10]);
+    long table = r.numerals & ~ten;
+    int id = Long.numberOfTrailingZeros(ten);
+    CaptureList legal = CaptureList.of(state(r, 0, ten, table));
+    assertEquals(1701, legal.size());
+    for (int i : new int[] {0, 676, 677, 1022, 1023, 1024, 1700}) {
+      long set = Captures.setAt(r, id, table, i);
+      assertEquals(new CapturePlay(0, r.cards[id], r.cardsOf(set)), legal.get(i), "play " + i);
+    }
+  }
+
+  private static Rules rules(String id) {
+    return ((TombolonState) Position.game(id).newMatch(MatchOptions.defaults()).get()).rules;
   }
 
   @Test

@@ -238,6 +238,33 @@ class GoingOutTest {
     assertEquals(Array.of(20, 31), after.score());
   }
 
+  @Test
+  @DisplayName(
+      "T-27 T-28: a side at 0 with Scopa 7, Colore 13 and a pile of 12 secured points goes out")
+  void t28EachCounterOfTheSideCounts() {
+    // side 1's own Scopa points and Colore points, each read at its own word (not its Scope's
+    // number, 1, nor its Scopa points twice): with either misread, 0 + 14 plus the most a pile
+    // gives (16) stays below 31, and goesOut would not read the pile
+    TombolonState s =
+        Position.of(ROVIGO)
+            .dealer(0)
+            .toAct(1)
+            .hand(0, "KC QC")
+            .hand(1, "4H AD")
+            .table("4C 5D")
+            .stock("5C 6D")
+            .pile(1, "AS 2S 3S 4S 5S 6S 7S JS 7D")
+            .scope(1, 1, 7)
+            .colore(1, 13)
+            .score(5, 0)
+            .build();
+    assertEquals(32, s.secured(1), "T-27: Scopa 7 + Colore 13 + Napoli 8 + Spade 1 + three Onori");
+    TombolonState after = apply(s, play(ROVIGO, 1, "4H", "4C"));
+    assertEquals(Phase.MATCH_OVER, after.phase(), "T-28: 0 + 32 = 32, side 1 goes out");
+    assertEquals(Option.some(1), after.winningSide());
+    assertEquals(Array.of(5, 32), after.score());
+  }
+
   /** Seat 1 (side 1, rovigo-2p) to play 5H on this table; 5C 6D stay in the stock. */
   private static TombolonState side1(String table) {
     return Position.of(ROVIGO)

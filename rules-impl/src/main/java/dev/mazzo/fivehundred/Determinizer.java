@@ -21,9 +21,10 @@ import java.util.random.RandomGenerator;
  * <p>The auction is read too ({@link Reading}, issue 29): of up to {@link #TRIES} deals, the first
  * whose hidden hands fit the bids and passes is taken, else the one that fits best; so a declarer
  * of 8 hearts is sampled holding hearts and bowers, and a seat that passed is sampled weak. Against
- * greedy in five-hundred-4p (200 duplicate matches, seed 3; draws as half): 57.0 % of the matches
- * without the reading, 60.5 % with 24 deals (CPU per move 41 ms at the 95th percentile), 59.5 %
- * with 8 (20 ms); the contracts made 89.8 % against greedy's 81.8 %.
+ * greedy in five-hundred-4p (200 duplicate matches; draws as half): without the reading 57.0 % of
+ * the matches at seed 3 and 53.0 % at seed 5; with 8 deals 59.5 % and 59.0 % (CPU per move 20 and
+ * 23 ms at the 95th percentile, on a loaded machine), its contracts made 89.8 % and 88.1 % against
+ * greedy's 81.8 % and 80.5 %; with 24 deals 60.5 % at seed 3, but 41 ms.
  */
 final class Determinizer {
 

@@ -84,6 +84,9 @@ class ReadingTest {
     assertEquals(0, r.misfit(FOUR, new long[] {weak, 0, 0, 0}, 0b1111), "a skipped seat");
     // The limit stops the reading: seat 0 alone already reaches it.
     assertEquals(100 - w, r.misfit(FOUR, new long[] {weak, strong, strong, strong}, 0, 1));
+    assertEquals(100 - w, r.misfit(FOUR, new long[] {weak, strong, strong, strong}, 0, 100 - w));
+    assertTrue(r.misfit(FOUR, new long[] {weak, strong, strong, strong}, 0, 101 - w) > 100 - w);
+    assertEquals(0, r.misfit(FOUR, new long[] {weak, strong, strong, strong}, 0, 0), "no limit");
   }
 
   @Test

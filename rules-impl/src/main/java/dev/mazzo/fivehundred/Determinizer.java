@@ -17,6 +17,14 @@ import java.util.random.RandomGenerator;
  * seat itself), so that the sampled partner is any seat the view allows. The suits shown void are
  * public and honoured (F-17): a sampled hand holds no card of a suit its seat showed void in, so
  * the hand's tricks replay legally from the sample ({@link dev.mazzo.table.HiddenDeal}).
+ *
+ * <p>The auction is read too ({@link Reading}, issue 29): of up to {@link #TRIES} deals, the first
+ * whose hidden hands fit the bids and passes is taken, else the one that fits best; so a declarer
+ * of 8 hearts is sampled holding hearts and bowers, and a seat that passed is sampled weak. Against
+ * greedy in five-hundred-4p (200 duplicate matches; draws as half): without the reading 57.0 % of
+ * the matches at seed 3 and 53.0 % at seed 5; with 8 deals 59.5 % and 59.0 % (CPU per move 20 and
+ * 23 ms at the 95th percentile, on a loaded machine), its contracts made 89.8 % and 88.1 % against
+ * greedy's 81.8 % and 80.5 %; with 24 deals 60.5 % at seed 3, but 41 ms.
  */
 final class Determinizer {
 
@@ -96,17 +104,33 @@ final class Determinizer {
     }
     need[n] = v.kittySize();
     need[n + 1] = discardsKnown ? 0 : v.discardCount();
-    HiddenDeal deal = new HiddenDeal(deck.size(), known, 0L, need);
     boolean calledHidden = d.called >= 0 && !d.partnerShown && (known & 1L << d.called) == 0;
-    if (calledHidden) {
-      // F-12: the called card is in the hand of a seat other than the declarer (its partner).
-      long called = 1L << d.called;
-      deal.ruleOut(d.declarer, called, 0).ruleOut(n, called, 0).ruleOut(n + 1, called, 0);
-    } else if (d.called >= 0 && !d.partnerShown) {
+    if (!calledHidden && d.called >= 0 && !d.partnerShown) {
       d.partner = me;
     }
-    ruleOutVoids(deal, d, n);
-    long[] dealt = deal.deal(random);
+    Reading reading = Reading.of(r.spec, v.auction());
+    long[] dealt = deal(d, known, need, calledHidden, random);
+    if (reading != null) {
+      // The auction read (Reading): the best fitting of a few deals.
+      int skip = 0;
+      for (int seat = 0; seat < n; seat++) {
+        skip |= fixed[seat] ? 1 << seat : 0;
+      }
+      long[] played = v.log.playedLo(n);
+      for (TablePlay p : v.table()) {
+        played[p.seat()] |= 1L << deck.idOf(p.card());
+      }
+      long[] whole = new long[n];
+      int misfit = misfit(reading, r.spec, dealt, played, whole, skip, Integer.MAX_VALUE);
+      for (int k = 1; k < TRIES && misfit > 0; k++) {
+        long[] other = deal(d, known, need, calledHidden, random);
+        int m = misfit(reading, r.spec, other, played, whole, skip, misfit);
+        if (m < misfit) {
+          misfit = m;
+          dealt = other;
+        }
+      }
+    }
     for (int seat = 0; seat < n; seat++) {
       d.hands[seat] |= dealt[2 * seat];
       if (calledHidden && (dealt[2 * seat] & 1L << d.called) != 0) {
@@ -118,6 +142,35 @@ final class Determinizer {
       d.discards = dealt[2 * (n + 1)];
     }
     return d.state();
+  }
+
+  /**
+   * The deals a determinization tries at most for a hidden deal that fits the auction ({@link
+   * Reading}); the first that fits is taken, else the one that fits best.
+   */
+  static final int TRIES = 8;
+
+  /** One deal of the hidden cards, by their places' counts and the rules' constraints. */
+  private static long[] deal(
+      Draft d, long known, int[] need, boolean calledHidden, RandomGenerator random) {
+    int n = d.rules.players;
+    HiddenDeal deal = new HiddenDeal(d.rules.spec.deck.size(), known, 0L, need);
+    if (calledHidden) {
+      // F-12: the called card is in the hand of a seat other than the declarer (its partner).
+      long called = 1L << d.called;
+      deal.ruleOut(d.declarer, called, 0).ruleOut(n, called, 0).ruleOut(n + 1, called, 0);
+    }
+    ruleOutVoids(deal, d, n);
+    return deal.deal(random);
+  }
+
+  /** {@link Reading#misfit} of a deal: each seat's dealt and played cards (into {@code whole}). */
+  private static int misfit(
+      Reading reading, Spec spec, long[] dealt, long[] played, long[] whole, int skip, int limit) {
+    for (int seat = 0; seat < whole.length; seat++) {
+      whole[seat] = dealt[2 * seat] | played[seat];
+    }
+    return reading.misfit(spec, whole, skip, limit);
   }
 
   /**

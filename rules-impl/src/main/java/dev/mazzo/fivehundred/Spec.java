@@ -56,6 +56,13 @@ final class Spec {
   private final TrumpContext[] contexts = new TrumpContext[5];
 
   /**
+   * Per trump context (as {@link #context}'s index: H 0 … S 3, no-trump 4) and card id, the cards
+   * of the deck stronger than it in its effective suit ({@link FiveHundredGreedy#above}): the
+   * strength tables behind {@link Reading#estimate}, worked out once per variant.
+   */
+  final byte[][] above = new byte[5][];
+
+  /**
    * Per seat and card id, the play of that card with no named suit (F-16), made once per variant so
    * that listing the legal plays allocates no action (F-31).
    */
@@ -143,6 +150,12 @@ final class Spec {
       contexts[t] = ORDER.context(deck, t);
     }
     contexts[4] = ORDER.context(deck, TrumpContext.NO_TRUMP);
+    for (int k = 0; k < 5; k++) {
+      above[k] = new byte[deck.size()];
+      for (int c = 0; c < deck.size(); c++) {
+        above[k][c] = (byte) FiveHundredGreedy.above(contexts[k], deck.all().lo(), c);
+      }
+    }
     this.plays = new PlayCard[players][deck.size()];
     this.jokerLeads = new PlayWithSuit[players][4];
     this.onePlay = new Picks[players][deck.size()];

@@ -197,6 +197,26 @@ public final class HandLog {
   }
 
   /**
+   * Per seat, the cards (ids below 64) it played in this history's rounds: a determinizer that
+   * reads a seat's bids from its whole hand adds them to the cards it still holds.
+   *
+   * @param players the number of seats
+   * @return per seat, the ids as bits; a new array
+   */
+  public long[] playedLo(int players) {
+    long[] out = new long[players];
+    for (HandLog node = this; node.previous != null; node = node.previous) {
+      int n = Trick.size(node.trick);
+      int seat = node.leader();
+      for (int i = 0; i < n; i++) {
+        out[seat] |= 1L << Trick.card(node.trick, i);
+        seat = Seats.nextIn(node.in(), seat, players);
+      }
+    }
+    return out;
+  }
+
+  /**
    * The rounds, oldest first, in the API's shape.
    *
    * @param deck the variant's deck, whose ids the log holds

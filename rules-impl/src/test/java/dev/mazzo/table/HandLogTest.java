@@ -85,6 +85,21 @@ class HandLogTest {
   }
 
   @Test
+  @DisplayName("playedLo: each seat's cards, from the leader over the seats in, every trick")
+  void playedBySeat() {
+    // Three seats; seat 1 is out of the second trick, which seat 2 leads.
+    HandLog log =
+        HandLog.EMPTY
+            .trick(Trick.of(0, 5, 2), 1, 0b111, -1, 2)
+            .trick(Trick.of(6, 1), 2, 0b101, -1, 0);
+    long[] played = log.playedLo(3);
+    assertEquals(1L << 2 | 1L << 1, played[0]);
+    assertEquals(1L, played[1]);
+    assertEquals(1L << 5 | 1L << 6, played[2]);
+    assertEquals(0L, HandLog.EMPTY.playedLo(2)[0] | HandLog.EMPTY.playedLo(2)[1]);
+  }
+
+  @Test
   @DisplayName("F-18: the suit a joker lead named is kept, hearts (ordinal 0) included")
   void namedSuit() {
     for (Suit suit : Suit.values()) {

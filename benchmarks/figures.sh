@@ -2,7 +2,7 @@
 # The current figures of benchmarks/README.md (issue 29), as the table's markdown rows.
 #
 # From the repository root, after
-#   mvn -B -o package -pl rules-api,rules-impl,benchmarks -DskipTests
+#   mvn -B -o package -pl rules-api,rules-impl,examples,benchmarks -DskipTests
 # run
 #   benchmarks/figures.sh
 # It takes about 25 minutes on an idle 2-core machine (a JVM per id for the bytes, a JMH fork per
@@ -67,7 +67,7 @@ awk -F, -v metric="$METRIC" '
   FILENAME ~ /playout/ && k == "jit.ms" { jit[$8, m] = $5; next }
   k != metric { next }
   FILENAME ~ /playout/ { score[$8, m] = $5; next }
-  FILENAME ~ /raw/ { raw = $5; next }
+  FILENAME ~ /raw/ { raw[m] = $5; next }
   FILENAME ~ /trick/ { trick[m] = $5; next }
   END {
     s = "sueca-4p"
@@ -82,7 +82,9 @@ awk -F, -v metric="$METRIC" '
         jit[id, "unchecked"], jit[id, "checked"]
     }
     printf "\nbriscola-2p unchecked hand %.2f µs, raw bitmask hand %.2f µs: %.2f×\n", \
-      score["briscola-2p", "unchecked"] / 1000, raw / 1000, score["briscola-2p", "unchecked"] / raw
+      score["briscola-2p", "unchecked"] / 1000, raw["hand"] / 1000, score["briscola-2p", "unchecked"] / raw["hand"]
+    printf "immutable floor (raw hand, a new position per play) %.2f µs: %.2f× the raw hand\n", \
+      raw["immutableHand"] / 1000, raw["immutableHand"] / raw["hand"]
     printf "4-card trick: winnerAndPoints %.2f ns, harness loop (baseline) %.2f ns, net %.2f ns\n", \
       trick["winnerAndPoints"], trick["baseline"], trick["winnerAndPoints"] - trick["baseline"]
   }' "$FIGURES/probe.txt" "$FIGURES/playout.csv" "$FIGURES/raw.csv" "$FIGURES/trick.csv"

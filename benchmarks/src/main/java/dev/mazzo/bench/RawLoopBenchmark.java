@@ -115,4 +115,102 @@ public class RawLoopBenchmark {
     }
     return points[0];
   }
+
+  /**
+   * The least an immutable API must do (issue 29, to read the 2× target against): the same hand as
+   * {@link #hand}, but each decision lists its legal cards as a new object ({@link Legal}: a mask
+   * and a count, as the library's lazy lists are) and each play makes a new position ({@link Pos}:
+   * the two hands, the trick, the stock position, the leader and the points, nothing else) instead
+   * of writing the arrays in place. No actions, events, phases, checks or virtual calls: what it
+   * costs over {@link #hand} is the price of immutability alone.
+   *
+   * @return the first seat's card points
+   */
+  @Benchmark
+  public int immutableHand() {
+    int[] order = orders[nextDeal++ & (ORDERS - 1)];
+    long h0 = 0;
+    long h1 = 0;
+    int top = 0;
+    for (int k = 0; k < 3; k++) {
+      h0 |= 1L << order[top++];
+      h1 |= 1L << order[top++];
+    }
+    int trump = table.suitOf(order[order.length - 1]);
+    Pos p = new Pos(h0, h1, 0L, top, 0, 0, 0);
+    while ((p.h0 | p.h1) != 0) {
+      Legal legal = new Legal(p.seat() == 0 ? p.h0 : p.h1);
+      p = p.play(legal.get(pick(legal.size)), order, trump, table);
+    }
+    return p.p0;
+  }
+
+  /** A legal list of {@link #immutableHand}: the playable cards' mask and its count. */
+  private static final class Legal {
+    final long mask;
+    final int size;
+
+    Legal(long mask) {
+      this.mask = mask;
+      this.size = Long.bitCount(mask);
+    }
+
+    /** The card id of the i-th lowest bit. */
+    int get(int i) {
+      long m = mask;
+      for (int k = i; k > 0; k--) {
+        m &= m - 1;
+      }
+      return Long.numberOfTrailingZeros(m);
+    }
+  }
+
+  /** A position of {@link #immutableHand}: never written after it is made. */
+  private static final class Pos {
+    final long h0;
+    final long h1;
+    final long trick;
+    final int top;
+    final int leader;
+    final int p0;
+    final int p1;
+
+    Pos(long h0, long h1, long trick, int top, int leader, int p0, int p1) {
+      this.h0 = h0;
+      this.h1 = h1;
+      this.trick = trick;
+      this.top = top;
+      this.leader = leader;
+      this.p0 = p0;
+      this.p1 = p1;
+    }
+
+    /** The seat to play: the leader, or the other seat once the leader has played. */
+    int seat() {
+      return Trick.size(trick) == 0 ? leader : leader ^ 1;
+    }
+
+    /** The position after the seat to play plays {@code card}. */
+    Pos play(int card, int[] order, int trump, TrickTable table) {
+      int seat = seat();
+      long a = seat == 0 ? h0 & ~(1L << card) : h0;
+      long b = seat == 0 ? h1 : h1 & ~(1L << card);
+      long t = Trick.add(trick, card);
+      if (Trick.size(t) < 2) {
+        return new Pos(a, b, t, top, leader, p0, p1);
+      }
+      int w = table.winnerIndex(t, trump) == 0 ? leader : leader ^ 1;
+      int pts = table.points(t);
+      int q0 = w == 0 ? p0 + pts : p0;
+      int q1 = w == 0 ? p1 : p1 + pts;
+      int next = top;
+      if (next < order.length) {
+        long first = 1L << order[next++];
+        long second = 1L << order[next++];
+        a |= w == 0 ? first : second;
+        b |= w == 0 ? second : first;
+      }
+      return new Pos(a, b, Trick.EMPTY, next, w, q0, q1);
+    }
+  }
 }

@@ -5,7 +5,6 @@ import dev.mazzo.game.Pass;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.table.Checks;
-import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 
@@ -83,23 +82,18 @@ final class BidPhase {
   /**
    * Every list {@link #legal} answers, made once with the rules (issue 29: a list per speech was
    * about 90 bytes): per seat, at index 2 × from + 1 the pass and the bids from {@code from} up
-   * (the lowest legal bid, {@code minBid} … T + 2), at 2 × from the same without the pass.
+   * (the lowest legal bid, {@code minBid} … T + 2), at 2 × from the same without the pass; each a
+   * {@link MaskList} over the seat's speeches, whose index is the level.
    */
   static Seq<Action>[][] lists(Rules rules) {
     @SuppressWarnings("unchecked")
     Seq<Action>[][] out = new Seq[rules.players][2 * (rules.moon + 2)];
+    long upToMoon = (1L << (rules.moon + 1)) - 1;
     for (int seat = 0; seat < rules.players; seat++) {
-      Action[] ladder = rules.speeches[seat];
       for (int from = rules.minBid; from <= rules.moon + 1; from++) {
-        for (int pass = 0; pass <= 1; pass++) {
-          int bids = rules.moon + 1 - from;
-          Action[] list = new Action[pass + bids];
-          if (pass == 1) {
-            list[0] = ladder[0];
-          }
-          System.arraycopy(ladder, from, list, pass, bids);
-          out[seat][2 * from + pass] = Array.of(list);
-        }
+        long bids = upToMoon & -(1L << from);
+        out[seat][2 * from] = new MaskList(rules.speeches[seat], bids);
+        out[seat][2 * from + 1] = new MaskList(rules.speeches[seat], bids | 1L);
       }
     }
     return out;

@@ -60,7 +60,7 @@ final class PlayPhase {
   }
 
   /**
-   * P-35: every legal card in canonical order ({@link PlayList}), or the forced card alone (P-26);
+   * P-35: every legal card in canonical order ({@link MaskList}), or the forced card alone (P-26);
    * the list of one card is the rules' own.
    */
   static Seq<Action> legal(Draft d) {
@@ -72,7 +72,7 @@ final class PlayPhase {
     long hand = d.held(seat);
     return Long.bitCount(hand) == 1
         ? d.rules.lastCard[seat][Long.numberOfTrailingZeros(hand)]
-        : new PlayList(d.rules.plays[seat], hand);
+        : new MaskList(d.rules.plays[seat], hand);
   }
 
   /** P-34 check 6: CARD_NOT_IN_HAND, then MUST_PLAY_CALLED_CARD. */

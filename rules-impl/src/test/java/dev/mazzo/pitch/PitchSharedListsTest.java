@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The lists and events a Pitch transition shares instead of making (issue 29) are those it made
- * before: the legal plays ({@link PlayList}, P-35), speeches ({@link BidPhase#lists}, P-11, P-12)
+ * before: the legal plays ({@link MaskList}, P-35), speeches ({@link BidPhase#lists}, P-11, P-12)
  * and remainder choices (P-18) against the eager lists, a trick's cards ({@link TrickCards}, P-27)
  * against their {@code Array}, and the shared events ({@link SharedEvents}) against new ones.
  */

@@ -50,19 +50,19 @@ class Draft implements Cloneable {
    */
   long played;
 
-  long[] captured;
+  /**
+   * The hand's piles (P-27, P-28), one array so that a gathered trick copies one (issue 29: three
+   * arrays were three copies a trick): at {@code seat} the cards the seat took ({@link #pile}), at
+   * {@code n + seat} the point cards whose points it was credited ({@link #pointCardsOf}), at
+   * {@code 2n + seat} the points credited to it in this hand ({@link #pointsOf}).
+   */
+  long[] piles;
 
   /** Per seat, its dead discards (P-16 … P-19): never shown. */
   long[] discarded;
 
   /** Per seat, its burned cards (P-21): public. */
   long[] burned;
-
-  /** Per seat, the point cards whose points it was credited (P-28). */
-  long[] pointCards;
-
-  /** Per seat, the points credited to it in this hand (P-28). */
-  int[] points;
 
   /** The stock (4p) or the blind (5p), top first, from {@link #stockPos} on. */
   byte[] stock = NO_STOCK;
@@ -131,11 +131,9 @@ class Draft implements Cloneable {
     int n = rules.players;
     this.dealer = (byte) rules.firstDealer;
     this.hands = new long[n];
-    this.captured = new long[n];
+    this.piles = new long[3 * n];
     this.discarded = new long[n];
     this.burned = new long[n];
-    this.pointCards = new long[n];
-    this.points = new int[n];
     this.speech = new int[n];
     Arrays.fill(speech, SILENT);
     this.score = new int[rules.sideCount()];
@@ -160,11 +158,9 @@ class Draft implements Cloneable {
 
   /** Copies every array but the hands, which the copy constructor was given: nothing is shared. */
   void ownAll() {
-    captured = captured.clone();
+    piles = piles.clone();
     discarded = discarded.clone();
     burned = burned.clone();
-    pointCards = pointCards.clone();
-    points = points.clone();
     speech = speech.clone();
     score = score.clone();
   }
@@ -173,8 +169,8 @@ class Draft implements Cloneable {
    * A working copy of another draft (a frozen state's) that shares every array with it but {@code
    * hands}, which a transition must copy before it changes one (every array of a frozen state, the
    * rules' shared empty ones too, stays as it is): a play (P-23) copies the piles and points when
-   * it gathers its trick ({@link #ownTrickPiles}), a speech (P-11) the speeches, the trump step and
-   * the remainder the discards (P-16 … P-18), the end of a hand the match score (P-29).
+   * it gathers its trick, a speech (P-11) the speeches, the trump step and the remainder the
+   * discards (P-16 … P-18), the end of a hand the match score (P-29).
    *
    * @param hands the hands of the copy: {@code d}'s own for a transition that changes none (a
    *     speech), else a copy
@@ -189,11 +185,9 @@ class Draft implements Cloneable {
     this.winner = d.winner;
     this.hands = hands;
     this.played = d.played;
-    this.captured = d.captured;
+    this.piles = d.piles;
     this.discarded = d.discarded;
     this.burned = d.burned;
-    this.pointCards = d.pointCards;
-    this.points = d.points;
     this.stock = d.stock; // never changed in place
     this.stockPos = d.stockPos;
     this.speech = d.speech;
@@ -223,11 +217,34 @@ class Draft implements Cloneable {
     emittedCount = 0;
   }
 
-  /** Copies the arrays a gathered trick changes (P-27, P-28): the piles, point cards and points. */
-  void ownTrickPiles() {
-    captured = captured.clone();
-    pointCards = pointCards.clone();
-    points = points.clone();
+  /** The cards a seat took in this hand's tricks (P-27). */
+  long pile(int seat) {
+    return piles[seat];
+  }
+
+  /** The point cards whose points a seat was credited in this hand (P-28). */
+  long pointCardsOf(int seat) {
+    return piles[rules.players + seat];
+  }
+
+  /** The points credited to a seat in this hand (P-28). */
+  int pointsOf(int seat) {
+    return (int) piles[2 * rules.players + seat];
+  }
+
+  /**
+   * Sets the piles from one array each (for the views and the tests), in an array of the draft's
+   * own.
+   */
+  void setPiles(long[] captured, long[] pointCards, int[] points) {
+    int n = rules.players;
+    long[] out = new long[3 * n];
+    for (int p = 0; p < n; p++) {
+      out[p] = captured[p];
+      out[n + p] = pointCards[p];
+      out[2 * n + p] = points[p];
+    }
+    piles = out;
   }
 
   /**
@@ -365,11 +382,9 @@ class Draft implements Cloneable {
   void clearHand() {
     hands = rules.noCards;
     played = 0;
-    captured = rules.noCards;
+    piles = rules.noPiles;
     discarded = rules.noCards;
     burned = rules.noCards;
-    pointCards = rules.noCards;
-    points = rules.noPoints;
     stock = NO_STOCK;
     stockPos = 0;
     speech = rules.silent;

@@ -175,7 +175,9 @@ public final class PitchState extends Draft implements GameState {
 
   @Override
   public CardSet captured(int seat) {
-    return set(captured, seat);
+    return seat < 0 || seat >= hands.length
+        ? deck().none()
+        : CardSet.ofBits(deck(), pile(seat), 0L);
   }
 
   /** A seat's dead discards (P-16 … P-19); empty for a seat out of range. */
@@ -322,11 +324,9 @@ public final class PitchState extends Draft implements GameState {
         && results.equals(o.results)
         && winner.equals(o.winner)
         && sameHands(o)
-        && java.util.Arrays.equals(captured, o.captured)
+        && java.util.Arrays.equals(piles, o.piles)
         && java.util.Arrays.equals(discarded, o.discarded)
         && java.util.Arrays.equals(burned, o.burned)
-        && java.util.Arrays.equals(pointCards, o.pointCards)
-        && java.util.Arrays.equals(points, o.points)
         && java.util.Arrays.equals(
             java.util.Arrays.copyOfRange(stock, stockPos, stock.length),
             java.util.Arrays.copyOfRange(o.stock, o.stockPos, o.stock.length))

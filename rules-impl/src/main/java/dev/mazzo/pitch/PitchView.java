@@ -58,7 +58,8 @@ public final class PitchView extends TableView {
     Draft d = s;
     this.rules = d.rules;
     this.ownHand = seat >= 0 ? d.held(seat) : 0;
-    this.captured = d.captured.clone();
+    int n = d.players();
+    this.captured = java.util.Arrays.copyOfRange(d.piles, 0, n);
     this.burned = d.burned.clone();
     this.discarded = new int[d.players()];
     for (int p = 0; p < discarded.length; p++) {
@@ -76,8 +77,11 @@ public final class PitchView extends TableView {
     this.trickIn = d.trickIn;
     this.tricksDone = d.tricksDone;
     this.log = d.log;
-    this.points = d.points.clone();
-    this.pointCards = d.pointCards.clone();
+    this.points = new int[n];
+    for (int p = 0; p < n; p++) {
+      points[p] = d.pointsOf(p);
+    }
+    this.pointCards = java.util.Arrays.copyOfRange(d.piles, n, 2 * n);
     this.score = d.score.clone();
   }
 
@@ -102,7 +106,7 @@ public final class PitchView extends TableView {
     d.handNo = handNumber();
     d.results = results();
     d.winner = winningSide();
-    d.captured = captured.clone();
+    d.setPiles(captured, pointCards, points);
     d.burned = burned.clone();
     d.speech = speech.clone();
     d.declarer = (byte) declarer;
@@ -116,8 +120,6 @@ public final class PitchView extends TableView {
     d.trickIn = (byte) trickIn;
     d.tricksDone = (byte) tricksDone;
     d.log = log;
-    d.points = points.clone();
-    d.pointCards = pointCards.clone();
     d.score = score.clone();
     d.events = events();
     return d;

@@ -119,7 +119,8 @@ final class PlayPhase {
    * trick (a seat out of this trick had no card already).
    */
   private static void gather(Draft d) {
-    d.ownTrickPiles();
+    long[] piles = d.piles.clone(); // the piles, point cards and points (P-27, P-28)
+    d.piles = piles;
     int n = d.players();
     long trick = d.trick;
     int leader = d.leader;
@@ -134,8 +135,6 @@ final class PlayPhase {
     int won = 0;
     long cards = 0;
     rest = seats;
-    long[] pointCards = d.pointCards;
-    int[] points = d.points;
     // No branch on a card's points (issue 29: whether a card scores is the data's, and mispredicted
     // often): a card worth nothing adds 0 points and no bit to its seat's pile.
     for (int i = 0; i < size; i++) {
@@ -144,12 +143,12 @@ final class PlayPhase {
       cards |= bit;
       int p = ctx.pointsOf(id);
       int to = ctx.scoresForPlayer(id) ? seatOf(rest, leader, n) : winner;
-      pointCards[to] |= p > 0 ? bit : 0;
-      points[to] += p;
+      piles[n + to] |= p > 0 ? bit : 0;
+      piles[2 * n + to] += p;
       won += to == winner ? p : 0;
       rest &= rest - 1;
     }
-    d.captured[winner] |= cards;
+    piles[winner] |= cards;
     d.emit(new Event.TrickWon.Plain(winner, won, new TrickCards(d.rules.deck, trick)));
     int in = d.trickIn;
     for (rest = seats; rest != 0; rest &= rest - 1) {

@@ -101,12 +101,12 @@ final class Rules extends TableRules {
 
   /**
    * The empty arrays of a position between hands (P-37), shared by its states and never changed in
-   * place (see {@link Draft#clearHand}): no cards per seat, no points per seat, every seat silent
-   * (P-11), and the match score of a new match (P-29).
+   * place (see {@link Draft#clearHand}): no cards per seat, empty piles and no points per seat
+   * ({@link Draft#piles}), every seat silent (P-11), and the match score of a new match (P-29).
    */
   final long[] noCards;
 
-  final int[] noPoints;
+  final long[] noPiles;
   final int[] silent;
   final int[] noScore;
 
@@ -203,7 +203,7 @@ final class Rules extends TableRules {
     this.contractSides = contractSides(players);
     this.events = new SharedEvents(deck, players, moon);
     this.noCards = new long[players];
-    this.noPoints = new int[players];
+    this.noPiles = new long[3 * players];
     this.silent = new int[players];
     java.util.Arrays.fill(silent, Draft.SILENT);
     this.noScore = new int[sideCount()];

@@ -179,10 +179,10 @@ class PitchSharedListsTest {
     assertNotSame(s, shared);
     assertSame(shared, shared.state(), "a transition's draft is its state");
     assertNotSame(s.hands, shared.hands, "the hands copied");
-    assertSame(s.captured, shared.captured, "the piles shared");
+    assertSame(s.piles, shared.piles, "the piles shared");
     assertSame(s.hands, s.speechDraft().hands, "a speech shares the hands");
     Draft own = s.draft();
-    assertNotSame(s.captured, own.captured, "draft() shares nothing");
+    assertNotSame(s.piles, own.piles, "draft() shares nothing");
     assertNotSame(s.score, own.score, "draft() shares nothing");
     Draft plain = new Draft(s.rules);
     plain.startWith(List.of(new PitchEvent.Out(2)));

@@ -174,8 +174,9 @@ class CaptureListTest {
 
   @Test
   void theTablesPolynomialAndTheCountPerCardOfALargeTableGiveTheEagerPlays() {
-    // of() counts a numeral's sets from one product over a table of at most ten numerals, and
-    // per card (Captures.count) on a larger table: both against the sets listed one by one
+    // of() counts a numeral's sets from one product over the table, in two words for a hand with
+    // an 8, 9 or 10, on tables of at most ten numerals and larger: against the sets listed one by
+    // one
     Rules r =
         ((TombolonState)
                 Position.game("tombolon-padova-2p").newMatch(MatchOptions.defaults()).get())
@@ -231,6 +232,25 @@ class CaptureListTest {
         assertEquals(expected[v - 1], Captures.count(r, nums, v), id + " worth " + v);
         assertEquals(expected[v - 1], CaptureList.smallLane(q, v), id + " worth " + v);
       }
+    }
+  }
+
+  @Test
+  void theTwoLongPolynomialOfEveryPadovaNumeralOverflowsNoLane() {
+    // every numeral of the deck on the table: the most sets any table has (1,702 worth 10), each
+    // lane against the count by search, x^1 … x^5 in the low word and x^6 … x^10 in the high one
+    Rules r = rules("tombolon-padova-2p");
+    long lo = 0L;
+    long hi = 0L;
+    for (long m = r.numerals; m != 0; m = CardSet.withoutLowest(m)) {
+      int w = r.value[Long.numberOfTrailingZeros(m)];
+      hi = CaptureList.timesMidHi(lo, hi, w);
+      lo = CaptureList.timesMidLo(lo, w);
+    }
+    int[] expected = {4, 10, 24, 51, 100, 190, 344, 601, 1024, 1702};
+    for (int v = 1; v <= CaptureList.MID_MOST; v++) {
+      assertEquals(expected[v - 1], Captures.count(r, r.numerals, v), "worth " + v);
+      assertEquals(expected[v - 1], CaptureList.midLane(lo, hi, v), "worth " + v);
     }
   }
 

@@ -56,21 +56,20 @@ final class MaskList extends LazySeq<Action> {
 
   /**
    * The five-player declarer's calls (P-14, P-35): per suit, the trumps he does not hold. The table
-   * holds per suit its trumps in canonical order ({@link Rules#callTable}), so a held trump's index
-   * is the suit's offset and its rank among the suit's trumps.
+   * holds per suit its trumps in canonical order ({@link Rules#callTable}, 64 calls: four suits of
+   * sixteen trumps), so a held trump's index is the suit's offset and its rank among the suit's
+   * trumps.
    */
   static MaskList calls(Draft d) {
     long held = d.hands[d.declarer];
-    long mask = 0;
+    long mask = -1L;
     int offset = 0;
     for (int t = 0; t < SUITS; t++) {
       long trumps = d.rules.context(t).trumpsLo();
-      int count = Long.bitCount(trumps);
-      mask |= ((1L << count) - 1) << offset;
       for (long h = trumps & held; h != 0; h = CardSet.withoutLowest(h)) {
         mask &= ~(1L << (offset + Long.bitCount(trumps & (Long.lowestOneBit(h) - 1))));
       }
-      offset += count;
+      offset += Long.bitCount(trumps);
     }
     return new MaskList(d.rules.callTable[d.declarer], mask);
   }

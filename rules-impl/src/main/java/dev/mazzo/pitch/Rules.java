@@ -213,7 +213,8 @@ final class Rules extends TableRules {
 
   /**
    * The tables of {@link #callTable}: per seat, per suit a call of each of the suit's trumps, in
-   * canonical order; at most 64 calls, the bits of a {@link MaskList}'s word.
+   * canonical order; 64 calls (Ten-Point Pitch for five: four suits of sixteen trumps, P-4), the
+   * bits of a {@link MaskList}'s word.
    */
   private static Action[][] callTable(int players, Deck deck, TrumpContext[] contexts) {
     List<Action> row = new ArrayList<>();
@@ -225,8 +226,8 @@ final class Rules extends TableRules {
           row.add(PitchAction.Trump.calling(s, suit, deck.card(Long.numberOfTrailingZeros(m))));
         }
       }
-      if (row.size() > Long.SIZE) {
-        throw new IllegalStateException("more than 64 calls: " + row.size());
+      if (row.size() != Long.SIZE) {
+        throw new IllegalStateException("a five-player table of 64 calls, not " + row.size());
       }
       out[s] = row.toArray(new Action[0]);
     }

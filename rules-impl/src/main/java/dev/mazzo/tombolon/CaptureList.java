@@ -54,15 +54,74 @@ final class CaptureList extends LazySeq<Action> {
    * the table, of (1 + x^value) counts the sets worth v, as a card worth more than v is in none and
    * a card worth v only in the set of itself alone. When no numeral of the hand is worth more than
    * {@value #SMALL_MOST} (every Rovigo hand) the product is kept in one {@code long} ({@link
-   * #timesSmall}); else (a Padova hand with an 8, 9 or 10) in two ({@link #timesMidLo}, {@link
-   * #timesMidHi}).
+   * #timesSmall}); else (a Padova hand with an 8, 9 or 10) in one with wider lanes for a table of
+   * at most {@value #TEN_CARDS} numerals ({@link #timesTen}), or in two ({@link #timesMidLo},
+   * {@link #timesMidHi}).
    */
   static CaptureList of(TombolonState s) {
     Rules r = s.rules;
     long hand = s.cards[s.toAct()];
     long table = s.tableMask;
     long counts = Long.bitCount(hand) <= PACKED_CARDS ? 0L : UNPACKED;
-    return small(r, hand) ? ofSmall(s, hand, table, counts) : ofMid(s, hand, table, counts);
+    if (small(r, hand)) {
+      return ofSmall(s, hand, table, counts);
+    }
+    return tenFits(r, table) ? ofTen(s, hand, table, counts) : ofMid(s, hand, table, counts);
+  }
+
+  /**
+   * Whether the table holds at most {@value #TEN_CARDS} numerals, so that {@link #of} counts a hand
+   * that is not {@link #small} with {@link #timesTen} in one {@code long} (issue 29: almost every
+   * table of a random Padova hand).
+   */
+  static boolean tenFits(Rules r, long table) {
+    return Long.bitCount(table & r.numerals) <= TEN_CARDS;
+  }
+
+  /** The most table numerals of {@link #timesTen}: a coefficient counts subsets of them. */
+  static final int TEN_CARDS = 6;
+
+  /** The bits of one coefficient of {@link #timesTen}'s polynomial: 2^6 - 1 subsets of six. */
+  private static final int TEN_LANE = 6;
+
+  /**
+   * {@link #timesSmall} for a numeral worth up to 10 (T-4, Padova) on a table of at most {@value
+   * #TEN_CARDS} numerals: x^1 … x^10 in {@value #TEN_LANE}-bit lanes of one {@code long} (bits 0 …
+   * 59), as a coefficient counts at most 63 subsets; what goes above x^10 goes to bits 60 … 63 or
+   * off the top, and never down.
+   */
+  static long timesTen(long q, int w) {
+    return q + (1L << TEN_LANE * (w - 1)) + (q << TEN_LANE * w);
+  }
+
+  /** The coefficient of x^v, v 1 … 10, of {@link #timesTen}'s polynomial. */
+  static int tenLane(long q, int v) {
+    return (int) (q >>> TEN_LANE * (v - 1)) & ((1 << TEN_LANE) - 1);
+  }
+
+  /**
+   * {@link #ofSmall} for a hand that is not {@link #small} on a table of at most {@value
+   * #TEN_CARDS} numerals ({@link #tenFits}): the table's polynomial in one {@code long} ({@link
+   * #timesTen}); every count fits its bits (at most 63).
+   */
+  private static CaptureList ofTen(TombolonState s, long hand, long table, long counts) {
+    Rules r = s.rules;
+    long q = 0L;
+    for (long m = table & r.numerals; m != 0; m = CardSet.withoutLowest(m)) {
+      q = timesTen(q, r.value[Long.numberOfTrailingZeros(m)]);
+    }
+    int size = 0;
+    long packed = counts;
+    int shift = 0;
+    for (long h = hand; h != 0; h = CardSet.withoutLowest(h), shift += COUNT_BITS) {
+      int id = Long.numberOfTrailingZeros(h);
+      int figure = Long.bitCount(table & r.sameRank[id]);
+      int numeral = tenLane(q, r.value[id]);
+      int n = (r.figures & (1L << id)) != 0 ? figure : numeral;
+      size += Math.max(1, n);
+      packed |= (long) n << shift;
+    }
+    return new CaptureList(s, size, packed);
   }
 
   /**
@@ -129,12 +188,13 @@ final class CaptureList extends LazySeq<Action> {
   }
 
   /**
-   * {@link #of} for a hand that is not {@link #small}: {@link #ofSmall} with the table's polynomial
-   * in two {@code long}s ({@link #timesMidLo}, {@link #timesMidHi}), again with no branch on a card
-   * of the hand (issue 29: the two-word count of {@link Captures} took a branch on each card, often
-   * mispredicted, and some fifteen operations per table card). A numeral's count may pass the
-   * packed counts' bits (1,701 sets worth 10 with every other numeral on the table): the counts are
-   * then {@link #UNPACKED}, and {@link #make} counts again.
+   * {@link #of} for a hand that is not {@link #small} on a table of more than {@value #TEN_CARDS}
+   * numerals: {@link #ofSmall} with the table's polynomial in two {@code long}s ({@link
+   * #timesMidLo}, {@link #timesMidHi}), again with no branch on a card of the hand (issue 29: the
+   * two-word count of {@link Captures} took a branch on each card, often mispredicted, and some
+   * fifteen operations per table card). A numeral's count may pass the packed counts' bits (1,701
+   * sets worth 10 with every other numeral on the table): the counts are then {@link #UNPACKED},
+   * and {@link #make} counts again.
    */
   private static CaptureList ofMid(TombolonState s, long hand, long table, long counts) {
     Rules r = s.rules;

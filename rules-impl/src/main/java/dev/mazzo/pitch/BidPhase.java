@@ -129,15 +129,15 @@ final class BidPhase {
   static PitchState next(PitchState s, Action a) {
     // the seat of a bid or a pass read from its class, not through the interface (issue 29)
     int seat = a instanceof PitchAction.Bid b ? b.seat() : Checks.seatOf(a);
-    // A speech changes no array but the speeches (P-11), nor does the void hand or the declarer
-    // that may follow it (P-13, P-32: the next deal replaces the others).
+    // A speech changes no array (P-11: the speeches are one number), nor does the void hand or the
+    // declarer that may follow it (P-13, P-32: the next deal replaces the others).
     Draft d = s.speechDraft();
-    d.speech = d.speech.clone();
     if (a instanceof PitchAction.Bid bid) {
-      d.speech[seat] = level(d.rules, bid);
-      d.startWith(d.rules.events.bidAlone(seat, d.speech[seat]));
+      int level = level(d.rules, bid);
+      d.speak(seat, level);
+      d.startWith(d.rules.events.bidAlone(seat, level));
     } else {
-      d.speech[seat] = Draft.PASS;
+      d.speak(seat, Draft.PASS);
       d.startWith(d.rules.events.passedAlone(seat));
     }
     if (seat != d.dealer) {
@@ -150,7 +150,7 @@ final class BidPhase {
       return d.state();
     }
     for (int p = 0; p < d.players(); p++) {
-      if (d.speech[p] == standing) {
+      if (d.speechOf(p) == standing) {
         d.declarer = (byte) p;
       }
     }

@@ -69,8 +69,12 @@ class Draft implements Cloneable {
 
   byte stockPos;
 
-  /** Per seat, what it said in the auction ({@link #SILENT}, {@link #PASS}, a bid). */
-  int[] speech;
+  /**
+   * Per seat, what it said in the auction ({@link #SILENT}, {@link #PASS}, a bid): six bits a seat
+   * from the lowest, the speech + 1 (at most T + 2, 18), so that 0 is every seat silent ({@link
+   * #speechOf}; issue 29: an array was a copy a speech, and an {@code int} keeps the state's size).
+   */
+  int speech;
 
   byte declarer = NONE;
 
@@ -134,8 +138,6 @@ class Draft implements Cloneable {
     this.piles = new long[3 * n];
     this.discarded = new long[n];
     this.burned = new long[n];
-    this.speech = new int[n];
-    Arrays.fill(speech, SILENT);
     this.score = new int[rules.sideCount()];
   }
 
@@ -161,7 +163,6 @@ class Draft implements Cloneable {
     piles = piles.clone();
     discarded = discarded.clone();
     burned = burned.clone();
-    speech = speech.clone();
     score = score.clone();
   }
 
@@ -169,8 +170,8 @@ class Draft implements Cloneable {
    * A working copy of another draft (a frozen state's) that shares every array with it but {@code
    * hands}, which a transition must copy before it changes one (every array of a frozen state, the
    * rules' shared empty ones too, stays as it is): a play (P-23) copies the piles and points when
-   * it gathers its trick, a speech (P-11) the speeches, the trump step and the remainder the
-   * discards (P-16 … P-18), the end of a hand the match score (P-29).
+   * it gathers its trick, the trump step and the remainder the discards (P-16 … P-18), the end of a
+   * hand the match score (P-29).
    *
    * @param hands the hands of the copy: {@code d}'s own for a transition that changes none (a
    *     speech), else a copy
@@ -357,11 +358,24 @@ class Draft implements Cloneable {
     return emitted instanceof Object[] buffer ? buffer.length : 0;
   }
 
+  /** What a seat said in the auction: {@link #SILENT}, {@link #PASS} or a bid (P-11). */
+  int speechOf(int seat) {
+    return (speech >>> SPEECH_BITS * seat & SPEECH_MASK) - 1;
+  }
+
+  /** Records what a seat said (P-11): {@link #PASS} or a bid. */
+  void speak(int seat, int level) {
+    speech = speech & ~(SPEECH_MASK << SPEECH_BITS * seat) | (level + 1) << SPEECH_BITS * seat;
+  }
+
+  private static final int SPEECH_BITS = 6;
+  private static final int SPEECH_MASK = (1 << SPEECH_BITS) - 1;
+
   /** The standing bid: the highest so far, 0 for none (P-11). */
   int standing() {
     int high = 0;
-    for (int s : speech) {
-      high = Math.max(high, s);
+    for (int p = 0; p < rules.players; p++) {
+      high = Math.max(high, speechOf(p));
     }
     return high;
   }
@@ -376,8 +390,8 @@ class Draft implements Cloneable {
   }
 
   /**
-   * Clears the hand's fields for the next deal (P-37, B-42): the empty hands, piles, points and
-   * speeches are the rules' shared arrays, which no transition changes in place.
+   * Clears the hand's fields for the next deal (P-37, B-42): the empty hands, piles and points are
+   * the rules' shared arrays, which no transition changes in place; every seat is silent.
    */
   void clearHand() {
     hands = rules.noCards;
@@ -387,7 +401,7 @@ class Draft implements Cloneable {
     burned = rules.noCards;
     stock = NO_STOCK;
     stockPos = 0;
-    speech = rules.silent;
+    speech = 0;
     declarer = NONE;
     bid = 0;
     trump = -1;

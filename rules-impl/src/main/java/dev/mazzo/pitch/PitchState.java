@@ -282,8 +282,8 @@ public final class PitchState extends Draft implements GameState {
   static Seq<Speech> auctionOf(Draft d) {
     Array<Speech> out = Array.empty();
     int seat = d.next(d.dealer);
-    for (int i = 0; i < d.players() && d.speech[seat] != Draft.SILENT; i++) {
-      int s = d.speech[seat];
+    for (int i = 0; i < d.players() && d.speechOf(seat) != Draft.SILENT; i++) {
+      int s = d.speechOf(seat);
       out =
           out.append(
               new Speech(
@@ -330,7 +330,7 @@ public final class PitchState extends Draft implements GameState {
         && java.util.Arrays.equals(
             java.util.Arrays.copyOfRange(stock, stockPos, stock.length),
             java.util.Arrays.copyOfRange(o.stock, o.stockPos, o.stock.length))
-        && java.util.Arrays.equals(speech, o.speech)
+        && speech == o.speech
         && declarer == o.declarer
         && bid == o.bid
         && trump == o.trump

@@ -65,7 +65,10 @@ public final class PitchView extends TableView {
     for (int p = 0; p < discarded.length; p++) {
       discarded[p] = Long.bitCount(d.discarded[p]);
     }
-    this.speech = d.speech.clone();
+    this.speech = new int[n];
+    for (int p = 0; p < n; p++) {
+      speech[p] = d.speechOf(p);
+    }
     this.declarer = d.declarer;
     this.bid = d.bid;
     this.trump = d.trump;
@@ -97,6 +100,13 @@ public final class PitchView extends TableView {
                     : e);
   }
 
+  /** Records the view's speeches in a draft (P-11). */
+  private void speakAll(Draft d) {
+    for (int p = 0; p < speech.length; p++) {
+      d.speak(p, speech[p]);
+    }
+  }
+
   /** The draft of a view's public fields, for the determinizer (hands, stock, discards empty). */
   Draft publicDraft() {
     Draft d = new Draft(rules);
@@ -108,7 +118,7 @@ public final class PitchView extends TableView {
     d.winner = winningSide();
     d.setPiles(captured, pointCards, points);
     d.burned = burned.clone();
-    d.speech = speech.clone();
+    speakAll(d);
     d.declarer = (byte) declarer;
     d.bid = (byte) bid;
     d.trump = (byte) trump;
@@ -183,7 +193,7 @@ public final class PitchView extends TableView {
   public Seq<PitchState.Speech> auction() {
     Draft d = new Draft(rules);
     d.dealer = (byte) dealer();
-    d.speech = speech;
+    speakAll(d);
     return PitchState.auctionOf(d);
   }
 

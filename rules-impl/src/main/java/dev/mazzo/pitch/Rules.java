@@ -102,12 +102,11 @@ final class Rules extends TableRules {
   /**
    * The empty arrays of a position between hands (P-37), shared by its states and never changed in
    * place (see {@link Draft#clearHand}): no cards per seat, empty piles and no points per seat
-   * ({@link Draft#piles}), every seat silent (P-11), and the match score of a new match (P-29).
+   * ({@link Draft#piles}), and the match score of a new match (P-29).
    */
   final long[] noCards;
 
   final long[] noPiles;
-  final int[] silent;
   final int[] noScore;
 
   /**
@@ -204,8 +203,6 @@ final class Rules extends TableRules {
     this.events = new SharedEvents(deck, players, moon);
     this.noCards = new long[players];
     this.noPiles = new long[3 * players];
-    this.silent = new int[players];
-    java.util.Arrays.fill(silent, Draft.SILENT);
     this.noScore = new int[sideCount()];
     // last: the new match reads the shared arrays above; a final field publishes it whole
     this.newMatch = Draft.newMatch(this);

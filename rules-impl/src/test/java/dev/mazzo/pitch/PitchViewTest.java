@@ -198,7 +198,7 @@ class PitchViewTest {
               d.stock = new byte[] {1};
               d.stockPos = 0;
             },
-            d -> d.speech[0]++,
+            d -> d.speech++,
             d -> d.declarer = (byte) ((d.declarer + 1) % 5),
             d -> d.bid++,
             d -> d.trump = (byte) (3 - d.trump),

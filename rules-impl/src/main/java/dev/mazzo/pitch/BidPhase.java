@@ -149,11 +149,7 @@ final class BidPhase {
       HandEnd.voidHand(d, "all-pass");
       return d.state();
     }
-    for (int p = 0; p < d.players(); p++) {
-      if (d.speechOf(p) == standing) {
-        d.declarer = (byte) p;
-      }
-    }
+    d.declarer = (byte) d.speakerOf(standing);
     d.bid = (byte) standing;
     d.phase = Pitch.TRUMP;
     d.toAct = (byte) d.declarer;

@@ -363,9 +363,12 @@ class Draft implements Cloneable {
     return (speech >>> SPEECH_BITS * seat & SPEECH_MASK) - 1;
   }
 
-  /** Records what a seat said (P-11): {@link #PASS} or a bid. */
+  /**
+   * Records what a seat said (P-11): {@link #PASS} or a bid ({@link #SILENT} records nothing). A
+   * seat speaks once, so its bits are 0 until then.
+   */
   void speak(int seat, int level) {
-    speech = speech & ~(SPEECH_MASK << SPEECH_BITS * seat) | (level + 1) << SPEECH_BITS * seat;
+    speech |= (level + 1) << SPEECH_BITS * seat;
   }
 
   private static final int SPEECH_BITS = 6;
@@ -374,10 +377,19 @@ class Draft implements Cloneable {
   /** The standing bid: the highest so far, 0 for none (P-11). */
   int standing() {
     int high = 0;
-    for (int p = 0; p < rules.players; p++) {
-      high = Math.max(high, speechOf(p));
+    for (int rest = speech; rest != 0; rest >>>= SPEECH_BITS) {
+      high = Math.max(high, (rest & SPEECH_MASK) - 1);
     }
     return high;
+  }
+
+  /** The seat that said {@code level}, a bid that one seat said (P-13: the standing bid's). */
+  int speakerOf(int level) {
+    int seat = 0;
+    for (int rest = speech; (rest & SPEECH_MASK) != level + 1; rest >>>= SPEECH_BITS) {
+      seat++;
+    }
+    return seat;
   }
 
   /** The mask of the seats that hold at least one card (P-23). */

@@ -59,9 +59,29 @@ final class BidPhase {
         + " is not a bid";
   }
 
+  /** The standing bid: the highest so far, 0 for none (P-11), read from the speeches' bits. */
+  static int standing(Draft d) {
+    int high = 0;
+    for (int rest = d.speech; rest != 0; rest >>>= Draft.SPEECH_BITS) {
+      high = Math.max(high, (rest & Draft.SPEECH_MASK) - 1);
+    }
+    return high;
+  }
+
+  /** The seat that said {@code level}, a bid that one seat said (P-13: the standing bid's). */
+  private static int speakerOf(Draft d, int level) {
+    int seat = 0;
+    for (int rest = d.speech;
+        (rest & Draft.SPEECH_MASK) != level + 1;
+        rest >>>= Draft.SPEECH_BITS) {
+      seat++;
+    }
+    return seat;
+  }
+
   /** P-12: the dealer is stuck when every other seat has passed and all may not pass. */
   static boolean stuck(Draft d) {
-    return stuck(d, d.standing());
+    return stuck(d, standing(d));
   }
 
   /** {@link #stuck(Draft)} with the standing bid already read (P-11). */
@@ -74,7 +94,7 @@ final class BidPhase {
    * lists {@link #lists} made with the rules.
    */
   static Seq<Action> legal(Draft d) {
-    int standing = d.standing();
+    int standing = standing(d);
     int from = Math.max(d.rules.minBid, standing + 1);
     return d.rules.bidLists[d.toAct][2 * from + (stuck(d, standing) ? 0 : 1)];
   }
@@ -116,7 +136,7 @@ final class BidPhase {
     if (level < d.rules.minBid) {
       return Rejection.of(Code.BID_TOO_LOW, range(d.rules, level));
     }
-    int standing = d.standing();
+    int standing = standing(d);
     if (level <= standing) {
       return Rejection.of(
           Code.BID_TOO_LOW,
@@ -144,12 +164,12 @@ final class BidPhase {
       d.toAct = (byte) d.next(seat);
       return d.state();
     }
-    int standing = d.standing();
+    int standing = standing(d);
     if (standing == 0) {
       HandEnd.voidHand(d, "all-pass");
       return d.state();
     }
-    d.declarer = (byte) d.speakerOf(standing);
+    d.declarer = (byte) speakerOf(d, standing);
     d.bid = (byte) standing;
     d.phase = Pitch.TRUMP;
     d.toAct = (byte) d.declarer;

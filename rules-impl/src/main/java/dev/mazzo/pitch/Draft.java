@@ -234,21 +234,6 @@ class Draft implements Cloneable {
   }
 
   /**
-   * Sets the piles from one array each (for the views and the tests), in an array of the draft's
-   * own.
-   */
-  void setPiles(long[] captured, long[] pointCards, int[] points) {
-    int n = rules.players;
-    long[] out = new long[3 * n];
-    for (int p = 0; p < n; p++) {
-      out[p] = captured[p];
-      out[n + p] = pointCards[p];
-      out[2 * n + p] = points[p];
-    }
-    piles = out;
-  }
-
-  /**
    * Freezes this draft into a state, with the events {@link #emit}ted by the transition appended to
    * {@link #events} in their order. A transition's draft is the new state itself ({@link
    * PitchState} is a draft that no code changes once it is returned): this answers it, and makes a
@@ -371,35 +356,10 @@ class Draft implements Cloneable {
     speech |= (level + 1) << SPEECH_BITS * seat;
   }
 
-  private static final int SPEECH_BITS = 6;
-  private static final int SPEECH_MASK = (1 << SPEECH_BITS) - 1;
+  /** The bits of a seat's speech in {@link #speech}. */
+  static final int SPEECH_BITS = 6;
 
-  /** The standing bid: the highest so far, 0 for none (P-11). */
-  int standing() {
-    int high = 0;
-    for (int rest = speech; rest != 0; rest >>>= SPEECH_BITS) {
-      high = Math.max(high, (rest & SPEECH_MASK) - 1);
-    }
-    return high;
-  }
-
-  /** The seat that said {@code level}, a bid that one seat said (P-13: the standing bid's). */
-  int speakerOf(int level) {
-    int seat = 0;
-    for (int rest = speech; (rest & SPEECH_MASK) != level + 1; rest >>>= SPEECH_BITS) {
-      seat++;
-    }
-    return seat;
-  }
-
-  /** The mask of the seats that hold at least one card (P-23). */
-  int inMask() {
-    int in = 0;
-    for (int s = 0; s < hands.length; s++) {
-      in |= held(s) != 0 ? 1 << s : 0;
-    }
-    return in;
-  }
+  static final int SPEECH_MASK = (1 << SPEECH_BITS) - 1;
 
   /**
    * Clears the hand's fields for the next deal (P-37, B-42): the empty hands, piles and points are

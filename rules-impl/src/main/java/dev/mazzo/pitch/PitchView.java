@@ -100,6 +100,18 @@ public final class PitchView extends TableView {
                     : e);
   }
 
+  /** The piles of a draft ({@link Draft#piles}) from one array each. */
+  private static long[] piles(long[] captured, long[] pointCards, int[] points) {
+    int n = captured.length;
+    long[] out = new long[3 * n];
+    for (int p = 0; p < n; p++) {
+      out[p] = captured[p];
+      out[n + p] = pointCards[p];
+      out[2 * n + p] = points[p];
+    }
+    return out;
+  }
+
   /** Records the view's speeches in a draft (P-11). */
   private void speakAll(Draft d) {
     for (int p = 0; p < speech.length; p++) {
@@ -116,7 +128,7 @@ public final class PitchView extends TableView {
     d.handNo = handNumber();
     d.results = results();
     d.winner = winningSide();
-    d.setPiles(captured, pointCards, points);
+    d.piles = piles(captured, pointCards, points);
     d.burned = burned.clone();
     speakAll(d);
     d.declarer = (byte) declarer;

@@ -33,7 +33,7 @@ final class PlayPhase {
   /** The start of the play: the seats with no card are out; the declarer leads, or the next in. */
   static void begin(Draft d) {
     d.phase = Phase.PLAY;
-    d.trickIn = (byte) d.inMask();
+    d.trickIn = (byte) inMask(d);
     int seat = d.declarer;
     for (int i = 1; i <= d.players(); i++) {
       seat = d.next(seat);
@@ -44,6 +44,15 @@ final class PlayPhase {
     d.leader = (byte) (Seats.firstIn(d.trickIn, d.declarer, d.players()));
     d.trick = Trick.EMPTY;
     d.toAct = (byte) d.leader;
+  }
+
+  /** The mask of the seats that hold at least one card (P-23). */
+  private static int inMask(Draft d) {
+    int in = 0;
+    for (int s = 0; s < d.players(); s++) {
+      in |= d.held(s) != 0 ? 1 << s : 0;
+    }
+    return in;
   }
 
   /**

@@ -49,7 +49,7 @@ class PitchSharedListsTest {
       if (!BidPhase.stuck(d)) {
         out.add(new Pass(seat));
       }
-      for (int b = Math.max(d.rules.minBid, d.standing() + 1); b <= d.rules.moon; b++) {
+      for (int b = Math.max(d.rules.minBid, BidPhase.standing(d) + 1); b <= d.rules.moon; b++) {
         out.add(b == d.rules.moon ? PitchAction.Bid.moon(seat) : PitchAction.Bid.of(seat, b));
       }
     } else {

@@ -5,7 +5,6 @@ import dev.mazzo.game.Pass;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.Rejection.Code;
 import dev.mazzo.table.Checks;
-import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 
@@ -60,9 +59,29 @@ final class BidPhase {
         + " is not a bid";
   }
 
+  /** The standing bid: the highest so far, 0 for none (P-11), read from the speeches' bits. */
+  static int standing(Draft d) {
+    int high = 0;
+    for (int rest = d.speech; rest != 0; rest >>>= Draft.SPEECH_BITS) {
+      high = Math.max(high, (rest & Draft.SPEECH_MASK) - 1);
+    }
+    return high;
+  }
+
+  /** The seat that said {@code level}, a bid that one seat said (P-13: the standing bid's). */
+  private static int speakerOf(Draft d, int level) {
+    int seat = 0;
+    for (int rest = d.speech;
+        (rest & Draft.SPEECH_MASK) != level + 1;
+        rest >>>= Draft.SPEECH_BITS) {
+      seat++;
+    }
+    return seat;
+  }
+
   /** P-12: the dealer is stuck when every other seat has passed and all may not pass. */
   static boolean stuck(Draft d) {
-    return stuck(d, d.standing());
+    return stuck(d, standing(d));
   }
 
   /** {@link #stuck(Draft)} with the standing bid already read (P-11). */
@@ -75,7 +94,7 @@ final class BidPhase {
    * lists {@link #lists} made with the rules.
    */
   static Seq<Action> legal(Draft d) {
-    int standing = d.standing();
+    int standing = standing(d);
     int from = Math.max(d.rules.minBid, standing + 1);
     return d.rules.bidLists[d.toAct][2 * from + (stuck(d, standing) ? 0 : 1)];
   }
@@ -83,23 +102,18 @@ final class BidPhase {
   /**
    * Every list {@link #legal} answers, made once with the rules (issue 29: a list per speech was
    * about 90 bytes): per seat, at index 2 × from + 1 the pass and the bids from {@code from} up
-   * (the lowest legal bid, {@code minBid} … T + 2), at 2 × from the same without the pass.
+   * (the lowest legal bid, {@code minBid} … T + 2), at 2 × from the same without the pass; each a
+   * {@link MaskList} over the seat's speeches, whose index is the level.
    */
   static Seq<Action>[][] lists(Rules rules) {
     @SuppressWarnings("unchecked")
     Seq<Action>[][] out = new Seq[rules.players][2 * (rules.moon + 2)];
+    long upToMoon = (1L << (rules.moon + 1)) - 1;
     for (int seat = 0; seat < rules.players; seat++) {
-      Action[] ladder = rules.speeches[seat];
       for (int from = rules.minBid; from <= rules.moon + 1; from++) {
-        for (int pass = 0; pass <= 1; pass++) {
-          int bids = rules.moon + 1 - from;
-          Action[] list = new Action[pass + bids];
-          if (pass == 1) {
-            list[0] = ladder[0];
-          }
-          System.arraycopy(ladder, from, list, pass, bids);
-          out[seat][2 * from + pass] = Array.of(list);
-        }
+        long bids = upToMoon & -(1L << from);
+        out[seat][2 * from] = new MaskList(rules.speeches[seat], bids);
+        out[seat][2 * from + 1] = new MaskList(rules.speeches[seat], bids | 1L);
       }
     }
     return out;
@@ -122,7 +136,7 @@ final class BidPhase {
     if (level < d.rules.minBid) {
       return Rejection.of(Code.BID_TOO_LOW, range(d.rules, level));
     }
-    int standing = d.standing();
+    int standing = standing(d);
     if (level <= standing) {
       return Rejection.of(
           Code.BID_TOO_LOW,
@@ -135,31 +149,27 @@ final class BidPhase {
   static PitchState next(PitchState s, Action a) {
     // the seat of a bid or a pass read from its class, not through the interface (issue 29)
     int seat = a instanceof PitchAction.Bid b ? b.seat() : Checks.seatOf(a);
-    // A speech changes no array but the speeches (P-11), nor does the void hand or the declarer
-    // that may follow it (P-13, P-32: the next deal replaces the others).
+    // A speech changes no array (P-11: the speeches are one number), nor does the void hand or the
+    // declarer that may follow it (P-13, P-32: the next deal replaces the others).
     Draft d = s.speechDraft();
-    d.speech = d.speech.clone();
     if (a instanceof PitchAction.Bid bid) {
-      d.speech[seat] = level(d.rules, bid);
-      d.startWith(d.rules.events.bidAlone(seat, d.speech[seat]));
+      int level = level(d.rules, bid);
+      d.speak(seat, level);
+      d.startWith(d.rules.events.bidAlone(seat, level));
     } else {
-      d.speech[seat] = Draft.PASS;
+      d.speak(seat, Draft.PASS);
       d.startWith(d.rules.events.passedAlone(seat));
     }
     if (seat != d.dealer) {
       d.toAct = (byte) d.next(seat);
       return d.state();
     }
-    int standing = d.standing();
+    int standing = standing(d);
     if (standing == 0) {
       HandEnd.voidHand(d, "all-pass");
       return d.state();
     }
-    for (int p = 0; p < d.players(); p++) {
-      if (d.speech[p] == standing) {
-        d.declarer = (byte) p;
-      }
-    }
+    d.declarer = (byte) speakerOf(d, standing);
     d.bid = (byte) standing;
     d.phase = Pitch.TRUMP;
     d.toAct = (byte) d.declarer;

@@ -157,7 +157,10 @@ final class BurnPhase {
   }
 
   static PitchState next(PitchState s, PitchAction.Burn burn) {
-    Draft d = s.draft();
+    // A burn changes the hands and the burned cards only (P-21), and the play that may follow it
+    // no array (issue 29: a copy of every array cost six needless copies a burn).
+    Draft d = s.sharedDraft();
+    d.burned = d.burned.clone();
     int seat = burn.seat();
     long set = mask(d.rules, burn);
     d.hands[seat] &= ~set;

@@ -29,7 +29,7 @@ final class Determinizer {
     d.hands[me] = v.ownHand;
     long known = v.ownHand;
     for (int p = 0; p < n; p++) {
-      known |= d.captured[p] | d.burned[p];
+      known |= d.pile(p) | d.burned[p];
     }
     for (int i = Trick.size(d.trick) - 1; i >= 0; i--) {
       known |= 1L << Trick.card(d.trick, i);

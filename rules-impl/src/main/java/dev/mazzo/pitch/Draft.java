@@ -50,7 +50,13 @@ class Draft implements Cloneable {
    */
   long played;
 
-  long[] captured;
+  /**
+   * The hand's piles (P-27, P-28), one array so that a gathered trick copies one (issue 29: three
+   * arrays were three copies a trick): at {@code seat} the cards the seat took ({@link #pile}), at
+   * {@code n + seat} the point cards whose points it was credited ({@link #pointCardsOf}), at
+   * {@code 2n + seat} the points credited to it in this hand ({@link #pointsOf}).
+   */
+  long[] piles;
 
   /** Per seat, its dead discards (P-16 … P-19): never shown. */
   long[] discarded;
@@ -58,19 +64,17 @@ class Draft implements Cloneable {
   /** Per seat, its burned cards (P-21): public. */
   long[] burned;
 
-  /** Per seat, the point cards whose points it was credited (P-28). */
-  long[] pointCards;
-
-  /** Per seat, the points credited to it in this hand (P-28). */
-  int[] points;
-
   /** The stock (4p) or the blind (5p), top first, from {@link #stockPos} on. */
   byte[] stock = NO_STOCK;
 
   byte stockPos;
 
-  /** Per seat, what it said in the auction ({@link #SILENT}, {@link #PASS}, a bid). */
-  int[] speech;
+  /**
+   * Per seat, what it said in the auction ({@link #SILENT}, {@link #PASS}, a bid): six bits a seat
+   * from the lowest, the speech + 1 (at most T + 2, 18), so that 0 is every seat silent ({@link
+   * #speechOf}; issue 29: an array was a copy a speech, and an {@code int} keeps the state's size).
+   */
+  int speech;
 
   byte declarer = NONE;
 
@@ -131,13 +135,9 @@ class Draft implements Cloneable {
     int n = rules.players;
     this.dealer = (byte) rules.firstDealer;
     this.hands = new long[n];
-    this.captured = new long[n];
+    this.piles = new long[3 * n];
     this.discarded = new long[n];
     this.burned = new long[n];
-    this.pointCards = new long[n];
-    this.points = new int[n];
-    this.speech = new int[n];
-    Arrays.fill(speech, SILENT);
     this.score = new int[rules.sideCount()];
   }
 
@@ -160,12 +160,9 @@ class Draft implements Cloneable {
 
   /** Copies every array but the hands, which the copy constructor was given: nothing is shared. */
   void ownAll() {
-    captured = captured.clone();
+    piles = piles.clone();
     discarded = discarded.clone();
     burned = burned.clone();
-    pointCards = pointCards.clone();
-    points = points.clone();
-    speech = speech.clone();
     score = score.clone();
   }
 
@@ -173,8 +170,8 @@ class Draft implements Cloneable {
    * A working copy of another draft (a frozen state's) that shares every array with it but {@code
    * hands}, which a transition must copy before it changes one (every array of a frozen state, the
    * rules' shared empty ones too, stays as it is): a play (P-23) copies the piles and points when
-   * it gathers its trick ({@link #ownTrickPiles}), a speech (P-11) the speeches, the trump step and
-   * the remainder the discards (P-16 … P-18), the end of a hand the match score (P-29).
+   * it gathers its trick, the trump step and the remainder the discards (P-16 … P-18), the end of a
+   * hand the match score (P-29).
    *
    * @param hands the hands of the copy: {@code d}'s own for a transition that changes none (a
    *     speech), else a copy
@@ -189,11 +186,9 @@ class Draft implements Cloneable {
     this.winner = d.winner;
     this.hands = hands;
     this.played = d.played;
-    this.captured = d.captured;
+    this.piles = d.piles;
     this.discarded = d.discarded;
     this.burned = d.burned;
-    this.pointCards = d.pointCards;
-    this.points = d.points;
     this.stock = d.stock; // never changed in place
     this.stockPos = d.stockPos;
     this.speech = d.speech;
@@ -223,11 +218,19 @@ class Draft implements Cloneable {
     emittedCount = 0;
   }
 
-  /** Copies the arrays a gathered trick changes (P-27, P-28): the piles, point cards and points. */
-  void ownTrickPiles() {
-    captured = captured.clone();
-    pointCards = pointCards.clone();
-    points = points.clone();
+  /** The cards a seat took in this hand's tricks (P-27). */
+  long pile(int seat) {
+    return piles[seat];
+  }
+
+  /** The point cards whose points a seat was credited in this hand (P-28). */
+  long pointCardsOf(int seat) {
+    return piles[rules.players + seat];
+  }
+
+  /** The points credited to a seat in this hand (P-28). */
+  int pointsOf(int seat) {
+    return (int) piles[2 * rules.players + seat];
   }
 
   /**
@@ -340,39 +343,37 @@ class Draft implements Cloneable {
     return emitted instanceof Object[] buffer ? buffer.length : 0;
   }
 
-  /** The standing bid: the highest so far, 0 for none (P-11). */
-  int standing() {
-    int high = 0;
-    for (int s : speech) {
-      high = Math.max(high, s);
-    }
-    return high;
-  }
-
-  /** The mask of the seats that hold at least one card (P-23). */
-  int inMask() {
-    int in = 0;
-    for (int s = 0; s < hands.length; s++) {
-      in |= held(s) != 0 ? 1 << s : 0;
-    }
-    return in;
+  /** What a seat said in the auction: {@link #SILENT}, {@link #PASS} or a bid (P-11). */
+  int speechOf(int seat) {
+    return (speech >>> SPEECH_BITS * seat & SPEECH_MASK) - 1;
   }
 
   /**
-   * Clears the hand's fields for the next deal (P-37, B-42): the empty hands, piles, points and
-   * speeches are the rules' shared arrays, which no transition changes in place.
+   * Records what a seat said (P-11): {@link #PASS} or a bid ({@link #SILENT} records nothing). A
+   * seat speaks once, so its bits are 0 until then.
+   */
+  void speak(int seat, int level) {
+    speech |= (level + 1) << SPEECH_BITS * seat;
+  }
+
+  /** The bits of a seat's speech in {@link #speech}. */
+  static final int SPEECH_BITS = 6;
+
+  static final int SPEECH_MASK = (1 << SPEECH_BITS) - 1;
+
+  /**
+   * Clears the hand's fields for the next deal (P-37, B-42): the empty hands, piles and points are
+   * the rules' shared arrays, which no transition changes in place; every seat is silent.
    */
   void clearHand() {
     hands = rules.noCards;
     played = 0;
-    captured = rules.noCards;
+    piles = rules.noPiles;
     discarded = rules.noCards;
     burned = rules.noCards;
-    pointCards = rules.noCards;
-    points = rules.noPoints;
     stock = NO_STOCK;
     stockPos = 0;
-    speech = rules.silent;
+    speech = 0;
     declarer = NONE;
     bid = 0;
     trump = -1;

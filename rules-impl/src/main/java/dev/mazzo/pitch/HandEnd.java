@@ -81,9 +81,9 @@ final class HandEnd {
     int pD = 0;
     for (int p = 0; p < n; p++) {
       if (bidding(d, p)) {
-        pB += d.points[p];
+        pB += d.pointsOf(p);
       } else {
-        pD += d.points[p];
+        pD += d.pointsOf(p);
       }
     }
     boolean moon = d.bid == rules.moon;
@@ -99,7 +99,7 @@ final class HandEnd {
       } else if (ours) {
         change[side] = bidChange;
       } else {
-        change[side] = !rules.defendersScore ? 0 : n == 4 ? pD : d.points[seat];
+        change[side] = !rules.defendersScore ? 0 : n == 4 ? pD : d.pointsOf(seat);
       }
     }
     d.score = d.score.clone(); // shared with the hand's states until now
@@ -138,7 +138,7 @@ final class HandEnd {
     // (declarer and partner), then the others.
     long[] sets = new long[2];
     for (int p = 0; p < n; p++) {
-      sets[n == 4 ? p & 1 : bidding(d, p) ? 0 : 1] |= d.pointCards[p];
+      sets[n == 4 ? p & 1 : bidding(d, p) ? 0 : 1] |= d.pointCardsOf(p);
     }
     Array<Seq<Card>> pointCards =
         Array.of(BurnPhase.cards(d, sets[0]), BurnPhase.cards(d, sets[1]));
@@ -158,11 +158,20 @@ final class HandEnd {
         Option.none(),
         d.dealer,
         Option.some(contract(d)),
-        TableState.boxed(d.points),
+        pointsBySeat(d),
         pointCards,
         BurnPhase.cards(d, dead),
         made ? MADE : SET,
         TableState.boxed(change));
+  }
+
+  /** The points credited to each seat (P-36). */
+  private static Seq<Integer> pointsBySeat(Draft d) {
+    Integer[] out = new Integer[d.players()];
+    for (int p = 0; p < out.length; p++) {
+      out[p] = d.pointsOf(p);
+    }
+    return Array.of(out);
   }
 
   /** The next deal (P-9, P-37): the hand's fields cleared, dealer + 1. */

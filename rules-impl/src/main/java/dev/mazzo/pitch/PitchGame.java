@@ -92,7 +92,7 @@ final class PitchGame extends VariantGame<Rules, PitchState, PitchView> {
   /** P-34 check 4: ALREADY_PASSED. */
   @Override
   protected Option<Rejection> passed(PitchState s, int seat) {
-    return s.speech[seat] == Draft.PASS
+    return s.speechOf(seat) == Draft.PASS
         ? Option.some(
             Rejection.of(
                 Code.ALREADY_PASSED, "You have passed: you cannot speak again in this auction"))

@@ -175,7 +175,9 @@ public final class PitchState extends Draft implements GameState {
 
   @Override
   public CardSet captured(int seat) {
-    return set(captured, seat);
+    return seat < 0 || seat >= hands.length
+        ? deck().none()
+        : CardSet.ofBits(deck(), pile(seat), 0L);
   }
 
   /** A seat's dead discards (P-16 … P-19); empty for a seat out of range. */
@@ -280,8 +282,8 @@ public final class PitchState extends Draft implements GameState {
   static Seq<Speech> auctionOf(Draft d) {
     Array<Speech> out = Array.empty();
     int seat = d.next(d.dealer);
-    for (int i = 0; i < d.players() && d.speech[seat] != Draft.SILENT; i++) {
-      int s = d.speech[seat];
+    for (int i = 0; i < d.players() && d.speechOf(seat) != Draft.SILENT; i++) {
+      int s = d.speechOf(seat);
       out =
           out.append(
               new Speech(
@@ -322,15 +324,13 @@ public final class PitchState extends Draft implements GameState {
         && results.equals(o.results)
         && winner.equals(o.winner)
         && sameHands(o)
-        && java.util.Arrays.equals(captured, o.captured)
+        && java.util.Arrays.equals(piles, o.piles)
         && java.util.Arrays.equals(discarded, o.discarded)
         && java.util.Arrays.equals(burned, o.burned)
-        && java.util.Arrays.equals(pointCards, o.pointCards)
-        && java.util.Arrays.equals(points, o.points)
         && java.util.Arrays.equals(
             java.util.Arrays.copyOfRange(stock, stockPos, stock.length),
             java.util.Arrays.copyOfRange(o.stock, o.stockPos, o.stock.length))
-        && java.util.Arrays.equals(speech, o.speech)
+        && speech == o.speech
         && declarer == o.declarer
         && bid == o.bid
         && trump == o.trump

@@ -58,13 +58,17 @@ public final class PitchView extends TableView {
     Draft d = s;
     this.rules = d.rules;
     this.ownHand = seat >= 0 ? d.held(seat) : 0;
-    this.captured = d.captured.clone();
+    int n = d.players();
+    this.captured = java.util.Arrays.copyOfRange(d.piles, 0, n);
     this.burned = d.burned.clone();
     this.discarded = new int[d.players()];
     for (int p = 0; p < discarded.length; p++) {
       discarded[p] = Long.bitCount(d.discarded[p]);
     }
-    this.speech = d.speech.clone();
+    this.speech = new int[n];
+    for (int p = 0; p < n; p++) {
+      speech[p] = d.speechOf(p);
+    }
     this.declarer = d.declarer;
     this.bid = d.bid;
     this.trump = d.trump;
@@ -76,8 +80,11 @@ public final class PitchView extends TableView {
     this.trickIn = d.trickIn;
     this.tricksDone = d.tricksDone;
     this.log = d.log;
-    this.points = d.points.clone();
-    this.pointCards = d.pointCards.clone();
+    this.points = new int[n];
+    for (int p = 0; p < n; p++) {
+      points[p] = d.pointsOf(p);
+    }
+    this.pointCards = java.util.Arrays.copyOfRange(d.piles, n, 2 * n);
     this.score = d.score.clone();
   }
 
@@ -93,6 +100,25 @@ public final class PitchView extends TableView {
                     : e);
   }
 
+  /** The piles of a draft ({@link Draft#piles}) from one array each. */
+  private static long[] piles(long[] captured, long[] pointCards, int[] points) {
+    int n = captured.length;
+    long[] out = new long[3 * n];
+    for (int p = 0; p < n; p++) {
+      out[p] = captured[p];
+      out[n + p] = pointCards[p];
+      out[2 * n + p] = points[p];
+    }
+    return out;
+  }
+
+  /** Records the view's speeches in a draft (P-11). */
+  private void speakAll(Draft d) {
+    for (int p = 0; p < speech.length; p++) {
+      d.speak(p, speech[p]);
+    }
+  }
+
   /** The draft of a view's public fields, for the determinizer (hands, stock, discards empty). */
   Draft publicDraft() {
     Draft d = new Draft(rules);
@@ -102,9 +128,9 @@ public final class PitchView extends TableView {
     d.handNo = handNumber();
     d.results = results();
     d.winner = winningSide();
-    d.captured = captured.clone();
+    d.piles = piles(captured, pointCards, points);
     d.burned = burned.clone();
-    d.speech = speech.clone();
+    speakAll(d);
     d.declarer = (byte) declarer;
     d.bid = (byte) bid;
     d.trump = (byte) trump;
@@ -116,8 +142,6 @@ public final class PitchView extends TableView {
     d.trickIn = (byte) trickIn;
     d.tricksDone = (byte) tricksDone;
     d.log = log;
-    d.points = points.clone();
-    d.pointCards = pointCards.clone();
     d.score = score.clone();
     d.events = events();
     return d;
@@ -181,7 +205,7 @@ public final class PitchView extends TableView {
   public Seq<PitchState.Speech> auction() {
     Draft d = new Draft(rules);
     d.dealer = (byte) dealer();
-    d.speech = speech;
+    speakAll(d);
     return PitchState.auctionOf(d);
   }
 

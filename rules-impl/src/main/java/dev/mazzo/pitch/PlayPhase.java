@@ -33,7 +33,7 @@ final class PlayPhase {
   /** The start of the play: the seats with no card are out; the declarer leads, or the next in. */
   static void begin(Draft d) {
     d.phase = Phase.PLAY;
-    d.trickIn = (byte) d.inMask();
+    d.trickIn = (byte) inMask(d);
     int seat = d.declarer;
     for (int i = 1; i <= d.players(); i++) {
       seat = d.next(seat);
@@ -44,6 +44,15 @@ final class PlayPhase {
     d.leader = (byte) (Seats.firstIn(d.trickIn, d.declarer, d.players()));
     d.trick = Trick.EMPTY;
     d.toAct = (byte) d.leader;
+  }
+
+  /** The mask of the seats that hold at least one card (P-23). */
+  private static int inMask(Draft d) {
+    int in = 0;
+    for (int s = 0; s < d.players(); s++) {
+      in |= d.held(s) != 0 ? 1 << s : 0;
+    }
+    return in;
   }
 
   /**
@@ -60,7 +69,7 @@ final class PlayPhase {
   }
 
   /**
-   * P-35: every legal card in canonical order ({@link PlayList}), or the forced card alone (P-26);
+   * P-35: every legal card in canonical order ({@link MaskList}), or the forced card alone (P-26);
    * the list of one card is the rules' own.
    */
   static Seq<Action> legal(Draft d) {
@@ -72,7 +81,7 @@ final class PlayPhase {
     long hand = d.held(seat);
     return Long.bitCount(hand) == 1
         ? d.rules.lastCard[seat][Long.numberOfTrailingZeros(hand)]
-        : new PlayList(d.rules.plays[seat], hand);
+        : new MaskList(d.rules.plays[seat], hand);
   }
 
   /** P-34 check 6: CARD_NOT_IN_HAND, then MUST_PLAY_CALLED_CARD. */
@@ -119,7 +128,8 @@ final class PlayPhase {
    * trick (a seat out of this trick had no card already).
    */
   private static void gather(Draft d) {
-    d.ownTrickPiles();
+    long[] piles = d.piles.clone(); // the piles, point cards and points (P-27, P-28)
+    d.piles = piles;
     int n = d.players();
     long trick = d.trick;
     int leader = d.leader;
@@ -134,8 +144,6 @@ final class PlayPhase {
     int won = 0;
     long cards = 0;
     rest = seats;
-    long[] pointCards = d.pointCards;
-    int[] points = d.points;
     // No branch on a card's points (issue 29: whether a card scores is the data's, and mispredicted
     // often): a card worth nothing adds 0 points and no bit to its seat's pile.
     for (int i = 0; i < size; i++) {
@@ -144,12 +152,12 @@ final class PlayPhase {
       cards |= bit;
       int p = ctx.pointsOf(id);
       int to = ctx.scoresForPlayer(id) ? seatOf(rest, leader, n) : winner;
-      pointCards[to] |= p > 0 ? bit : 0;
-      points[to] += p;
+      piles[n + to] |= p > 0 ? bit : 0;
+      piles[2 * n + to] += p;
       won += to == winner ? p : 0;
       rest &= rest - 1;
     }
-    d.captured[winner] |= cards;
+    piles[winner] |= cards;
     d.emit(new Event.TrickWon.Plain(winner, won, new TrickCards(d.rules.deck, trick)));
     int in = d.trickIn;
     for (rest = seats; rest != 0; rest &= rest - 1) {

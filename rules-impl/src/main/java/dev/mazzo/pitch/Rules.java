@@ -60,22 +60,23 @@ final class Rules extends TableRules {
 
   /**
    * The four-player declarer's legal trumps of each seat, H, D, C, S (P-35), made once for the same
-   * reason; with five players the calls are listed lazily ({@link TrumpCalls}).
+   * reason; with five players the calls are listed by {@link MaskList#calls}.
    */
   final Seq<Action>[] trumps;
 
   /**
-   * Five players: per seat, suit ordinal and card id, the trump action that names the suit and
-   * calls the card, for each trump of the suit (null elsewhere, and with four players): made once,
-   * so that {@link TrumpCalls} answers an action without making one (issue 29).
+   * Five players: per seat, the table of {@link MaskList#calls}: per suit H, D, C, S, a trump
+   * action that names the suit and calls the card for each trump of the suit, in canonical order
+   * (null with four players): made once, so that a list of calls answers an action without making
+   * one (issue 29).
    */
-  final PitchAction.Trump[][][] calls;
+  final Action[][] callTable;
 
   /** The auction's legal lists of each seat ({@link BidPhase#lists}), made once (P-35). */
   final Seq<Action>[][] bidLists;
 
   /**
-   * The legal list of a seat's play of one card id, made once (P-35): an {@code Array} for the
+   * The legal list of a seat's play of one card id, made once (P-35): a {@link MaskList} for the
    * seat's last card, a {@code List} for the card it must play (P-26).
    */
   final Seq<Action>[][] lastCard;
@@ -100,13 +101,12 @@ final class Rules extends TableRules {
 
   /**
    * The empty arrays of a position between hands (P-37), shared by its states and never changed in
-   * place (see {@link Draft#clearHand}): no cards per seat, no points per seat, every seat silent
-   * (P-11), and the match score of a new match (P-29).
+   * place (see {@link Draft#clearHand}): no cards per seat, empty piles and no points per seat
+   * ({@link Draft#piles}), and the match score of a new match (P-29).
    */
   final long[] noCards;
 
-  final int[] noPoints;
-  final int[] silent;
+  final long[] noPiles;
   final int[] noScore;
 
   /**
@@ -167,10 +167,10 @@ final class Rules extends TableRules {
       for (Suit suit : Suit.values()) {
         four[suit.ordinal()] = PitchAction.Trump.of(s, suit);
       }
-      named[s] = Array.of(four);
+      named[s] = MaskList.first(four, four.length);
     }
     this.trumps = named;
-    this.calls = players == 5 ? calls(players, deck, contexts) : null;
+    this.callTable = players == 5 ? callTable(players, deck, contexts) : null;
     this.bidLists = BidPhase.lists(this);
     @SuppressWarnings("unchecked")
     Seq<Action>[][] last = new Seq[players][deck.size()];
@@ -178,7 +178,7 @@ final class Rules extends TableRules {
     Seq<Action>[][] forced = new Seq[players][deck.size()];
     for (int s = 0; s < players; s++) {
       for (int id = 0; id < deck.size(); id++) {
-        last[s][id] = Array.of(plays[s][id]);
+        last[s][id] = new MaskList(plays[s], 1L << id);
         forced[s][id] = io.vavr.collection.List.of(plays[s][id]);
       }
     }
@@ -187,7 +187,12 @@ final class Rules extends TableRules {
     @SuppressWarnings("unchecked")
     Seq<Action>[] rest = new Seq[players];
     for (int s = 0; s < players; s++) {
-      rest[s] = Array.of(new PitchAction.Remainder(s, true), new PitchAction.Remainder(s, false));
+      rest[s] =
+          MaskList.first(
+              new Action[] {
+                new PitchAction.Remainder(s, true), new PitchAction.Remainder(s, false)
+              },
+              2);
     }
     this.remainders = rest;
     this.sides =
@@ -197,26 +202,31 @@ final class Rules extends TableRules {
     this.contractSides = contractSides(players);
     this.events = new SharedEvents(deck, players, moon);
     this.noCards = new long[players];
-    this.noPoints = new int[players];
-    this.silent = new int[players];
-    java.util.Arrays.fill(silent, Draft.SILENT);
+    this.noPiles = new long[3 * players];
     this.noScore = new int[sideCount()];
     // last: the new match reads the shared arrays above; a final field publishes it whole
     this.newMatch = Draft.newMatch(this);
   }
 
-  /** The table of {@link #calls}: per seat and suit, a call of each of the suit's trumps. */
-  private static PitchAction.Trump[][][] calls(int players, Deck deck, TrumpContext[] contexts) {
-    PitchAction.Trump[][][] out = new PitchAction.Trump[players][Suit.values().length][];
+  /**
+   * The tables of {@link #callTable}: per seat, per suit a call of each of the suit's trumps, in
+   * canonical order; 64 calls (Ten-Point Pitch for five: four suits of sixteen trumps, P-4), the
+   * bits of a {@link MaskList}'s word.
+   */
+  private static Action[][] callTable(int players, Deck deck, TrumpContext[] contexts) {
+    List<Action> row = new ArrayList<>();
+    Action[][] out = new Action[players][];
     for (int s = 0; s < players; s++) {
+      row.clear();
       for (Suit suit : Suit.values()) {
-        PitchAction.Trump[] row = new PitchAction.Trump[deck.size()];
         for (long m = contexts[suit.ordinal()].trumpsLo(); m != 0; m &= m - 1) {
-          int id = Long.numberOfTrailingZeros(m);
-          row[id] = PitchAction.Trump.calling(s, suit, deck.card(id));
+          row.add(PitchAction.Trump.calling(s, suit, deck.card(Long.numberOfTrailingZeros(m))));
         }
-        out[s][suit.ordinal()] = row;
       }
+      if (row.size() != Long.SIZE) {
+        throw new IllegalStateException("a five-player table of 64 calls, not " + row.size());
+      }
+      out[s] = row.toArray(new Action[0]);
     }
     return out;
   }

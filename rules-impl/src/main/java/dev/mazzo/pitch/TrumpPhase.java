@@ -46,11 +46,11 @@ final class TrumpPhase {
 
   /**
    * P-35: four players, the suits H, D, C, S (made once per seat); five, per suit every legal call,
-   * canonical, listed lazily ({@link TrumpCalls}).
+   * canonical ({@link MaskList#calls}).
    */
   static Seq<Action> legal(Draft d) {
     if (d.players() == 5) {
-      return TrumpCalls.of(d);
+      return MaskList.calls(d);
     }
     return d.rules.trumps[d.declarer];
   }

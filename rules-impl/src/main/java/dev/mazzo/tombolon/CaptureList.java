@@ -54,8 +54,9 @@ final class CaptureList extends LazySeq<Action> {
    * the table, of (1 + x^value) counts the sets worth v, as a card worth more than v is in none and
    * a card worth v only in the set of itself alone. When no numeral of the hand is worth more than
    * {@value #SMALL_MOST} (every Rovigo hand) the product is kept in one {@code long} ({@link
-   * #timesSmall}); else in {@link Captures}' two, and a table of more than {@link
-   * Captures#LANE_CARDS} numerals is counted per card.
+   * #timesSmall}); else (a Padova hand with an 8, 9 or 10) in one with wider lanes for a table of
+   * at most {@value #TEN_CARDS} numerals ({@link #timesTen}), or in two ({@link #timesMidLo},
+   * {@link #timesMidHi}).
    */
   static CaptureList of(TombolonState s) {
     Rules r = s.rules;
@@ -65,32 +66,62 @@ final class CaptureList extends LazySeq<Action> {
     if (small(r, hand)) {
       return ofSmall(s, hand, table, counts);
     }
-    long nums = table & r.numerals;
-    boolean lanes = Long.bitCount(nums) <= Captures.LANE_CARDS;
-    long lo = 1L;
-    long hi = 0L;
-    if (lanes) {
-      for (long m = nums; m != 0; m = CardSet.withoutLowest(m)) {
-        int w = r.value[Long.numberOfTrailingZeros(m)];
-        hi = Captures.timesHi(lo, hi, w);
-        lo = Captures.timesLo(lo, w);
-      }
+    return tenFits(r, table) ? ofTen(s, hand, table, counts) : ofMid(s, hand, table, counts);
+  }
+
+  /**
+   * Whether the table holds at most {@value #TEN_CARDS} numerals, so that {@link #of} counts a hand
+   * that is not {@link #small} with {@link #timesTen} in one {@code long} (issue 29: almost every
+   * table of a random Padova hand).
+   */
+  static boolean tenFits(Rules r, long table) {
+    return Long.bitCount(table & r.numerals) <= TEN_CARDS;
+  }
+
+  /** The most table numerals of {@link #timesTen}: a coefficient counts subsets of them. */
+  static final int TEN_CARDS = 6;
+
+  /** The bits of one coefficient of {@link #timesTen}'s polynomial: 2^6 - 1 subsets of six. */
+  private static final int TEN_LANE = 6;
+
+  /**
+   * {@link #timesSmall} for a numeral worth up to 10 (T-4, Padova) on a table of at most {@value
+   * #TEN_CARDS} numerals: x^1 … x^10 in {@value #TEN_LANE}-bit lanes of one {@code long} (bits 0 …
+   * 59), as a coefficient counts at most 63 subsets; what goes above x^10 goes to bits 60 … 63 or
+   * off the top, and never down.
+   */
+  static long timesTen(long q, int w) {
+    return q + (1L << TEN_LANE * (w - 1)) + (q << TEN_LANE * w);
+  }
+
+  /** The coefficient of x^v, v 1 … 10, of {@link #timesTen}'s polynomial. */
+  static int tenLane(long q, int v) {
+    return (int) (q >>> TEN_LANE * (v - 1)) & ((1 << TEN_LANE) - 1);
+  }
+
+  /**
+   * {@link #ofSmall} for a hand that is not {@link #small} on a table of at most {@value
+   * #TEN_CARDS} numerals ({@link #tenFits}): the table's polynomial in one {@code long} ({@link
+   * #timesTen}); every count fits its bits (at most 63).
+   */
+  private static CaptureList ofTen(TombolonState s, long hand, long table, long counts) {
+    Rules r = s.rules;
+    long q = 0L;
+    for (long m = table & r.numerals; m != 0; m = CardSet.withoutLowest(m)) {
+      q = timesTen(q, r.value[Long.numberOfTrailingZeros(m)]);
     }
     int size = 0;
+    long packed = counts;
     int shift = 0;
-    for (long h = hand; h != 0; h = CardSet.withoutLowest(h)) {
+    for (long h = hand; h != 0; h = CardSet.withoutLowest(h), shift += COUNT_BITS) {
       int id = Long.numberOfTrailingZeros(h);
-      int n =
-          (r.figures & (1L << id)) != 0
-              ? Long.bitCount(table & r.sameRank[id])
-              : lanes ? Captures.lane(lo, hi, r.value[id]) : Captures.count(r, nums, r.value[id]);
+      int figure = Long.bitCount(table & r.sameRank[id]);
+      int numeral = tenLane(q, r.value[id]);
+      int n = (r.figures & (1L << id)) != 0 ? figure : numeral;
       size += Math.max(1, n);
-      if (counts != UNPACKED) {
-        counts = n <= COUNT_MASK ? counts | (long) n << shift : UNPACKED;
-        shift += COUNT_BITS;
-      }
+      packed |= (long) n << shift;
     }
-    return new CaptureList(s, size, counts);
+    return new CaptureList(s, size, packed);
   }
 
   /**
@@ -154,6 +185,81 @@ final class CaptureList extends LazySeq<Action> {
   /** The coefficient of x^v, v 1 … 7, of {@link #timesSmall}'s polynomial. */
   static int smallLane(long q, int v) {
     return (int) (q >>> SMALL_LANE * (v - 1)) & ((1 << SMALL_LANE) - 1);
+  }
+
+  /**
+   * {@link #of} for a hand that is not {@link #small} on a table of more than {@value #TEN_CARDS}
+   * numerals: {@link #ofSmall} with the table's polynomial in two {@code long}s ({@link
+   * #timesMidLo}, {@link #timesMidHi}), again with no branch on a card of the hand (issue 29: the
+   * two-word count of {@link Captures} took a branch on each card, often mispredicted, and some
+   * fifteen operations per table card). A numeral's count may pass the packed counts' bits (1,701
+   * sets worth 10 with every other numeral on the table): the counts are then {@link #UNPACKED},
+   * and {@link #make} counts again.
+   */
+  private static CaptureList ofMid(TombolonState s, long hand, long table, long counts) {
+    Rules r = s.rules;
+    long lo = 0L;
+    long hi = 0L;
+    for (long m = table & r.below[MID_MOST + 1]; m != 0; m = CardSet.withoutLowest(m)) {
+      int w = r.value[Long.numberOfTrailingZeros(m)];
+      hi = timesMidHi(lo, hi, w);
+      lo = timesMidLo(lo, w);
+    }
+    int size = 0;
+    long packed = counts;
+    int shift = 0;
+    for (long h = hand; h != 0; h = CardSet.withoutLowest(h), shift += COUNT_BITS) {
+      int id = Long.numberOfTrailingZeros(h);
+      int figure = Long.bitCount(table & r.sameRank[id]);
+      int numeral = midLane(lo, hi, r.value[id]);
+      int n = (r.figures & (1L << id)) != 0 ? figure : numeral;
+      size += Math.max(1, n);
+      packed |= n <= COUNT_MASK ? (long) n << shift : UNPACKED;
+    }
+    return new CaptureList(s, size, packed);
+  }
+
+  /** The highest power of x that {@link #timesMidLo}'s polynomial keeps: a numeral's most (T-4). */
+  static final int MID_MOST = 10;
+
+  /** The bits of one coefficient of {@link #timesMidLo}'s polynomial. */
+  private static final int MID_LANE = 12;
+
+  /** The five lanes of one word of {@link #timesMidLo}'s polynomial (bits 0 … 59). */
+  private static final long FIVE_LANES = (1L << 5 * MID_LANE) - 1;
+
+  /**
+   * The low word of the polynomial (lo, hi), with 1 added, times (1 + x^w), w 1 … 10, less 1, as
+   * {@link #timesSmall} (q + x^w + q·x^w): lo holds the coefficients of x^1 … x^5, hi those of x^6
+   * … x^10, in {@value #MID_LANE}-bit lanes from the lowest; what goes above x^10 is dropped. No
+   * lane overflows: the deck has four numerals of each value, with which the most sets worth 10 or
+   * less are 1,702 (worth 10), below 2^12. Masks, not branches, choose what moves where (a shift of
+   * 64 bits or more is masked out).
+   */
+  static long timesMidLo(long lo, int w) {
+    long within = (long) (w - 5) >> 63; // all ones for w <= 4: lo's lanes stay in lo
+    long term = (long) (w - 6) >> 63; // all ones for w <= 5: x^w is a lane of lo
+    return lo + ((1L << MID_LANE * (w - 1)) & term) + ((lo << MID_LANE * w) & within & FIVE_LANES);
+  }
+
+  /** The high word of {@link #timesMidLo}'s product, from the low and high words before it. */
+  static long timesMidHi(long lo, long hi, int w) {
+    long within = (long) (w - 5) >> 63;
+    long term = (long) (w - 6) >> 63;
+    long up = ((lo << MID_LANE * (w - 5)) & ~within) | ((lo >>> MID_LANE * (5 - w)) & within);
+    return hi
+        + ((1L << MID_LANE * (w - 6)) & ~term)
+        + ((hi << MID_LANE * w) & within & FIVE_LANES)
+        + (up & FIVE_LANES);
+  }
+
+  /** The coefficient of x^v, v 1 … 10, of {@link #timesMidLo}'s polynomial (lo, hi). */
+  static int midLane(long lo, long hi, int v) {
+    int k = v - 1;
+    long low = (long) (k - 5) >> 63; // all ones for v <= 5: a lane of lo
+    long word = (lo & low) | (hi & ~low);
+    int shift = MID_LANE * k - (5 * MID_LANE & ~(int) low);
+    return (int) (word >>> shift) & ((1 << MID_LANE) - 1);
   }
 
   /** The number of capture sets of card {@code id} on {@code table} (T-12); 0 when it lays. */

@@ -257,8 +257,8 @@ class PitchBurnFillTest {
     long two = 1L << s.deck().idOf(card("2H"));
     long ace = 1L << s.deck().idOf(card("AH"));
     long three = 1L << s.deck().idOf(card("3H"));
-    assertEquals(two, s.pointCards[0], "P-28: the 2 for the seat that played it");
-    assertEquals(ace | three, s.pointCards[1], "the rest for the winner");
+    assertEquals(two, s.pointCardsOf(0), "P-28: the 2 for the seat that played it");
+    assertEquals(ace | three, s.pointCardsOf(1), "the rest for the winner");
     assertEquals(
         1,
         s.lastEvents().count(x -> x.equals(new PitchEvent.Out(1))),

@@ -131,7 +131,7 @@ class PitchChecksTest {
   void p34_matchOverAfterMalformed() {
     Draft d = Position.play("pitch-10-4p", NONE, 'S', 0, 4, "8S", "KS", "QS", "9S");
     d.score = new int[] {50, 0};
-    d.points = new int[] {9, 1, 0, 0};
+    Piles.setPoints(d, 9, 1, 0, 0);
     PitchState s = d.state();
     for (Card c : cards("8S KS QS 9S")) {
       s = apply(s, new PlayCard(s.toAct(), c));

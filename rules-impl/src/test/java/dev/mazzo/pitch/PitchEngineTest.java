@@ -38,7 +38,7 @@ class PitchEngineTest {
     d.calledFromBlind = partner < 0;
     d.revealed = true;
     d.score = score;
-    d.points = points;
+    Piles.setPoints(d, points);
     PitchState s = d.state();
     for (var c : cards("8S KS QS 9S 7S")) {
       s = apply(s, new PlayCard(s.toAct(), c));
@@ -57,7 +57,7 @@ class PitchEngineTest {
     assertEquals(Option.some(0), r.winningSide());
     // Set, defenders score nothing with defendersScore false.
     Draft d = Position.play("pitch-10-5p", Map.of("defendersScore", false), 'S', 0, 7, "8S");
-    d.points = new int[] {2, 0, 3, 0, 0};
+    Piles.setPoints(d, 2, 0, 3, 0, 0);
     PitchState set = apply(d.state(), new PlayCard(0, card("8S")));
     assertEquals(Array.of(-7, 0, 0, 0, 0), set.score());
     // Moon failed: the highest of the others wins, a tie to the first from b + 1.
@@ -89,7 +89,7 @@ class PitchEngineTest {
   void p33_fourPlayers_otherSideAtTarget() {
     Draft d = Position.play("pitch-10-4p", NONE, 'S', 0, 5, "8S");
     d.score = new int[] {0, 50};
-    d.points = new int[] {5, 3, 0, 0};
+    Piles.setPoints(d, 5, 3, 0, 0);
     PitchState s = apply(d.state(), new PlayCard(0, card("8S")));
     assertEquals(Array.of(5, 53), s.score());
     assertEquals(Option.some(1), s.winningSide());

@@ -204,14 +204,14 @@ class PitchGoldenTest {
               "9S");
       d.handNo = 9;
       d.score = new int[] {20, 30};
-      d.points = new int[] {4, 4, 0, 1};
+      Piles.setPoints(d, 4, 4, 0, 1);
       long[] pc = new long[4];
       for (int seat = 0; seat < 4; seat++) {
         for (Card c : cards(new String[] {"3S JK2", "JC AS JS JK1", "", "2S"}[seat])) {
           pc[seat] |= 1L << d.rules.deck.idOf(c);
         }
       }
-      d.pointCards = pc;
+      Piles.setPointCards(d, pc);
       d.burned[2] = 1L << d.rules.deck.idOf(card("10S"));
       PitchState s = playAll(d.state(), "KS QS 9S 8S");
       PitchHandResult r = lastResult(s);
@@ -235,7 +235,7 @@ class PitchGoldenTest {
       Map<String, Object> options, int declarer, int bid, int[] score, int[] points) {
     Draft d = Position.play("pitch-10-4p", options, 'S', declarer, bid, "8S", "KS", "QS", "9S");
     d.score = score;
-    d.points = points;
+    Piles.setPoints(d, points);
     return playAll(d.state(), d.toAct == 0 ? "8S KS QS 9S" : "KS QS 9S 8S");
   }
 

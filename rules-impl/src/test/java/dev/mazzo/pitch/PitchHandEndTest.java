@@ -23,7 +23,7 @@ class PitchHandEndTest {
     d.declarer = (byte) declarer;
     d.bid = (byte) bid;
     d.trump = (byte) Suit.HEARTS.ordinal();
-    System.arraycopy(points, 0, d.points, 0, points.length);
+    Piles.setPoints(d, points);
     return d;
   }
 

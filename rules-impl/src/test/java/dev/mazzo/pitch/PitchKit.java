@@ -251,7 +251,7 @@ public class PitchKit extends ConformanceKit {
   protected Rejection.Code expectedCode(GameState s, SeatAction a) {
     PitchState p = pitch(s);
     int seat = a.seat();
-    if (s.phase() == Phase.BID && p.speech[seat] == Draft.PASS) {
+    if (s.phase() == Phase.BID && p.speechOf(seat) == Draft.PASS) {
       return Rejection.Code.ALREADY_PASSED;
     }
     if (seat != s.toAct()) {

@@ -181,7 +181,7 @@ class PitchOptionsTest {
     Draft d =
         Position.play("pitch-10-4p", Map.of("target", 100), 'S', 0, 11, "8S", "KS", "QS", "9S");
     d.score = new int[] {30, 0};
-    d.points = new int[] {10, 0, 0, 0};
+    Piles.setPoints(d, 10, 0, 0, 0);
     PitchState s = d.state();
     for (var c : cards("8S KS QS 9S")) {
       s = apply(s, new PlayCard(s.toAct(), c));

@@ -92,7 +92,7 @@ class PitchPerftTest {
         seat0Points += r.pointsBySeat().isEmpty() ? 0 : r.pointsBySeat().get(0);
         burned += r.deadPointCards().size();
       } else {
-        seat0Points += d.points[0];
+        seat0Points += d.pointsOf(0);
         for (long b : d.burned) {
           burned += Long.bitCount(b);
         }

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The lists and events a Pitch transition shares instead of making (issue 29) are those it made
- * before: the legal plays ({@link PlayList}, P-35), speeches ({@link BidPhase#lists}, P-11, P-12)
+ * before: the legal plays ({@link MaskList}, P-35), speeches ({@link BidPhase#lists}, P-11, P-12)
  * and remainder choices (P-18) against the eager lists, a trick's cards ({@link TrickCards}, P-27)
  * against their {@code Array}, and the shared events ({@link SharedEvents}) against new ones.
  */
@@ -49,7 +49,7 @@ class PitchSharedListsTest {
       if (!BidPhase.stuck(d)) {
         out.add(new Pass(seat));
       }
-      for (int b = Math.max(d.rules.minBid, d.standing() + 1); b <= d.rules.moon; b++) {
+      for (int b = Math.max(d.rules.minBid, BidPhase.standing(d) + 1); b <= d.rules.moon; b++) {
         out.add(b == d.rules.moon ? PitchAction.Bid.moon(seat) : PitchAction.Bid.of(seat, b));
       }
     } else {
@@ -179,10 +179,10 @@ class PitchSharedListsTest {
     assertNotSame(s, shared);
     assertSame(shared, shared.state(), "a transition's draft is its state");
     assertNotSame(s.hands, shared.hands, "the hands copied");
-    assertSame(s.captured, shared.captured, "the piles shared");
+    assertSame(s.piles, shared.piles, "the piles shared");
     assertSame(s.hands, s.speechDraft().hands, "a speech shares the hands");
     Draft own = s.draft();
-    assertNotSame(s.captured, own.captured, "draft() shares nothing");
+    assertNotSame(s.piles, own.piles, "draft() shares nothing");
     assertNotSame(s.score, own.score, "draft() shares nothing");
     Draft plain = new Draft(s.rules);
     plain.startWith(List.of(new PitchEvent.Out(2)));

@@ -71,7 +71,7 @@ class PitchViewTest {
       assertEquals(s.captured(p), v.captured(p));
       assertEquals(s.burned(p), v.burned(p));
       assertEquals(s.discarded(p).size(), v.discarded(p));
-      assertEquals(p < 0 || p >= s.players() ? 0 : s.points[p], v.points(p));
+      assertEquals(p < 0 || p >= s.players() ? 0 : s.pointsOf(p), v.points(p));
     }
   }
 
@@ -189,16 +189,16 @@ class PitchViewTest {
             d -> d.results = d.results.append(null),
             d -> d.winner = Option.some(0),
             d -> d.hands[0] ^= 1,
-            d -> d.captured[0] ^= 1,
+            d -> d.piles[0] ^= 1,
             d -> d.discarded[0] ^= 1,
             d -> d.burned[0] ^= 1,
-            d -> d.pointCards[0] ^= 1,
-            d -> d.points[0]++,
+            d -> d.piles[d.players()] ^= 1,
+            d -> d.piles[2 * d.players()]++,
             d -> {
               d.stock = new byte[] {1};
               d.stockPos = 0;
             },
-            d -> d.speech[0]++,
+            d -> d.speech++,
             d -> d.declarer = (byte) ((d.declarer + 1) % 5),
             d -> d.bid++,
             d -> d.trump = (byte) (3 - d.trump),

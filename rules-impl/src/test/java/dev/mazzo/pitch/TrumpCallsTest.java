@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The trumps a declarer may name (P-35) are the lists made eagerly before (issue 29): with five
- * players listed lazily ({@link TrumpCalls}), with four the seat's four shared actions.
+ * players listed lazily ({@link MaskList#calls}), with four the seat's four shared actions.
  */
 class TrumpCallsTest {
 

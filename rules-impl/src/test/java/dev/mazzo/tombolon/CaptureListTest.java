@@ -174,8 +174,9 @@ class CaptureListTest {
 
   @Test
   void theTablesPolynomialAndTheCountPerCardOfALargeTableGiveTheEagerPlays() {
-    // of() counts a numeral's sets from one product over a table of at most ten numerals, and
-    // per card (Captures.count) on a larger table: both against the sets listed one by one
+    // of() counts a numeral's sets from one product over the table; for a hand with an 8, 9 or 10
+    // in one word on a table of at most six numerals, else in two: against the sets listed one by
+    // one
     Rules r =
         ((TombolonState)
                 Position.game("tombolon-padova-2p").newMatch(MatchOptions.defaults()).get())
@@ -190,13 +191,16 @@ class CaptureListTest {
       CaptureList legal = CaptureList.of(state(r, 1, hand, table));
       assertEquals(expected.size(), legal.size());
       assertEquals(expected, legal);
-      if (Long.bitCount(table & r.numerals) > Captures.LANE_CARDS) {
-        large++;
-      } else {
+      if (CaptureList.small(r, hand)) {
+        continue;
+      }
+      if (CaptureList.tenFits(r, table)) {
         small++;
+      } else {
+        large++;
       }
     }
-    assertTrue(small > 300 && large > 300, "tables of ≤ 10 numerals " + small + ", more " + large);
+    assertTrue(small > 100 && large > 300, "tables of ≤ 6 numerals " + small + ", more " + large);
   }
 
   @Test
@@ -231,6 +235,46 @@ class CaptureListTest {
         assertEquals(expected[v - 1], Captures.count(r, nums, v), id + " worth " + v);
         assertEquals(expected[v - 1], CaptureList.smallLane(q, v), id + " worth " + v);
       }
+    }
+  }
+
+  @Test
+  void aTableOfSixNumeralsIsCountedInOneLongAndOfSevenInTwo() {
+    Rules r = rules("tombolon-padova-2p");
+    long aces = r.ofValue[1];
+    long twos = r.ofValue[2];
+    long six = aces | Long.lowestOneBit(twos) | Long.highestOneBit(twos);
+    assertTrue(CaptureList.tenFits(r, six | r.figures), "six numerals and every figure");
+    assertFalse(CaptureList.tenFits(r, six | Long.lowestOneBit(r.ofValue[10])), "seven numerals");
+    assertTrue(CaptureList.tenFits(r, 0L));
+    // six numerals of the lowest values, four aces and two 2s: each lane against the count by
+    // search
+    long q = 0L;
+    for (long m = six; m != 0; m = CardSet.withoutLowest(m)) {
+      q = CaptureList.timesTen(q, r.value[Long.numberOfTrailingZeros(m)]);
+    }
+    for (int v = 1; v <= CaptureList.MID_MOST; v++) {
+      assertEquals(Captures.count(r, six, v), CaptureList.tenLane(q, v), "worth " + v);
+    }
+    assertEquals(14, CaptureList.tenLane(q, 4), "T-12: A+A+A+A, A+A+2 twelve ways, 2+2");
+  }
+
+  @Test
+  void theTwoLongPolynomialOfEveryPadovaNumeralOverflowsNoLane() {
+    // every numeral of the deck on the table: the most sets any table has (1,702 worth 10), each
+    // lane against the count by search, x^1 … x^5 in the low word and x^6 … x^10 in the high one
+    Rules r = rules("tombolon-padova-2p");
+    long lo = 0L;
+    long hi = 0L;
+    for (long m = r.numerals; m != 0; m = CardSet.withoutLowest(m)) {
+      int w = r.value[Long.numberOfTrailingZeros(m)];
+      hi = CaptureList.timesMidHi(lo, hi, w);
+      lo = CaptureList.timesMidLo(lo, w);
+    }
+    int[] expected = {4, 10, 24, 51, 100, 190, 344, 601, 1024, 1702};
+    for (int v = 1; v <= CaptureList.MID_MOST; v++) {
+      assertEquals(expected[v - 1], Captures.count(r, r.numerals, v), "worth " + v);
+      assertEquals(expected[v - 1], CaptureList.midLane(lo, hi, v), "worth " + v);
     }
   }
 

@@ -61,17 +61,17 @@ final class Rollout {
       }
       int winKey = FiveHundredGreedy.key(ctx, Trick.card(trick, ctx.winnerIndex(trick)), led);
       int duck = highestBelow(ctx, playable, led, winKey);
-      return duck >= 0 ? duck : lowest(ctx, playable);
+      return duck != -1 ? duck : lowest(ctx, playable);
     }
     int side = side(spec, s.b, seat);
     if (size == 0) {
       // The strongest master: a master trump first, as the declarer draws trumps (F-16).
       long others = 0;
-      for (int o = 0; o < n; o++) {
-        others |= o != seat && (in >>> o & 1) != 0 ? s.handOf(o) : 0;
+      for (int m = in & ~(1 << seat); m != 0; m &= m - 1) {
+        others |= s.handOf(Integer.numberOfTrailingZeros(m));
       }
       int master = master(ctx, playable, others);
-      return master >= 0 ? master : lowest(ctx, playable);
+      return master != -1 ? master : lowest(ctx, playable);
     }
     int wi = ctx.winnerIndex(trick);
     int winSeat = Seats.seatAt(in, leader, n, wi);
@@ -101,7 +101,7 @@ final class Rollout {
         bestKey = strength;
       }
     }
-    return best >= 0 ? best : lowest(ctx, playable);
+    return best != -1 ? best : lowest(ctx, playable);
   }
 
   /**
@@ -206,13 +206,10 @@ final class Rollout {
    * lowest suit allowed) is taken.
    */
   static int indexOf(FiveHundredState s, int id) {
-    int seat = s.toAct();
     TrumpContext ctx = s.rules.spec.context(s.trumpIndex());
-    long playable = ctx.followLo(s.handOf(seat), 0L, ctx.ledSuit(s.trick, Small.named(s.small)));
-    int joker = s.rules.spec.jokerId;
-    boolean jokerLead =
-        (playable & 1L << joker) != 0 && Trick.size(s.trick) == 0 && s.trumpIndex() < 0;
-    long plain = jokerLead ? playable & ~(1L << joker) : playable;
-    return Long.bitCount(plain & ((1L << id) - 1));
+    long playable =
+        ctx.followLo(s.handOf(s.toAct()), 0L, ctx.ledSuit(s.trick, Small.named(s.small)));
+    // The joker has the deck's highest id: its first named lead comes right after the cards below.
+    return Long.bitCount(playable & ((1L << id) - 1));
   }
 }

@@ -87,6 +87,10 @@ class RolloutTest {
     rule(s, "8H");
     // Seat 0 last, its partner not winning, nothing beats the joker: its lowest trump.
     rule(plays(s, "8H"), "10H");
+    // Seat 2 last, void in clubs, its partner's AC winning: its lowest card, not a trump over it.
+    FiveHundredState c = plays(hearts(), "9S", "10S", "JS", "5S", "8C", "AC", "6S");
+    assertEquals(2, c.toAct());
+    rule(c, "4D");
   }
 
   @Test

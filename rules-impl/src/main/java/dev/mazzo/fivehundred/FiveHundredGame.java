@@ -2,12 +2,14 @@ package dev.mazzo.fivehundred;
 
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
+import dev.mazzo.game.GameState;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.SeatAction;
+import dev.mazzo.rollout.PlayoutRule;
 import dev.mazzo.table.Checks;
 import dev.mazzo.table.VariantGame;
 import io.vavr.collection.Seq;
@@ -23,7 +25,8 @@ import java.util.random.RandomGenerator;
  * <p>Checks run in the order of F-30: the shape of the action by its type (MALFORMED), MATCH_OVER,
  * WRONG_PHASE, ALREADY_PASSED (bid, pass), NOT_YOUR_TURN, then the type's own checks.
  */
-final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHundredView> {
+final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHundredView>
+    implements PlayoutRule {
 
   private final FiveHundredVariant variant;
 
@@ -50,6 +53,12 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
   @Override
   protected FiveHundredState determinizeView(FiveHundredView view, RandomGenerator random) {
     return Determinizer.determinize(view, random);
+  }
+
+  /** The card of a search's playout: {@link Rollout}'s rule, for a state of this game. */
+  @Override
+  public int playoutPlay(GameState s) {
+    return s instanceof FiveHundredState f && s.phase() == Phase.PLAY ? Rollout.pick(f) : -1;
   }
 
   /** The phase's legal actions (F-31). */

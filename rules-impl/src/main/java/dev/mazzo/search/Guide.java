@@ -6,6 +6,7 @@ import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayerView;
+import dev.mazzo.rollout.PlayoutRule;
 import io.vavr.collection.Seq;
 import java.util.SplittableRandom;
 
@@ -29,8 +30,10 @@ import java.util.SplittableRandom;
  *       dozens of bids that no one would make.
  * </ul>
  *
- * With no strategy ({@link #NONE}: a search not guided) the playouts stay random, the long lists
- * are widened around their first action, and auctions are not bounded.
+ * The guide of a game that has its own card rule for playouts ({@link PlayoutRule}: Five Hundred's)
+ * also plays the playouts' cards by that rule ({@link #rule}); in every other game they stay random
+ * ({@link Playout#step}). With no strategy ({@link #NONE}: a search not guided) the playouts stay
+ * random, the long lists are widened around their first action, and auctions are not bounded.
  */
 final class Guide {
 
@@ -40,8 +43,20 @@ final class Guide {
   /** The strategy; null for none. */
   private final Strategy strategy;
 
+  /** The game's card play for the playouts ({@link PlayoutRule}); null for random play. */
+  final PlayoutRule rule;
+
   Guide(Strategy strategy) {
+    this(strategy, null);
+  }
+
+  /**
+   * A guide that plays the playouts' cards by {@code game}'s {@link PlayoutRule} when the game has
+   * one (Five Hundred's), and at random otherwise.
+   */
+  Guide(Strategy strategy, Game<GameState, PlayerView> game) {
     this.strategy = strategy;
+    this.rule = game instanceof PlayoutRule r ? r : null;
   }
 
   /** Whether a decision in {@code phase} among {@code n} legal actions is widened. */

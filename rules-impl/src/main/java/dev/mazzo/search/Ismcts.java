@@ -32,17 +32,18 @@ import java.util.SplittableRandom;
  * trumps, discards and burns too; {@link #guidedBy} lets it lean on a {@link Guide}, such as the
  * family's greedy strategy (the registry's {@code ismcts} bot is so guided). The playouts take the
  * guide's bids and discards instead of random ones (a random auction sets nearly every contract and
- * makes every bid look bad). A list of more than nine actions outside the play (Five Hundred's 27
- * opening bids and 286 discards, chiamata's opening bids) is searched among candidates that widen
- * with the node's visits: the guide's choice, the first action (a pass), then their neighbours in
- * the legal order, expanded in that order. In an auction the candidates stop at the guide's bid in
- * a long ladder, one step above it in a short list (a Pitch bid): the search may bid lower, but its
- * playouts, whose card play is random, judge a contract's chances too kindly to be let overbid. In
- * a long ladder it passes only where the guide passes ({@link Guide#passes}): at chiamata's opening
- * bid those playouts judge the declarer's side too weak, and the passes it chose there lost to
- * greedy's bids. Guided so (before the pass rule, at 400 iterations), against greedy (200 duplicate
- * matches, seed 1, issue 29): 95.0 % of the matches in pitch-10-4p (its contracts made 84.7 %,
- * greedy's 85.9 %), 53.5 % in five-hundred-4p (88.7 % against 84.7 %), 49.0 % in
+ * makes every bid look bad), and in a game with its own card rule (Five Hundred's, {@code
+ * PlayoutRule}) the rule's cards. A list of more than nine actions outside the play (Five Hundred's
+ * 27 opening bids and 286 discards, chiamata's opening bids) is searched among candidates that
+ * widen with the node's visits: the guide's choice, the first action (a pass), then their
+ * neighbours in the legal order, expanded in that order. In an auction the candidates stop at the
+ * guide's bid in a long ladder, one step above it in a short list (a Pitch bid): the search may bid
+ * lower, but its playouts, whose card play is random, judge a contract's chances too kindly to be
+ * let overbid. In a long ladder it passes only where the guide passes ({@link Guide#passes}): at
+ * chiamata's opening bid those playouts judge the declarer's side too weak, and the passes it chose
+ * there lost to greedy's bids. Guided so (before the pass rule, at 400 iterations), against greedy
+ * (200 duplicate matches, seed 1, issue 29): 95.0 % of the matches in pitch-10-4p (its contracts
+ * made 84.7 %, greedy's 85.9 %), 53.5 % in five-hundred-4p (88.7 % against 84.7 %), 49.0 % in
  * briscola-chiamata-5p (17 drawn; 83.7 % against 83.3 %); unbounded, Five Hundred's contracts were
  * made 61 – 68 % of the time against greedy's 76 – 86 % (40 matches; see benchmarks/README.md).
  * {@link #advisedBy} instead leaves those long lists to another strategy, as the search of issue 15
@@ -183,7 +184,8 @@ public final class Ismcts extends Frame {
   @Override
   Action search(
       Game<GameState, PlayerView> game, PlayerView view, Seq<Action> legal, SplittableRandom rng) {
-    Search search = new Search(game, view, rng, guide == null ? Guide.NONE : new Guide(guide));
+    Search search =
+        new Search(game, view, rng, guide == null ? Guide.NONE : new Guide(guide, game));
     search.run(budget);
     return search.best(legal);
   }

@@ -12,8 +12,9 @@ import java.util.SplittableRandom;
 /**
  * The simulation both bots share: legal play from a state to the end of the current hand (uniformly
  * random, but for the card that completes a trick: {@link #step}; and, in {@link Ismcts}, for the
- * decisions outside trick play, which are its {@link Guide}'s), and the reward of that end for
- * every seat.
+ * decisions outside trick play, which are its {@link Guide}'s, and for the cards of a game that has
+ * its own card rule, {@link dev.mazzo.rollout.PlayoutRule}: Five Hundred's), and the reward of that
+ * end for every seat.
  *
  * <p>The horizon is the hand. A playout stops at the first state whose actor is not a seat: the
  * {@link GameState#CHANCE chance} node of the next deal (a hand always ends at one, or at the
@@ -72,7 +73,8 @@ final class Playout {
   /**
    * As {@link #toHandEnd(Game, GameState, SplittableRandom, Work)}, but a decision outside trick
    * play among two or more legal actions is {@code guide}'s ({@link Guide#guides}), not a random
-   * one.
+   * one, and a card is the game's card rule's where the guide has one ({@link Guide#rule}), at the
+   * cost of a random move.
    */
   static GameState toHandEnd(
       Game<GameState, PlayerView> game,
@@ -86,9 +88,16 @@ final class Playout {
       if (legal.isEmpty()) {
         break;
       }
-      if (legal.size() > 1 && guide.guides(s.phase())) {
-        work.units += legal.size() + 1;
+      int n = legal.size();
+      if (n > 1 && guide.guides(s.phase())) {
+        work.units += n + 1;
         s = game.applyLegal(s, legal.get(guide.index(game, s, legal, rng, work)));
+        continue;
+      }
+      int i = guide.rule == null ? -1 : guide.rule.playoutPlay(s);
+      if (i >= 0) {
+        work.units += n + 1;
+        s = game.applyLegal(s, legal.get(i));
       } else {
         s = step(game, s, legal, rng, work);
       }

@@ -46,6 +46,7 @@ class FamilyBoundaryTest {
           "dev.mazzo.family",
           "dev.mazzo.codec",
           "dev.mazzo.search",
+          "dev.mazzo.rollout",
           "dev.mazzo.table",
           "dev.mazzo.trick");
 

@@ -1,12 +1,15 @@
 package dev.mazzo.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mazzo.card.Card;
 import dev.mazzo.card.Rank;
 import dev.mazzo.card.Shuffle;
 import dev.mazzo.card.Suit;
+import dev.mazzo.family.Families;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
 import dev.mazzo.game.Event;
@@ -133,5 +136,48 @@ class PlayoutPolicyTest {
       }
     }
     assertTrue(differ > 0, "in some deal the best trick for the side is not the seat's own");
+  }
+
+  @Test
+  @DisplayName(
+      "Five Hundred: a guided playout plays its game's card rule (PlayoutRule), no other game has one")
+  void fiveHundredPlaysItsRule() {
+    Game<GameState, PlayerView> game = Variants.byId("five-hundred-4p").get().game();
+    Guide guide = new Guide(Families.of("five-hundred-4p").get().greedy(), game);
+    assertNotNull(guide.rule);
+    for (long deal = 1; deal <= 4; deal++) {
+      GameState s = Hands.dealt(game, deal);
+      Playout.Work work = new Playout.Work();
+      GameState end = Playout.toHandEnd(game, s, new SplittableRandom(deal), work, guide);
+      // The same hand by hand: the guide's bids and discard, the rule's every card.
+      SplittableRandom rng = new SplittableRandom(deal);
+      Playout.Work mine = new Playout.Work();
+      int cards = 0;
+      while (s.toAct() >= 0) {
+        Seq<Action> legal = game.legalActions(s);
+        if (s.phase() != Phase.PLAY && legal.size() > 1) {
+          mine.units += legal.size() + 1;
+          s = game.applyLegal(s, legal.get(guide.index(game, s, legal, rng, mine)));
+        } else {
+          int i = guide.rule.playoutPlay(s);
+          assertEquals(s.phase() == Phase.PLAY, i >= 0, "a card of the rule, in the play only");
+          if (i >= 0) {
+            mine.units += legal.size() + 1;
+            s = game.applyLegal(s, legal.get(i));
+            cards++;
+          } else {
+            s = Playout.step(game, s, legal, rng, mine);
+          }
+        }
+      }
+      assertEquals(s, end, "deal " + deal);
+      assertEquals(mine.units, work.units, "the rule's moves cost as the random ones");
+      assertTrue(cards >= 4, "deal " + deal + ": " + cards);
+    }
+    for (String id : new String[] {"briscola-2p", "sueca-4p", "pitch-10-4p"}) {
+      assertNull(new Guide(Families.of(id).get().greedy(), Variants.byId(id).get().game()).rule);
+    }
+    assertNull(new Guide(Families.of("five-hundred-4p").get().greedy()).rule);
+    assertNull(Guide.NONE.rule);
   }
 }

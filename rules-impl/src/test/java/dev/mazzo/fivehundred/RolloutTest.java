@@ -189,6 +189,29 @@ class RolloutTest {
   }
 
   @Test
+  @DisplayName("F-22: in 5p the contracting side is the declarer and the called partner, or alone")
+  void fivePlayerSides() {
+    FiveHundredState five = dealt("five-hundred-5p", NONE);
+    Spec spec = five.rules.spec;
+    Draft d = new Draft(five.rules);
+    d.declarer = 3;
+    d.partner = 0;
+    Bargain b = new Bargain(d);
+    assertEquals(0b01001, Rollout.side(spec, b, 3), "the declarer with its partner, seat 0");
+    assertEquals(0b01001, Rollout.side(spec, b, 0), "the partner with the declarer");
+    assertEquals(0b10110, Rollout.side(spec, b, 1), "a defender with the other two");
+    d.declarer = 0;
+    d.partner = 2;
+    Bargain first = new Bargain(d);
+    assertEquals(0b00101, Rollout.side(spec, first, 0), "seat 0 declares, seat 2 its partner");
+    assertEquals(0b11010, Rollout.side(spec, first, 4), "a defender");
+    d.partner = -1;
+    Bargain alone = new Bargain(d);
+    assertEquals(0b00001, Rollout.side(spec, alone, 0), "the declarer alone");
+    assertEquals(0b11110, Rollout.side(spec, alone, 2), "four defenders");
+  }
+
+  @Test
   @DisplayName("F-31: the rule's card is the legal play at its index, a no-trump joker lead named")
   void indicesAlongPlayouts() {
     Map<String, Object> allPass = Map.of("allPass", "no-trump-tricks");

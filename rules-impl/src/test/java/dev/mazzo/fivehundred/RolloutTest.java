@@ -116,21 +116,7 @@ class RolloutTest {
   @Test
   @DisplayName("F-20: a misère declarer ducks under the winning card, its opponents play low")
   void misere() {
-    FiveHundredState s =
-        dealt(
-            "five-hundred-4p",
-            NONE,
-            "",
-            "6H 6C",
-            "4H 5H 6D 7D 5C 8C 10C QC 5S 6S",
-            "KH 9C",
-            "7S 8S 9S");
-    s = act(s, new MakeBid(1, Bid.S7));
-    s = act(s, new MakeBid(2, Bid.MIS));
-    s = act(s, new Pass(3));
-    s = act(s, new Pass(0));
-    s = act(s, new Pass(1));
-    s = act(s, Setup.discard(s, "7S 8S 9S"));
+    FiveHundredState s = Setup.misere();
     rule(s, "4H");
     s = plays(s, "4H");
     assertEquals(3, s.toAct());

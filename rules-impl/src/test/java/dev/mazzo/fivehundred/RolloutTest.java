@@ -113,6 +113,43 @@ class RolloutTest {
     assertEquals(1, d.toAct());
   }
 
+  /**
+   * Seat 1 contracts at 7 hearts and leads a low spade while keeping AS (F-16); seat 0 (8S QS KS)
+   * plays last. Every hand is dealt (the kitty JS 6C 5C is discarded).
+   */
+  private static FiveHundredState spades() {
+    FiveHundredState s =
+        dealt(
+            "five-hundred-4p",
+            NONE,
+            "8S QS KS 9D 8D 7D 6D 5D 4D 7C",
+            "6S AS JK JH JD AH KH QH 10H 9H",
+            "7S 9S 8H 7H 6H 5H 4H AD KD QD",
+            "10S 5S 10D AC KC QC JC 10C 9C 8C",
+            "JS 6C 5C");
+    s = Setup.contract(s, Bid.H7);
+    return act(s, Setup.discard(s, "JS 6C 5C"));
+  }
+
+  @Test
+  @DisplayName("F-19: the leader has played: its higher card of the led suit beats nothing now")
+  void theLeaderIsNotStillToPlay() {
+    // 6S, 7S, 10S: seat 3 (an opponent) wins; seat 0, last, takes it with QS, its weakest winner,
+    // though the leader still holds AS (it played its card to this trick).
+    FiveHundredState s = plays(spades(), "6S", "7S", "10S");
+    assertEquals(0, s.toAct());
+    rule(s, "QS");
+  }
+
+  @Test
+  @DisplayName("F-22: a partner's winning card is not taken over, whatever the partner's seat")
+  void thePartnerAtSeatTwoWins() {
+    // 6S, 9S, 5S: seat 2, seat 0's partner, wins; seat 0, last, plays its lowest, not QS.
+    FiveHundredState s = plays(spades(), "6S", "9S", "5S");
+    assertEquals(0, s.toAct());
+    rule(s, "8S");
+  }
+
   @Test
   @DisplayName("F-20: a misère declarer ducks under the winning card, its opponents play low")
   void misere() {

@@ -113,6 +113,15 @@ class RolloutTest {
     assertEquals(1, d.toAct());
   }
 
+  @Test
+  @DisplayName("F-16: a seat whose every card some other hand beats in its suit leads its lowest")
+  void noMasterLeadsTheLowest() {
+    // Seat 3 won the spade: its clubs fall to seat 0's, its diamonds to AD, its trumps to seat 1's.
+    FiveHundredState s = plays(hearts(), "9S", "10S", "JS", "5S");
+    assertEquals(3, s.toAct());
+    rule(s, "7C");
+  }
+
   /**
    * Seat 1 contracts at 7 hearts and leads a low spade while keeping AS (F-16); seat 0 (8S QS KS)
    * plays last. Every hand is dealt (the kitty JS 6C 5C is discarded).

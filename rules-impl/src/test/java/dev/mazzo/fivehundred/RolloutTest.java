@@ -160,6 +160,26 @@ class RolloutTest {
   }
 
   @Test
+  @DisplayName("F-19 F-22: a partner still to play is no threat, whatever its seat")
+  void thePartnerStillToPlayAtSeatThree() {
+    // Dealer 3: seat 0 contracts at 7 hearts and leads 7D. Seat 1 (5D 9D 10D) takes it with 9D:
+    // seat 2's diamonds (4D 6D 8D) are lower, and QD KD are seat 3's, its partner's.
+    FiveHundredState s =
+        dealt(
+            "five-hundred-4p",
+            Map.of("dealer", 3),
+            "7D JK JH JD AH KH QH 10H 9H 8H",
+            "5D 9D 10D",
+            "4D 6D 8D",
+            "QD KD",
+            "AD 5C 6C");
+    s = Setup.contract(s, Bid.H7);
+    s = plays(act(s, Setup.discard(s, "AD 5C 6C")), "7D");
+    assertEquals(1, s.toAct());
+    rule(s, "9D");
+  }
+
+  @Test
   @DisplayName("F-20: a misère declarer ducks under the winning card, its opponents play low")
   void misere() {
     FiveHundredState s = Setup.misere();

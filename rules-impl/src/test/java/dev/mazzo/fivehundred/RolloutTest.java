@@ -114,6 +114,16 @@ class RolloutTest {
   }
 
   @Test
+  @DisplayName("F-16: a king is a master when its suit's ace is out, whatever the other suits hold")
+  void aKingIsAMasterOnceItsAceIsOut() {
+    // AS went to the discards; seat 2 won the spade with QS and cashes KS, though AD and AC
+    // (higher cards of other suits) are still in play.
+    FiveHundredState s = plays(hearts(), "6S", "QS", "JS", "5S");
+    assertEquals(2, s.toAct());
+    rule(s, "KS");
+  }
+
+  @Test
   @DisplayName("F-16: a seat whose every card some other hand beats in its suit leads its lowest")
   void noMasterLeadsTheLowest() {
     // Seat 3 won the spade: its clubs fall to seat 0's, its diamonds to AD, its trumps to seat 1's.

@@ -146,7 +146,7 @@ final class Determinizer {
 
   /**
    * The deals a determinization tries at most for a hidden deal that fits the auction ({@link
-   * Reading}); the first that fits is taken, else the one that fits best.
+   * Reading}); the first that fits is taken, else the first of those that fit best.
    */
   static final int TRIES = 8;
 

@@ -68,29 +68,13 @@ final class FiveHundredGreedy extends ViewStrategy<FiveHundredView> {
 
   // ------------------------------------------------------------------------------ estimates
 
-  /** The tricks of the seat's hand, in tenths, with trump {@code t} (-1 for no-trumps). */
+  /**
+   * The tricks of the seat's hand, in tenths, with trump {@code t} (-1 for no-trumps), as the class
+   * comment's <i>Tricks of a hand</i> counts them; worked out by {@link Reading#estimate} from the
+   * variant's strength tables.
+   */
   static int estimate(FiveHundredView v, int t) {
-    TrumpContext ctx = v.rules.spec.context(t);
-    long hand = v.ownHand().lo();
-    int[] length = suitLengths(ctx, hand);
-    // The kitty, and the partners' help (F-1, F-22).
-    int sum = 5 + (v.players() == 3 ? 10 : v.players() == 4 ? 15 : 20);
-    int trumps = 0;
-    for (long m = hand; m != 0; m = CardSet.withoutLowest(m)) {
-      int id = Long.numberOfTrailingZeros(m);
-      int above = above(ctx, ctx.deck().all().lo(), id);
-      if (ctx.isTrump(id)) {
-        trumps++;
-        sum += t < 0 ? 10 : above < 3 ? 10 - above : trumps > 4 ? 9 : 6;
-      } else if (above == 0) {
-        sum += t < 0 ? 9 : 8;
-      } else if (above == 1 && length[ctx.suitOf(id)] >= 2) {
-        sum += t < 0 ? 5 : 4;
-      } else if (t < 0 && above == 2 && length[ctx.suitOf(id)] >= 3) {
-        sum += 3;
-      }
-    }
-    return sum;
+    return Reading.estimate(v.rules.spec, v.ownHand().lo(), t);
   }
 
   private static int[] suitLengths(TrumpContext ctx, long hand) {

@@ -115,8 +115,10 @@ final class Reading {
   }
 
   /**
-   * {@link FiveHundredGreedy#estimate} of a hand in a variant, with trump {@code t} (-1 for
-   * no-trumps), from the variant's strength tables: the same tenths, a few operations per card.
+   * The tricks of a hand in a variant, in tenths, with trump {@code t} (-1 for no-trumps): the
+   * estimate of the family's greedy strategy, documented in {@link FiveHundredGreedy}'s comment
+   * (<i>Tricks of a hand</i>), read from the variant's strength tables ({@link Spec#above}), a few
+   * operations per card.
    */
   static int estimate(Spec spec, long hand, int t) {
     TrumpContext ctx = spec.context(t);

@@ -18,6 +18,7 @@ import dev.mazzo.game.Pass;
 import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.Rejection.Code;
 import io.vavr.collection.Array;
+import io.vavr.control.Option;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -69,6 +70,37 @@ class ChecksTest {
         Code.MALFORMED,
         code(five, Call.card(1, Card.of(Rank.ELEVEN, Suit.HEARTS))),
         "11H is only in the 63 cards");
+  }
+
+  @Test
+  void f30Check1ASeatOfNoTableIsMalformedForADiscardACallAndANamedLead() {
+    FiveHundredState s = discarding();
+    Discard legal = (Discard) game(FOUR).legalActions(s).head();
+    assertEquals(Code.MALFORMED, code(s, new Discard(4, legal.cards())), "F-30: seat 4 of 4");
+    assertEquals(null, code(s, legal), "the same cards from seat 1");
+    assertEquals(
+        Code.MALFORMED, code(s, new PlayWithSuit(-1, card(s, "JK"), Suit.HEARTS)), "seat -1");
+    FiveHundredState five = dealt("five-hundred-5p", Map.of());
+    assertEquals(Code.MALFORMED, code(five, Call.alone(5)), "seat 5 of 5");
+  }
+
+  @Test
+  void f30Check1TheShapeCheckAnswersAPlayAndABidAsTheGameDoes() {
+    // The game checks a plain play, a pass and a bid itself (issue 29); checkShape, the check of
+    // every other action, gives a play and a bid the same answers.
+    Rules rules = bidding().rules;
+    Card twoH = Card.of(Rank.TWO, Suit.HEARTS);
+    FiveHundredState s = bidding();
+    assertEquals(
+        Option.some(Code.MALFORMED),
+        FiveHundredGame.checkShape(rules, new PlayCard(1, twoH)).map(r -> r.code()));
+    assertEquals(Code.MALFORMED, code(s, new PlayCard(1, twoH)));
+    assertEquals(Option.none(), FiveHundredGame.checkShape(rules, play(s, "AH")));
+    assertEquals(
+        Option.some(Code.MALFORMED),
+        FiveHundredGame.checkShape(rules, new MakeBid(1, null)).map(r -> r.code()));
+    assertEquals(Option.none(), FiveHundredGame.checkShape(rules, new MakeBid(1, Bid.S6)));
+    assertEquals(null, code(s, new MakeBid(1, Bid.S6)));
   }
 
   @Test

@@ -97,22 +97,9 @@ class FiveHundredGreedyTest {
 
   @Test
   void f20_aMisereDeclarerLeadsItsLowestCardAndDucks() {
-    FiveHundredState s =
-        dealt(
-            "five-hundred-4p",
-            NONE,
-            "",
-            "6H 6C",
-            "4H 5H 6D 7D 5C 8C 10C QC 5S 6S",
-            "KH 9C",
-            "7S 8S 9S");
-    s = act(s, new MakeBid(1, Bid.S7));
-    s = act(s, new MakeBid(2, Bid.MIS));
-    s = act(s, new Pass(3));
-    s = act(s, new Pass(0));
-    s = act(s, new Pass(1));
+    FiveHundredState s = Setup.misere();
     assertEquals(2, s.declarer().get().intValue());
-    s = act(s, Setup.discard(s, "7S 8S 9S"));
+    assertTrue(s.contract().get().isMisere());
     assertEquals(new PlayCard(2, card(s, "4H")), greedy(s));
     s = plays(s, "4H", "KH", "6H");
     assertEquals(3, s.toAct());

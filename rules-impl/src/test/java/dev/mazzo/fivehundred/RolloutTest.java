@@ -114,23 +114,85 @@ class RolloutTest {
   }
 
   @Test
-  @DisplayName("F-20: a misère declarer ducks under the winning card, its opponents play low")
-  void misere() {
+  @DisplayName("F-16: a king is a master when its suit's ace is out, whatever the other suits hold")
+  void aKingIsAMasterOnceItsAceIsOut() {
+    // AS went to the discards; seat 2 won the spade with QS and cashes KS, though AD and AC
+    // (higher cards of other suits) are still in play.
+    FiveHundredState s = plays(hearts(), "6S", "QS", "JS", "5S");
+    assertEquals(2, s.toAct());
+    rule(s, "KS");
+  }
+
+  @Test
+  @DisplayName("F-16: a seat whose every card some other hand beats in its suit leads its lowest")
+  void noMasterLeadsTheLowest() {
+    // Seat 3 won the spade: its clubs fall to seat 0's, its diamonds to AD, its trumps to seat 1's.
+    FiveHundredState s = plays(hearts(), "9S", "10S", "JS", "5S");
+    assertEquals(3, s.toAct());
+    rule(s, "7C");
+  }
+
+  /**
+   * Seat 1 contracts at 7 hearts and leads a low spade while keeping AS (F-16); seat 0 (8S QS KS)
+   * plays last. Every hand is dealt (the kitty JS 6C 5C is discarded).
+   */
+  private static FiveHundredState spades() {
     FiveHundredState s =
         dealt(
             "five-hundred-4p",
             NONE,
-            "",
-            "6H 6C",
-            "4H 5H 6D 7D 5C 8C 10C QC 5S 6S",
-            "KH 9C",
-            "7S 8S 9S");
-    s = act(s, new MakeBid(1, Bid.S7));
-    s = act(s, new MakeBid(2, Bid.MIS));
-    s = act(s, new Pass(3));
-    s = act(s, new Pass(0));
-    s = act(s, new Pass(1));
-    s = act(s, Setup.discard(s, "7S 8S 9S"));
+            "8S QS KS 9D 8D 7D 6D 5D 4D 7C",
+            "6S AS JK JH JD AH KH QH 10H 9H",
+            "7S 9S 8H 7H 6H 5H 4H AD KD QD",
+            "10S 5S 10D AC KC QC JC 10C 9C 8C",
+            "JS 6C 5C");
+    s = Setup.contract(s, Bid.H7);
+    return act(s, Setup.discard(s, "JS 6C 5C"));
+  }
+
+  @Test
+  @DisplayName("F-19: the leader has played: its higher card of the led suit beats nothing now")
+  void theLeaderIsNotStillToPlay() {
+    // 6S, 7S, 10S: seat 3 (an opponent) wins; seat 0, last, takes it with QS, its weakest winner,
+    // though the leader still holds AS (it played its card to this trick).
+    FiveHundredState s = plays(spades(), "6S", "7S", "10S");
+    assertEquals(0, s.toAct());
+    rule(s, "QS");
+  }
+
+  @Test
+  @DisplayName("F-22: a partner's winning card is not taken over, whatever the partner's seat")
+  void thePartnerAtSeatTwoWins() {
+    // 6S, 9S, 5S: seat 2, seat 0's partner, wins; seat 0, last, plays its lowest, not QS.
+    FiveHundredState s = plays(spades(), "6S", "9S", "5S");
+    assertEquals(0, s.toAct());
+    rule(s, "8S");
+  }
+
+  @Test
+  @DisplayName("F-19 F-22: a partner still to play is no threat, whatever its seat")
+  void thePartnerStillToPlayAtSeatThree() {
+    // Dealer 3: seat 0 contracts at 7 hearts and leads 7D. Seat 1 (5D 9D 10D) takes it with 9D:
+    // seat 2's diamonds (4D 6D 8D) are lower, and QD KD are seat 3's, its partner's.
+    FiveHundredState s =
+        dealt(
+            "five-hundred-4p",
+            Map.of("dealer", 3),
+            "7D JK JH JD AH KH QH 10H 9H 8H",
+            "5D 9D 10D",
+            "4D 6D 8D",
+            "QD KD",
+            "AD 5C 6C");
+    s = Setup.contract(s, Bid.H7);
+    s = plays(act(s, Setup.discard(s, "AD 5C 6C")), "7D");
+    assertEquals(1, s.toAct());
+    rule(s, "9D");
+  }
+
+  @Test
+  @DisplayName("F-20: a misère declarer ducks under the winning card, its opponents play low")
+  void misere() {
+    FiveHundredState s = Setup.misere();
     rule(s, "4H");
     s = plays(s, "4H");
     assertEquals(3, s.toAct());

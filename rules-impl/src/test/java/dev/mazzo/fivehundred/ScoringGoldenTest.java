@@ -164,7 +164,11 @@ class ScoringGoldenTest {
     assertEquals(Option.none(), s.exposed(), "F-21: not before the first trick");
     s = plays(s, "4H", "KH", "QH");
     assertEquals(Option.some(s.hand(1)), s.exposed(), "F-21: after the first trick");
-    assertTrue(s.lastEvents().exists(e -> e instanceof FiveHundredEvent.Exposed));
+    assertEquals(
+        Option.some(new FiveHundredEvent.Exposed(1, s.hand(1).toSeq())),
+        s.lastEvents().find(e -> e instanceof FiveHundredEvent.Exposed),
+        "F-21, F-35: the event shows the nine cards the contractor still holds");
+    assertEquals(9, s.hand(1).size());
     FiveHundredState before = misere(Bid.OMIS, Map.of("openMisereExpose", "before-lead"));
     assertEquals(Option.some(before.hand(1)), before.exposed(), "F-21: right after the discard");
     assertTrue(before.lastEvents().exists(e -> e instanceof FiveHundredEvent.Exposed));

@@ -134,6 +134,30 @@ final class Setup {
     return s;
   }
 
+  /**
+   * A 4p misère hand at its first lead (F-7, F-20): seat 1 bids 7 spades, seat 2 misère over it and
+   * the others pass; seat 2, the declarer (4H 5H 6D 7D 5C 8C 10C QC 5S 6S), discards the kitty's 7S
+   * 8S 9S and is to lead. Seat 1 holds 6H 6C, seat 3 KH 9C, and the other cards are dealt as {@link
+   * #order} says.
+   */
+  static FiveHundredState misere() {
+    FiveHundredState s =
+        dealt(
+            "five-hundred-4p",
+            Map.of(),
+            "",
+            "6H 6C",
+            "4H 5H 6D 7D 5C 8C 10C QC 5S 6S",
+            "KH 9C",
+            "7S 8S 9S");
+    s = act(s, new MakeBid(1, Bid.S7));
+    s = act(s, new MakeBid(2, Bid.MIS));
+    s = act(s, new Pass(3));
+    s = act(s, new Pass(0));
+    s = act(s, new Pass(1));
+    return act(s, discard(s, "7S 8S 9S"));
+  }
+
   /** The declarer's discard of these cards. */
   static Discard discard(FiveHundredState s, String codes) {
     return new Discard(s.toAct(), cards(s, codes));

@@ -239,5 +239,36 @@ class PitchDeterminizeTest {
     PitchState sample = game.determinize(v, new SplittableRandom(1)).get();
     assertEquals(s.phase(), sample.phase());
     assertEquals(s.lastEvents().size(), sample.lastEvents().size());
+    assertEquals(
+        v.events().count(e -> e instanceof Event.Drew d && d.card().isEmpty()),
+        sample.lastEvents().count(e -> e instanceof Event.Drew d && d.card().isEmpty()),
+        "the draws stay hidden");
+  }
+
+  @Test
+  void p18_aRemainderThrownWholeIsNamedFromTheDiscardsAlone() {
+    // remainderFill: seat 1 bids with six spades and its partner, seat 3, holds nine; seat 2 the
+    // sixteenth trump (P-4): the stock holds none. After the refill (P-17) seat 1 takes nothing (it
+    // holds six trumps) and seat 3 receives the seven cards left and throws them all (P-18): its
+    // seven draws, hidden from seat 2, are its seven discards, none of the trumps it holds.
+    PitchState s =
+        Position.deal(
+            Position.newMatch("pitch-10-4p", Map.of("remainderFill", true)),
+            new String[] {"", "AS KS QS JS JC JK1", "2S", "JK2 10S 9S 8S 7S 6S 5S 4S 3S"},
+            "");
+    s = Position.auction(s, 1, 5);
+    s = apply(s, PitchAction.Trump.of(1, Suit.SPADES));
+    assertTrue(s.lastEvents().contains(new PitchEvent.Discarded(3, 7)), "P-18: seven dead cards");
+    Game<PitchState, PitchView> g = Position.game("pitch-10-4p");
+    PitchState d = g.determinize(g.view(s, 2).get(), new SplittableRandom(1)).get();
+    int named = 0;
+    for (Event e : d.lastEvents()) {
+      if (e instanceof Event.Drew x && x.seat() == 3) {
+        assertTrue(d.discarded(3).contains(x.card().get()), x.toString());
+        assertFalse(d.hand(3).contains(x.card().get()), x.toString());
+        named++;
+      }
+    }
+    assertEquals(7, named, s.lastEvents().toString());
   }
 }

@@ -32,7 +32,12 @@ class PitchEngineTest {
 
   /** A five-player hand's last trick, declarer 0 with partner 1, from these scores and points. */
   private static PitchState fiveEnd(int bid, int partner, int[] score, int[] points) {
-    Draft d = Position.play("pitch-10-5p", NONE, 'S', 0, bid, "8S", "KS", "QS", "9S", "7S");
+    return fiveEnd(NONE, bid, partner, score, points);
+  }
+
+  private static PitchState fiveEnd(
+      Map<String, Object> options, int bid, int partner, int[] score, int[] points) {
+    Draft d = Position.play("pitch-10-5p", options, 'S', 0, bid, "8S", "KS", "QS", "9S", "7S");
     d.called = (byte) (d.rules.deck.idOf(card("AS")));
     d.partner = (byte) partner;
     d.calledFromBlind = partner < 0;
@@ -44,6 +49,40 @@ class PitchEngineTest {
       s = apply(s, new PlayCard(s.toAct(), c));
     }
     return s;
+  }
+
+  /**
+   * A match with options other than the defaults gets rules of its own (the defaults' are made once
+   * per game), with the same tables: the hand's sides (P-31: the bidding side, declarer and partner
+   * ascending, then the others), the match sides (P-1) and the auction's events (P-11, P-39).
+   */
+  @Test
+  void p31_theTablesOfRulesForOtherOptions() {
+    Map<String, Object> other = Map.of("defendersScore", false);
+    int[] none = {0, 0, 0, 0, 0};
+    int[] points = {3, 3, 2, 1, 1};
+    PitchHandResult partnerOne =
+        (PitchHandResult) fiveEnd(other, 5, 1, none, points).results().last();
+    assertEquals(Array.of(Array.of(0, 1), Array.of(2, 3, 4)), partnerOne.sides());
+    PitchHandResult partnerThree =
+        (PitchHandResult) fiveEnd(other, 5, 3, none, points).results().last();
+    assertEquals(Array.of(Array.of(0, 3), Array.of(1, 2, 4)), partnerThree.sides());
+    PitchHandResult alone = (PitchHandResult) fiveEnd(other, 5, -1, none, points).results().last();
+    assertEquals(Array.of(Array.of(0), Array.of(1, 2, 3, 4)), alone.sides());
+    PitchState five = Position.newMatch("pitch-10-5p", other);
+    assertEquals(5, five.sides().size(), "P-1: five players, five match sides");
+    PitchState four = Position.newMatch("pitch-10-4p", other);
+    assertEquals(Array.of(Array.of(0, 2), Array.of(1, 3)), four.sides(), "P-1: two teams");
+    four = Position.deal(four, new String[] {"", "", "", ""}, "");
+    int first = four.toAct();
+    PitchState bid = apply(four, PitchAction.Bid.of(first, 5));
+    assertEquals(
+        List.of(new PitchEvent.BidMade(first, Option.some(5))), bid.lastEvents().toJavaList());
+    PitchState moon = apply(bid, PitchAction.Bid.moon(bid.toAct()));
+    assertEquals(
+        List.of(new PitchEvent.BidMade(bid.toAct(), Option.none())),
+        moon.lastEvents().toJavaList(),
+        "shooting the moon");
   }
 
   @Test

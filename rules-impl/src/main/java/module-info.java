@@ -33,7 +33,7 @@ module dev.mazzo.rules.impl {
   exports dev.mazzo.protocol;
   // The search bots (PIMC, ISMCTS): generic, over the rules-api contract.
   exports dev.mazzo.search;
-  // Not exported: dev.mazzo.rollout, what a family's game tells the search inside the module (a
+  // Not exported: dev.mazzo.hint, what a family's game tells the search inside the module (a
   // card rule for its playouts, issue 29).
   // One export per family.
   exports dev.mazzo.briscola;

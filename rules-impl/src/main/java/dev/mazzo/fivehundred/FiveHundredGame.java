@@ -9,7 +9,7 @@ import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayCard;
 import dev.mazzo.game.Rejection;
 import dev.mazzo.game.SeatAction;
-import dev.mazzo.rollout.PlayoutRule;
+import dev.mazzo.hint.SearchHint;
 import dev.mazzo.table.Checks;
 import dev.mazzo.table.VariantGame;
 import io.vavr.collection.Seq;
@@ -26,7 +26,7 @@ import java.util.random.RandomGenerator;
  * WRONG_PHASE, ALREADY_PASSED (bid, pass), NOT_YOUR_TURN, then the type's own checks.
  */
 final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHundredView>
-    implements PlayoutRule {
+    implements SearchHint {
 
   private final FiveHundredVariant variant;
 
@@ -59,6 +59,29 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
   @Override
   public int playoutPlay(GameState s) {
     return s instanceof FiveHundredState f && s.phase() == Phase.PLAY ? Rollout.pick(f) : -1;
+  }
+
+  /**
+   * Where the search's guide passes, it weighs the five lowest bids too: the next rung of the
+   * ladder (F-6: a bid in each denomination, or misère, just above the standing bid), never over a
+   * bid of its own team (F-4), whose contract it would only raise. Measured against greedy
+   * (benchmarks/README.md, issue 29).
+   */
+  @Override
+  public int overcalls(GameState s) {
+    return s instanceof FiveHundredState f && !sideHolds(f) ? OVERCALLS : 0;
+  }
+
+  /** The lowest bids the search weighs over a standing bid where greedy passes. */
+  static final int OVERCALLS = 5;
+
+  /**
+   * Whether the standing bid is one of the seat to act's team (4p, 6p: F-4); never its own, since a
+   * seat whose bid stands does not speak (F-8, F-9).
+   */
+  private static boolean sideHolds(FiveHundredState f) {
+    int holder = f.b.standingSeat;
+    return holder >= 0 && f.rules.spec.teams && (holder & 1) == (f.toAct() & 1);
   }
 
   /** The phase's legal actions (F-31). */

@@ -13,8 +13,8 @@ import java.util.SplittableRandom;
  * The simulation both bots share: legal play from a state to the end of the current hand (uniformly
  * random, but for the card that completes a trick: {@link #step}; and, in {@link Ismcts}, for the
  * decisions outside trick play, which are its {@link Guide}'s, and for the cards of a game that has
- * its own card rule, {@link dev.mazzo.rollout.PlayoutRule}: Five Hundred's), and the reward of that
- * end for every seat.
+ * its own card rule, {@link dev.mazzo.hint.SearchHint}: Five Hundred's), and the reward of that end
+ * for every seat.
  *
  * <p>The horizon is the hand. A playout stops at the first state whose actor is not a seat: the
  * {@link GameState#CHANCE chance} node of the next deal (a hand always ends at one, or at the
@@ -73,7 +73,7 @@ final class Playout {
   /**
    * As {@link #toHandEnd(Game, GameState, SplittableRandom, Work)}, but a decision outside trick
    * play among two or more legal actions is {@code guide}'s ({@link Guide#guides}), not a random
-   * one, and a card is the game's card rule's where the guide has one ({@link Guide#rule}), at the
+   * one, and a card is the game's card rule's where the guide has one ({@link Guide#hint}), at the
    * cost of a random move.
    */
   static GameState toHandEnd(
@@ -94,7 +94,7 @@ final class Playout {
         s = game.applyLegal(s, legal.get(guide.index(game, s, legal, rng, work)));
         continue;
       }
-      int i = guide.rule == null ? -1 : guide.rule.playoutPlay(s);
+      int i = guide.hint == null ? -1 : guide.hint.playoutPlay(s);
       if (i >= 0) {
         work.units += n + 1;
         s = game.applyLegal(s, legal.get(i));

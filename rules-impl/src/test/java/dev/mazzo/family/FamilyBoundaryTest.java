@@ -46,7 +46,7 @@ class FamilyBoundaryTest {
           "dev.mazzo.family",
           "dev.mazzo.codec",
           "dev.mazzo.search",
-          "dev.mazzo.rollout",
+          "dev.mazzo.hint",
           "dev.mazzo.table",
           "dev.mazzo.trick");
 

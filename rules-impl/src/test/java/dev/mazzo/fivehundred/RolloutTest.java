@@ -15,7 +15,7 @@ import dev.mazzo.game.GameState;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
-import dev.mazzo.rollout.PlayoutRule;
+import dev.mazzo.hint.SearchHint;
 import io.vavr.collection.Seq;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -218,7 +218,7 @@ class RolloutTest {
   @DisplayName(
       "the game answers the rule's index in the play, -1 outside it or for another game's state")
   void theGameAsksTheRuleInThePlayOnly() {
-    PlayoutRule game = (PlayoutRule) Setup.game("five-hundred-4p");
+    SearchHint game = (SearchHint) Setup.game("five-hundred-4p");
     FiveHundredState s = hearts();
     assertEquals(Rollout.pick(s), game.playoutPlay(s));
     FiveHundredState bid = dealt("five-hundred-4p", NONE);

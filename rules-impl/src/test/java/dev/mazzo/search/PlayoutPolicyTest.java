@@ -140,11 +140,11 @@ class PlayoutPolicyTest {
 
   @Test
   @DisplayName(
-      "Five Hundred: a guided playout plays its game's card rule (PlayoutRule), no other game has one")
+      "Five Hundred: a guided playout plays its game's card rule (SearchHint), no other game has one")
   void fiveHundredPlaysItsRule() {
     Game<GameState, PlayerView> game = Variants.byId("five-hundred-4p").get().game();
     Guide guide = new Guide(Families.of("five-hundred-4p").get().greedy(), game);
-    assertNotNull(guide.rule);
+    assertNotNull(guide.hint);
     for (long deal = 1; deal <= 4; deal++) {
       GameState s = Hands.dealt(game, deal);
       Playout.Work work = new Playout.Work();
@@ -159,7 +159,7 @@ class PlayoutPolicyTest {
           mine.units += legal.size() + 1;
           s = game.applyLegal(s, legal.get(guide.index(game, s, legal, rng, mine)));
         } else {
-          int i = guide.rule.playoutPlay(s);
+          int i = guide.hint.playoutPlay(s);
           assertEquals(s.phase() == Phase.PLAY, i >= 0, "a card of the rule, in the play only");
           if (i >= 0) {
             mine.units += legal.size() + 1;
@@ -175,9 +175,9 @@ class PlayoutPolicyTest {
       assertTrue(cards >= 4, "deal " + deal + ": " + cards);
     }
     for (String id : new String[] {"briscola-2p", "sueca-4p", "pitch-10-4p"}) {
-      assertNull(new Guide(Families.of(id).get().greedy(), Variants.byId(id).get().game()).rule);
+      assertNull(new Guide(Families.of(id).get().greedy(), Variants.byId(id).get().game()).hint);
     }
-    assertNull(new Guide(Families.of("five-hundred-4p").get().greedy()).rule);
-    assertNull(Guide.NONE.rule);
+    assertNull(new Guide(Families.of("five-hundred-4p").get().greedy()).hint);
+    assertNull(Guide.NONE.hint);
   }
 }

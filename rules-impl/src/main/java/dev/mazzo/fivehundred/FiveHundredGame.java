@@ -126,8 +126,12 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
     return PlayWithSuit.isPlay(a) ? Phase.PLAY : null;
   }
 
-  /** F-30 check 1: MALFORMED for the shape of an action, whatever the state. */
-  static Option<Rejection> checkShape(Rules rules, Action a) {
+  /**
+   * F-30 check 1: MALFORMED for the shape of an action, whatever the state: a deal, a discard, a
+   * call, a named lead, or an action of no phase ({@link #shape} checks a plain play, a pass and a
+   * bid itself).
+   */
+  private static Option<Rejection> checkShape(Rules rules, Action a) {
     Phase phase = phaseOf(rules, a);
     if (phase == null) {
       String accepts =
@@ -142,12 +146,6 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
     Option<Rejection> bad = Checks.seat(Checks.seatOf(a), rules.players);
     if (bad.isDefined()) {
       return bad;
-    }
-    if (a instanceof PlayCard) {
-      return PlayPhase.checkShape(rules, a);
-    }
-    if (a instanceof MakeBid) {
-      return ((MakeBid) a).bid() == null ? Checks.malformed("A bid needs its bid") : Option.none();
     }
     if (a instanceof Discard) {
       return DiscardPhase.checkShape(rules, (Discard) a);

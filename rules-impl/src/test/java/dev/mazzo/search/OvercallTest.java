@@ -101,12 +101,11 @@ class OvercallTest {
     GameState s2 = game.applyLegal(s1, game.legalActions(s1).head());
     assertEquals(3, s2.toAct());
     assertEquals(1, guide.bidTop(0, game.legalActions(s2).size(), s2), "over its partner");
-    // Seat 1 bids 10 spades instead: six actions left, a short list keeps its own rule.
-    assertEquals(new MakeBid(1, Bid.S10), legal.get(21));
-    GameState ten = game.applyLegal(pass, legal.get(21));
-    int short6 = game.legalActions(ten).size();
-    assertEquals(6, short6, "pass, 10C, 10D, open misère, 10H, 10NT");
-    assertEquals(Guide.bidTop(0, short6), guide.bidTop(0, short6, ten));
+    // Seat 1 bids 9 diamonds instead: nine actions left, a short list keeps its own rule.
+    assertEquals(new MakeBid(1, Bid.D9), legal.get(18));
+    GameState nine = game.applyLegal(pass, legal.get(18));
+    assertEquals(Frame.LONG_LIST, game.legalActions(nine).size(), "pass, 9H, 9NT, 10S … 10NT");
+    assertEquals(Guide.bidTop(0, Frame.LONG_LIST), guide.bidTop(0, Frame.LONG_LIST, nine));
     // Another game's long ladder: the chiamata's opening bids, no hint.
     Game<GameState, PlayerView> chiamata = game("briscola-chiamata-5p");
     GameState c = Hands.dealt(chiamata, 1);

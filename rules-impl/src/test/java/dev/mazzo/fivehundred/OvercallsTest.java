@@ -49,6 +49,18 @@ class OvercallsTest {
   }
 
   @Test
+  @DisplayName("F-4 (4p): seat 0's bid, spoken first after dealer 3, is its partner's at seat 2")
+  void seatZeroHolds() {
+    FiveHundredState s = dealt("five-hundred-4p", Map.of("dealer", 3));
+    assertEquals(0, s.toAct());
+    s = act(s, new MakeBid(0, Bid.S6));
+    assertEquals(5, overcalls(s), "seat 1 over seat 0");
+    s = act(s, new Pass(1));
+    assertEquals(2, s.toAct());
+    assertEquals(0, overcalls(s), "seat 2 over seat 0, its partner");
+  }
+
+  @Test
   @DisplayName("F-4 (6p): teams of three, {0, 2, 4} against {1, 3, 5}")
   void sixHanded() {
     FiveHundredState s = dealt("five-hundred-6p", NONE);

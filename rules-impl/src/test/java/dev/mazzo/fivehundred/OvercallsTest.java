@@ -5,7 +5,6 @@ import static dev.mazzo.fivehundred.Setup.dealt;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.mazzo.game.GameState;
-import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
 import dev.mazzo.hint.SearchHint;
@@ -16,7 +15,7 @@ import org.junit.jupiter.api.Test;
 /**
  * What Five Hundred's game tells the search about overcalls ({@link SearchHint#overcalls}): the
  * next rung of the ladder (the five lowest bids) where greedy passes, never over a bid of the
- * seat's own team (F-4).
+ * seat's own team (F-4). Another game's state gets none ({@code RolloutTest}).
  */
 class OvercallsTest {
 
@@ -84,17 +83,5 @@ class OvercallsTest {
       s = act(s, new Pass(2));
       assertEquals(5, overcalls(s), id + ": seat " + s.toAct() + " over seat 1");
     }
-  }
-
-  @Test
-  @DisplayName("another game's state gets no overcalls")
-  void anotherGame() {
-    GameState other =
-        dev.mazzo.game.Variants.byId("briscola-2p")
-            .get()
-            .game()
-            .newMatch(MatchOptions.of(NONE))
-            .get();
-    assertEquals(0, ((SearchHint) Setup.game("five-hundred-4p")).overcalls(other));
   }
 }

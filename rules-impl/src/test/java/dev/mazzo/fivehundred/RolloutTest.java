@@ -216,7 +216,7 @@ class RolloutTest {
 
   @Test
   @DisplayName(
-      "the game answers the rule's index in the play, -1 outside it or for another game's state")
+      "the rule's index in the play, -1 outside it; another game's state: -1, no overcalls")
   void theGameAsksTheRuleInThePlayOnly() {
     SearchHint game = (SearchHint) Setup.game("five-hundred-4p");
     FiveHundredState s = hearts();
@@ -231,6 +231,7 @@ class RolloutTest {
             .newMatch(MatchOptions.of(NONE))
             .get();
     assertEquals(-1, game.playoutPlay(other));
+    assertEquals(0, game.overcalls(other), "nor overcalls");
   }
 
   @Test

@@ -34,7 +34,7 @@ module dev.mazzo.rules.impl {
   // The search bots (PIMC, ISMCTS): generic, over the rules-api contract.
   exports dev.mazzo.search;
   // Not exported: dev.mazzo.hint, what a family's game tells the search inside the module (a
-  // card rule for its playouts, issue 29).
+  // card rule for its playouts, how far to overcall in its auction; issue 29).
   // One export per family.
   exports dev.mazzo.briscola;
   exports dev.mazzo.tombolon;

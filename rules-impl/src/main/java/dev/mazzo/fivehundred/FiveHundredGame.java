@@ -81,7 +81,8 @@ final class FiveHundredGame extends VariantGame<Rules, FiveHundredState, FiveHun
    */
   private static boolean sideHolds(FiveHundredState f) {
     int holder = f.b.standingSeat;
-    return holder >= 0 && f.rules.spec.teams && (holder & 1) == (f.toAct() & 1);
+    Spec spec = f.rules.spec;
+    return holder >= 0 && spec.teams && spec.sideOf[holder] == spec.sideOf[f.toAct()];
   }
 
   /** The phase's legal actions (F-31). */

@@ -140,7 +140,10 @@ final class Rollout {
     return (contracting >>> seat & 1) != 0 ? contracting : Seats.all(n) & ~contracting;
   }
 
-  /** The strongest card of {@code cards} that no card of {@code others} beats in its suit; -1. */
+  /**
+   * The strongest card of {@code cards} that no card of {@code others} beats in its suit (the
+   * lowest id of equal strengths in different suits); -1.
+   */
   private static int master(TrumpContext ctx, long cards, long others) {
     int best = -1;
     int bestKey = -1;
@@ -185,7 +188,10 @@ final class Rollout {
     return best;
   }
 
-  /** The strongest card that ranks below {@code winKey} in a trick led in {@code led}; -1. */
+  /**
+   * The strongest card that ranks below {@code winKey} in a trick led in {@code led} (the lowest id
+   * of equal strengths in different suits); -1.
+   */
   private static int highestBelow(TrumpContext ctx, long cards, int led, int winKey) {
     int best = -1;
     int bestKey = Integer.MIN_VALUE;

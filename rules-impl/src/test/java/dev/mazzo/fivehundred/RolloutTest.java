@@ -132,6 +132,60 @@ class RolloutTest {
     rule(s, "7C");
   }
 
+  @Test
+  @DisplayName("F-16: masters of one strength in different suits: the lowest card id is cashed")
+  void equalMastersTheLowestId() {
+    // Seat 1 contracts at 7 hearts with no master trump (seat 0 holds JK JH JD AH ...) and three
+    // master aces: AS, AC and AD (JD is a trump, the left bower).
+    FiveHundredState s =
+        dealt(
+            "five-hundred-4p",
+            NONE,
+            "JK JH JD AH KH QH 10H 9H 8H 7H",
+            "AS AC AD 4H 5H 6H 5S 6S 5C 4D",
+            "KS QS JS 10S 9S 8S 7S KC QC JC",
+            "10C 9C 8C 7C 6C KD QD 10D 9D 8D",
+            "7D 6D 5D");
+    s = Setup.contract(s, Bid.H7);
+    s = act(s, Setup.discard(s, "7D 6D 5D"));
+    assertEquals(1, s.toAct());
+    rule(s, lowestId(s, "AS", "AC", "AD"));
+  }
+
+  @Test
+  @DisplayName(
+      "F-20: a misère declarer void in the led suit throws its highest card, the lowest id of a tie")
+  void misereThrowsTheLowestIdOfATie() {
+    FiveHundredState s =
+        dealt(
+            "five-hundred-4p",
+            NONE,
+            "QH KH QD KD AD 5C 6C 7C 8C 9C",
+            "JK 10C JC QC AC 6S 7S 8S 9S 10S",
+            "KS KC 4H 5H 6H 7H 8H 9H 10H 5S",
+            "AH JH 4D 5D 6D 7D 8D 9D 10D JD",
+            "JS QS AS");
+    s = act(s, new MakeBid(1, Bid.S7));
+    s = act(s, new MakeBid(2, Bid.MIS));
+    s = act(s, new Pass(3));
+    s = act(s, new Pass(0));
+    s = act(s, new Pass(1));
+    s = act(s, Setup.discard(s, "JS QS AS"));
+    // Seat 0, the declarer's partner, sits out (F-15); seat 3 wins the heart and leads a diamond.
+    s = plays(s, "4H", "AH", "6S", "4D", "7S");
+    assertEquals(2, s.toAct());
+    rule(s, lowestId(s, "KS", "KC"));
+  }
+
+  /** Of these cards, the one with the lowest deck id (the rule's order between equal cards). */
+  private static String lowestId(FiveHundredState s, String... codes) {
+    String best = codes[0];
+    for (String c : codes) {
+      best = s.deck().idOf(card(s, c)) < s.deck().idOf(card(s, best)) ? c : best;
+    }
+    return best;
+  }
+
   /**
    * Seat 1 contracts at 7 hearts and leads a low spade while keeping AS (F-16); seat 0 (8S QS KS)
    * plays last. Every hand is dealt (the kitty JS 6C 5C is discarded).

@@ -151,6 +151,44 @@ final class Guide {
   }
 
   /**
+   * The fewest iterations of a search's root on which it takes an overcall ({@link #bidTop(int,
+   * int, GameState)}: a bid where the guide passes); under it, the search passes as the guide does.
+   * An iteration from a Five Hundred bid is costly, and the work cap of an iteration budget ({@link
+   * Budget#WORK_PER_ITERATION}) stops such a search early: in five-hundred-4p against greedy (20
+   * matches, seed 3, session 26) the root of a bid where greedy passed ran 12 – 48 iterations at
+   * {@code easy}'s 75 (median 14), 45 – 300 at {@code medium}'s 300 (median 51) and 174 – 1,200 at
+   * the default 1,200 (median 200). On a dozen iterations, two or three candidates apart, the
+   * overcall is a coin's throw: at 75 iterations against greedy (200 matches, seed 3) the search
+   * won 42.0 % with overcalls and 44.0 % without, and its contracts were made 63.6 % of the time
+   * with them (1,015 of 1,597) against 81.7 % without (644 of 788); at 300 iterations they were
+   * worth it (66.0 % against 54.5 %, contracts made 67.7 % and 88.4 %), so the bound lies between
+   * the two budgets' roots and keeps every decision of the default budget.
+   */
+  static final int OVERCALL_VISITS = 32;
+
+  /**
+   * The search's decision at a root of {@code visits} iterations, given the choice of its most
+   * visited child: that choice, but the pass (the list's head) where it is an overcall judged on
+   * fewer than {@link #OVERCALL_VISITS} iterations. Where the guide passes ({@code g} 0) in a
+   * hinted long ladder every candidate but the pass is an overcall.
+   *
+   * @param phase the root's phase
+   * @param legal the root's legal actions
+   * @param g the guide's index at the root
+   * @param choice the most visited child's action
+   * @param visits the root's iterations
+   */
+  Action judged(Phase phase, Seq<Action> legal, int g, Action choice, int visits) {
+    return g == 0
+            && visits < OVERCALL_VISITS
+            && hint != null
+            && bounds(phase)
+            && legal.size() > Frame.LONG_LIST
+        ? legal.head()
+        : choice;
+  }
+
+  /**
    * Whether an auction's candidates include the pass (the list's first action) when the guide's
    * index is {@code g} among {@code n} legal actions: always in a short list, and in a long ladder
    * (more than {@link Frame#LONG_LIST} actions: chiamata's opening bid, Five Hundred's bids) only

@@ -44,13 +44,15 @@ import java.util.SplittableRandom;
  * there lost to greedy's bids. Where the game gives hints ({@code SearchHint}: Five Hundred, whose
  * playouts play their cards by its rule) and the guide passes, the search weighs the next rung of
  * bids too, never over its own team ({@link Guide#bidTop(int, int, GameState)}: five-hundred-4p
- * 80.5 – 85.0 % against greedy at 200 matches, from 60 – 61 %). Guided so (before the pass rule, at
- * 400 iterations), against greedy (200 duplicate matches, seed 1, issue 29): 95.0 % of the matches
- * in pitch-10-4p (its contracts made 84.7 %, greedy's 85.9 %), 53.5 % in five-hundred-4p (88.7 %
- * against 84.7 %), 49.0 % in briscola-chiamata-5p (17 drawn; 83.7 % against 83.3 %); unbounded,
- * Five Hundred's contracts were made 61 – 68 % of the time against greedy's 76 – 86 % (40 matches;
- * see benchmarks/README.md). {@link #advisedBy} instead leaves those long lists to another
- * strategy, as the search of issue 15 did.
+ * 80.5 – 85.0 % against greedy at 200 matches, from 60 – 61 %), and takes such an overcall only
+ * when its root ran enough iterations to judge it ({@link Guide#OVERCALL_VISITS}, {@link
+ * Guide#judged}: a smaller search, such as {@code easy}'s, passes there as the guide does). Guided
+ * so (before the pass rule, at 400 iterations), against greedy (200 duplicate matches, seed 1,
+ * issue 29): 95.0 % of the matches in pitch-10-4p (its contracts made 84.7 %, greedy's 85.9 %),
+ * 53.5 % in five-hundred-4p (88.7 % against 84.7 %), 49.0 % in briscola-chiamata-5p (17 drawn; 83.7
+ * % against 83.3 %); unbounded, Five Hundred's contracts were made 61 – 68 % of the time against
+ * greedy's 76 – 86 % (40 matches; see benchmarks/README.md). {@link #advisedBy} instead leaves
+ * those long lists to another strategy, as the search of issue 15 did.
  *
  * <p>An iteration budget ({@link #withIterations}, {@link #defaults}) makes the decision a function
  * of the view and the seed: {@link #choose} draws one {@code long} from the given generator and
@@ -336,7 +338,10 @@ public final class Ismcts extends Frame {
       }
     }
 
-    /** The most visited root child among the view's legal actions (then the higher mean). */
+    /**
+     * The most visited root child among the view's legal actions (then the higher mean); an
+     * overcall judged on too few iterations yields to the pass ({@link Guide#judged}).
+     */
     Action best(Seq<Action> legal) {
       Action choice = legal.head();
       int visits = -1;
@@ -353,7 +358,7 @@ public final class Ismcts extends Frame {
           reward = c.reward;
         }
       }
-      return choice;
+      return guide.judged(view.phase(), legal, rootGuide, choice, root.visits);
     }
   }
 }

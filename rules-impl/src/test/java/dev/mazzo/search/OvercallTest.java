@@ -50,9 +50,17 @@ class OvercallTest {
 
   /** A search of {@code s}'s seat to act at the default budget; its decision is legal. */
   private static Ismcts.Search search(Game<GameState, PlayerView> game, GameState s, long seed) {
+    return search(game, s, seed, Ismcts.DEFAULT_ITERATIONS);
+  }
+
+  /**
+   * A search of {@code s}'s seat to act at a budget of {@code iterations}; its decision is legal.
+   */
+  private static Ismcts.Search search(
+      Game<GameState, PlayerView> game, GameState s, long seed, int iterations) {
     PlayerView view = game.view(s, s.toAct()).get();
     Ismcts.Search search = new Ismcts.Search(game, view, new SplittableRandom(seed), hinted(ID));
-    search.run(Budget.ofIterations(Ismcts.DEFAULT_ITERATIONS));
+    search.run(Budget.ofIterations(iterations));
     assertTrue(view.legalActions().contains(search.best(view.legalActions())));
     return search;
   }
@@ -144,5 +152,73 @@ class OvercallTest {
     for (int i : tried) {
       assertTrue(i >= 1 && i <= g, "greedy bids " + g + ": no pass, nothing above: " + tried);
     }
+  }
+
+  /**
+   * The most visited root child (then the higher total), as {@link Ismcts.Search#best} finds it.
+   */
+  private static Action mostVisited(Ismcts.Search search, Seq<Action> legal) {
+    Action choice = legal.head();
+    int visits = -1;
+    double reward = 0;
+    for (Action a : legal) {
+      Node c = search.root.child(a);
+      if (c != null && (c.visits > visits || c.visits == visits && c.reward > reward)) {
+        choice = a;
+        visits = c.visits;
+        reward = c.reward;
+      }
+    }
+    return choice;
+  }
+
+  @Test
+  @DisplayName("judged: an overcall on fewer than OVERCALL_VISITS iterations yields to the pass")
+  void judged() {
+    Game<GameState, PlayerView> game = game(ID);
+    Guide guide = hinted(ID);
+    GameState pass = opening(game, true);
+    Seq<Action> legal = game.legalActions(pass);
+    Action overcall = legal.get(1);
+    int few = Guide.OVERCALL_VISITS - 1;
+    assertEquals(legal.head(), guide.judged(pass.phase(), legal, 0, overcall, few));
+    assertEquals(
+        overcall, guide.judged(pass.phase(), legal, 0, overcall, Guide.OVERCALL_VISITS), "enough");
+    assertEquals(overcall, guide.judged(pass.phase(), legal, 1, overcall, few), "greedy bids");
+    assertEquals(
+        overcall,
+        new Guide(Families.of(ID).get().greedy()).judged(pass.phase(), legal, 0, overcall, few),
+        "no hint: no overcall to judge");
+    assertEquals(
+        overcall,
+        Guide.NONE.judged(pass.phase(), legal, 0, overcall, few),
+        "a search not guided bids anything");
+    // Seat 1 bids 9 diamonds: the nine actions left are a short list, its own rule.
+    GameState nine = game.applyLegal(pass, legal.get(18));
+    Seq<Action> short9 = game.legalActions(nine);
+    assertEquals(Frame.LONG_LIST, short9.size());
+    assertEquals(
+        short9.get(1), guide.judged(nine.phase(), short9, 0, short9.get(1), few), "short list");
+  }
+
+  @Test
+  @DisplayName(
+      "a search of easy's budget passes where greedy passes; the default budget keeps its choice")
+  void aSmallSearchDoesNotOvercall() {
+    Game<GameState, PlayerView> game = game(ID);
+    GameState s = opening(game, true);
+    Seq<Action> legal = game.legalActions(s);
+    int overcalled = 0;
+    for (long seed = 1; seed <= 20; seed++) {
+      Ismcts.Search small = search(game, s, seed, 75);
+      assertTrue(small.root.visits < Guide.OVERCALL_VISITS, "" + small.root.visits);
+      assertEquals(legal.head(), small.best(legal), "seed " + seed);
+      overcalled += mostVisited(small, legal).equals(legal.head()) ? 0 : 1;
+    }
+    // The rule is not idle: some of these small searches preferred an overcall.
+    assertTrue(overcalled > 0, "no small search preferred an overcall");
+    Ismcts.Search full = search(game, s, 1);
+    assertTrue(full.root.visits >= Guide.OVERCALL_VISITS, "" + full.root.visits);
+    assertEquals(mostVisited(full, legal), full.best(legal));
   }
 }

@@ -156,6 +156,16 @@ class BrowserTableTest {
   void briscolaFromTheLobby() {
     openLobby();
     new Select(chromium.driver.findElement(By.id("variant"))).selectByValue("briscola-4p");
+    // A person picks an opponent by level first: the levels lead the list, each bot named by what
+    // it does.
+    List<String> choices =
+        new Select(chromium.driver.findElement(By.id("seat-1")))
+            .getOptions().stream().map(WebElement::getText).toList();
+    assertEquals(
+        List.of("a person", "bot: easy", "bot: medium", "bot: hard"),
+        choices.subList(0, 4),
+        "the seat's choices: " + choices);
+    assertTrue(choices.contains("bot: greedy (simple)"), "" + choices);
     for (int s = 1; s < 4; s++) {
       new Select(chromium.driver.findElement(By.id("seat-" + s))).selectByValue("greedy");
     }

@@ -6,6 +6,23 @@ const $ = (id) => document.getElementById(id);
 let catalog = [];
 let bots = [];
 
+// What a person choosing an opponent reads: the difficulty levels first, then the other bots by
+// what they do. A bot the page does not know is shown by its name.
+const BOT_LABELS = {
+  easy: 'bot: easy',
+  medium: 'bot: medium',
+  hard: 'bot: hard',
+  greedy: 'bot: greedy (simple)',
+  random: 'bot: random (any move)',
+  ismcts: 'bot: ismcts (= hard)',
+  pimc: 'bot: pimc (search)',
+};
+const LEVELS = ['easy', 'medium', 'hard'];
+
+function botOrder(names) {
+  return [...LEVELS.filter((b) => names.includes(b)), ...names.filter((b) => !LEVELS.includes(b))];
+}
+
 function el(tag, className, text) {
   const e = document.createElement(tag);
   if (className) e.className = className;
@@ -75,8 +92,8 @@ function drawVariant() {
     const sel = el('select');
     sel.id = `seat-${s}`;
     sel.dataset.seat = s;
-    for (const kind of ['human', ...bots]) {
-      const o = el('option', null, kind === 'human' ? 'a person' : `bot: ${kind}`);
+    for (const kind of ['human', ...botOrder(bots)]) {
+      const o = el('option', null, kind === 'human' ? 'a person' : BOT_LABELS[kind] || `bot: ${kind}`);
       o.value = kind;
       if ((s === 0 && kind === 'human') || (s > 0 && kind === preferred)) o.selected = true;
       sel.append(o);

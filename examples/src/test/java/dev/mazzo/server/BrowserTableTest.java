@@ -156,6 +156,14 @@ class BrowserTableTest {
   void briscolaFromTheLobby() {
     openLobby();
     new Select(chromium.driver.findElement(By.id("variant"))).selectByValue("briscola-4p");
+    // The game by its name, whole on a phone; the note under it gives the id.
+    assertEquals(
+        "Briscola (4 players)",
+        new Select(chromium.driver.findElement(By.id("variant")))
+            .getFirstSelectedOption()
+            .getText());
+    String note = chromium.driver.findElement(By.id("variant-note")).getText();
+    assertTrue(note.startsWith("briscola-4p: 4 players, 40 cards."), note);
     // A person picks an opponent by level first: the levels lead the list, each bot named by what
     // it does.
     List<String> choices =

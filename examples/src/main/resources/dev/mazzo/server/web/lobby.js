@@ -76,7 +76,7 @@ function drawVariant() {
   const v = current();
   if (!v) return;
   $('variant-note').textContent =
-    `${playersOf(v)} players${v.deck ? `, ${v.deck} cards` : ''}.${v.description ? ' ' + v.description : ''}`;
+    `${v.id}: ${playersOf(v)} players${v.deck ? `, ${v.deck} cards` : ''}.${v.description ? ' ' + v.description : ''}`;
   const opts = $('options');
   opts.querySelectorAll('label').forEach((l) => l.remove());
   const defaults = v.options || {};
@@ -181,7 +181,9 @@ async function load() {
   }
   const select = $('variant');
   for (const v of catalog) {
-    const o = el('option', null, `${v.name} (${v.id})`);
+    // The name alone, which the catalog keeps unique, so that a phone's select shows it whole;
+    // the note under it gives the id.
+    const o = el('option', null, v.name);
     o.value = v.id;
     select.append(o);
   }

@@ -33,7 +33,8 @@ public final class Bots {
 
   /**
    * The iterations of {@link #MEDIUM}: a quarter of the default {@code ismcts}. Each level has four
-   * times the budget of the one below; each beat the one below in briscola-2p (issue 29, see
+   * times the budget of the one below; each beats the one below in briscola-2p, sueca-4p,
+   * tombolon-rovigo-2p, pitch-10-4p, five-hundred-4p and briscola-chiamata-5p (issue 29, see
    * benchmarks/README.md).
    */
   public static final int MEDIUM_ITERATIONS = 300;

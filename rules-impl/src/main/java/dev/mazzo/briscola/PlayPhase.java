@@ -30,8 +30,8 @@ final class PlayPhase {
    */
   static Seq<Action> legal(BriscolaState s) {
     int seat = s.toAct();
-    long lo = playableLo(s, seat);
-    long hi = playableHi(s, seat);
+    long lo = playableLo(s);
+    long hi = playableHi(s);
     int n = Long.bitCount(lo) + Long.bitCount(hi);
     if (n == 0) {
       return List.empty();
@@ -45,26 +45,31 @@ final class PlayPhase {
   }
 
   /**
-   * The low word of the cards a seat may play: any card it holds (B-22), or in a follow-suit
-   * variant the cards of the led suit when it holds any (B-23).
+   * The low word of the cards the seat to act may play: any card it holds (B-22), or in a
+   * follow-suit variant the cards of the led suit when it holds any (B-23). The seat to act has no
+   * card on the table (each seat plays once to a trick, in turn, B-21), so its words in the card
+   * array are its holding as they are: no trick mask to take out ({@link BriscolaState#holdingLo}),
+   * which cost a loop over the trick's cards for each word, twice a decision (issue 29).
    */
-  static long playableLo(BriscolaState s, int seat) {
-    long lo = s.holdingLo(seat);
+  static long playableLo(BriscolaState s) {
+    int seat = s.toAct();
+    long lo = s.cards[2 * seat];
     if (!s.rules.spec.followSuit || s.trick == Trick.EMPTY) {
       return lo;
     }
     TrickTable t = s.rules.table;
-    return t.followLo(lo, s.holdingHi(seat), t.suitOf(Trick.card(s.trick, 0)));
+    return t.followLo(lo, s.cards[2 * seat + 1], t.suitOf(Trick.card(s.trick, 0)));
   }
 
-  /** The high word of the cards a seat may play; see {@link #playableLo}. */
-  static long playableHi(BriscolaState s, int seat) {
-    long hi = s.holdingHi(seat);
+  /** The high word of the cards the seat to act may play; see {@link #playableLo}. */
+  static long playableHi(BriscolaState s) {
+    int seat = s.toAct();
+    long hi = s.cards[2 * seat + 1];
     if (!s.rules.spec.followSuit || s.trick == Trick.EMPTY) {
       return hi;
     }
     TrickTable t = s.rules.table;
-    return t.followHi(s.holdingLo(seat), hi, t.suitOf(Trick.card(s.trick, 0)));
+    return t.followHi(s.cards[2 * seat], hi, t.suitOf(Trick.card(s.trick, 0)));
   }
 
   /** A play's shape (B-64): a card of the variant's deck. */
@@ -73,30 +78,20 @@ final class PlayPhase {
   }
 
   /**
-   * CARD_NOT_IN_HAND (6) and MUST_FOLLOW_SUIT (7) of B-67, for the seat to act. The seat's holding
-   * words are read once, and the follow-suit predicate ({@link #playableLo}'s) applied to them; the
-   * seat to act has no card on the table (each seat plays once to a trick, in turn, B-21), so its
-   * words in the card array are its holding as they are, with no trick mask to take out. Masking
-   * the table out of the words again and again (five trick masks a play) made the checked play in
-   * Sueca cost about 1.4 times the unchecked one (issue 29). No object per checked play either.
+   * CARD_NOT_IN_HAND (6) and MUST_FOLLOW_SUIT (7) of B-67, for the seat to act: the card is not in
+   * its holding words, or not among {@link #playableLo}/{@link #playableHi}, the predicate of the
+   * legal plays. No object per checked play (issue 29).
    */
   static Rejection check(BriscolaState s, PlayCard play) {
     Card card = play.card();
     int seat = s.toAct();
     int id = s.rules.deck.idOf(card);
-    long lo = s.cards[2 * seat];
-    long hi = s.cards[2 * seat + 1];
     long bit = 1L << id;
-    if (((id < 64 ? lo : hi) & bit) == 0) {
+    if (((id < 64 ? s.cards[2 * seat] : s.cards[2 * seat + 1]) & bit) == 0) {
       return Rejection.of(Code.CARD_NOT_IN_HAND, "You do not hold " + card.code());
     }
-    if (!s.rules.spec.followSuit || s.trick == Trick.EMPTY) {
-      return null;
-    }
-    TrickTable t = s.rules.table;
-    int led = t.suitOf(Trick.card(s.trick, 0));
-    long playableLo = t.followLo(lo, hi, led);
-    long playableHi = t.followHi(lo, hi, led);
+    long playableLo = playableLo(s);
+    long playableHi = playableHi(s);
     if (((id < 64 ? playableLo : playableHi) & bit) == 0) {
       return Rejection.of(
           Code.MUST_FOLLOW_SUIT,

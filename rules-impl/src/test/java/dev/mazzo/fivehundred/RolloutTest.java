@@ -157,20 +157,12 @@ class RolloutTest {
       "F-20: a misère declarer void in the led suit throws its highest card, the lowest id of a tie")
   void misereThrowsTheLowestIdOfATie() {
     FiveHundredState s =
-        dealt(
-            "five-hundred-4p",
-            NONE,
+        Setup.misere(
             "QH KH QD KD AD 5C 6C 7C 8C 9C",
             "JK 10C JC QC AC 6S 7S 8S 9S 10S",
             "KS KC 4H 5H 6H 7H 8H 9H 10H 5S",
             "AH JH 4D 5D 6D 7D 8D 9D 10D JD",
             "JS QS AS");
-    s = act(s, new MakeBid(1, Bid.S7));
-    s = act(s, new MakeBid(2, Bid.MIS));
-    s = act(s, new Pass(3));
-    s = act(s, new Pass(0));
-    s = act(s, new Pass(1));
-    s = act(s, Setup.discard(s, "JS QS AS"));
     // Seat 0, the declarer's partner, sits out (F-15); seat 3 wins the heart and leads a diamond.
     s = plays(s, "4H", "AH", "6S", "4D", "7S");
     assertEquals(2, s.toAct());

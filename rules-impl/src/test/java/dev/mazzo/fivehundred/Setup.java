@@ -141,21 +141,22 @@ final class Setup {
    * #order} says.
    */
   static FiveHundredState misere() {
-    FiveHundredState s =
-        dealt(
-            "five-hundred-4p",
-            Map.of(),
-            "",
-            "6H 6C",
-            "4H 5H 6D 7D 5C 8C 10C QC 5S 6S",
-            "KH 9C",
-            "7S 8S 9S");
+    return misere("", "6H 6C", "4H 5H 6D 7D 5C 8C 10C QC 5S 6S", "KH 9C", "7S 8S 9S");
+  }
+
+  /**
+   * A 4p deal of these hands (seats 0 – 3, then the kitty, as {@link #order} reads them) with
+   * {@link #misere()}'s auction: seat 1 bids 7 spades, seat 2 misère, the others pass; seat 2
+   * discards the kitty's cards and is to lead.
+   */
+  static FiveHundredState misere(String... hands) {
+    FiveHundredState s = dealt("five-hundred-4p", Map.of(), hands);
     s = act(s, new MakeBid(1, Bid.S7));
     s = act(s, new MakeBid(2, Bid.MIS));
     s = act(s, new Pass(3));
     s = act(s, new Pass(0));
     s = act(s, new Pass(1));
-    return act(s, discard(s, "7S 8S 9S"));
+    return act(s, discard(s, hands[4]));
   }
 
   /** The declarer's discard of these cards. */

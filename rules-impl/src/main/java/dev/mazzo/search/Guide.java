@@ -157,12 +157,12 @@ final class Guide {
    * Budget#WORK_PER_ITERATION}) stops such a search early: in five-hundred-4p against greedy (20
    * matches, seed 3, session 26) the root of a bid where greedy passed ran 12 – 48 iterations at
    * {@code easy}'s 75 (median 14), 45 – 300 at {@code medium}'s 300 (median 51) and 174 – 1,200 at
-   * the default 1,200 (median 200). On a dozen iterations, two or three candidates apart, the
-   * overcall is a coin's throw: at 75 iterations against greedy (200 matches, seed 3) the search
-   * won 42.0 % with overcalls and 44.0 % without, and its contracts were made 63.6 % of the time
-   * with them (1,015 of 1,597) against 81.7 % without (644 of 788); at 300 iterations they were
-   * worth it (66.0 % against 54.5 %, contracts made 67.7 % and 88.4 %), so the bound lies between
-   * the two budgets' roots and keeps every decision of the default budget.
+   * the default 1,200 (median 200). A dozen iterations shared by two or three candidates make the
+   * overcall a coin's throw: at 75 iterations against greedy (200 matches, seed 3) the search won
+   * 42.0 % with overcalls and 44.0 % without, and its contracts were made 63.6 % of the time with
+   * them (1,015 of 1,597) against 81.7 % without (644 of 788); at 300 iterations they were worth it
+   * (66.0 % against 54.5 %, contracts made 67.8 % and 88.4 %), so the bound lies between the two
+   * budgets' roots and keeps every decision of the default budget.
    */
   static final int OVERCALL_VISITS = 32;
 

@@ -174,6 +174,10 @@ class BrowserTableTest {
         choices.subList(0, 4),
         "the seat's choices: " + choices);
     assertTrue(choices.contains("bot: greedy (simple)"), "" + choices);
+    assertEquals(
+        "bot: hard",
+        new Select(chromium.driver.findElement(By.id("seat-1"))).getFirstSelectedOption().getText(),
+        "a bot's seat starts at the strongest level");
     for (int s = 1; s < 4; s++) {
       new Select(chromium.driver.findElement(By.id("seat-" + s))).selectByValue("greedy");
     }

@@ -85,7 +85,8 @@ function drawVariant() {
   opts.hidden = Object.keys(defaults).length === 0;
   const seats = $('seats');
   seats.querySelectorAll('label').forEach((l) => l.remove());
-  const preferred = bots.includes('ismcts') ? 'ismcts' : bots[0];
+  // The strongest level by its level's name (`hard` is the `ismcts` bot at the same budget).
+  const preferred = ['hard', 'ismcts'].find((b) => bots.includes(b)) || bots[0];
   for (let s = 0; s < playersOf(v); s++) {
     const label = el('label', null, `Seat ${s} `);
     label.htmlFor = `seat-${s}`;

@@ -339,10 +339,15 @@ public final class Ismcts extends Frame {
     }
 
     /**
-     * The most visited root child among the view's legal actions (then the higher mean); an
-     * overcall judged on too few iterations yields to the pass ({@link Guide#judged}).
+     * The search's decision: the most visited root child ({@link #mostVisited}), but an overcall
+     * judged on too few iterations yields to the pass ({@link Guide#judged}).
      */
     Action best(Seq<Action> legal) {
+      return guide.judged(view.phase(), legal, rootGuide, mostVisited(legal), root.visits);
+    }
+
+    /** The most visited root child among the view's legal actions (then the higher mean). */
+    Action mostVisited(Seq<Action> legal) {
       Action choice = legal.head();
       int visits = -1;
       double reward = 0;
@@ -358,7 +363,7 @@ public final class Ismcts extends Frame {
           reward = c.reward;
         }
       }
-      return guide.judged(view.phase(), legal, rootGuide, choice, root.visits);
+      return choice;
     }
   }
 }

@@ -154,24 +154,6 @@ class OvercallTest {
     }
   }
 
-  /**
-   * The most visited root child (then the higher total), as {@link Ismcts.Search#best} finds it.
-   */
-  private static Action mostVisited(Ismcts.Search search, Seq<Action> legal) {
-    Action choice = legal.head();
-    int visits = -1;
-    double reward = 0;
-    for (Action a : legal) {
-      Node c = search.root.child(a);
-      if (c != null && (c.visits > visits || c.visits == visits && c.reward > reward)) {
-        choice = a;
-        visits = c.visits;
-        reward = c.reward;
-      }
-    }
-    return choice;
-  }
-
   @Test
   @DisplayName("judged: an overcall on fewer than OVERCALL_VISITS iterations yields to the pass")
   void judged() {
@@ -213,12 +195,12 @@ class OvercallTest {
       Ismcts.Search small = search(game, s, seed, 75);
       assertTrue(small.root.visits < Guide.OVERCALL_VISITS, "" + small.root.visits);
       assertEquals(legal.head(), small.best(legal), "seed " + seed);
-      overcalled += mostVisited(small, legal).equals(legal.head()) ? 0 : 1;
+      overcalled += small.mostVisited(legal).equals(legal.head()) ? 0 : 1;
     }
     // The rule is not idle: some of these small searches preferred an overcall.
     assertTrue(overcalled > 0, "no small search preferred an overcall");
     Ismcts.Search full = search(game, s, 1);
     assertTrue(full.root.visits >= Guide.OVERCALL_VISITS, "" + full.root.visits);
-    assertEquals(mostVisited(full, legal), full.best(legal));
+    assertEquals(full.mostVisited(legal), full.best(legal));
   }
 }

@@ -134,6 +134,20 @@ final class Citations {
     return namedInFile.size() == 1 ? namedInFile.stream().findFirst() : Optional.empty();
   }
 
+  /**
+   * The last number a {@link #CITATION} match cites: the range's end when it is a range of the same
+   * letter that goes up, else its own number.
+   */
+  static int rangeEnd(Matcher m) {
+    int from = Integer.parseInt(m.group(2));
+    if (m.group(4) != null
+        && (m.group(3) == null || m.group(3).charAt(0) == m.group(1).charAt(0))
+        && Integer.parseInt(m.group(4)) > from) {
+      return Integer.parseInt(m.group(4));
+    }
+    return from;
+  }
+
   /** Checks every citation of every Java source against docs/; the offenders in file order. */
   static List<Offender> citationOffenders(List<Path> sources, Map<Chapter, Set<String>> defs) {
     List<Offender> offenders = new ArrayList<>();
@@ -153,12 +167,7 @@ final class Citations {
       while (m.find()) {
         char letter = m.group(1).charAt(0);
         int from = Integer.parseInt(m.group(2));
-        int to = from;
-        if (m.group(4) != null
-            && (m.group(3) == null || m.group(3).charAt(0) == letter)
-            && Integer.parseInt(m.group(4)) > from) {
-          to = Integer.parseInt(m.group(4));
-        }
+        int to = rangeEnd(m);
         String cited = m.group().strip();
         Optional<Chapter> chapter =
             letter == Chapter.GOLDEN

@@ -4,6 +4,7 @@ import static dev.mazzo.docs.Citations.CITATION;
 import static dev.mazzo.docs.Citations.check;
 import static dev.mazzo.docs.Citations.citationOffenders;
 import static dev.mazzo.docs.Citations.definitions;
+import static dev.mazzo.docs.Citations.rangeEnd;
 import static dev.mazzo.docs.Repo.ROOT;
 import static dev.mazzo.docs.Repo.read;
 import static dev.mazzo.docs.SourceFragments.fragments;
@@ -13,6 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mazzo.docs.Citations.Offender;
+import dev.mazzo.docs.SourceFragments.Fragment;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,6 +22,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -78,6 +82,46 @@ class SpecCitationsTest {
         offenders.size()
             + " citation(s) of rule numbers that docs/ does not define:\n"
             + offenders.stream().map(Offender::toString).collect(Collectors.joining("\n")));
+  }
+
+  /**
+   * The other direction: each rule a chapter defines ({@code B-12}, not the golden examples, whose
+   * citations {@link #everyCitedRuleIsDefined} resolves) is cited by at least one test source (a
+   * file under {@code src/test}: its comments, display names or test method names), a range citing
+   * every rule in it. A rule no test names is a rule whose test a reader cannot find, or that has
+   * none (the project's standard: every rule has a test that fails when it is broken).
+   */
+  @Test
+  @DisplayName("every rule of every chapter in docs/rules is cited by a test")
+  void everyRuleIsCitedByATest() {
+    Set<String> cited = new HashSet<>();
+    for (Path p : javaSources()) {
+      if (!p.toString().replace('\\', '/').contains("/src/test/")) {
+        continue;
+      }
+      for (Fragment f : fragments(p, read(p))) {
+        Matcher m = CITATION.matcher(f.text());
+        while (m.find()) {
+          for (int k = Integer.parseInt(m.group(2)); k <= rangeEnd(m); k++) {
+            cited.add(m.group(1) + "-" + k);
+          }
+        }
+      }
+    }
+    assertTrue(cited.size() > 200, "only " + cited.size() + " rules cited: is the scan broken?");
+    Set<String> uncited = new TreeSet<>();
+    definitions()
+        .forEach(
+            (chapter, numbers) -> {
+              for (String n : numbers) {
+                if (n.charAt(0) != Chapter.GOLDEN && !cited.contains(n)) {
+                  uncited.add("docs/rules/" + chapter.file() + " " + n);
+                }
+              }
+            });
+    assertTrue(
+        uncited.isEmpty(),
+        uncited.size() + " rule(s) that no test cites:\n" + String.join("\n", uncited));
   }
 
   @Test

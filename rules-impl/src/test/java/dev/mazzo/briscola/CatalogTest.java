@@ -83,7 +83,7 @@ class CatalogTest {
         "sueca-4p                 | 4 | 40 | Sueca                              | PORTUGUESE | 10 | false | true  | [[0,2],[1,3]]             | MAJORITY | GAME_POINTS | 4"
       })
   @DisplayName(
-      "B-6 B-3 B-10 each id: players, deck, display name, scheme, hand size, stock, follow suit, sides, hand won by, match")
+      "B-6 B-3 B-10 B-61 B-32 … B-35 each id: players, deck, display name, scheme, hand size, stock, follow suit, sides, hand won by, match")
   void b6_catalogRow(
       String id,
       int players,
@@ -104,13 +104,13 @@ class CatalogTest {
     GameState s = Playthrough.of(id).state();
     assertEquals(players, s.players());
     assertEquals(deck, s.deck().size());
-    assertEquals(scheme, ((BriscolaState) s).scheme(), "B-10 the scheme of " + id);
+    assertEquals(scheme, ((BriscolaState) s).scheme(), "B-10 B-61 the scheme of " + id);
     Rules rules = Hands.rules(s);
     assertEquals(handSize, rules.handSize);
     assertEquals(stock, rules.spec.stock, "B-14 stock games are all ids but sueca-4p and chiamata");
     assertEquals(followSuit, rules.spec.followSuit, "B-22 B-23 only sueca-4p follows suit");
     assertEquals(sides, Hands.sides(s.sides()), "B-3 match sides");
-    assertEquals(handRule, rules.handRule);
+    assertEquals(handRule, rules.handRule, "B-32 B-33 B-34 B-35 the hand rule of " + id);
     assertEquals(match, rules.spec.match);
     assertEquals(target, match == Spec.Match.DEALS ? rules.deals : rules.handsToWin);
     assertEquals(

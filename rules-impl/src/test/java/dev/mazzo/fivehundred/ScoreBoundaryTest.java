@@ -45,7 +45,7 @@ class ScoreBoundaryTest {
   void f27DefendersAt500WithoutWinOnlyByContract() {
     FiveHundredState s =
         score(side1(Map.of("winOnlyByContract", false)), new int[] {480, 0}, 3, 4, 2, 1);
-    assertEquals(Array.of(530, -300), s.score());
+    assertEquals(Array.of(530, -300), s.score(), "F-25: a score goes below zero");
     assertEquals(Option.some(0), s.winningSide(), "F-27 step 2: side 0 at 530");
     assertEquals(Phase.MATCH_OVER, s.phase());
   }

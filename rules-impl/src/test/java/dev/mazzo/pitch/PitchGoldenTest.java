@@ -104,7 +104,10 @@ class PitchGoldenTest {
         assertEquals(stock.get(drawers.size() - 1), d.card().get());
       }
     }
-    assertEquals(List.of(3, 3, 3, 3, 0, 0, 0, 0, 0, 0, 1, 1, 1, 2), drawers, "P-17: 4, 6, 3, 1");
+    assertEquals(
+        List.of(3, 3, 3, 3, 0, 0, 0, 0, 0, 0, 1, 1, 1, 2),
+        drawers,
+        "P-15 P-17: 4, 6, 3, 1 (six less each hand's trumps)");
     assertEquals(Pitch.REMAINDER, m.phase(), "four cards remain");
     assertEquals(4, m.stock().size());
     Seq<Card> remainder = m.stock();

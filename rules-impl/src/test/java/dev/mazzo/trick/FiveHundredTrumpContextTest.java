@@ -34,7 +34,8 @@ class FiveHundredTrumpContextTest {
   // Five Hundred
 
   @Test
-  @DisplayName("F-13 F-14 trumps H (4p): JK, right bower JH, left bower JD, then A K Q 10 … 4")
+  @DisplayName(
+      "F-3 F-13 F-14 trumps H (4p): JK, right bower JH, left bower JD (the partner suit's J), then A K Q 10 … 4")
   void f14_trumpOrderHearts() {
     assertEquals(
         "JK JH JD AH KH QH 10H 9H 8H 7H 6H 5H 4H", trumpsHighToLow(FH_HEARTS), "13 trumps");

@@ -32,11 +32,14 @@ class PitchTrumpContextTest {
   // Pitch
 
   @Test
-  @DisplayName("P-4 G-1 the 16-trump order, trumps S: the off-jack and both jokers are trumps")
+  @DisplayName("P-3 P-4 G-1 the 16-trump order, trumps S: the off-jack and both jokers are trumps")
   void p4_sixteenTrumps() {
     TrumpContext ctx = pitchContext(10, S);
     assertEquals("AS KS QS JS JC JK1 JK2 10S 9S 8S 7S 6S 5S 4S 3S 2S", trumpsHighToLow(ctx), "G-1");
-    assertEquals(S, ctx.suitOf(id(PITCH, "JC")), "offJ is a spade for every purpose");
+    assertEquals(
+        S,
+        ctx.suitOf(id(PITCH, "JC")),
+        "P-3: JC is the off-jack of spades, a spade for every purpose");
     assertEquals(S, ctx.suitOf(id(PITCH, "JK2")), "the jokers are spades too");
     assertFalse(ctx.isTrump(id(PITCH, "QC")));
     assertEquals(C, ctx.suitOf(id(PITCH, "QC")));

@@ -25,7 +25,8 @@ public final class EmptySeat {
   private EmptySeat() {}
 
   /**
-   * Runs the example: one hand of briscola-4p, seat 0 taking the bot's hint.
+   * Runs the example: one hand of briscola-4p, the bot at seats 1 to 3; seat 0, the "person", plays
+   * its first legal card, after the bot's hint for it is printed.
    *
    * @param args ignored
    */

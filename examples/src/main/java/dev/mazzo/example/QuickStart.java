@@ -13,7 +13,11 @@ import dev.mazzo.game.Variants;
 import io.vavr.control.Either;
 import java.io.PrintStream;
 
-/** The README's usage example, compiled and run by a test so that it stays true. */
+/**
+ * The README's usage example, compiled and run by a test so that it stays true; the README shows
+ * the region {@code quick-start} with {@code System.out} for {@code out}, kept the same by {@code
+ * ReadmeTest}.
+ */
 public final class QuickStart {
 
   private QuickStart() {}
@@ -33,6 +37,7 @@ public final class QuickStart {
    * @param out where to print
    */
   public static void run(PrintStream out) {
+    // @start region="quick-start"
     Game<GameState, PlayerView> game = Variants.byId("briscola-2p").get().game();
     GameState s = game.newMatch(MatchOptions.defaults()).get(); // phase deal: chance acts
     s = game.apply(s, new Deal(Shuffle.seeded(42).order(s.deck()))).get();
@@ -55,5 +60,6 @@ public final class QuickStart {
             + ", "
             + mine.stockSize()
             + " cards in the stock");
+    // @end region="quick-start"
   }
 }

@@ -10,10 +10,10 @@ import dev.mazzo.protocol.Json;
 import io.vavr.control.Either;
 
 /**
- * A server-side validator, the README's third example: a move arrives as untrusted JSON text from
- * the client that plays one seat; the answer is the new state, or the rejection to send back with
- * the state unchanged. Nothing the client sends can throw or change a state. The code of the region
- * {@code validator} is also in the overview of rules-impl's Javadoc, where a test ({@code
+ * A server-side validator, the README's example of that name: a move arrives as untrusted JSON text
+ * from the client that plays one seat; the answer is the new state, or the rejection to send back
+ * with the state unchanged. Nothing the client sends can throw or change a state. The code of the
+ * region {@code validator} is also in the overview of rules-impl's Javadoc, where a test ({@code
  * OverviewTest}) keeps it the same.
  */
 public final class Validator {

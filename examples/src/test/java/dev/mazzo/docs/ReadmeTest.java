@@ -153,6 +153,30 @@ class ReadmeTest {
     }
   }
 
+  @Test
+  @DisplayName("the README's usage example is QuickStart's code, but for layout and System.out")
+  void usageExampleIsQuickStart() throws IOException {
+    String readme = Files.readString(readme());
+    int at = readme.indexOf("## Using it");
+    assertTrue(at >= 0, "the README has a Using it section");
+    int open = readme.indexOf("```java\n", at) + "```java\n".length();
+    String shown = readme.substring(open, readme.indexOf("```", open));
+    assertTrue(
+        readme
+            .substring(open + shown.length(), open + shown.length() + 200)
+            .contains("`dev.mazzo.example.QuickStart`"),
+        "the README names the class that runs it");
+    String code = shown.replaceAll("(?m)^import [^;]+;$", "").replace("System.out.", "out.");
+    String file = "examples/src/main/java/dev/mazzo/example/QuickStart.java";
+    String source = Files.readString(readme().resolveSibling(file));
+    String start = "// @start region=\"quick-start\"\n";
+    int from = source.indexOf(start);
+    assertTrue(from >= 0, file + " marks the region quick-start");
+    String region =
+        source.substring(from + start.length(), source.indexOf("// @end region=", from));
+    assertEquals(region.replaceAll("\\s+", ""), code.replaceAll("\\s+", ""), file);
+  }
+
   /** The lines without the indentation they all share. */
   private static String dedent(String text) {
     List<String> lines = text.lines().toList();

@@ -130,7 +130,9 @@ public interface Event {
     int winningSeat();
 
     /**
-     * The card points the trick held.
+     * What the trick gave its winner, in the measure of its family's {@link HandResult#points()}:
+     * its card points in the Briscola family, the points it scored in Pitch (pitch.md P-28), 1 in
+     * Five Hundred, whose points are tricks (five-hundred.md F-32).
      *
      * @return the points
      */
@@ -147,7 +149,7 @@ public interface Event {
      * A trick with nothing more: {@code {"event":"trick","winner":1,"points":21,"cards":[…]}}.
      *
      * @param winningSeat the seat that won it
-     * @param points the card points it held
+     * @param points what it gave its winner ({@link TrickWon#points()})
      * @param cards its cards in play order
      */
     record Plain(int winningSeat, int points, Seq<Card> cards) implements TrickWon {

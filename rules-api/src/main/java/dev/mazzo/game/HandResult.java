@@ -14,7 +14,12 @@ public interface HandResult {
   /** The sides of this hand, each a list of seats in ascending order. */
   Seq<Seq<Integer>> sides();
 
-  /** The card points each side took, aligned with {@link #sides()}. */
+  /**
+   * What each side took in the hand, in its family's measure, aligned with {@link #sides()}: card
+   * points in the Briscola family (briscola.md B-31), the deal's total in Tombolon (tombolon.md
+   * T-31), the points scored in Pitch (pitch.md P-28), tricks in Five Hundred (five-hundred.md
+   * F-32); the family's result type says which.
+   */
   Seq<Integer> points();
 
   /** The tricks each side won, aligned with {@link #sides()} (empty in non-trick games). */

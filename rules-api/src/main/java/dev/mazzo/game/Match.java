@@ -30,9 +30,10 @@ public final class Match<S extends GameState> {
    * A new match, before its first deal, and its record ({@link MatchRecord#start}).
    *
    * @param game the rules
-   * @param options the options, as {@link Game#newMatch} takes them
+   * @param options the options, as {@link Game#newMatch} takes them; null for the defaults (where
+   *     {@code newMatch} rejects null as MALFORMED)
    * @param <S> the state type
-   * @return the match, or what {@link Game#newMatch} says of the options
+   * @return the match, or what {@link Game#newMatch} says of the options; MALFORMED for a null game
    */
   public static <S extends GameState> Either<Rejection, Match<S>> start(
       Game<S, ?> game, MatchOptions options) {

@@ -93,7 +93,8 @@ public final class MatchRecord {
    * #MAZZO_VERSION}, no seat labels and no action.
    *
    * @param game the rules of the match
-   * @param options the options, as {@link Game#newMatch} takes them
+   * @param options the options, as {@link Game#newMatch} takes them; null for the defaults (where
+   *     {@code newMatch} rejects null as MALFORMED)
    * @return the record, or what {@link Game#newMatch} says of the options (MALFORMED for an unknown
    *     option or a value out of range); MALFORMED for a null game
    */

@@ -26,7 +26,7 @@ import java.util.regex.Pattern;
  * and typed by what is typed ({@code 7H}, {@code 8NT}, {@code misere}, {@code open misere}, {@code
  * pass}, each also after {@code bid}), so that a number typed there is never a menu number: a bare
  * number is refused, since a bid names tricks and a suit. The kitty discard (F-11) is typed as
- * three cards ({@code discard 4C 5C 6D}) instead of being picked from its 286 sets, and the
+ * three cards ({@code discard 7C 8C 9D}) instead of being picked from its 286 sets, and the
  * five-handed call (F-12) as a card ({@code call AH}) or {@code alone}; in the play a card code
  * ({@code JK H} leads the joker naming hearts, F-18) or the number of a choice.
  */
@@ -39,7 +39,7 @@ final class FiveHundredText implements Text {
   public String intro(PlayerView view) {
     return "In the auction type a bid as shown, such as 7H, 8NT, misere or open misere, or pass:"
         + " a bid names tricks and a suit, so a number alone is not a bid. The contractor"
-        + " discards by typing three cards (discard 4C 5C 6D)"
+        + " discards by typing three cards (discard 7C 8C 9D)"
         + (view.players() == 5 ? " and calls a card (call AH) or plays alone (alone)" : "")
         + "; in the play answer with the number of a choice or a card code (JK H leads the"
         + " joker naming hearts). help or ? for help; q quits.";
@@ -265,14 +265,14 @@ final class FiveHundredText implements Text {
     return "discard " + cardsOfFirst(view);
   }
 
-  /** The cards of the first legal discard, such as {@code 4C 5C 6D}. */
+  /** The cards of the first legal discard, such as {@code 7C 8C 9D}. */
   static String cardsOfFirst(PlayerView view) {
     Seq<Action> legal = view.legalActions();
     return legal
         .headOption()
         .filter(a -> a instanceof Discard)
         .map(a -> ((Discard) a).cards().map(Card::code).mkString(" "))
-        .getOrElse("4C 5C 6D");
+        .getOrElse("7C 8C 9D");
   }
 
   private static Either<String, Action> parsePlay(PlayerView view, String[] w, int from) {
@@ -355,7 +355,7 @@ final class FiveHundredText implements Text {
       case DISCARD:
         lines =
             Array.of(
-                "discard 4C 5C 6D  three cards of your hand, face down (F-11); the kitty's"
+                "discard 7C 8C 9D  three cards of your hand, face down (F-11); the kitty's"
                     + " cards are marked * in your hand");
         break;
       case CALL:

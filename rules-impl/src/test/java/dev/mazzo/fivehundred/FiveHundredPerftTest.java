@@ -30,7 +30,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * dev.mazzo.briscola.PerftTest}: from fixed seeded deals, the number of legal action sequences of
  * each depth, stored per variant in {@code src/test/resources/perft/<variant>.txt}. Rewrite the
  * files with {@code -Dgolden.update=true} (e.g. {@code mvn -o test -pl rules-api,rules-impl
- * -Dtest=FiveHundredPerftTest -Dgolden.update=true}), then read the diff before committing it.
+ * -Dtest=FiveHundredPerftTest -Dsurefire.failIfNoSpecifiedTests=false -Dgolden.update=true}), then
+ * read the diff before committing it.
  *
  * <p>Each line has, besides the number of sequences (leaves), three checksums over the leaves: the
  * order checksum (the sum over the leaves of the last action's place in its legal list, from 1,

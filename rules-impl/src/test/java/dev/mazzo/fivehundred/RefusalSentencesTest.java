@@ -125,4 +125,25 @@ class RefusalSentencesTest {
         text.parse("discard 4h 5h 6h", v, choices).get());
     assertTrue(text.parse("1", v, choices).getLeft().startsWith("1 is not a discard"));
   }
+
+  @Test
+  @DisplayName(
+      "F-11: the intro's and the help's example discard are cards of every Five Hundred deck, so"
+          + " typed as shown it reads as a discard (refused, if at all, as cards not held)")
+  void f11ExampleDiscardIsOfEveryDeck() {
+    FiveHundredText text = new FiveHundredText();
+    for (String id : FiveHundred.ids()) {
+      FiveHundredView v = view(dealt(id, Map.of()));
+      String intro = text.intro(v);
+      int at = intro.indexOf("(discard ") + "(discard ".length();
+      assertTrue(at > "(discard ".length(), intro);
+      for (String code : intro.substring(at, intro.indexOf(')', at)).split(" ")) {
+        assertTrue(v.deck().parse(code).isDefined(), id + " has no " + code + ": " + intro);
+      }
+    }
+    FiveHundredState s = dealt("five-hundred-4p", Map.of(), "", "", "", "", "4H 5H 6H");
+    FiveHundredView v = view(contract(s, Bid.S7));
+    assertTrue(text.help(v).mkString("\n").contains("discard 7C 8C 9D "), text.help(v).mkString());
+    assertTrue(text.parse("discard 7C 8C 9D", v, text.choices(v)).isRight());
+  }
 }

@@ -27,7 +27,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * P-21; the plays P-25, P-26; their order P-35), in the automatic discard, refill and blind (P-16 …
  * P-19), in trick resolution (P-27, P-28) or in the scoring (P-30, P-31) changes a number at once.
  * Rewrite the files with {@code -Dgolden.update=true} (e.g. {@code mvn -o test -pl
- * rules-api,rules-impl -Dtest=PitchPerftTest -Dgolden.update=true}), then read the diff.
+ * rules-api,rules-impl -Dtest=PitchPerftTest -Dsurefire.failIfNoSpecifiedTests=false
+ * -Dgolden.update=true}), then read the diff.
  *
  * <p>Each line has, besides the number of sequences (leaves), four checksums over the leaves: how
  * many leaves have seat 0 to act; the points credited to seat 0 in the hand (P-28; once the hand is

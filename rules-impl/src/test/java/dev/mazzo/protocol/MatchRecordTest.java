@@ -72,6 +72,18 @@ class MatchRecordTest {
   }
 
   @Test
+  @DisplayName("Match.start takes null options as the defaults, as its Javadoc says; null game no")
+  void matchStartWithNulls() {
+    Match<GameState> m = Match.start(GAME, null).get();
+    assertEquals(GAME.newMatch(MatchOptions.defaults()).get(), m.state());
+    assertEquals(MatchRecord.start(GAME, null).get(), m.record());
+    assertEquals(Rejection.Code.MALFORMED, GAME.newMatch(null).getLeft().code());
+    assertEquals(
+        "There is no game to start a record of",
+        Match.start(null, MatchOptions.defaults()).getLeft().message());
+  }
+
+  @Test
   @DisplayName("replay gives the final state, replay(n) and states() the state after n actions")
   void replayEveryPrefix() {
     Match<GameState> m = play(GAME, 3, 100);

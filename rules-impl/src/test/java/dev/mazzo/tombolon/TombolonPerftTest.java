@@ -30,7 +30,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * capture generation (T-12, T-13, T-21), in the deal schedule (T-8, T-9), in the turn (T-11) or in
  * the scoring of a deal changes a number at once. Rewrite the files with {@code
  * -Dgolden.update=true} (e.g. {@code mvn -o test -pl rules-api,rules-impl -Dtest=TombolonPerftTest
- * -Dgolden.update=true}), then read the diff before committing it.
+ * -Dsurefire.failIfNoSpecifiedTests=false -Dgolden.update=true}), then read the diff before
+ * committing it.
  *
  * <p>Each line has, besides the number of sequences (leaves), three checksums over the leaves: how
  * many leaves end with a capture, how many leaves are past the end of the deal (scored), and the

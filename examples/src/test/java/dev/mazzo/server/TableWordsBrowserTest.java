@@ -12,8 +12,11 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 
@@ -21,9 +24,12 @@ import org.openqa.selenium.WebElement;
  * What a player reads on the browser table: card codes drawn in the pack's own suits (an Italian
  * pack's "AH" is an ace and a cup, never the letters), a capture that stays in sight after its
  * cards left the table, the call of a partner by the card's name, the partner of a match of fixed
- * sides, and a header that keeps its buttons in place. One Chromium, one server (no bot delay).
+ * sides, and a header that keeps its buttons in place. One Chromium, one server (no bot delay),
+ * whose seed deals each table by the order it was made: the tests run in a fixed order, so that
+ * Tombolon's deal is one with a choice between captures.
  */
 @Tag("browser")
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class TableWordsBrowserTest {
 
   /** A French card code, such as 7S, AH+4S or 10D: on the page it is drawn, never spelt. */
@@ -65,13 +71,23 @@ class TableWordsBrowserTest {
 
   /** Opens seat 0's link of a new table: a person there, {@code bot} in every other seat. */
   private static void sit(String variant, int players, String bot) {
+    sit(variant, "{}", players, bot);
+  }
+
+  private static void sit(String variant, String options, int players, String bot) {
     List<String> seats = new ArrayList<>(List.of("\"human\""));
     for (int p = 1; p < players; p++) {
       seats.add("\"" + bot + "\"");
     }
     JsonNode made =
         wire.create(
-            "{\"variant\":\"" + variant + "\",\"seats\":[" + String.join(",", seats) + "]}");
+            "{\"variant\":\""
+                + variant
+                + "\",\"options\":"
+                + options
+                + ",\"seats\":["
+                + String.join(",", seats)
+                + "]}");
     chromium.driver.get(
         "http://127.0.0.1:" + server.port() + made.get("seats").get(0).get("url").asText());
     page.awaitView();
@@ -91,6 +107,7 @@ class TableWordsBrowserTest {
   }
 
   @Test
+  @Order(1)
   @DisplayName("Tombolon: a whole hand of captures, each one in sight, drawn in the pack's suits")
   void tombolonHand() {
     // A random bot lays more cards than a greedy one: the table grows, and captures multiply.
@@ -174,6 +191,20 @@ class TableWordsBrowserTest {
     chromium.screenshot("briscola-chiamata-5p-play-laptop");
     assertEquals(List.of(), Layout.problems(chromium.driver), "the table of five at 1024 px");
     assertEquals(List.of(), spelt(), "What happened spells card codes");
+  }
+
+  @Test
+  @DisplayName("A match's end says who won, and says it again after a reload")
+  void theMatchsWinner() {
+    sit("briscola-2p", "{\"handsToWin\":1}", 2, "greedy");
+    page.playUntilHandOver(40, (phase, turn) -> {});
+    assertTrue(text("result").startsWith("The match is over"), text("result"));
+    String status = text("status");
+    assertTrue(status.matches("The match is over: (you win|Seat 1 wins)\\."), status);
+    chromium.driver.navigate().refresh();
+    page.awaitView();
+    assertEquals(status, text("status"), "the reloaded end of the match");
+    chromium.screenshot("briscola-2p-match-over-reloaded-desktop");
   }
 
   @Test

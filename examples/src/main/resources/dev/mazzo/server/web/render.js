@@ -204,11 +204,23 @@ export function renderCenter(ctx) {
   }
 }
 
+/**
+ * Who won the match, from the view's winner (an index into its sides; null for a draw), so that
+ * the end reads the same after a reload as when it happened: "you win", "Seat 1 & Seat 3 win".
+ */
+function matchWinner(ctx) {
+  const v = ctx.view;
+  const side = Array.isArray(v.sides) && v.winner != null ? v.sides[v.winner] : null;
+  if (!Array.isArray(side)) return 'a draw';
+  if (side.includes(ctx.seat)) return side.length > 1 ? `you win, with ${side.filter((s) => s !== ctx.seat).map((s) => seatShort(ctx, s)).join(' & ')}` : 'you win';
+  return `${side.map((s) => seatShort(ctx, s)).join(' & ')} ${side.length > 1 ? 'win' : 'wins'}`;
+}
+
 /** Whose turn it is, in words. */
 export function renderStatus(ctx) {
   const v = ctx.view;
   let text;
-  if (v.phase === 'match-over') text = 'The match is over.';
+  if (v.phase === 'match-over') text = `The match is over: ${matchWinner(ctx)}.`;
   else if (v.toAct === 'chance') text = 'Dealing…';
   else if (v.toAct === ctx.seat && ctx.seat != null) text = `Your turn (${v.phase}).`;
   else if (v.toAct != null) text = `${seatName(ctx, v.toAct)} to act (${v.phase}).`;

@@ -26,9 +26,10 @@ import org.openqa.selenium.support.ui.Select;
 
 /**
  * The browser table in a real browser (issue 28): a person plays a whole hand of one id of each
- * family against bots by clicking, a rejected click explains itself, a reload goes on where it was,
- * a spectator sees no hand, and the layout holds at phone and desktop sizes (screenshots in {@code
- * target/screenshots}). One Chromium and one server (no bot delay) for the class.
+ * family against bots by clicking (Tombolon's in {@link TableWordsBrowserTest}), a rejected click
+ * explains itself, a reload goes on where it was, a spectator sees no hand, and the layout holds at
+ * phone and desktop sizes (screenshots in {@code target/screenshots}). One Chromium and one server
+ * (no bot delay) for the class.
  */
 @Tag("browser")
 class BrowserTableTest {
@@ -232,29 +233,6 @@ class BrowserTableTest {
     WebElement last = chromium.driver.findElement(By.id("last-trick"));
     assertEquals(4, last.findElements(By.cssSelector(".card")).size(), last.getText());
     assertTrue(last.getText().contains("Taken by"), last.getText());
-  }
-
-  @Test
-  @DisplayName("Tombolon: a whole hand of captures, the table cards on the felt")
-  void tombolonHand() {
-    // A random bot lays more cards than a greedy one: the table grows, and captures multiply.
-    sit(table("tombolon-rovigo-2p", "{}", "human", "random"));
-    page.onFirstCardChoice =
-        () -> {
-          chromium.screenshot("tombolon-rovigo-2p-capture-choice-desktop");
-          layout.addAll(Layout.problems(chromium.driver));
-        };
-    page.playUntilHandOver(
-        40,
-        (phase, turn) -> {
-          if (turn == 1) {
-            shootAndCheck("tombolon-rovigo-2p-play");
-          }
-        });
-    assertHandResult("tombolon-rovigo-2p");
-    assertFalse(page.cardChoices.isEmpty(), "no card ever had a choice between captures");
-    assertTrue(
-        page.cardChoices.get(0).startsWith("Choose how to play the "), page.cardChoices.get(0));
   }
 
   @Test

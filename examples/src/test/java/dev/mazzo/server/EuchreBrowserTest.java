@@ -162,8 +162,14 @@ class EuchreBrowserTest {
     List<String> after = hand();
     assertEquals(before.size() - 1, after.size(), "the played card stayed in the hand: " + after);
     String played = before.stream().filter(c -> !after.contains(c)).findFirst().orElseThrow();
+    // The card's code is drawn in the sentence, its rank and its suit's symbol (data-card).
     assertTrue(
-        text("log").contains("You play " + played),
+        Boolean.TRUE.equals(
+            chromium.driver.executeScript(
+                "return [...document.querySelectorAll('#log li')].some((l) =>"
+                    + " l.textContent.startsWith('You play ')"
+                    + " && l.querySelector('.code[data-card=\"' + arguments[0] + '\"]'));",
+                played)),
         "What happened does not tell the play of " + played + ": " + text("log"));
     shoot("euchre-4p-played");
     assertEquals(List.of(), chromium.consoleErrors(), "the page's console");

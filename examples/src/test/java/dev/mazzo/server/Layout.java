@@ -57,6 +57,11 @@ final class Layout {
             problems.push(`${sel} ${name(e)} needs scrolling to be seen (${Math.round(r.top)}..${Math.round(r.bottom)} of ${H})`);
         }
       }
+      // On a wide screen the header is one row: the hand's facts wrap in their own box, and the
+      // buttons stay at the top right beside the title.
+      const title = document.getElementById('title'), share = document.getElementById('share-button');
+      if (W >= 760 && title && share && share.getBoundingClientRect().top >= title.getBoundingClientRect().bottom)
+        problems.push('the buttons of the header fell below the title: the facts pushed them off its row');
       for (const e of document.querySelectorAll('#hand .card, #trick .card, #pile .card:not(.back)')) {
         if (!/\\S/.test(e.getAttribute('aria-label') || ''))
           problems.push(`${name(e)} has no accessible name`);

@@ -126,3 +126,41 @@ export function cardBack(small) {
   el.setAttribute('aria-hidden', 'true');
   return el;
 }
+
+// A card code inside a sentence ("You play 7S.", "5D takes AH+4S"): a rank and a suit letter, a
+// copy mark, or a joker; not a word that merely ends in a suit letter.
+const CODE_IN_TEXT = /\b(?:(10|[2-9AJQK])([HDCS])(#\d)?|(JK[12]?))(?![A-Za-z0-9#])/g;
+
+/**
+ * A sentence of the server (the log, a result, a refusal, a choice's label) with each card code
+ * drawn as its rank and the suit's symbol or drawing, the pack's own suits and not the letters of
+ * the codes: "7S" of an Italian pack reads 7 and a sword, the suit's name in its accessible name
+ * (the same code may be a bid, "6H" six hearts: rank and suit read right for both).
+ *
+ * @returns {DocumentFragment}
+ */
+export function richText(text, italian) {
+  const out = document.createDocumentFragment();
+  const s = String(text);
+  let at = 0;
+  for (const m of s.matchAll(CODE_IN_TEXT)) {
+    if (m.index > at) out.append(document.createTextNode(s.slice(at, m.index)));
+    const code = m[0];
+    const span = document.createElement('span');
+    span.className = 'code';
+    span.dataset.card = code;
+    if (m[4]) {
+      span.textContent = m[4] === 'JK1' ? 'big joker' : m[4] === 'JK2' ? 'little joker' : 'joker';
+    } else {
+      if (!italian && FRENCH[m[2]].red) span.classList.add('red');
+      // Read as rank and suit ("seven spade (swords)", "six hearts"): right for a card and a bid.
+      span.setAttribute('role', 'img');
+      span.setAttribute('aria-label', `${RANK_NAMES[m[1]]} ${suitName(m[2], italian)}${m[3] ? ', second copy' : ''}`);
+      span.innerHTML = `${m[1]}${suitMark(m[2], italian)}${m[3] ? '<sup>#2</sup>' : ''}`;
+    }
+    out.append(span);
+    at = m.index + code.length;
+  }
+  if (at < s.length) out.append(document.createTextNode(s.slice(at)));
+  return out;
+}

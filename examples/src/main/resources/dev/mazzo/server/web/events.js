@@ -1,7 +1,7 @@
 // What the events add to a view: a played card travelling to the trick, a finished trick left
 // for a moment and then travelling to its taker, the last trick on request, and each hand's
 // result and the match's end in the family's own sentences (the server's "text").
-import { cardElement } from './cards.js';
+import { cardElement, cardName, richText } from './cards.js';
 import { seatName, seatShort } from './render.js';
 
 const $ = (id) => document.getElementById(id);
@@ -57,7 +57,8 @@ export async function showFinishedTrick(ctx, trick, events) {
     box.append(slot);
   });
   animateArrivals(ctx, played);
-  box.append(el('p', 'taker', `${seatName(ctx, trick.winner)} ${trick.winner === ctx.seat ? 'take' : 'takes'} the trick`));
+  const what = trick.capture ? 'the cards' : 'the trick';
+  box.append(el('p', 'taker', `${seatName(ctx, trick.winner)} ${trick.winner === ctx.seat ? 'take' : 'takes'} ${what}`));
   await sleep(HOLD_MS);
   const o = offset(box, seatBox(ctx, trick.winner));
   if (o) {
@@ -84,9 +85,10 @@ export function renderLastTrick(ctx, trick) {
     if (trick.seats && trick.seats[i] != null) f.append(el('figcaption', null, seatShort(ctx, trick.seats[i])));
     row.append(f);
   });
-  panel.append(el('h2', null, 'Last trick'), row);
+  panel.append(el('h2', null, trick.capture ? 'Last capture' : 'Last trick'), row);
   const pts = trick.points != null ? `, ${trick.points} points` : '';
-  panel.append(el('p', null, `Taken by ${seatName(ctx, trick.winner)}${pts}.`));
+  const with_ = trick.capture ? ` with the ${cardName(trick.cards[0], ctx.italian)}` : '';
+  panel.append(el('p', null, `Taken by ${seatName(ctx, trick.winner)}${with_}${pts}.`));
 }
 
 /**
@@ -101,7 +103,11 @@ export function showResult(ctx, events, result) {
   const match = events.find((e) => e.event === 'match');
   const title = match ? 'The match is over' : `Hand ${hand && hand.result ? hand.result.hand : ''} is over`;
   panel.append(el('h2', null, title));
-  for (const s of result) panel.append(el('p', 'sentence', s));
+  for (const s of result) {
+    const p = el('p', 'sentence');
+    p.append(richText(s, ctx.italian));
+    panel.append(p);
+  }
   const row = el('div', 'choice-row');
   if (match) {
     const a = el('a', 'choice', 'Start another table');

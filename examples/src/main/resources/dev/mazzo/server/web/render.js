@@ -1,6 +1,6 @@
 // Draws a view: the players, the table in the middle, whose turn it is, the seat's choices and
 // its hand. Pure DOM building from the protocol's VIEW (docs/protocol.md); no rules here.
-import { cardBack, cardElement, suitMark, suitName } from './cards.js';
+import { cardBack, cardElement, cardName, richText, suitMark, suitName } from './cards.js';
 import { ownHand } from './actions.js';
 
 const $ = (id) => document.getElementById(id);
@@ -63,8 +63,17 @@ function passed(v) {
   return v.auction.filter((b) => b && b.pass).map((b) => b.seat);
 }
 
-function roles(v, s) {
+/** The seats of the side of {@code seat} in a match of fixed sides of two or more, else []. */
+function mates(v, seat) {
+  if (seat == null || !Array.isArray(v.sides)) return [];
+  const side = v.sides.find((x) => Array.isArray(x) && x.includes(seat));
+  return side && side.length > 1 ? side.filter((s) => s !== seat) : [];
+}
+
+function roles(v, s, seat) {
   const r = [];
+  // Partners of the whole match (Sueca, Pitch and Five Hundred for four): the person's own.
+  if (mates(v, seat).includes(s) && v.partner !== s) r.push('your partner');
   if (v.dealer === s) r.push('dealer');
   if (v.caller === s) r.push('caller');
   if (v.bidder === s) r.push('bidder');
@@ -99,7 +108,7 @@ export function renderSeats(ctx) {
     for (let i = 0; i < Math.min(held, 3); i++) backs.append(cardBack(true));
     line.append(backs, el('span', 'seat-count', `${held} ${held === 1 ? 'card' : 'cards'} · took ${taken}`));
     d.append(name, line);
-    const r = roles(v, s);
+    const r = roles(v, s, ctx.seat);
     if (r.length) d.append(el('div', 'seat-roles', r.join(' · ')));
     if (v.exposed && v.contract && v.contract.contractor === s && Array.isArray(v.exposed)) {
       const ex = el('div', 'exposed');
@@ -186,13 +195,32 @@ export function renderCenter(ctx) {
     }
     trick.append(slot);
   }
+  // The last capture in words under the table (Tombolon): its cards left the table at once.
+  const took = ctx.lastCapture;
+  if (took && v.phase === 'play') {
+    const p = el('p', 'took');
+    p.append(richText(`${seatShort(ctx, took.seat)} took ${took.capture.join(' ')} with ${took.card}`, ctx.italian));
+    trick.append(p);
+  }
+}
+
+/**
+ * Who won the match, from the view's winner (an index into its sides; null for a draw), so that
+ * the end reads the same after a reload as when it happened: "you win", "Seat 1 & Seat 3 win".
+ */
+function matchWinner(ctx) {
+  const v = ctx.view;
+  const side = Array.isArray(v.sides) && v.winner != null ? v.sides[v.winner] : null;
+  if (!Array.isArray(side)) return 'a draw';
+  if (side.includes(ctx.seat)) return side.length > 1 ? `you win, with ${side.filter((s) => s !== ctx.seat).map((s) => seatShort(ctx, s)).join(' & ')}` : 'you win';
+  return `${side.map((s) => seatShort(ctx, s)).join(' & ')} ${side.length > 1 ? 'win' : 'wins'}`;
 }
 
 /** Whose turn it is, in words. */
 export function renderStatus(ctx) {
   const v = ctx.view;
   let text;
-  if (v.phase === 'match-over') text = 'The match is over.';
+  if (v.phase === 'match-over') text = `The match is over: ${matchWinner(ctx)}.`;
   else if (v.toAct === 'chance') text = 'Dealing…';
   else if (v.toAct === ctx.seat && ctx.seat != null) text = `Your turn (${v.phase}).`;
   else if (v.toAct != null) text = `${seatName(ctx, v.toAct)} to act (${v.phase}).`;
@@ -209,12 +237,22 @@ function button(text, onClick, className) {
   return b;
 }
 
-/** A choice's button: the family's label, with the suit or card it names drawn before it. */
+/**
+ * A choice's button: the family's label, its card codes drawn in the pack's suits, with the suit
+ * or card it names drawn before it. A call of a suit labelled as typed, "H (2H)", shows the card
+ * it calls by its name, whose holder becomes the partner (B-51).
+ */
 function choiceButton(ctx, item) {
-  const b = button(item.label, () => ctx.send(item.action));
-  b.dataset.index = item.index;
   const a = item.action;
-  const card = typeof a.card === 'string' ? a.card : typeof a.call === 'string' ? a.call : null;
+  const suitCall = a.type === 'call' && typeof a.suit === 'string' ? /^[HDCS] \((\S+)\)$/.exec(item.label) : null;
+  const label = suitCall ? cardName(suitCall[1], ctx.italian) : item.label;
+  const b = button('', () => ctx.send(item.action));
+  // One inline box for the words: the button is a flex box, which would drop their spaces.
+  const words = el('span', 'label');
+  words.append(richText(label, ctx.italian));
+  b.append(words);
+  b.dataset.index = item.index;
+  const card = typeof a.card === 'string' ? a.card : typeof a.call === 'string' ? a.call : suitCall ? suitCall[1] : null;
   if (card) {
     const c = cardElement(card, ctx.italian);
     c.classList.add('mini');
@@ -222,13 +260,23 @@ function choiceButton(ctx, item) {
     c.setAttribute('aria-hidden', 'true');
     b.prepend(c);
   }
-  if (typeof a.suit === 'string' && a.suit !== 'NT') {
+  if (typeof a.suit === 'string' && a.suit !== 'NT' && !suitCall) {
     const m = el('span', 'choice-suit');
     m.innerHTML = suitMark(a.suit, ctx.italian);
     b.prepend(m);
   }
   return b;
 }
+
+/**
+ * What the choices of a phase are for, where their labels alone do not say it: Pitch's remainder
+ * (P-18: take the rest of the stock, or pass it unseen to the partner) and the call of a partner
+ * (Briscola chiamata B-51, Five Hundred for five F-12).
+ */
+const PROMPTS = {
+  remainder: 'The rest of the stock: take it, or pass it unseen to your partner.',
+  call: 'Call a card: whoever holds it is your partner.',
+};
 
 /** The seat's choices: a card's captures, a set to pick, or the bids, calls and the like. */
 export function renderActions(ctx) {
@@ -262,6 +310,8 @@ export function renderActions(ctx) {
     if (ctx.selected.size) box.append(button('Clear', () => ctx.clearSelection(), 'choice secondary'));
   }
   const choices = g.choices;
+  const prompt = choices.length > 0 && !ctx.pending ? PROMPTS[ctx.view.phase] : null;
+  if (prompt) box.append(el('p', 'prompt', prompt));
   if (choices.length > 0 && choices.length <= 12) {
     const row = el('div', 'choice-row');
     for (const item of choices) row.append(choiceButton(ctx, item));

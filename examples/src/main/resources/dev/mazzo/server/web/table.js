@@ -1,7 +1,7 @@
 // The table page: one WebSocket to the server (/ws/tables/ID?token=T for a seat, no token to
 // watch), a queue of the server's messages drawn one after the other so that a card can travel
 // to the trick and a finished trick to its taker, and the person's clicks sent as actions.
-import { cardElement, cardName } from './cards.js';
+import { cardElement, cardName, richText } from './cards.js';
 import { classify, guessPlay, matchSet, ownHand } from './actions.js';
 import {
   fitHand, renderActions, renderCenter, renderFacts, renderHand, renderSeats, renderStatus, seatName,
@@ -16,7 +16,7 @@ const token = params.get('token');
 const state = {
   view: null, seat: null, labels: [], italian: false, seatInfo: null, selected: new Set(),
   pending: null, pendingName: '', focusIndex: null, lastTrick: null, socket: null, queue: [],
-  busy: false, retry: 0, refused: false,
+  busy: false, retry: 0, refused: false, lastCapture: null,
 };
 
 const reduced = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -27,6 +27,7 @@ function ctx() {
     selected: state.selected, pending: state.pending, pendingName: state.pendingName,
     focusIndex: state.focusIndex, groups: classify(state.view, state.seat, state.labels),
     emptyTable: state.view && state.view.phase === 'play' ? 'No card on the table yet' : '',
+    lastCapture: state.lastCapture,
   };
   c.send = send;
   c.cancel = () => { state.pending = null; draw(); };
@@ -101,7 +102,7 @@ function send(action) {
 
 function showRejected(message) {
   const r = $('rejected');
-  r.textContent = message;
+  r.replaceChildren(richText(message, state.italian));
   r.hidden = false;
 }
 
@@ -116,7 +117,7 @@ function log(sentences, replace) {
   for (const s of sentences) {
     if (!s) continue;
     const li = document.createElement('li');
-    li.textContent = s;
+    li.append(richText(s, state.italian));
     list.append(li);
   }
   while (list.childElementCount > 200) list.firstElementChild.remove();
@@ -157,6 +158,16 @@ async function handleView(msg) {
     state.lastTrick = { ...trick, seats: (trick.cards || []).map(seatOf) };
     $('last-trick-button').disabled = false;
   }
+  // Tombolon's captures (T-34: a played card with the cards it takes): the last one stays in
+  // words under the table and in the "Last capture" panel, since the taken cards leave at once.
+  if (events.some((e) => e.event === 'dealt')) state.lastCapture = null;
+  const took = events.filter((e) => e.event === 'played' && Array.isArray(e.capture) && e.capture.length).pop();
+  if (took) {
+    state.lastCapture = took;
+    state.lastTrick = { cards: [took.card, ...took.capture], seats: [took.seat], winner: took.seat, capture: true };
+    $('last-trick-button').disabled = false;
+    $('last-trick-button').textContent = 'Last capture';
+  }
   const changedHand = !before || JSON.stringify(ownHand(before, state.seat)) !== JSON.stringify(ownHand(msg.view, state.seat));
   if (changedHand) state.selected.clear();
   state.view = msg.view;
@@ -164,7 +175,7 @@ async function handleView(msg) {
   state.pending = null;
   draw();
   mark();
-  if (trick && before && !reduced()) {
+  if ((trick || took) && before && !reduced()) {
     await showFinishedTrick(ctx(), state.lastTrick, events);
     renderCenter(ctx());
   }
@@ -290,7 +301,11 @@ function start() {
   document.title = `Mazzo table ${tableId}${token ? '' : ' (watching)'}`;
   keyboard();
   buttons();
-  window.addEventListener('resize', fitHand);
+  window.addEventListener('resize', () => {
+    fitHand();
+    // A turned phone rewraps "What happened": its newest line stays in sight.
+    $('log').scrollTop = $('log').scrollHeight;
+  });
   connect();
 }
 

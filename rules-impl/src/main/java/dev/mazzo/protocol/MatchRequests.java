@@ -64,7 +64,7 @@ final class MatchRequests {
       int length = text.codePointCount(0, text.length());
       if (length >= 1 && length <= MAX_ID_LENGTH) {
         int half = halfPair(text);
-        return half < 0
+        return half == -1
             ? Either.right(text)
             : Either.left(
                 error(

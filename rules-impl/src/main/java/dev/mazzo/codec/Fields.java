@@ -119,12 +119,34 @@ public final class Fields {
   public static Either<Rejection, Integer> seat(
       ObjectNode json, String what, String field, int players) {
     JsonNode v = json.get(field);
-    if (v != null && v.isIntegralNumber() && !v.canConvertToInt()) {
-      return Either.left(noSeat(Checks.clip(v.asText(), Checks.QUOTE_LIMIT), players));
+    if (beyondInt(v)) {
+      return Either.left(noSeat(clipped(v), players));
     }
     return integer(json, what, field)
         .flatMap(
             s -> s >= 0 && s < players ? Either.right(s) : Either.left(noSeat("" + s, players)));
+  }
+
+  /**
+   * Whether a JSON value is a whole number too large (or too small) for an {@code int}: a value out
+   * of its field's range, to be told so, not one of the wrong kind ("must be a whole number").
+   *
+   * @param value a JSON value, or null for an absent one
+   * @return true for such a number
+   */
+  public static boolean beyondInt(JsonNode value) {
+    return value != null && value.isIntegralNumber() && !value.canConvertToInt();
+  }
+
+  /**
+   * A JSON number's digits as a message quotes them, clipped to {@link Checks#QUOTE_LIMIT}
+   * characters.
+   *
+   * @param number a JSON number
+   * @return its text, such as {@code 1099511627776}
+   */
+  public static String clipped(JsonNode number) {
+    return Checks.clip(number.asText(), Checks.QUOTE_LIMIT);
   }
 
   private static Rejection noSeat(String seat, int players) {

@@ -83,6 +83,11 @@ final class FiveHundredSyntax {
       }
       return Either.right(new MakeBid(seat.get(), m.get().equals("open") ? Bid.OMIS : Bid.MIS));
     }
+    if (Fields.beyondInt(json.get("tricks"))) {
+      return Either.left(
+          Rejection.malformed(
+              "\"tricks\" must be 6 to 10, not " + Fields.clipped(json.get("tricks"))));
+    }
     Either<Rejection, Integer> tricks = Fields.integer(json, "A bid", "tricks");
     if (tricks.isLeft()) {
       return Either.left(tricks.getLeft());

@@ -102,6 +102,12 @@ final class PitchSyntax {
     if (v.isTextual() && v.textValue().equals("moon")) {
       return Either.right(PitchAction.Bid.moon(seat.get()));
     }
+    if (Fields.beyondInt(v)) {
+      // out of every game's range (P-11), not a number of the wrong kind
+      return Either.left(
+          Rejection.malformed(
+              "A bid is a number of points, or moon: " + Fields.clipped(v) + " is not a bid"));
+    }
     Option<Integer> n = Fields.intValue(v);
     if (n.isEmpty()) {
       return Either.left(

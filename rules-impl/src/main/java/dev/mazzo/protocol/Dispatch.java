@@ -38,7 +38,8 @@ final class Dispatch {
   /**
    * The answer to one request line within the limit.
    *
-   * @param line the line; null and blank lines are answered MALFORMED
+   * @param line the line; null and empty lines (nothing but JSON's white space) are answered
+   *     MALFORMED
    * @return the answer
    */
   Answer answer(String line) {
@@ -50,12 +51,12 @@ final class Dispatch {
    * The answer to one request line read as a tree, whatever its shape: what {@link #answer} gives
    * for a line {@link QuickRequests} does not take, and for every line what it must give.
    *
-   * @param line the line; null and blank lines are answered MALFORMED
+   * @param line the line; null and empty lines (nothing but JSON's white space) are answered
+   *     MALFORMED
    * @return the answer
    */
   Answer tree(String line) {
-    Either<Rejection, JsonNode> parsed =
-        line == null || line.isBlank() ? Json.parse(line) : text.read(line);
+    Either<Rejection, JsonNode> parsed = JsonText.empty(line) ? Json.parse(line) : text.read(line);
     if (parsed.isLeft()) {
       return error(parsed.getLeft());
     }

@@ -65,11 +65,11 @@ public final class Json {
    * an object.
    *
    * @param text the text, such as one line of the referee protocol
-   * @return the JSON tree, or MALFORMED for empty text or text that is not JSON, with a sentence
-   *     that says what is wrong and at which column
+   * @return the JSON tree, or MALFORMED for empty text (nothing but JSON's white space) or text
+   *     that is not JSON, with a sentence that says what is wrong and at which column
    */
   public static Either<Rejection, JsonNode> parse(String text) {
-    if (text == null || text.isBlank()) {
+    if (JsonText.empty(text)) {
       return Either.left(Rejection.malformed("That is not JSON: the text is empty"));
     }
     return JsonText.parse(text);

@@ -125,7 +125,21 @@ final class JsonText {
   }
 
   /**
-   * One JSON value from text that is not blank, with at most {@value #MAX_TOKENS} tokens.
+   * Whether a text is empty: null, or only JSON's white space (space, tab, CR, LF). A text of other
+   * spaces or controls (U+000B, U+2028, U+3000) is not empty but not JSON, told so at its column.
+   */
+  static boolean empty(String text) {
+    for (int i = 0; text != null && i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c != ' ' && c != '\t' && c != '\r' && c != '\n') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * One JSON value from text that is not {@link #empty}, with at most {@value #MAX_TOKENS} tokens.
    *
    * @param text the text
    * @return the value, or MALFORMED with a sentence that says what is wrong and where
@@ -135,7 +149,7 @@ final class JsonText {
   }
 
   /**
-   * One JSON value from text that is not blank, within this reader's token limit.
+   * One JSON value from text that is not {@link #empty}, within this reader's token limit.
    *
    * @param text the text
    * @return the value, or MALFORMED with a sentence that says what is wrong and where
@@ -158,6 +172,7 @@ final class JsonText {
         return Either.left(Rejection.malformed("That is not JSON: there is no value"));
       }
       JsonLocation after;
+      int past = 0;
       try {
         if (parser.nextToken() == null) {
           return Either.right(node);
@@ -165,11 +180,12 @@ final class JsonText {
         after = parser.currentTokenLocation();
       } catch (JsonProcessingException e) {
         after = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
+        past = past(String.valueOf(e.getOriginalMessage()));
       }
       return Either.left(
           Rejection.malformed(
               "That is not JSON"
-                  + column(after)
+                  + column(after, past)
                   + ": there is more after the end of the "
                   + kind(node)));
     } catch (IOException e) {
@@ -199,14 +215,19 @@ final class JsonText {
    * a lone {@code \r} is part of it, so the column is the character offset in the whole text, and
    * the parser's own column only where it has no offset.
    */
-  private static String column(JsonLocation at) {
+  private static String column(JsonLocation at, int past) {
     if (at == null) {
       return "";
     }
     long offset = at.getCharOffset();
     // Jackson's offset is -1 when it has none (compared as such: at offset 0 either way gives 1)
-    long column = offset != -1 ? offset + 1 : at.getColumnNr();
+    long column = (offset != -1 ? offset + 1 : at.getColumnNr()) - past;
     return column < 1 ? "" : " (column " + column + ")";
+  }
+
+  /** 1 for a control character between values, which the parser reports once past it; else 0. */
+  private static int past(String m) {
+    return m.startsWith("Illegal character") ? 1 : 0;
   }
 
   /** The sentence for a parse error. */
@@ -216,7 +237,7 @@ final class JsonText {
       return "That JSON is too big to read: " + tooBig(m, parser.streamReadConstraints());
     }
     JsonLocation at = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
-    return "That is not JSON" + column(at) + ": " + reason(m);
+    return "That is not JSON" + column(at, past(m)) + ": " + reason(m);
   }
 
   private static String tooBig(String m, StreamReadConstraints limits) {

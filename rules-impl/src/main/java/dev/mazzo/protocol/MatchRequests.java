@@ -16,6 +16,7 @@ import dev.mazzo.game.Variants;
 import dev.mazzo.table.Checks;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -50,8 +51,8 @@ final class MatchRequests {
 
   /**
    * The match a request names: {@code null} for the default match (no {@code "match"}, or {@code
-   * "match":null}), else a string of 1 to {@value #MAX_ID_LENGTH} characters; MALFORMED for
-   * anything else.
+   * "match":null}), else a string of 1 to {@value #MAX_ID_LENGTH} characters (whole ones: half of a
+   * surrogate pair, which {@code "\\ud800"} can write, is none); MALFORMED for anything else.
    */
   static Either<ObjectNode, String> id(ObjectNode request) {
     JsonNode id = request.get("match");
@@ -62,7 +63,19 @@ final class MatchRequests {
       String text = id.textValue();
       int length = text.codePointCount(0, text.length());
       if (length >= 1 && length <= MAX_ID_LENGTH) {
-        return Either.right(text);
+        int half = halfPair(text);
+        return half == -1
+            ? Either.right(text)
+            : Either.left(
+                error(
+                    Rejection.malformed(
+                        String.format(
+                            Locale.ROOT,
+                            "\"match\" must be a string of 1 to %d characters, such as \"t17\":"
+                                + " this one holds \\u%04x, half of a surrogate pair, which is not"
+                                + " a character",
+                            MAX_ID_LENGTH,
+                            half))));
       }
     }
     return Either.left(
@@ -72,6 +85,26 @@ final class MatchRequests {
                     + MAX_ID_LENGTH
                     + " characters, such as \"t17\", not "
                     + Fields.describe(id))));
+  }
+
+  /**
+   * The first half of a surrogate pair in a text that stands without its other half: such an id
+   * cannot be written back in {@code list} as it was sent (UTF-8 has no code for it).
+   *
+   * @return its UTF-16 unit, or -1 when every pair is whole
+   */
+  private static int halfPair(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (Character.isHighSurrogate(c)
+          && i + 1 < text.length()
+          && Character.isLowSurrogate(text.charAt(i + 1))) {
+        i++;
+      } else if (Character.isSurrogate(c)) {
+        return c;
+      }
+    }
+    return -1;
   }
 
   /** The open match of this id, or the answer that it is not open. */

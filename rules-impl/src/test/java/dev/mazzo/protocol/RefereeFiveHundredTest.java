@@ -340,4 +340,25 @@ class RefereeFiveHundredTest {
     Card ignored = Transcript.deck(FIVE).card(0);
     assertEquals("AH", ignored.code());
   }
+
+  @Test
+  void f30TricksBeyondAnIntAreOutOfRangeNotOfTheWrongKind() {
+    Transcript t = started(FOUR, "{}");
+    t.ok(dealLine(Transcript.deck(FOUR).cards()));
+    String[][] cases = {
+      {"1099511627776", "\"tricks\" must be 6 to 10, not 1099511627776"},
+      {"-1099511627776", "\"tricks\" must be 6 to 10, not -1099511627776"},
+      {"9".repeat(50), "\"tricks\" must be 6 to 10, not " + "9".repeat(40) + "…"},
+      {"-1", "\"tricks\" must be 6 to 10, not -1"},
+      {"7.5", "\"tricks\" must be a whole number, not the number 7.5"},
+      {"1e400", "\"tricks\" must be a whole number, not the number Infinity"},
+    };
+    for (String[] c : cases) {
+      JsonNode a =
+          t.rejectedUnchanged(
+              act("{\"type\":\"bid\",\"seat\":1,\"tricks\":" + c[0] + ",\"suit\":\"H\"}"),
+              "MALFORMED");
+      assertEquals(c[1], a.at("/error/message").textValue(), c[0]);
+    }
+  }
 }

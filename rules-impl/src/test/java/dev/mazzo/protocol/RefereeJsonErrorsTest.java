@@ -99,9 +99,31 @@ class RefereeJsonErrorsTest {
             "That is not JSON (column 13): a string holds a control character (U+0009), which"
                 + " must be written as an escape such as \\n or \\u0009"),
         Arguments.of(
-            "control character between values",
+            "control character between values: its own column (protocol.md), not the next one",
             "{\"cmd\":\u0001\"variants\"}",
-            "That is not JSON (column 9): a control character (U+0001) cannot stand between values"),
+            "That is not JSON (column 8): a control character (U+0001) cannot stand between values"),
+        Arguments.of(
+            "a control character alone is in column 1",
+            "\u0000",
+            "That is not JSON (column 1): a control character (U+0000) cannot stand between values"),
+        Arguments.of(
+            "a control character after the value is in its own column",
+            "{\"cmd\":\"variants\"}\u0001",
+            "That is not JSON (column 19): there is more after the end of the object"),
+        Arguments.of(
+            "a vertical tab is not white space in JSON, so the text is not empty",
+            "  \u000b",
+            "That is not JSON (column 3): a control character (U+000B) cannot stand between values"),
+        Arguments.of(
+            "an ideographic space is not white space in JSON, so the text is not empty",
+            "\u3000",
+            "That is not JSON (column 1): a JSON value cannot start with U+3000"),
+        Arguments.of(
+            "a line separator alone is not an empty text",
+            "\u2028",
+            "That is not JSON (column 1): a JSON value cannot start with U+2028"),
+        Arguments.of(
+            "JSON's white space alone is empty", " \t\r\n ", "That is not JSON: the text is empty"),
         Arguments.of(
             "a number of 1,200 digits",
             "{\"x\":" + "1".repeat(1200) + "}",

@@ -74,6 +74,26 @@ class RefereeLinesTest {
   }
 
   @Test
+  @DisplayName(
+      "only JSON's white space makes an empty line: a line of other spaces or controls is told"
+          + " what it holds, at its column")
+  void emptyIsJsonWhiteSpaceOnly() {
+    List<JsonNode> a = answers(new Referee(), " \t\n\u3000\n\u000c\n \u001f\n" + VARIANTS + "\n");
+    assertEquals(5, a.size(), a::toString);
+    assertEquals("That is not JSON: the text is empty", a.get(0).at("/error/message").textValue());
+    assertEquals(
+        "That is not JSON (column 1): a JSON value cannot start with U+3000",
+        a.get(1).at("/error/message").textValue());
+    assertEquals(
+        "That is not JSON (column 1): a control character (U+000C) cannot stand between values",
+        a.get(2).at("/error/message").textValue());
+    assertEquals(
+        "That is not JSON (column 2): a control character (U+001F) cannot stand between values",
+        a.get(3).at("/error/message").textValue());
+    assertTrue(ok(a.get(4)));
+  }
+
+  @Test
   @DisplayName("a line over the limit gets one MALFORMED answer naming the limit; the next is read")
   void lineOverTheLimit() {
     Referee referee = new Referee(30);

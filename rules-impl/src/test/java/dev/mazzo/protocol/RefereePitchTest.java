@@ -175,4 +175,27 @@ class RefereePitchTest {
         t.ok("{\"cmd\":\"new\",\"variant\":\"pitch-8-4p\",\"options\":{\"removeJokers\":true}}");
     assertEquals(52, ok.at("/state/stock").size(), "P-1: 52 cards without the jokers");
   }
+
+  @Test
+  @DisplayName(
+      "P-37: a whole number beyond an int is no bid, not a number of the wrong kind; a fraction is")
+  void bidBeyondAnInt() {
+    Transcript t = dealt("pitch-10-4p");
+    String[][] cases = {
+      {"1099511627776", "A bid is a number of points, or moon: 1099511627776 is not a bid"},
+      {"-1099511627776", "A bid is a number of points, or moon: -1099511627776 is not a bid"},
+      {
+        "9".repeat(50), "A bid is a number of points, or moon: " + "9".repeat(40) + "… is not a bid"
+      },
+      {"-1", "A bid is a number from 4 to 10, or moon: -1 is not a bid"},
+      {"5.5", "\"amount\" must be a whole number or \"moon\", not the number 5.5"},
+      {"1e400", "\"amount\" must be a whole number or \"moon\", not the number Infinity"},
+    };
+    for (String[] c : cases) {
+      JsonNode a =
+          t.rejectedUnchanged(
+              act("{\"type\":\"bid\",\"seat\":1,\"amount\":" + c[0] + "}"), "MALFORMED");
+      assertEquals(c[1], a.at("/error/message").textValue(), c[0]);
+    }
+  }
 }

@@ -39,6 +39,33 @@ class RefereeCommandTest {
   }
 
   @Test
+  @DisplayName("a byte that is not UTF-8 is read as U+FFFD and counts as its three bytes")
+  void bytesThatAreNotUtf8() {
+    byte[] latin1 =
+        "{\"cmd\":\"new\",\"variant\":\"briscola-2p\",\"match\":\"caf\u00e9\"}\n{\"cmd\":\"list\"}\n"
+            .getBytes(StandardCharsets.ISO_8859_1);
+    Run r = Run.ofBytes(latin1, "referee");
+    assertEquals(0, r.code(), r.err());
+    assertEquals(
+        "{\"ok\":true,\"matches\":[{\"match\":\"caf\uFFFD\",\"variant\":\"briscola-2p\","
+            + "\"phase\":\"deal\"}]}",
+        r.out().split("\n")[1],
+        "docs/protocol.md: the Latin-1 byte of é is read as U+FFFD");
+    String within = Run.ofBytes(badBytes(6), "referee", "--max-line-bytes", "20").out();
+    assertTrue(within.contains("That is not JSON"), "6 bad bytes are 18 of 20: read. " + within);
+    String over = Run.ofBytes(badBytes(7), "referee", "--max-line-bytes", "20").out();
+    assertTrue(over.contains("longer than the limit of 20 bytes"), "7 are 21: skipped. " + over);
+  }
+
+  /** A line of n bytes 0xFF, which no UTF-8 text holds. */
+  private static byte[] badBytes(int n) {
+    byte[] line = new byte[n + 1];
+    java.util.Arrays.fill(line, 0, n, (byte) 0xff);
+    line[n] = '\n';
+    return line;
+  }
+
+  @Test
   @DisplayName("--max-matches caps the open matches: one more is TOO_MANY_MATCHES; 0 is refused")
   void maxMatches() {
     String requests =

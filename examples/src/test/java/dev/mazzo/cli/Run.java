@@ -14,11 +14,20 @@ record Run(int code, String out, String err) {
 
   /** The command run as if the environment's COLUMNS were {@code columns} (null: not set). */
   static Run withColumns(String columns, String input, String... args) {
+    return run(columns, input.getBytes(StandardCharsets.UTF_8), args);
+  }
+
+  /** The command run on these bytes of input, which need not be UTF-8. */
+  static Run ofBytes(byte[] input, String... args) {
+    return run(null, input, args);
+  }
+
+  private static Run run(String columns, byte[] input, String... args) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     Mazzo mazzo =
         new Mazzo(
-            new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
+            new ByteArrayInputStream(input),
             new PrintStream(out, true, StandardCharsets.UTF_8),
             new PrintStream(err, true, StandardCharsets.UTF_8));
     mazzo.columns = columns;

@@ -13,6 +13,7 @@ import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.Match;
 import dev.mazzo.game.MatchRecord;
+import dev.mazzo.game.OptionSpec;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.Variant;
 import dev.mazzo.game.Variants;
@@ -174,7 +175,10 @@ final class Messages {
 
   /**
    * The catalog for a lobby: {@code {"variants":[…],"bots":[…]}}, each variant as the protocol's
-   * {@code variants} listing writes it ({@link Json#variant}) with its {@code description}.
+   * {@code variants} listing writes it ({@link Json#variant}) with its {@code description}, its
+   * {@code suits}, and {@code optionText}: each option's sentence ({@link
+   * OptionSpec#description()}, such as "first dealer (B-2)"), which the lobby shows in place of the
+   * option's name.
    */
   static ObjectNode catalog() {
     ObjectNode o = NODES.objectNode();
@@ -183,6 +187,10 @@ final class Messages {
       ObjectNode entry = Json.variant(v);
       entry.put("description", v.description());
       entry.put("suits", suits(v));
+      ObjectNode text = entry.putObject("optionText");
+      for (OptionSpec spec : v.options()) {
+        text.put(spec.name(), spec.description());
+      }
       variants.add(entry);
     }
     ArrayNode bots = o.putArray("bots");

@@ -165,6 +165,10 @@ class BrowserTableTest {
             .getText());
     String note = chromium.driver.findElement(By.id("variant-note")).getText();
     assertTrue(note.startsWith("briscola-4p: 4 players, 40 cards."), note);
+    // Each option by its sentence, not by its name.
+    assertEquals(
+        "Hands a side must win to win the match (B-39)",
+        chromium.driver.findElement(By.cssSelector("label[for=opt-handsToWin]")).getText());
     // A person picks an opponent by level first: the levels lead the list, each bot named by what
     // it does.
     List<String> choices =

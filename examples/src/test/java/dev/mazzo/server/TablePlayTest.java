@@ -8,6 +8,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.mazzo.bot.Bots;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.MatchRecord;
+import dev.mazzo.game.OptionSpec;
+import dev.mazzo.game.Variant;
 import dev.mazzo.game.Variants;
 import dev.mazzo.protocol.Json;
 import java.nio.file.Path;
@@ -57,6 +59,12 @@ class TablePlayTest {
     // the suits the cards show, for the page: Latin for the chapters that deal Latin-suited packs
     // (briscola.md B-4, tombolon.md T-2), which each description names
     for (JsonNode v : c.get("variants")) {
+      // each option's sentence, for the lobby's labels
+      Variant variant = Variants.byId(v.get("id").asText()).get();
+      assertEquals(variant.options().size(), v.get("optionText").size(), v.toString());
+      for (OptionSpec spec : variant.options()) {
+        assertEquals(spec.description(), v.get("optionText").path(spec.name()).asText());
+      }
       String d = v.get("description").asText();
       boolean latin = d.endsWith("(briscola.md).") || d.endsWith("(tombolon.md).");
       assertEquals(latin ? "latin" : "french", v.get("suits").asText(), v.get("id").asText());

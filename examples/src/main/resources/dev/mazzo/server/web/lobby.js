@@ -44,8 +44,12 @@ function playersOf(v) {
   return v.players || v.seats || 2;
 }
 
-function optionControl(name, def, allowed) {
-  const label = el('label', null, name + ' ');
+// An option's control, labelled by its sentence (optionText, such as "first dealer (B-2)") with
+// a capital, else by its name; the name stays in the tooltip.
+function optionControl(name, def, allowed, text) {
+  const words = text ? text.charAt(0).toUpperCase() + text.slice(1) : name;
+  const label = el('label', null, words + ' ');
+  label.title = name;
   label.htmlFor = `opt-${name}`;
   let control;
   if (allowed && Array.isArray(allowed.values)) {
@@ -81,7 +85,7 @@ function drawVariant() {
   opts.querySelectorAll('label').forEach((l) => l.remove());
   const defaults = v.options || {};
   const allowed = v.allowed || {};
-  for (const [name, def] of Object.entries(defaults)) opts.append(optionControl(name, def, allowed[name]));
+  for (const [name, def] of Object.entries(defaults)) opts.append(optionControl(name, def, allowed[name], (v.optionText || {})[name]));
   opts.hidden = Object.keys(defaults).length === 0;
   const seats = $('seats');
   seats.querySelectorAll('label').forEach((l) => l.remove());

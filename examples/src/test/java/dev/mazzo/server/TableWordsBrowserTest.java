@@ -149,7 +149,8 @@ class TableWordsBrowserTest {
   }
 
   @Test
-  @DisplayName("Briscola chiamata: the caller calls a card by its name, the header stays one row")
+  @DisplayName(
+      "Briscola chiamata: the auction says what a bid is, the call names its card, the header stays one row")
   void chiamataCall() {
     sit("briscola-chiamata-5p", 5, "greedy");
     // The person bids the highest bid the page lists (the 2) until the auction is over.
@@ -157,6 +158,16 @@ class TableWordsBrowserTest {
       page.until("never the person's turn", Duration.ofSeconds(20), page::mine);
       if (!"bid".equals(page.body("phase"))) {
         break;
+      }
+      String bid = text("actions");
+      assertTrue(
+          bid.startsWith("Bid or pass: a lower card is a higher bid"),
+          "the auction says not what its bare ranks are: " + bid);
+      if (i == 0) {
+        chromium.size(Chromium.PHONE);
+        chromium.screenshot("briscola-chiamata-5p-bid-phone");
+        assertEquals(List.of(), Layout.problems(chromium.driver), "the auction on a phone");
+        chromium.size(Chromium.DESKTOP);
       }
       page.move();
       page.until(

@@ -270,13 +270,24 @@ function choiceButton(ctx, item) {
 
 /**
  * What the choices of a phase are for, where their labels alone do not say it: Pitch's remainder
- * (P-18: take the rest of the stock, or pass it unseen to the partner) and the call of a partner
- * (Briscola chiamata B-51, Five Hundred for five F-12).
+ * (P-18: take the rest of the stock, or pass it unseen to the partner), the call of a partner
+ * (Briscola chiamata B-51, Five Hundred for five F-12), and the chiamata's auction, whose bids are
+ * bare ranks (B-45 … B-50).
  */
 const PROMPTS = {
   remainder: 'The rest of the stock: take it, or pass it unseen to your partner.',
   call: 'Call a card: whoever holds it is your partner.',
+  chiamataBid:
+    'Bid or pass: a lower card is a higher bid (A, 3, K, Q, J, 7 … 4, 2, then the 2 with points).' +
+    ' The highest bidder calls that card in a suit; whoever holds it is the partner, and together' +
+    ' they need 61 points, or the points bid.',
 };
+
+/** The prompt of the view's phase, if it needs one; the chiamata's auction has its own. */
+function promptOf(view) {
+  if (view.phase === 'bid' && /chiamata/.test(view.variant)) return PROMPTS.chiamataBid;
+  return PROMPTS[view.phase];
+}
 
 /** The seat's choices: a card's captures, a set to pick, or the bids, calls and the like. */
 export function renderActions(ctx) {
@@ -310,7 +321,7 @@ export function renderActions(ctx) {
     if (ctx.selected.size) box.append(button('Clear', () => ctx.clearSelection(), 'choice secondary'));
   }
   const choices = g.choices;
-  const prompt = choices.length > 0 && !ctx.pending ? PROMPTS[ctx.view.phase] : null;
+  const prompt = choices.length > 0 && !ctx.pending ? promptOf(ctx.view) : null;
   if (prompt) box.append(el('p', 'prompt', prompt));
   if (choices.length > 0 && choices.length <= 12) {
     const row = el('div', 'choice-row');

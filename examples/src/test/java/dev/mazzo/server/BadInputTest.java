@@ -174,7 +174,12 @@ class BadInputTest {
         "NOT_YOUR_TURN"
       },
       {"{\"type\":\"act\",\"action\":{\"type\":\"play\",\"card\":\"ZZ\"}}", "MALFORMED"},
-      {"{\"type\":\"act\",\"action\":{\"type\":\"deal\",\"order\":[]}}", "MALFORMED"},
+      // a deal, no seat in it as none in a deal: the server deals (not "a deal has no seat")
+      {"{\"type\":\"act\",\"action\":{\"type\":\"deal\",\"order\":[]}}", "NOT_YOUR_TURN"},
+      {
+        "{\"type\":\"act\",\"action\":{\"type\":\"deal\",\"order\":" + deck() + "}}",
+        "NOT_YOUR_TURN"
+      },
       {"{\"type\":\"shout\"}", "MALFORMED"},
       {"not json", "MALFORMED"},
     };
@@ -197,6 +202,16 @@ class BadInputTest {
     assertEquals(before.get("actions").asInt() + 1, fx.state(table).get("actions").asInt());
     s.close();
     spectator.close();
+  }
+
+  /** The deck of briscola-2p in the catalog's order: a well-formed deal's order. */
+  private static String deck() {
+    for (JsonNode v : fx.wire.get("/api/variants").json().get("variants")) {
+      if (v.get("id").asText().equals("briscola-2p")) {
+        return Json.write(v.get("cards"));
+      }
+    }
+    throw new AssertionError("the catalog has briscola-2p");
   }
 
   /** A card of the deck that the view's seat does not hold. */

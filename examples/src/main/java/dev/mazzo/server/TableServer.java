@@ -12,7 +12,6 @@ import io.javalin.http.staticfiles.Location;
 import io.vavr.control.Either;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import org.slf4j.Logger;
@@ -215,17 +214,28 @@ public final class TableServer implements AutoCloseable {
     try (InputStream in = ctx.bodyInputStream()) {
       bytes = in.readNBytes(MAX_BODY + 1);
       if (bytes.length > MAX_BODY) {
-        in.readNBytes(MAX_DRAINED - bytes.length);
+        drain(in, MAX_DRAINED - bytes.length);
         throw tooLarge();
       }
     } catch (IOException e) {
-      throw new UncheckedIOException(e);
+      // The client's doing (it closed, or stopped sending, before its declared length), not a bug.
+      throw ApiError.malformed(
+          "The request's body did not come whole: it ended or stopped before its declared length.");
     }
     Either<Rejection, JsonNode> json = Json.parse(new String(bytes, StandardCharsets.UTF_8));
     if (json.isLeft()) {
       throw ApiError.malformed(json.getLeft().message() + ".");
     }
     return json.get();
+  }
+
+  /** Reads and drops up to {@code bytes} more of a body refused for its size, if they come. */
+  private static void drain(InputStream in, int bytes) {
+    try {
+      in.readNBytes(bytes);
+    } catch (IOException e) {
+      // cut short: the 413 is the answer all the same
+    }
   }
 
   private static ApiError tooLarge() {

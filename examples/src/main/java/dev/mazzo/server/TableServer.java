@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import org.eclipse.jetty.http.HttpException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -123,6 +124,12 @@ public final class TableServer implements AutoCloseable {
               config.routes.exception(
                   Exception.class,
                   (e, ctx) -> {
+                    if (e instanceof HttpException h && h.getCode() >= 400 && h.getCode() < 500) {
+                      // Jetty's refusal of the request itself (a query not URL-encoded on a
+                      // socket's upgrade): the client's mistake, not a bug to log.
+                      json(ctx, h.getCode(), malformedRequest(h).body());
+                      return;
+                    }
                     LOG.error("{} {} failed", ctx.method(), ctx.path(), e);
                     json(
                         ctx,
@@ -241,6 +248,16 @@ public final class TableServer implements AutoCloseable {
   private static ApiError tooLarge() {
     return new ApiError(
         413, "TOO_LARGE", "A request body is at most " + MAX_BODY + " bytes (64 KiB).");
+  }
+
+  /** Jetty's refusal of a request it cannot read, such as {@code ?token=%zz}. */
+  private static ApiError malformedRequest(HttpException e) {
+    return new ApiError(
+        e.getCode(),
+        "MALFORMED",
+        "The request cannot be read ("
+            + (e.getReason() == null ? "HTTP " + e.getCode() : e.getReason())
+            + "): a query must be URL-encoded.");
   }
 
   /** Javalin's own refusals (such as a body over its limit) in the server's JSON. */

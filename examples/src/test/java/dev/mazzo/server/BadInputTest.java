@@ -124,6 +124,36 @@ class BadInputTest {
     assertEquals(before, fx.store.load().size(), "no table was made");
   }
 
+  /**
+   * A socket asked for with a query that is not URL-encoded ({@code %zz}) is the client's mistake:
+   * 400 with a JSON error, not 500 INTERNAL with a stack trace in the log for each.
+   */
+  @Test
+  @DisplayName("A socket asked for with a bad query (%zz) is 400 MALFORMED, not 500")
+  void badQuery() throws IOException {
+    String table =
+        fx.wire
+            .create("{\"variant\":\"briscola-2p\",\"seats\":[\"human\",\"human\"]}")
+            .get("table")
+            .asText();
+    try (Socket socket = new Socket("127.0.0.1", fx.wire.port)) {
+      socket.setSoTimeout(20_000);
+      String request =
+          "GET /ws/tables/"
+              + table
+              + "?token=%zz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\n"
+              + "Upgrade: websocket\r\nSec-WebSocket-Version: 13\r\n"
+              + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n";
+      socket.getOutputStream().write(request.getBytes(StandardCharsets.US_ASCII));
+      socket.getOutputStream().flush();
+      BufferedReader in =
+          new BufferedReader(
+              new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
+      String status = in.readLine();
+      assertTrue(status.startsWith("HTTP/1.1 400 "), status);
+    }
+  }
+
   /** Posts a body shorter than its declared length, half-closes, and reads the whole answer. */
   private static String cutShort(int length, String body) throws IOException {
     try (Socket socket = new Socket("127.0.0.1", fx.wire.port)) {

@@ -14,7 +14,10 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import org.eclipse.jetty.ee10.servlet.SessionHandler;
 import org.eclipse.jetty.http.HttpException;
+import org.eclipse.jetty.session.NullSessionCache;
+import org.eclipse.jetty.session.NullSessionDataStore;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -51,6 +54,7 @@ public final class TableServer implements AutoCloseable {
   private final Store store;
   private final Tables tables;
   private Javalin app;
+  private volatile SessionHandler sessions;
 
   /**
    * A server of the tables of a store, not started.
@@ -80,6 +84,12 @@ public final class TableServer implements AutoCloseable {
     return tables.inMemoryCount();
   }
 
+  /** Whether the server holds an HTTP session of that id in memory (for tests). */
+  boolean holdsSession(String id) {
+    SessionHandler h = sessions;
+    return h != null && h.getManagedSession(id) != null;
+  }
+
   /** The server's tables (for tests). */
   Tables tables() {
     return tables;
@@ -106,6 +116,16 @@ public final class TableServer implements AutoCloseable {
               config.startup.showOldJavalinVersionWarning = false;
               config.http.maxRequestSize = MAX_BODY;
               config.staticFiles.add(WEB, Location.CLASSPATH);
+              config.jetty.modifyServletContextHandler(
+                  h -> {
+                    // Javalin opens an HTTP session on each socket's upgrade; the server uses
+                    // none, and Jetty's default cache would keep every one for good (a client
+                    // could grow the heap by connecting): a cache that keeps none.
+                    sessions = h.getSessionHandler();
+                    NullSessionCache none = new NullSessionCache(sessions);
+                    none.setSessionDataStore(new NullSessionDataStore());
+                    sessions.setSessionCache(none);
+                  });
               config.jetty.modifyWebSocketServletFactory(
                   f -> {
                     f.setMaxTextMessageSize(MAX_MESSAGE);

@@ -154,6 +154,38 @@ class BadInputTest {
     }
   }
 
+  /**
+   * Javalin opens an HTTP session on every socket's upgrade, which the server never uses; kept in
+   * memory (Jetty's default never lets one expire), each connection, a refused one too, would grow
+   * the heap for good.
+   */
+  @Test
+  @DisplayName("A socket's upgrade leaves no HTTP session in the server's memory")
+  void noSessionKept() throws IOException {
+    try (Socket socket = new Socket("127.0.0.1", fx.wire.port)) {
+      socket.setSoTimeout(20_000);
+      String request =
+          "GET /ws/tables/nope HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\n"
+              + "Upgrade: websocket\r\nSec-WebSocket-Version: 13\r\n"
+              + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n";
+      socket.getOutputStream().write(request.getBytes(StandardCharsets.US_ASCII));
+      socket.getOutputStream().flush();
+      BufferedReader in =
+          new BufferedReader(
+              new InputStreamReader(socket.getInputStream(), StandardCharsets.US_ASCII));
+      String session = null;
+      for (String line = in.readLine(); !line.isEmpty(); line = in.readLine()) {
+        if (line.startsWith("Set-Cookie: JSESSIONID=")) {
+          session = line.substring("Set-Cookie: JSESSIONID=".length()).split(";")[0];
+        }
+      }
+      if (session != null) {
+        String id = session.split("\\.")[0];
+        assertFalse(fx.server.holdsSession(id), "the server keeps the session " + id);
+      }
+    }
+  }
+
   /** Posts a body shorter than its declared length, half-closes, and reads the whole answer. */
   private static String cutShort(int length, String body) throws IOException {
     try (Socket socket = new Socket("127.0.0.1", fx.wire.port)) {

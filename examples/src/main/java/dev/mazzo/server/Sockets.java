@@ -158,8 +158,12 @@ final class Sockets {
       return Either.left("An act message has two fields, type and action, and no other");
     }
     JsonNode action = m.get("action");
-    if (action.isObject() && !action.has("seat") && client.seat != Table.SPECTATOR) {
-      // A seat's own actions: the seat may be left out, the server knows it.
+    if (action.isObject()
+        && !action.has("seat")
+        && !"deal".equals(action.path("type").asText(null))
+        && client.seat != Table.SPECTATOR) {
+      // A seat's own actions: the seat may be left out, the server knows it. A deal has no seat
+      // (the server deals): it is refused as NOT_YOUR_TURN, not for a seat the client never sent.
       ((ObjectNode) action).put("seat", client.seat);
     }
     return Either.right(action);

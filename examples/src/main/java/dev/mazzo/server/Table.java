@@ -206,6 +206,11 @@ final class Table {
       return rejection(read.getLeft().code(), read.getLeft().message());
     }
     Action action = read.get();
+    if (action instanceof Deal) {
+      return rejection(
+          Rejection.Code.NOT_YOUR_TURN,
+          "The server deals: you sit at seat " + seat + " and send your own actions");
+    }
     if (!(action instanceof SeatAction) || ((SeatAction) action).seat() != seat) {
       return rejection(
           Rejection.Code.NOT_YOUR_TURN,

@@ -12,9 +12,12 @@ import io.javalin.http.staticfiles.Location;
 import io.vavr.control.Either;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import org.eclipse.jetty.ee10.servlet.SessionHandler;
+import org.eclipse.jetty.http.HttpException;
+import org.eclipse.jetty.session.NullSessionCache;
+import org.eclipse.jetty.session.NullSessionDataStore;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -51,6 +54,7 @@ public final class TableServer implements AutoCloseable {
   private final Store store;
   private final Tables tables;
   private Javalin app;
+  private volatile SessionHandler sessions;
 
   /**
    * A server of the tables of a store, not started.
@@ -80,6 +84,12 @@ public final class TableServer implements AutoCloseable {
     return tables.inMemoryCount();
   }
 
+  /** Whether the server holds an HTTP session of that id in memory (for tests). */
+  boolean holdsSession(String id) {
+    SessionHandler h = sessions;
+    return h != null && h.getManagedSession(id) != null;
+  }
+
   /** The server's tables (for tests). */
   Tables tables() {
     return tables;
@@ -106,6 +116,16 @@ public final class TableServer implements AutoCloseable {
               config.startup.showOldJavalinVersionWarning = false;
               config.http.maxRequestSize = MAX_BODY;
               config.staticFiles.add(WEB, Location.CLASSPATH);
+              config.jetty.modifyServletContextHandler(
+                  h -> {
+                    // Javalin opens an HTTP session on each socket's upgrade; the server uses
+                    // none, and Jetty's default cache would keep every one for good (a client
+                    // could grow the heap by connecting): a cache that keeps none.
+                    sessions = h.getSessionHandler();
+                    NullSessionCache none = new NullSessionCache(sessions);
+                    none.setSessionDataStore(new NullSessionDataStore());
+                    sessions.setSessionCache(none);
+                  });
               config.jetty.modifyWebSocketServletFactory(
                   f -> {
                     f.setMaxTextMessageSize(MAX_MESSAGE);
@@ -124,6 +144,12 @@ public final class TableServer implements AutoCloseable {
               config.routes.exception(
                   Exception.class,
                   (e, ctx) -> {
+                    if (e instanceof HttpException h && h.getCode() >= 400 && h.getCode() < 500) {
+                      // Jetty's refusal of the request itself (a query not URL-encoded on a
+                      // socket's upgrade): the client's mistake, not a bug to log.
+                      json(ctx, h.getCode(), malformedRequest(h).body());
+                      return;
+                    }
                     LOG.error("{} {} failed", ctx.method(), ctx.path(), e);
                     json(
                         ctx,
@@ -215,11 +241,13 @@ public final class TableServer implements AutoCloseable {
     try (InputStream in = ctx.bodyInputStream()) {
       bytes = in.readNBytes(MAX_BODY + 1);
       if (bytes.length > MAX_BODY) {
-        in.readNBytes(MAX_DRAINED - bytes.length);
+        drain(in, MAX_DRAINED - bytes.length);
         throw tooLarge();
       }
     } catch (IOException e) {
-      throw new UncheckedIOException(e);
+      // The client's doing (it closed, or stopped sending, before its declared length), not a bug.
+      throw ApiError.malformed(
+          "The request's body did not come whole: it ended or stopped before its declared length.");
     }
     Either<Rejection, JsonNode> json = Json.parse(new String(bytes, StandardCharsets.UTF_8));
     if (json.isLeft()) {
@@ -228,9 +256,28 @@ public final class TableServer implements AutoCloseable {
     return json.get();
   }
 
+  /** Reads and drops up to {@code bytes} more of a body refused for its size, if they come. */
+  private static void drain(InputStream in, int bytes) {
+    try {
+      in.readNBytes(bytes);
+    } catch (IOException e) {
+      // cut short: the 413 is the answer all the same
+    }
+  }
+
   private static ApiError tooLarge() {
     return new ApiError(
         413, "TOO_LARGE", "A request body is at most " + MAX_BODY + " bytes (64 KiB).");
+  }
+
+  /** Jetty's refusal of a request it cannot read, such as {@code ?token=%zz}. */
+  private static ApiError malformedRequest(HttpException e) {
+    return new ApiError(
+        e.getCode(),
+        "MALFORMED",
+        "The request cannot be read ("
+            + (e.getReason() == null ? "HTTP " + e.getCode() : e.getReason())
+            + "): a query must be URL-encoded.");
   }
 
   /** Javalin's own refusals (such as a body over its limit) in the server's JSON. */

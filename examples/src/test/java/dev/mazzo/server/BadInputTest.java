@@ -106,6 +106,103 @@ class BadInputTest {
     }
   }
 
+  /**
+   * A body that ends before its declared length (the client half-closes, or stops sending until the
+   * idle timeout) is the client's mistake, not a bug: 400 MALFORMED, or 413 TOO_LARGE when what
+   * came is already over 64 KiB; never 500 INTERNAL with a stack trace in the log for each.
+   */
+  @Test
+  @DisplayName("A body cut short of its declared length is 400 MALFORMED (413 if over 64 KiB)")
+  void truncatedBody() throws IOException {
+    int before = fx.store.load().size();
+    String answer = cutShort(100, "{\"variant\"");
+    assertTrue(answer.startsWith("HTTP/1.1 400 "), answer);
+    assertTrue(answer.contains("\"code\":\"MALFORMED\""), answer);
+    answer = cutShort(TableServer.MAX_DRAINED, "x".repeat(TableServer.MAX_BODY + 10));
+    assertTrue(answer.startsWith("HTTP/1.1 413 "), answer);
+    assertTrue(answer.contains("\"code\":\"TOO_LARGE\""), answer);
+    assertEquals(before, fx.store.load().size(), "no table was made");
+  }
+
+  /**
+   * A socket asked for with a query that is not URL-encoded ({@code %zz}) is the client's mistake:
+   * 400 with a JSON error, not 500 INTERNAL with a stack trace in the log for each.
+   */
+  @Test
+  @DisplayName("A socket asked for with a bad query (%zz) is 400 MALFORMED, not 500")
+  void badQuery() throws IOException {
+    String table =
+        fx.wire
+            .create("{\"variant\":\"briscola-2p\",\"seats\":[\"human\",\"human\"]}")
+            .get("table")
+            .asText();
+    try (Socket socket = new Socket("127.0.0.1", fx.wire.port)) {
+      socket.setSoTimeout(20_000);
+      String request =
+          "GET /ws/tables/"
+              + table
+              + "?token=%zz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\n"
+              + "Upgrade: websocket\r\nSec-WebSocket-Version: 13\r\n"
+              + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n";
+      socket.getOutputStream().write(request.getBytes(StandardCharsets.US_ASCII));
+      socket.getOutputStream().flush();
+      BufferedReader in =
+          new BufferedReader(
+              new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
+      String status = in.readLine();
+      assertTrue(status.startsWith("HTTP/1.1 400 "), status);
+    }
+  }
+
+  /**
+   * Javalin opens an HTTP session on every socket's upgrade, which the server never uses; kept in
+   * memory (Jetty's default never lets one expire), each connection, a refused one too, would grow
+   * the heap for good.
+   */
+  @Test
+  @DisplayName("A socket's upgrade leaves no HTTP session in the server's memory")
+  void noSessionKept() throws IOException {
+    try (Socket socket = new Socket("127.0.0.1", fx.wire.port)) {
+      socket.setSoTimeout(20_000);
+      String request =
+          "GET /ws/tables/nope HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\n"
+              + "Upgrade: websocket\r\nSec-WebSocket-Version: 13\r\n"
+              + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n";
+      socket.getOutputStream().write(request.getBytes(StandardCharsets.US_ASCII));
+      socket.getOutputStream().flush();
+      BufferedReader in =
+          new BufferedReader(
+              new InputStreamReader(socket.getInputStream(), StandardCharsets.US_ASCII));
+      String session = null;
+      for (String line = in.readLine(); !line.isEmpty(); line = in.readLine()) {
+        if (line.startsWith("Set-Cookie: JSESSIONID=")) {
+          session = line.substring("Set-Cookie: JSESSIONID=".length()).split(";")[0];
+        }
+      }
+      if (session != null) {
+        String id = session.split("\\.")[0];
+        assertFalse(fx.server.holdsSession(id), "the server keeps the session " + id);
+      }
+    }
+  }
+
+  /** Posts a body shorter than its declared length, half-closes, and reads the whole answer. */
+  private static String cutShort(int length, String body) throws IOException {
+    try (Socket socket = new Socket("127.0.0.1", fx.wire.port)) {
+      socket.setSoTimeout(20_000);
+      String request =
+          "POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+              + "Content-Length: "
+              + length
+              + "\r\n\r\n"
+              + body;
+      socket.getOutputStream().write(request.getBytes(StandardCharsets.US_ASCII));
+      socket.getOutputStream().flush();
+      socket.shutdownOutput();
+      return new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    }
+  }
+
   @Test
   @DisplayName("An unknown table is 404 NOT_FOUND on every route, and its socket is closed 4404")
   void unknownTable() {
@@ -174,7 +271,12 @@ class BadInputTest {
         "NOT_YOUR_TURN"
       },
       {"{\"type\":\"act\",\"action\":{\"type\":\"play\",\"card\":\"ZZ\"}}", "MALFORMED"},
-      {"{\"type\":\"act\",\"action\":{\"type\":\"deal\",\"order\":[]}}", "MALFORMED"},
+      // a deal, no seat in it as none in a deal: the server deals (not "a deal has no seat")
+      {"{\"type\":\"act\",\"action\":{\"type\":\"deal\",\"order\":[]}}", "NOT_YOUR_TURN"},
+      {
+        "{\"type\":\"act\",\"action\":{\"type\":\"deal\",\"order\":" + deck() + "}}",
+        "NOT_YOUR_TURN"
+      },
       {"{\"type\":\"shout\"}", "MALFORMED"},
       {"not json", "MALFORMED"},
     };
@@ -197,6 +299,16 @@ class BadInputTest {
     assertEquals(before.get("actions").asInt() + 1, fx.state(table).get("actions").asInt());
     s.close();
     spectator.close();
+  }
+
+  /** The deck of briscola-2p in the catalog's order: a well-formed deal's order. */
+  private static String deck() {
+    for (JsonNode v : fx.wire.get("/api/variants").json().get("variants")) {
+      if (v.get("id").asText().equals("briscola-2p")) {
+        return Json.write(v.get("cards"));
+      }
+    }
+    throw new AssertionError("the catalog has briscola-2p");
   }
 
   /** A card of the deck that the view's seat does not hold. */

@@ -34,8 +34,8 @@ import org.openqa.selenium.support.ui.Select;
 @Tag("browser")
 class BrowserTableTest {
 
+  private static BrowserRig rig;
   private static Chromium chromium;
-  private static TableServer server;
   private static String base;
   private static TablePage page;
 
@@ -44,33 +44,22 @@ class BrowserTableTest {
 
   @BeforeAll
   static void start() {
-    chromium = Chromium.start();
-    server = new TableServer(ServerSettings.fast(11L), new MemoryStore()).start();
-    base = "http://127.0.0.1:" + server.port();
-    page = new TablePage(chromium.driver);
+    rig = BrowserRig.start(11L);
+    chromium = rig.chromium;
+    base = "http://127.0.0.1:" + rig.server.port();
+    page = rig.page;
   }
 
   @AfterAll
   static void stop() {
-    try {
-      if (chromium != null) {
-        chromium.close();
-      }
-    } finally {
-      if (server != null) {
-        server.close();
-      }
+    if (rig != null) {
+      rig.close();
     }
   }
 
   @BeforeEach
   void desktop() {
-    chromium.size(Chromium.DESKTOP);
-    chromium.reducedMotion(true);
-    page.rejections.clear();
-    page.cardChoices.clear();
-    page.onFirstCardChoice = null;
-    page.tryAnIllegalCard = false;
+    rig.fresh();
   }
 
   /** Starts a table through the API and returns its answer. */

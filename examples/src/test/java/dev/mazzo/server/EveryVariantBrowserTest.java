@@ -24,30 +24,24 @@ import org.junit.jupiter.api.Test;
 @Tag("browser")
 class EveryVariantBrowserTest {
 
+  private static BrowserRig rig;
   private static Chromium chromium;
-  private static TableServer server;
   private static Wire wire;
   private static TablePage page;
 
   @BeforeAll
   static void start() {
-    chromium = Chromium.start();
-    server = new TableServer(ServerSettings.fast(17L), new MemoryStore()).start();
-    wire = new Wire(server.port());
-    page = new TablePage(chromium.driver);
+    rig = BrowserRig.start(17L);
+    chromium = rig.chromium;
+    wire = new Wire(rig.server.port());
+    page = rig.page;
     chromium.reducedMotion(true);
   }
 
   @AfterAll
   static void stop() {
-    try {
-      if (chromium != null) {
-        chromium.close();
-      }
-    } finally {
-      if (server != null) {
-        server.close();
-      }
+    if (rig != null) {
+      rig.close();
     }
   }
 
@@ -83,7 +77,7 @@ class EveryVariantBrowserTest {
       JsonNode made =
           wire.create("{\"variant\":\"" + id + "\",\"seats\":[" + String.join(",", seats) + "]}");
       chromium.driver.get(
-          "http://127.0.0.1:" + server.port() + made.get("seats").get(0).get("url").asText());
+          "http://127.0.0.1:" + rig.server.port() + made.get("seats").get(0).get("url").asText());
       page.awaitView();
       page.until(id + ": never the person's turn", Duration.ofSeconds(20), page::mine);
       @SuppressWarnings("unchecked")

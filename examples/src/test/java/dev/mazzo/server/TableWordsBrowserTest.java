@@ -35,38 +35,29 @@ class TableWordsBrowserTest {
   /** A French card code, such as 7S, AH+4S or 10D: on the page it is drawn, never spelt. */
   private static final String CODE = "(?s).*\\b(10|[2-9AJQK])[HDCS]\\b.*";
 
+  private static BrowserRig rig;
   private static Chromium chromium;
-  private static TableServer server;
   private static Wire wire;
   private static TablePage page;
 
   @BeforeAll
   static void start() {
-    chromium = Chromium.start();
-    server = new TableServer(ServerSettings.fast(11L), new MemoryStore()).start();
-    wire = new Wire(server.port());
-    page = new TablePage(chromium.driver);
+    rig = BrowserRig.start(11L);
+    chromium = rig.chromium;
+    wire = new Wire(rig.server.port());
+    page = rig.page;
   }
 
   @AfterAll
   static void stop() {
-    try {
-      if (chromium != null) {
-        chromium.close();
-      }
-    } finally {
-      if (server != null) {
-        server.close();
-      }
+    if (rig != null) {
+      rig.close();
     }
   }
 
   @BeforeEach
   void desktop() {
-    chromium.size(Chromium.DESKTOP);
-    chromium.reducedMotion(true);
-    page.cardChoices.clear();
-    page.onFirstCardChoice = null;
+    rig.fresh();
   }
 
   /** Opens seat 0's link of a new table: a person there, {@code bot} in every other seat. */
@@ -89,7 +80,7 @@ class TableWordsBrowserTest {
                 + String.join(",", seats)
                 + "]}");
     chromium.driver.get(
-        "http://127.0.0.1:" + server.port() + made.get("seats").get(0).get("url").asText());
+        "http://127.0.0.1:" + rig.server.port() + made.get("seats").get(0).get("url").asText());
     page.awaitView();
   }
 

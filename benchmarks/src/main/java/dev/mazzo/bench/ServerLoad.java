@@ -120,6 +120,7 @@ public final class ServerLoad {
     HttpResponse<String> r =
         HTTP.send(
             HttpRequest.newBuilder(URI.create("http://" + base + "/api/tables"))
+                .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(request))
                 .build(),
             HttpResponse.BodyHandlers.ofString());

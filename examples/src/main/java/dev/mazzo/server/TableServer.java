@@ -249,6 +249,16 @@ public final class TableServer implements AutoCloseable {
       throw ApiError.malformed(
           "The request's body did not come whole: it ended or stopped before its declared length.");
     }
+    // Checked once the body is read, as for its size, so that a client still sending hears it.
+    if (!isJson(ctx.contentType())) {
+      throw new ApiError(
+          415,
+          "NOT_JSON",
+          "A request body is JSON, sent with Content-Type: application/json"
+              + (ctx.contentType() == null
+                  ? "; this request has no Content-Type."
+                  : ", not " + Messages.quote(ctx.contentType()) + "."));
+    }
     Either<Rejection, JsonNode> json = Json.parse(new String(bytes, StandardCharsets.UTF_8));
     if (json.isLeft()) {
       throw ApiError.malformed(json.getLeft().message() + ".");
@@ -263,6 +273,22 @@ public final class TableServer implements AutoCloseable {
     } catch (IOException e) {
       // cut short: the 413 is the answer all the same
     }
+  }
+
+  /**
+   * True for {@code application/json}, with or without parameters ({@code ; charset=utf-8}). A page
+   * of another site can make a browser post a form ({@code text/plain}, {@code
+   * application/x-www-form-urlencoded}) to a server on the visitor's machine without asking it
+   * first; a JSON post it cannot make without the server's leave (CORS), which this server never
+   * gives.
+   */
+  static boolean isJson(String contentType) {
+    if (contentType == null) {
+      return false;
+    }
+    int semicolon = contentType.indexOf(';');
+    String type = semicolon < 0 ? contentType : contentType.substring(0, semicolon);
+    return type.strip().equalsIgnoreCase("application/json");
   }
 
   private static ApiError tooLarge() {

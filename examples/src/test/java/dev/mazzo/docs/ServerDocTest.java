@@ -70,6 +70,8 @@ class ServerDocTest {
           String[] req = subst(line.substring(2), names).split(" ", 3);
           HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://" + base + req[1]));
           if (req[0].equals("POST")) {
+            // as the chapter says a client sends it
+            b.header("Content-Type", "application/json");
             b.POST(HttpRequest.BodyPublishers.ofString(req[2]));
           }
           HttpResponse<String> r = HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString());

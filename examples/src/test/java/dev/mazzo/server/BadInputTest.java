@@ -72,6 +72,34 @@ class BadInputTest {
     assertEquals(before, fx.store.load().size(), "no table was made");
   }
 
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      nullValues = "none",
+      value = {
+        "none|415",
+        "text/plain|415",
+        "application/x-www-form-urlencoded|415",
+        "multipart/form-data; boundary=x|415",
+        "application/jsonp|415",
+        "application/json|201",
+        "Application/JSON; charset=utf-8|201"
+      })
+  @DisplayName(
+      "POST /api/tables takes JSON only as application/json: a form another site's page could post"
+          + " is NOT_JSON")
+  void contentType(String type, int status) {
+    int before = fx.store.load().size();
+    Wire.Answer a =
+        fx.wire.post(
+            "/api/tables", "{\"variant\":\"briscola-2p\",\"seats\":[\"human\",\"greedy\"]}", type);
+    assertEquals(status, a.status(), a.body());
+    if (status == 415) {
+      assertEquals("NOT_JSON", a.json().get("error").get("code").asText(), a.body());
+      assertEquals(before, fx.store.load().size(), "no table was made");
+    }
+  }
+
   @Test
   @DisplayName("A body over 64 KiB is answered 413 TOO_LARGE")
   void hugeBody() {

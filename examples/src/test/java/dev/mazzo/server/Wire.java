@@ -45,10 +45,15 @@ final class Wire {
   }
 
   Answer post(String path, String body) {
-    return send(
+    return post(path, body, "application/json");
+  }
+
+  /** A POST with this Content-Type, or none when it is null. */
+  Answer post(String path, String body, String contentType) {
+    HttpRequest.Builder b =
         HttpRequest.newBuilder(URI.create(base + path))
-            .header("Content-Type", "application/json")
-            .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8)));
+            .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
+    return send(contentType == null ? b : b.header("Content-Type", contentType));
   }
 
   private static Answer send(HttpRequest.Builder b) {

@@ -296,14 +296,21 @@ public final class TableServer implements AutoCloseable {
         413, "TOO_LARGE", "A request body is at most " + MAX_BODY + " bytes (64 KiB).");
   }
 
-  /** Jetty's refusal of a request it cannot read, such as {@code ?token=%zz}. */
+  /**
+   * Jetty's refusal of a request it cannot read, such as {@code ?token=%zz} ("Bad query"): its
+   * reason, and the remedy only where the reason names the query.
+   */
   private static ApiError malformedRequest(HttpException e) {
+    String reason = e.getReason() == null ? "HTTP " + e.getCode() : e.getReason();
     return new ApiError(
         e.getCode(),
         "MALFORMED",
         "The request cannot be read ("
-            + (e.getReason() == null ? "HTTP " + e.getCode() : e.getReason())
-            + "): a query must be URL-encoded.");
+            + reason
+            + ")"
+            + (reason.toLowerCase(java.util.Locale.ROOT).contains("query")
+                ? ": a query must be URL-encoded."
+                : "."));
   }
 
   /** Javalin's own refusals (such as a body over its limit) in the server's JSON. */

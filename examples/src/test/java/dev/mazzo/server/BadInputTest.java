@@ -12,6 +12,8 @@ import java.io.InputStreamReader;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -118,20 +120,13 @@ class BadInputTest {
   @Test
   @DisplayName("A declared length over 1 MiB is answered 413 before the body is sent")
   void hugeLength() throws IOException {
-    try (Socket socket = new Socket("127.0.0.1", fx.wire.port)) {
-      socket.setSoTimeout(20_000);
-      String head =
-          "POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
-              + "Content-Length: "
-              + (TableServer.MAX_DRAINED + 1)
-              + "\r\n\r\n";
-      socket.getOutputStream().write(head.getBytes(StandardCharsets.US_ASCII));
-      socket.getOutputStream().flush();
-      BufferedReader in =
-          new BufferedReader(
-              new InputStreamReader(socket.getInputStream(), StandardCharsets.US_ASCII));
-      assertEquals("HTTP/1.1 413 Payload Too Large", in.readLine());
-    }
+    List<String> head =
+        head(
+            "POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                + "Content-Length: "
+                + (TableServer.MAX_DRAINED + 1)
+                + "\r\n\r\n");
+    assertEquals("HTTP/1.1 413 Payload Too Large", head.get(0));
   }
 
   /**
@@ -164,22 +159,8 @@ class BadInputTest {
             .create("{\"variant\":\"briscola-2p\",\"seats\":[\"human\",\"human\"]}")
             .get("table")
             .asText();
-    try (Socket socket = new Socket("127.0.0.1", fx.wire.port)) {
-      socket.setSoTimeout(20_000);
-      String request =
-          "GET /ws/tables/"
-              + table
-              + "?token=%zz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\n"
-              + "Upgrade: websocket\r\nSec-WebSocket-Version: 13\r\n"
-              + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n";
-      socket.getOutputStream().write(request.getBytes(StandardCharsets.US_ASCII));
-      socket.getOutputStream().flush();
-      BufferedReader in =
-          new BufferedReader(
-              new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
-      String status = in.readLine();
-      assertTrue(status.startsWith("HTTP/1.1 400 "), status);
-    }
+    String status = head(upgrade("/ws/tables/" + table + "?token=%zz")).get(0);
+    assertTrue(status.startsWith("HTTP/1.1 400 "), status);
   }
 
   /**
@@ -190,27 +171,39 @@ class BadInputTest {
   @Test
   @DisplayName("A socket's upgrade leaves no HTTP session in the server's memory")
   void noSessionKept() throws IOException {
+    // With no session made there is no cookie, and nothing to keep; a session made is named by
+    // its cookie, and must not be held.
+    for (String line : head(upgrade("/ws/tables/nope"))) {
+      if (line.startsWith("Set-Cookie: JSESSIONID=")) {
+        String id = line.substring("Set-Cookie: JSESSIONID=".length()).split("[;.]")[0];
+        assertFalse(fx.server.holdsSession(id), "the server keeps the session " + id);
+      }
+    }
+  }
+
+  /** A socket's upgrade request for this path, as a browser sends it. */
+  private static String upgrade(String path) {
+    return "GET "
+        + path
+        + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\n"
+        + "Upgrade: websocket\r\nSec-WebSocket-Version: 13\r\n"
+        + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n";
+  }
+
+  /** Sends a raw request and reads the answer's status line and headers, up to the empty line. */
+  private static List<String> head(String request) throws IOException {
     try (Socket socket = new Socket("127.0.0.1", fx.wire.port)) {
       socket.setSoTimeout(20_000);
-      String request =
-          "GET /ws/tables/nope HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\n"
-              + "Upgrade: websocket\r\nSec-WebSocket-Version: 13\r\n"
-              + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n";
       socket.getOutputStream().write(request.getBytes(StandardCharsets.US_ASCII));
       socket.getOutputStream().flush();
       BufferedReader in =
           new BufferedReader(
-              new InputStreamReader(socket.getInputStream(), StandardCharsets.US_ASCII));
-      String session = null;
-      for (String line = in.readLine(); !line.isEmpty(); line = in.readLine()) {
-        if (line.startsWith("Set-Cookie: JSESSIONID=")) {
-          session = line.substring("Set-Cookie: JSESSIONID=".length()).split(";")[0];
-        }
+              new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
+      List<String> lines = new ArrayList<>();
+      for (String line = in.readLine(); line != null && !line.isEmpty(); line = in.readLine()) {
+        lines.add(line);
       }
-      if (session != null) {
-        String id = session.split("\\.")[0];
-        assertFalse(fx.server.holdsSession(id), "the server keeps the session " + id);
-      }
+      return lines;
     }
   }
 

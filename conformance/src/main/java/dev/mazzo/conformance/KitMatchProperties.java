@@ -170,7 +170,17 @@ public abstract class KitMatchProperties extends KitWalks {
   public void everyMatchEnds(@ForAll long seed) {
     Walk w = walk(seed);
     GameState end = w.states.get(w.states.size() - 1);
-    assertTrue(end.isOver(), () -> "not over after " + stepBound() + " steps");
+    assertTrue(
+        end.isOver(),
+        () ->
+            "not over after "
+                + stepBound()
+                + " steps, with "
+                + w.options
+                + " and a pass bias of "
+                + w.passBias
+                + " (a family whose hands are thrown in when all pass caps the bias: passBias)\n"
+                + summary(end));
     assertEquals(Phase.MATCH_OVER, end.phase());
     assertEquals(GameState.NOBODY, end.toAct());
     assertTrue(game.legalActions(end).isEmpty());

@@ -123,6 +123,9 @@ public abstract class KitWalks extends KitHooks {
 
     /** The options of the match. */
     public MatchOptions options;
+
+    /** How eager its seats were to pass ({@link KitWalks#passBias}). */
+    public double passBias;
   }
 
   /**
@@ -156,6 +159,7 @@ public abstract class KitWalks extends KitHooks {
     // How eager the seats are to pass when they may: from bidding to the top to passing out.
     double passBias = passBias(random.nextDouble());
     Walk w = new Walk();
+    w.passBias = passBias;
     w.options = options(seed);
     GameState s =
         game.newMatch(w.options)

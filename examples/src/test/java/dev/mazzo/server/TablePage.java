@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
 import org.openqa.selenium.By;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.Select;
@@ -51,10 +52,15 @@ final class TablePage {
     return v == null ? "" : v.toString();
   }
 
+  /**
+   * Waits until {@code ok} holds; a check that reads an element the page redraws meanwhile (a stale
+   * element) is asked again at the next poll.
+   */
   void until(String what, Duration limit, BooleanSupplier ok) {
     new WebDriverWait(driver, limit)
         .withMessage(what)
         .pollingEvery(Duration.ofMillis(20))
+        .ignoring(StaleElementReferenceException.class)
         .until(d -> ok.getAsBoolean());
   }
 
@@ -72,13 +78,17 @@ final class TablePage {
     return "true".equals(body("mine"));
   }
 
-  /** The codes of the seat's hand, in the order shown. */
+  /**
+   * The codes of the seat's hand, in the order shown, read in one script: the page redraws its hand
+   * when a view comes, so elements found first and read one by one may be gone when read (CI saw a
+   * stale element here while the bots played on).
+   */
+  @SuppressWarnings("unchecked")
   List<String> hand() {
-    List<String> codes = new ArrayList<>();
-    for (WebElement e : driver.findElements(By.cssSelector("#hand .card"))) {
-      codes.add(e.getAttribute("data-code"));
-    }
-    return codes;
+    return new ArrayList<>(
+        (List<String>)
+            driver.executeScript(
+                "return [...document.querySelectorAll('#hand .card')].map((c) => c.dataset.code);"));
   }
 
   /** What the page shows, read in one round trip: phase, turn, result, counters, choices. */

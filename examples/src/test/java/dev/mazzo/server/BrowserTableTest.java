@@ -348,6 +348,8 @@ class BrowserTableTest {
     chromium.reducedMotion(false);
     sit(table("briscola-2p", "{}", "human", "greedy"));
     page.until("never the person's turn", Duration.ofSeconds(10), page::mine);
+    WebElement last = chromium.driver.findElement(By.id("last-trick-button"));
+    assertFalse(last.isDisplayed(), "a last-trick button before any trick");
     chromium.driver.findElement(By.cssSelector("#hand .card.legal")).click();
     page.until(
         "the finished trick was not shown with its taker",
@@ -368,7 +370,8 @@ class BrowserTableTest {
                 .driver
                 .findElements(By.cssSelector("#trick.to-taker, #trick .taker"))
                 .isEmpty());
-    chromium.driver.findElement(By.id("last-trick-button")).click();
+    assertEquals("Last trick", last.getText());
+    last.click();
     assertEquals(
         2, chromium.driver.findElements(By.cssSelector("#last-trick .card")).size(), "last trick");
   }

@@ -103,6 +103,11 @@ class TableWordsBrowserTest {
   void tombolonHand() {
     // A random bot lays more cards than a greedy one: the table grows, and captures multiply.
     sit("tombolon-rovigo-2p", 2, "random");
+    // Before its first capture the header names no trick, which a fishing game has none of.
+    WebElement first = chromium.driver.findElement(By.id("last-trick-button"));
+    assertFalse(
+        first.isDisplayed() && first.getText().equals("Last trick"),
+        "Tombolon's header offers the last trick");
     List<String> layout = new ArrayList<>();
     page.onFirstCardChoice =
         () -> {

@@ -156,7 +156,7 @@ async function handleView(msg) {
       return p ? p.seat : t ? t.seat : null;
     };
     state.lastTrick = { ...trick, seats: (trick.cards || []).map(seatOf) };
-    $('last-trick-button').disabled = false;
+    showLastButton('Last trick');
   }
   // Tombolon's captures (T-34: a played card with the cards it takes): the last one stays in
   // words under the table and in the "Last capture" panel, since the taken cards leave at once.
@@ -165,8 +165,7 @@ async function handleView(msg) {
   if (took) {
     state.lastCapture = took;
     state.lastTrick = { cards: [took.card, ...took.capture], seats: [took.seat], winner: took.seat, capture: true };
-    $('last-trick-button').disabled = false;
-    $('last-trick-button').textContent = 'Last capture';
+    showLastButton('Last capture');
   }
   const changedHand = !before || JSON.stringify(ownHand(before, state.seat)) !== JSON.stringify(ownHand(msg.view, state.seat));
   if (changedHand) state.selected.clear();
@@ -182,6 +181,16 @@ async function handleView(msg) {
   if (!reduced()) animateArrivals(ctx(), events);
   if (Array.isArray(msg.result)) showResult(ctx(), events, msg.result);
   if (!$('last-trick').hidden) renderLastTrick(ctx(), state.lastTrick);
+}
+
+/**
+ * The header's button for the last trick or capture: hidden until there is one to show, then
+ * named for what it shows (a fishing game has captures, not tricks; no page code names a family).
+ */
+function showLastButton(words) {
+  const button = $('last-trick-button');
+  button.textContent = words;
+  button.hidden = false;
 }
 
 /** Data attributes saying where the table is, for scripts and tests that drive the page. */

@@ -212,14 +212,24 @@ public final class ServerLoad {
     }
 
     @Override
-    public void append(String tableId, int index, String action) {
-      store.append(tableId, index, action);
+    public void append(String tableId, int index, String action, boolean over) {
+      store.append(tableId, index, action, over);
       MOVES.incrementAndGet();
     }
 
     @Override
-    public List<StoredTable> load() {
-      return store.load();
+    public List<StoredTable> inPlay() {
+      return store.inPlay();
+    }
+
+    @Override
+    public void markOver(String tableId) {
+      store.markOver(tableId);
+    }
+
+    @Override
+    public int count() {
+      return store.count();
     }
 
     @Override

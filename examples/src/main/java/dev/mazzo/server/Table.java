@@ -241,7 +241,8 @@ final class Table {
    * next turn is scheduled whatever happens.
    */
   private void commit(Match<GameState> next, Action action) {
-    host.store().append(id, match.record().size(), Json.write(Json.action(action)));
+    host.store()
+        .append(id, match.record().size(), Json.write(Json.action(action)), next.state().isOver());
     match = next;
     lastUsed = System.currentTimeMillis();
     try {

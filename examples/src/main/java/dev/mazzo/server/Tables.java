@@ -322,22 +322,30 @@ final class Tables {
   }
 
   /**
-   * Loads every table of the store and replays its actions; the matches in play stay in memory and
-   * their bots go on where they were, the finished ones are left in the store until asked for.
+   * Loads the store's tables in play ({@link Store#inPlay}) and replays their actions: they stay in
+   * memory and their bots go on where they were. A table the store had not marked over whose replay
+   * ends its match (one stored by an older server) is marked, so that it is read only once. The
+   * finished tables are left in the store, unread, until asked for; the tables made are numbered
+   * from the store's count of all.
    *
-   * @return how many tables were loaded
+   * @return how many tables were loaded into memory
    */
   int load() {
     int n = 0;
-    for (StoredTable t : store.load()) {
+    for (StoredTable t : store.inPlay()) {
       Table table = replayed(t);
-      n++;
-      if (table != null && !table.match().state().isOver()) {
+      if (table == null) {
+        continue;
+      }
+      if (table.match().state().isOver()) {
+        store.markOver(t.id());
+      } else {
         tables.put(t.id(), table);
         table.start();
+        n++;
       }
     }
-    made.set(n);
+    made.set(store.count());
     return n;
   }
 

@@ -53,6 +53,23 @@ class StartTest {
   }
 
   @Test
+  @DisplayName("The store in memory leaves the finished tables out of those in play, as JdbcStore")
+  void memoryStoreMarksAsTheDatabase() {
+    MemoryStore s = new MemoryStore();
+    for (String id : List.of("t1", "t2", "t3")) {
+      s.create(new StoredTable(id, "{}", List.of(), 0, List.of()));
+    }
+    s.append("t1", 0, "{\"a\":0}", true);
+    s.append("t2", 0, "{\"b\":0}", false);
+    s.markOver("t3");
+    s.markOver("no-such-table");
+    assertEquals(
+        List.of(new StoredTable("t2", "{}", List.of(), 0, List.of("{\"b\":0}"))), s.inPlay());
+    assertEquals(3, s.count());
+    assertEquals(List.of("{\"a\":0}"), s.find("t1").orElseThrow().actions());
+  }
+
+  @Test
   @DisplayName("The tables made after a restart are numbered from all the store's, finished too")
   void seedsGoOnFromTheCount() {
     MemoryStore store = new MemoryStore();

@@ -63,6 +63,9 @@ final class Table {
   /** Whether it was released from memory: it takes no client any more (see {@link #join}). */
   private boolean released;
 
+  /** Whether it holds one of the host's slots of a table in play ({@link Tables#playing}). */
+  private boolean slot;
+
   /** Whether its bots and deals were started. */
   private boolean started;
 
@@ -147,6 +150,27 @@ final class Table {
     }
   }
 
+  /** Marks the slot its request took as held (a table made). */
+  synchronized void slotReserved() {
+    slot = true;
+  }
+
+  /** Takes a slot of a table in play if it has none, is in memory and its match is in play. */
+  synchronized void holdSlot() {
+    if (!slot && !released && !match.state().isOver()) {
+      slot = true;
+      host.slotTaken();
+    }
+  }
+
+  /** Frees its slot, if it holds one: its match ended or it leaves memory. */
+  private void dropSlot() {
+    if (slot) {
+      slot = false;
+      host.slotFreed();
+    }
+  }
+
   /** Starts its bots and deals, once (a table made, or loaded from the store). */
   synchronized void start() {
     if (!started) {
@@ -170,6 +194,7 @@ final class Table {
     boolean personToAct = state.toAct() >= 0 && bots[state.toAct()] == null;
     if (state.isOver() || (personToAct && nowMillis - lastUsed >= idleMillis)) {
       released = true;
+      dropSlot();
       remove.run();
       return true;
     }
@@ -245,6 +270,9 @@ final class Table {
         .append(id, match.record().size(), Json.write(Json.action(action)), next.state().isOver());
     match = next;
     lastUsed = System.currentTimeMillis();
+    if (next.state().isOver()) {
+      dropSlot();
+    }
     try {
       broadcast();
     } finally {

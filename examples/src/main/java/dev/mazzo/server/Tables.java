@@ -41,7 +41,7 @@ final class Tables {
   /** The kind of a seat a person takes. */
   static final String HUMAN = "human";
 
-  /** The most tables with a match in play; a request for one more is refused. */
+  /** The most tables in memory with a match in play; a request for one more is refused. */
   static final int MAX_TABLES = 10_000;
 
   /**
@@ -60,6 +60,16 @@ final class Tables {
   private final long idleMillis;
   private final ScheduledThreadPoolExecutor scheduler;
   private final AtomicInteger made = new AtomicInteger();
+
+  /**
+   * How many tables in memory have a match in play: each holds one from when it enters memory in
+   * play until its match ends or it leaves memory ({@link Table#holdSlot}, {@link Table#dropSlot}).
+   * A request takes its table's slot before the table is made, if one is free, in one atomic step.
+   */
+  private final AtomicInteger playing = new AtomicInteger();
+
+  /** The most tables in play for a request to be granted one more: {@link #MAX_TABLES}. */
+  private volatile int maxTables = MAX_TABLES;
 
   Tables(ServerSettings settings, Store store, long idleMillis) {
     this.settings = settings;
@@ -91,15 +101,34 @@ final class Tables {
     return scheduler;
   }
 
-  /** How many tables have a match in play (not over). */
-  private int inPlay() {
-    int n = 0;
-    for (Table t : tables.values()) {
-      if (!t.match().state().isOver()) {
-        n++;
+  /** Sets the most tables in play (for tests). */
+  void maxTables(int most) {
+    maxTables = most;
+  }
+
+  /** How many tables in memory have a match in play. */
+  int playing() {
+    return playing.get();
+  }
+
+  /** Takes a slot of a table in play if fewer than the most are taken; whether it did. */
+  private boolean reserve() {
+    for (int n = playing.get(); n < maxTables; n = playing.get()) {
+      if (playing.compareAndSet(n, n + 1)) {
+        return true;
       }
     }
-    return n;
+    return false;
+  }
+
+  /** Counts a table in play that enters memory without a request's slot (loaded, attached). */
+  void slotTaken() {
+    playing.incrementAndGet();
+  }
+
+  /** Frees the slot of a table whose match ended or that left memory. */
+  void slotFreed() {
+    playing.decrementAndGet();
   }
 
   /** A table in memory by id, or null (one the store has may have been released). */
@@ -132,6 +161,7 @@ final class Tables {
     }
     Table t = tables.computeIfAbsent(id, this::stored);
     if (t != null) {
+      t.holdSlot();
       t.start();
     }
     return t;
@@ -223,28 +253,44 @@ final class Tables {
       throw new ApiError(400, "BAD_OPTIONS", Messages.sentence(match.getLeft().message()));
     }
     List<String> kinds = kinds(request.get("seats"), game.variant());
-    if (inPlay() >= MAX_TABLES) {
+    if (!reserve()) {
       throw new ApiError(
           503,
           "TOO_MANY_TABLES",
-          "This server has " + MAX_TABLES + " matches in play, its most: try again later.");
+          "This server has " + maxTables + " matches in play, its most: try again later.");
     }
+    Table table;
     List<String> tokens = new ArrayList<>();
+    try {
+      table = newTable(game, match.get(), kinds, tokens);
+    } catch (RuntimeException e) {
+      slotFreed();
+      throw e;
+    }
+    table.slotReserved();
+    tables.put(table.id, table);
+    table.start();
+    return answer(table, tokens);
+  }
+
+  /** Stores a new table (not started, not in memory yet); each seat's token added to tokens. */
+  private Table newTable(
+      Game<GameState, PlayerView> game,
+      Match<GameState> match,
+      List<String> kinds,
+      List<String> tokens) {
     List<String> hashes = new ArrayList<>();
     for (String kind : kinds) {
       String token = kind.equals(HUMAN) ? Tokens.token() : null;
       tokens.add(token);
       hashes.add(token == null ? null : Tokens.hash(token));
     }
-    MatchRecord record = match.get().record().withSeats(Array.ofAll(kinds));
+    MatchRecord record = match.record().withSeats(Array.ofAll(kinds));
     String tableId = Tokens.tableId();
     long seed = seed(made.getAndIncrement());
     String header = Json.write(Json.record(record, game).get());
     store.create(new StoredTable(tableId, header, hashes, seed, List.of()));
-    Table table = open(tableId, game, Match.replay(game, record).get(), kinds, hashes, seed);
-    tables.put(tableId, table);
-    table.start();
-    return answer(table, tokens);
+    return open(tableId, game, Match.replay(game, record).get(), kinds, hashes, seed);
   }
 
   /** The answer to a table made: its id, seats, tokens and links. */
@@ -341,6 +387,7 @@ final class Tables {
         store.markOver(t.id());
       } else {
         tables.put(t.id(), table);
+        table.holdSlot();
         table.start();
         n++;
       }

@@ -368,11 +368,12 @@ final class Tables {
   }
 
   /**
-   * Loads the store's tables in play ({@link Store#inPlay}) and replays their actions: they stay in
-   * memory and their bots go on where they were. A table the store had not marked over whose replay
-   * ends its match (one stored by an older server) is marked, so that it is read only once. The
-   * finished tables are left in the store, unread, until asked for; the tables made are numbered
-   * from the store's count of all.
+   * Loads the store's tables in play ({@link Store#inPlay}) and replays their actions: those with a
+   * person's seat stay in memory and their bots go on where they were; a table of bots alone,
+   * paused with no client, is left in the store until a client connects. A table the store had not
+   * marked over whose replay ends its match (one stored by an older server) is marked, so that it
+   * is read only once. The finished tables are left in the store, unread, until asked for; the
+   * tables made are numbered from the store's count of all.
    *
    * @return how many tables were loaded into memory
    */
@@ -385,7 +386,7 @@ final class Tables {
       }
       if (table.match().state().isOver()) {
         store.markOver(t.id());
-      } else {
+      } else if (!table.botsAlone()) { // bots alone wait in the store for a client
         tables.put(t.id(), table);
         table.holdSlot();
         table.start();

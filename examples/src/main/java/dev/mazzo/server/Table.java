@@ -58,7 +58,7 @@ final class Table {
   private final Bot[] bots;
 
   /** Whether every seat is a bot's: it plays only while a client is connected. */
-  private final boolean botsAlone;
+  final boolean botsAlone;
 
   private final Narrator[] narrators;
   private final Tables host;
@@ -94,11 +94,7 @@ final class Table {
     this.kinds = List.copyOf(kinds);
     this.tokenHashes = tokenHashes;
     this.bots = bots.clone();
-    boolean alone = true;
-    for (Bot b : bots) {
-      alone &= b != null;
-    }
-    this.botsAlone = alone;
+    this.botsAlone = !kinds.contains(Tables.HUMAN);
     this.seed = seed;
     this.text = Families.serving(match.state().variantId()).get().text();
     int players = match.state().players();
@@ -148,11 +144,6 @@ final class Table {
       resume(); // its first client: the bots go on
     }
     return true;
-  }
-
-  /** Whether every seat is a bot's. */
-  boolean botsAlone() {
-    return botsAlone;
   }
 
   /** Whether it waits for a client: its seats are all bots' and nobody is connected. */

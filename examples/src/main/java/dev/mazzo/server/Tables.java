@@ -8,18 +8,15 @@ import dev.mazzo.bot.Bots;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.Match;
-import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.MatchRecord;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.RecordRejection;
 import dev.mazzo.game.Rejection;
-import dev.mazzo.game.Variant;
 import dev.mazzo.game.Variants;
 import dev.mazzo.protocol.Json;
 import io.vavr.collection.Array;
 import io.vavr.control.Either;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -221,38 +218,7 @@ final class Tables {
    * @throws ApiError for a request the server refuses
    */
   ObjectNode create(JsonNode request) {
-    if (request == null || !request.isObject()) {
-      throw ApiError.malformed(
-          "The request must be an object such as {\"variant\":…,\"options\":{},\"seats\":[…]}.");
-    }
-    Iterator<String> names = request.fieldNames();
-    while (names.hasNext()) {
-      String name = names.next();
-      if (!List.of("variant", "options", "seats").contains(name)) {
-        throw ApiError.malformed(
-            "A request has no field "
-                + Messages.quote(name)
-                + ": its fields are variant, options and seats.");
-      }
-    }
-    JsonNode id = request.get("variant");
-    if (id == null || !id.isTextual()) {
-      throw ApiError.malformed(
-          "\"variant\" must be a variant id, such as one GET /api/variants lists.");
-    }
-    Either<String, Variant> variant = Variants.find(id.textValue());
-    if (variant.isLeft()) {
-      throw new ApiError(400, "UNKNOWN_VARIANT", variant.getLeft() + ".");
-    }
-    Game<GameState, PlayerView> game = variant.get().game();
-    JsonNode optionsJson = request.get("options");
-    Either<Rejection, MatchOptions> options =
-        optionsJson == null ? Either.right(MatchOptions.defaults()) : Json.readOptions(optionsJson);
-    Either<Rejection, Match<GameState>> match = options.flatMap(o -> Match.start(game, o));
-    if (match.isLeft()) {
-      throw new ApiError(400, "BAD_OPTIONS", Messages.sentence(match.getLeft().message()));
-    }
-    List<String> kinds = kinds(request.get("seats"), game.variant());
+    TableRequest r = TableRequest.read(request);
     if (!reserve()) {
       throw new ApiError(
           503,
@@ -262,7 +228,7 @@ final class Tables {
     Table table;
     List<String> tokens = new ArrayList<>();
     try {
-      table = newTable(game, match.get(), kinds, tokens);
+      table = newTable(r.game(), r.match(), r.kinds(), tokens);
     } catch (RuntimeException e) {
       slotFreed();
       throw e;
@@ -309,43 +275,6 @@ final class Tables {
     return o;
   }
 
-  /** The seats' kinds: one per seat, each {@code human} or a bot's name. */
-  private static List<String> kinds(JsonNode seats, Variant variant) {
-    if (seats == null || !seats.isArray()) {
-      throw ApiError.malformed(
-          "\"seats\" must be an array of "
-              + variant.players()
-              + " kinds, each \"human\" or a bot: "
-              + Bots.names().mkString(", ")
-              + ".");
-    }
-    if (seats.size() != variant.players()) {
-      throw new ApiError(
-          400,
-          "WRONG_SEAT_COUNT",
-          variant.name() + " has " + variant.players() + " seats, not " + seats.size() + ".");
-    }
-    List<String> kinds = new ArrayList<>();
-    for (JsonNode s : seats) {
-      String kind = s.isTextual() ? s.textValue().trim().toLowerCase(java.util.Locale.ROOT) : null;
-      if (HUMAN.equals(kind)) {
-        kinds.add(HUMAN);
-      } else if (kind != null && Bots.byName(kind).isDefined()) {
-        kinds.add(Bots.byName(kind).get().name());
-      } else {
-        throw new ApiError(
-            400,
-            "UNKNOWN_SEAT_KIND",
-            "A seat is \"human\" or a bot ("
-                + Bots.names().mkString(", ")
-                + "), not "
-                + (s.isTextual() ? Messages.quote(s.textValue()) : s.toString())
-                + ".");
-      }
-    }
-    return kinds;
-  }
-
   /** The seed of the k-th table made in this run: from the server's seed, else random. */
   private long seed(int k) {
     return settings.seed() == null
@@ -386,7 +315,7 @@ final class Tables {
       }
       if (table.match().state().isOver()) {
         store.markOver(t.id());
-      } else if (!table.botsAlone()) { // bots alone wait in the store for a client
+      } else if (!table.botsAlone) { // bots alone wait in the store for a client
         tables.put(t.id(), table);
         table.holdSlot();
         table.start();

@@ -74,8 +74,9 @@ public final class TableServer implements AutoCloseable {
   }
 
   /**
-   * How many tables are in memory now: the matches in play with a client or with bots or deals to
-   * come, and the finished ones a client still watches (docs/server.md, limits); the store keeps
+   * How many tables are in memory now: the matches in play with a client, with bots or deals to
+   * come, or idle for less than the idle time (a person to act, or bots alone with nobody to watch
+   * them), and the finished ones a client still watches (docs/server.md, limits); the store keeps
    * every table. For a load driver or a host's monitoring.
    *
    * @return the tables in memory

@@ -49,7 +49,10 @@ final class Tables {
 
   private static final Logger LOG = LoggerFactory.getLogger(Tables.class);
 
-  /** The tables in memory: every match in play with a client or with bots or deals to come. */
+  /**
+   * The tables in memory: every match in play with a client, with bots or deals to come, or idle
+   * for less than {@link #idleMillis}; and the finished ones a client still watches.
+   */
   private final Map<String, Table> tables = new ConcurrentHashMap<>();
 
   private final ServerSettings settings;

@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -20,8 +24,16 @@ import org.junit.jupiter.api.Test;
  */
 abstract class StoreContract {
 
+  /** The database's JDBC URL. */
+  abstract String url();
+
+  /** The prefix of the store's tables in it. */
+  abstract String prefix();
+
   /** Opens the store under test (again, after a close: the same database and tables). */
-  abstract JdbcStore open();
+  JdbcStore open() {
+    return JdbcStore.open(url(), prefix());
+  }
 
   /** Removes what the test wrote. */
   @AfterEach
@@ -91,6 +103,40 @@ abstract class StoreContract {
     again.create(table("t9", 9));
     assertEquals(List.of(), again.find("t9").orElseThrow().actions(), "half a commit was kept");
     assertEquals(2, again.find("t1").orElseThrow().actions().size(), "auto-commit after it");
+    again.close();
+  }
+
+  @Test
+  @DisplayName("A database of an older server, without the mark, opens: its tables are in play")
+  void olderSchemaGetsTheMark() throws SQLException {
+    String p = prefix();
+    try (Connection c = DriverManager.getConnection(url());
+        Statement s = c.createStatement()) {
+      s.execute(
+          "CREATE TABLE "
+              + p
+              + "tables (id VARCHAR(32) PRIMARY KEY, header TEXT NOT NULL,"
+              + " tokens TEXT NOT NULL, seed BIGINT NOT NULL, created BIGINT NOT NULL)");
+      s.execute(
+          "CREATE TABLE "
+              + p
+              + "actions (table_id VARCHAR(32) NOT NULL, n INTEGER NOT NULL,"
+              + " action TEXT NOT NULL, PRIMARY KEY (table_id, n))");
+      s.execute(
+          "INSERT INTO "
+              + p
+              + "tables VALUES ('t1', '{\"variant\":\"briscola-2p\"}', '[\"ab12\",null]', 7, 1)");
+      s.execute("INSERT INTO " + p + "actions VALUES ('t1', 0, '{\"a\":0}')");
+    }
+    JdbcStore store = open();
+    assertEquals(List.of(table("t1", 7, "{\"a\":0}")), store.inPlay());
+    store.markOver("t1");
+    store.create(table("t2", 2));
+    store.append("t2", 0, "{\"b\":0}", true);
+    store.close();
+    JdbcStore again = open();
+    assertEquals(List.of(), again.inPlay());
+    assertEquals(2, again.count());
     again.close();
   }
 

@@ -23,12 +23,14 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The table server's load (issue 28; not run in CI): a server in this JVM on an SQLite store in a
- * temporary directory, with no pace; {@code tables} tables of bots playing at full speed (each one
- * that ends is replaced) and {@code clients} WebSocket clients acting as people, each at a table of
- * its own against bots, sending the first legal action as soon as its view asks for one. It stops
- * by itself after {@code seconds} and prints the moves per second (every action stored, deals
- * included), the p50 and p99 latency from a client's act to its next view, the heap after a
- * collection, and the errors (refusals, error messages, failed requests).
+ * temporary directory, with no pace; {@code tables} tables of bots playing at full speed, each
+ * watched by a spectator's socket that reads and drops its views (a table of bots alone plays only
+ * while a client is connected; each one that ends is replaced), and {@code clients} WebSocket
+ * clients acting as people, each at a table of its own against bots, sending the first legal action
+ * as soon as its view asks for one. It stops by itself after {@code seconds} and prints the moves
+ * per second (every action stored, deals included), the p50 and p99 latency from a client's act to
+ * its next view, the heap after a collection, and the errors (refusals, error messages, failed
+ * requests).
  *
  * <pre>
  * java -cp benchmarks/target/benchmarks.jar dev.mazzo.bench.ServerLoad [tables clients seconds]
@@ -64,8 +66,10 @@ public final class ServerLoad {
     TableServer server = new TableServer(ServerSettings.fast(1L), store).start();
     String base = "127.0.0.1:" + server.port();
     List<String> botTables = new ArrayList<>();
+    List<WebSocket> watchers = new ArrayList<>();
     for (int i = 0; i < tables; i++) {
       botTables.add(create(base, BOTS).get("table").asText());
+      watchers.add(watch(base, botTables.get(i)));
     }
     List<Person> people = new ArrayList<>();
     for (int i = 0; i < clients; i++) {
@@ -79,7 +83,9 @@ public final class ServerLoad {
       for (int i = 0; i < botTables.size(); i++) {
         JsonNode state = get(base, "/api/tables/" + botTables.get(i));
         if (state.path("over").asBoolean()) {
+          watchers.get(i).abort();
           botTables.set(i, create(base, BOTS).get("table").asText());
+          watchers.set(i, watch(base, botTables.get(i)));
         }
       }
       System.err.printf(
@@ -94,6 +100,7 @@ public final class ServerLoad {
     for (Person p : people) {
       p.ws.abort();
     }
+    watchers.forEach(WebSocket::abort);
     int inMemory = server.tablesInMemory();
     server.stop();
     long[] l = LATENCIES.stream().mapToLong(Long::longValue).sorted().toArray();
@@ -130,6 +137,21 @@ public final class ServerLoad {
     }
     MADE.incrementAndGet();
     return Json.parse(r.body()).get();
+  }
+
+  /** A spectator's socket on a table, reading and dropping every message. */
+  private static WebSocket watch(String base, String table) {
+    return HTTP.newWebSocketBuilder()
+        .buildAsync(
+            URI.create("ws://" + base + "/ws/tables/" + table),
+            new WebSocket.Listener() {
+              @Override
+              public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
+                w.request(1);
+                return null;
+              }
+            })
+        .join();
   }
 
   private static JsonNode get(String base, String path) throws Exception {
@@ -212,14 +234,24 @@ public final class ServerLoad {
     }
 
     @Override
-    public void append(String tableId, int index, String action) {
-      store.append(tableId, index, action);
+    public void append(String tableId, int index, String action, boolean over) {
+      store.append(tableId, index, action, over);
       MOVES.incrementAndGet();
     }
 
     @Override
-    public List<StoredTable> load() {
-      return store.load();
+    public List<StoredTable> inPlay() {
+      return store.inPlay();
+    }
+
+    @Override
+    public void markOver(String tableId) {
+      store.markOver(tableId);
+    }
+
+    @Override
+    public int count() {
+      return store.count();
     }
 
     @Override

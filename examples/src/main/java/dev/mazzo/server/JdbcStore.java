@@ -20,9 +20,12 @@ import java.util.Optional;
  * The store in a database through JDBC: SQLite by default ({@code jdbc:sqlite:DIR/mazzo.db}, its
  * journal in WAL mode with {@code synchronous=FULL}, so that a committed action survives even a
  * power cut), or PostgreSQL ({@code jdbc:postgresql://…}). Two tables, their names after a prefix:
- * {@code PREFIXtables} (id, record header, token hashes, seed) and {@code PREFIXactions} (table id,
- * index, ACTION). Each write is one statement in auto-commit: committed when {@link #append}
- * returns. One connection, used by one thread at a time, reopened once if it broke.
+ * {@code PREFIXtables} (id, record header, token hashes, seed, time made, and {@code finished}, 1
+ * once the match is over) and {@code PREFIXactions} (table id, index, ACTION). Each write is one
+ * statement in auto-commit, but the last action of a match, which is written with its table's
+ * {@code finished} in one transaction: committed when {@link #append} returns. A database of an
+ * older server, whose tables lack {@code finished}, gets the column (0: in play until the server's
+ * replay marks it). One connection, used by one thread at a time, reopened once if it broke.
  */
 public final class JdbcStore implements Store {
 
@@ -85,17 +88,43 @@ public final class JdbcStore implements Store {
             "CREATE TABLE IF NOT EXISTS "
                 + prefix
                 + "tables (id VARCHAR(32) PRIMARY KEY, header TEXT NOT NULL,"
-                + " tokens TEXT NOT NULL, seed BIGINT NOT NULL, created BIGINT NOT NULL)");
+                + " tokens TEXT NOT NULL, seed BIGINT NOT NULL, created BIGINT NOT NULL,"
+                + " finished INTEGER NOT NULL DEFAULT 0)");
         s.execute(
             "CREATE TABLE IF NOT EXISTS "
                 + prefix
                 + "actions (table_id VARCHAR(32) NOT NULL, n INTEGER NOT NULL,"
                 + " action TEXT NOT NULL, PRIMARY KEY (table_id, n))");
       }
+      migrate(c);
+      try (Statement s = c.createStatement()) {
+        s.execute(
+            "CREATE INDEX IF NOT EXISTS "
+                + prefix
+                + "tables_in_play ON "
+                + prefix
+                + "tables (finished, created)");
+      }
       connection = c;
       return c;
     } catch (SQLException e) {
       throw new StoreException("the database could not be opened: " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Adds {@code finished} to the tables of an older server's database, 0 for each: they are in play
+   * until the server replays them and {@link #markOver marks} those that are over.
+   */
+  private void migrate(Connection c) throws SQLException {
+    try (Statement s = c.createStatement()) {
+      s.executeQuery("SELECT finished FROM " + prefix + "tables WHERE 1 = 0").close();
+      return;
+    } catch (SQLException missing) {
+      // an older schema: the column is added below
+    }
+    try (Statement s = c.createStatement()) {
+      s.execute("ALTER TABLE " + prefix + "tables ADD COLUMN finished INTEGER NOT NULL DEFAULT 0");
     }
   }
 
@@ -138,30 +167,88 @@ public final class JdbcStore implements Store {
   }
 
   @Override
-  public synchronized void append(String tableId, int index, String action) {
+  public synchronized void append(String tableId, int index, String action, boolean over) {
     write(
         "action " + index + " of the table " + tableId,
         c -> {
-          try (PreparedStatement s =
-              c.prepareStatement(
-                  "INSERT INTO " + prefix + "actions (table_id, n, action) VALUES (?, ?, ?)")) {
-            s.setString(1, tableId);
-            s.setInt(2, index);
-            s.setString(3, action);
-            s.executeUpdate();
+          if (!over) {
+            insert(c, tableId, index, action);
+            return;
+          }
+          c.setAutoCommit(false);
+          try {
+            insert(c, tableId, index, action);
+            if (finish(c, tableId) != 1) {
+              throw new SQLException("there is no table " + tableId);
+            }
+            c.commit();
+          } catch (SQLException e) {
+            try {
+              c.rollback();
+            } catch (SQLException lost) {
+              e.addSuppressed(lost);
+            }
+            throw e;
+          } finally {
+            try {
+              c.setAutoCommit(true);
+            } catch (SQLException broken) {
+              // a broken connection: the next write opens another
+            }
           }
         });
   }
 
+  private void insert(Connection c, String tableId, int index, String action) throws SQLException {
+    try (PreparedStatement s =
+        c.prepareStatement(
+            "INSERT INTO " + prefix + "actions (table_id, n, action) VALUES (?, ?, ?)")) {
+      s.setString(1, tableId);
+      s.setInt(2, index);
+      s.setString(3, action);
+      s.executeUpdate();
+    }
+  }
+
+  /** Marks a table over; how many tables were marked (0 or 1). */
+  private int finish(Connection c, String tableId) throws SQLException {
+    try (PreparedStatement s =
+        c.prepareStatement("UPDATE " + prefix + "tables SET finished = 1 WHERE id = ?")) {
+      s.setString(1, tableId);
+      return s.executeUpdate();
+    }
+  }
+
   @Override
-  public synchronized List<StoredTable> load() {
+  public synchronized void markOver(String tableId) {
+    write("the end of the table " + tableId, c -> finish(c, tableId));
+  }
+
+  @Override
+  public synchronized int count() {
+    try (Statement s = connection().createStatement();
+        ResultSet r = s.executeQuery("SELECT COUNT(*) FROM " + prefix + "tables")) {
+      r.next();
+      return r.getInt(1);
+    } catch (SQLException e) {
+      throw new StoreException("the tables could not be counted: " + e.getMessage(), e);
+    }
+  }
+
+  @Override
+  public synchronized List<StoredTable> inPlay() {
     try {
       Connection c = connection();
       Map<String, List<String>> actions = new LinkedHashMap<>();
       try (Statement s = c.createStatement();
           ResultSet r =
               s.executeQuery(
-                  "SELECT table_id, n, action FROM " + prefix + "actions ORDER BY table_id, n")) {
+                  "SELECT a.table_id, a.n, a.action FROM "
+                      + prefix
+                      + "actions a JOIN "
+                      + prefix
+                      + "tables t ON t.id = a.table_id WHERE t.finished = 0"
+                      + " ORDER BY a.table_id, a.n")) {
         while (r.next()) {
           List<String> list = actions.computeIfAbsent(r.getString(1), k -> new ArrayList<>());
           if (r.getInt(2) != list.size()) {
@@ -177,7 +264,7 @@ public final class JdbcStore implements Store {
               s.executeQuery(
                   "SELECT id, header, tokens, seed FROM "
                       + prefix
-                      + "tables ORDER BY created, id")) {
+                      + "tables WHERE finished = 0 ORDER BY created, id")) {
         while (r.next()) {
           String id = r.getString(1);
           out.add(row(r, actions.getOrDefault(id, List.of())));

@@ -35,7 +35,9 @@ import org.slf4j.LoggerFactory;
  * watch it, and its bots' and deals' turns. Every change of the match happens under the table's
  * lock, is written to the store before anyone hears of it, and is then sent to every client as the
  * view its seat may see. Bots and deals run on the server's scheduler, never on a web thread; a bot
- * thinks outside the lock and its action is applied only if the match has not moved meanwhile.
+ * thinks outside the lock and its action is applied only if the match has not moved meanwhile. A
+ * table whose seats are all bots plays only while a client is connected to it (docs/server.md, bots
+ * and pace): with nobody to see it, it pauses and waits like a match with a person to act.
  */
 final class Table {
 
@@ -54,6 +56,10 @@ final class Table {
 
   private final List<String> tokenHashes;
   private final Bot[] bots;
+
+  /** Whether every seat is a bot's: it plays only while a client is connected. */
+  final boolean botsAlone;
+
   private final Narrator[] narrators;
   private final Tables host;
   private final Set<Conn> conns = ConcurrentHashMap.newKeySet();
@@ -62,6 +68,9 @@ final class Table {
 
   /** Whether it was released from memory: it takes no client any more (see {@link #join}). */
   private boolean released;
+
+  /** Whether it holds one of the host's slots of a table in play ({@link Tables#playing}). */
+  private boolean slot;
 
   /** Whether its bots and deals were started. */
   private boolean started;
@@ -85,6 +94,7 @@ final class Table {
     this.kinds = List.copyOf(kinds);
     this.tokenHashes = tokenHashes;
     this.bots = bots.clone();
+    this.botsAlone = !kinds.contains(Tables.HUMAN);
     this.seed = seed;
     this.text = Families.serving(match.state().variantId()).get().text();
     int players = match.state().players();
@@ -126,10 +136,19 @@ final class Table {
     if (released) {
       return false;
     }
+    boolean paused = paused();
     conns.add(conn);
     lastUsed = System.currentTimeMillis();
     conn.send(Json.write(Messages.joined(this, conn.seat(), match)));
+    if (paused && started) {
+      resume(); // its first client: the bots go on
+    }
     return true;
+  }
+
+  /** Whether it waits for a client: its seats are all bots' and nobody is connected. */
+  private boolean paused() {
+    return botsAlone && conns.isEmpty();
   }
 
   /** How many clients watch it. */
@@ -147,6 +166,27 @@ final class Table {
     }
   }
 
+  /** Marks the slot its request took as held (a table made). */
+  synchronized void slotReserved() {
+    slot = true;
+  }
+
+  /** Takes a slot of a table in play if it has none, is in memory and its match is in play. */
+  synchronized void holdSlot() {
+    if (!slot && !released && !match.state().isOver()) {
+      slot = true;
+      host.slotTaken();
+    }
+  }
+
+  /** Frees its slot, if it holds one: its match ended or it leaves memory. */
+  private void dropSlot() {
+    if (slot) {
+      slot = false;
+      host.slotFreed();
+    }
+  }
+
   /** Starts its bots and deals, once (a table made, or loaded from the store). */
   synchronized void start() {
     if (!started) {
@@ -157,8 +197,9 @@ final class Table {
 
   /**
    * Marks the table released and runs {@code remove} if it has no client and is finished, or has
-   * been idle for {@code idleMillis} with a person to act (no bot or deal is due, so nothing is
-   * scheduled). Under the table's lock, so that no client joins it meanwhile.
+   * been idle for {@code idleMillis} with a person to act or with bots alone (paused): no bot or
+   * deal is due, so nothing is scheduled. Under the table's lock, so that no client joins it
+   * meanwhile.
    *
    * @return whether it was released
    */
@@ -167,9 +208,10 @@ final class Table {
       return false;
     }
     GameState state = match.state();
-    boolean personToAct = state.toAct() >= 0 && bots[state.toAct()] == null;
-    if (state.isOver() || (personToAct && nowMillis - lastUsed >= idleMillis)) {
+    boolean waits = botsAlone || (state.toAct() >= 0 && bots[state.toAct()] == null);
+    if (state.isOver() || (waits && nowMillis - lastUsed >= idleMillis)) {
       released = true;
+      dropSlot();
       remove.run();
       return true;
     }
@@ -241,9 +283,13 @@ final class Table {
    * next turn is scheduled whatever happens.
    */
   private void commit(Match<GameState> next, Action action) {
-    host.store().append(id, match.record().size(), Json.write(Json.action(action)));
+    host.store()
+        .append(id, match.record().size(), Json.write(Json.action(action)), next.state().isOver());
     match = next;
     lastUsed = System.currentTimeMillis();
+    if (next.state().isOver()) {
+      dropSlot();
+    }
     try {
       broadcast();
     } finally {
@@ -269,10 +315,13 @@ final class Table {
     }
   }
 
-  /** Schedules the next deal or bot action, if the match waits for one. */
+  /**
+   * Schedules the next deal or bot action, if the match waits for one and is not paused (bots alone
+   * with nobody connected).
+   */
   synchronized void resume() {
     GameState state = match.state();
-    if (state.isOver()) {
+    if (state.isOver() || paused()) {
       return;
     }
     int toAct = state.toAct();
@@ -307,11 +356,14 @@ final class Table {
     }
   }
 
-  /** A deal or a bot's action, from the match it was scheduled for. */
+  /**
+   * A deal or a bot's action, from the match it was scheduled for; nothing if the match moved or is
+   * paused meanwhile (its last client left: the next one {@link #join joins} and resumes it).
+   */
   private void step(Match<GameState> at) {
     try {
       synchronized (this) {
-        if (match != at) {
+        if (match != at || paused()) {
           return;
         }
       }

@@ -24,8 +24,8 @@ import org.slf4j.LoggerFactory;
 /**
  * The table server (docs/server.md): the browser table's files at {@code /}, the lobby's catalog
  * and tables at {@code /api}, and a WebSocket per client at {@code /ws/tables/ID}. It serves the
- * tables of a {@link Store}: {@link #start} loads and replays them, and every action accepted from
- * then on is stored before any client hears of it.
+ * tables of a {@link Store}: {@link #start} loads and replays those in play, and every action
+ * accepted from then on is stored before any client hears of it.
  */
 public final class TableServer implements AutoCloseable {
 
@@ -74,8 +74,9 @@ public final class TableServer implements AutoCloseable {
   }
 
   /**
-   * How many tables are in memory now: the matches in play with a client or with bots or deals to
-   * come, and the finished ones a client still watches (docs/server.md, limits); the store keeps
+   * How many tables are in memory now: the matches in play with a client, with bots or deals to
+   * come, or idle for less than the idle time (a person to act, or bots alone with nobody to watch
+   * them), and the finished ones a client still watches (docs/server.md, limits); the store keeps
    * every table. For a load driver or a host's monitoring.
    *
    * @return the tables in memory
@@ -96,7 +97,7 @@ public final class TableServer implements AutoCloseable {
   }
 
   /**
-   * Loads the store's tables, replays them, and listens.
+   * Loads the store's tables in play, replays them, and listens.
    *
    * @return this server
    */
@@ -106,7 +107,7 @@ public final class TableServer implements AutoCloseable {
     }
     int loaded = tables.load();
     if (loaded > 0) {
-      LOG.info("tables loaded from the store and replayed: {}", loaded);
+      LOG.info("tables in play loaded from the store and replayed: {}", loaded);
     }
     Sockets sockets = new Sockets(tables);
     app =

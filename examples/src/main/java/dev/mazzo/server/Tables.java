@@ -8,18 +8,15 @@ import dev.mazzo.bot.Bots;
 import dev.mazzo.game.Game;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.Match;
-import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.MatchRecord;
 import dev.mazzo.game.PlayerView;
 import dev.mazzo.game.RecordRejection;
 import dev.mazzo.game.Rejection;
-import dev.mazzo.game.Variant;
 import dev.mazzo.game.Variants;
 import dev.mazzo.protocol.Json;
 import io.vavr.collection.Array;
 import io.vavr.control.Either;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -41,7 +38,7 @@ final class Tables {
   /** The kind of a seat a person takes. */
   static final String HUMAN = "human";
 
-  /** The most tables with a match in play; a request for one more is refused. */
+  /** The most tables in memory with a match in play; a request for one more is refused. */
   static final int MAX_TABLES = 10_000;
 
   /**
@@ -52,7 +49,10 @@ final class Tables {
 
   private static final Logger LOG = LoggerFactory.getLogger(Tables.class);
 
-  /** The tables in memory: every match in play with a client or with bots or deals to come. */
+  /**
+   * The tables in memory: every match in play with a client, with bots or deals to come, or idle
+   * for less than {@link #idleMillis}; and the finished ones a client still watches.
+   */
   private final Map<String, Table> tables = new ConcurrentHashMap<>();
 
   private final ServerSettings settings;
@@ -60,6 +60,16 @@ final class Tables {
   private final long idleMillis;
   private final ScheduledThreadPoolExecutor scheduler;
   private final AtomicInteger made = new AtomicInteger();
+
+  /**
+   * How many tables in memory have a match in play: each holds one from when it enters memory in
+   * play until its match ends or it leaves memory ({@link Table#holdSlot}, {@link Table#dropSlot}).
+   * A request takes its table's slot before the table is made, if one is free, in one atomic step.
+   */
+  private final AtomicInteger playing = new AtomicInteger();
+
+  /** The most tables in play for a request to be granted one more: {@link #MAX_TABLES}. */
+  private volatile int maxTables = MAX_TABLES;
 
   Tables(ServerSettings settings, Store store, long idleMillis) {
     this.settings = settings;
@@ -91,15 +101,34 @@ final class Tables {
     return scheduler;
   }
 
-  /** How many tables have a match in play (not over). */
-  private int inPlay() {
-    int n = 0;
-    for (Table t : tables.values()) {
-      if (!t.match().state().isOver()) {
-        n++;
+  /** Sets the most tables in play (for tests). */
+  void maxTables(int most) {
+    maxTables = most;
+  }
+
+  /** How many tables in memory have a match in play. */
+  int playing() {
+    return playing.get();
+  }
+
+  /** Takes a slot of a table in play if fewer than the most are taken; whether it did. */
+  private boolean reserve() {
+    for (int n = playing.get(); n < maxTables; n = playing.get()) {
+      if (playing.compareAndSet(n, n + 1)) {
+        return true;
       }
     }
-    return n;
+    return false;
+  }
+
+  /** Counts a table in play that enters memory without a request's slot (loaded, attached). */
+  void slotTaken() {
+    playing.incrementAndGet();
+  }
+
+  /** Frees the slot of a table whose match ended or that left memory. */
+  void slotFreed() {
+    playing.decrementAndGet();
   }
 
   /** A table in memory by id, or null (one the store has may have been released). */
@@ -132,6 +161,7 @@ final class Tables {
     }
     Table t = tables.computeIfAbsent(id, this::stored);
     if (t != null) {
+      t.holdSlot();
       t.start();
     }
     return t;
@@ -191,60 +221,45 @@ final class Tables {
    * @throws ApiError for a request the server refuses
    */
   ObjectNode create(JsonNode request) {
-    if (request == null || !request.isObject()) {
-      throw ApiError.malformed(
-          "The request must be an object such as {\"variant\":…,\"options\":{},\"seats\":[…]}.");
-    }
-    Iterator<String> names = request.fieldNames();
-    while (names.hasNext()) {
-      String name = names.next();
-      if (!List.of("variant", "options", "seats").contains(name)) {
-        throw ApiError.malformed(
-            "A request has no field "
-                + Messages.quote(name)
-                + ": its fields are variant, options and seats.");
-      }
-    }
-    JsonNode id = request.get("variant");
-    if (id == null || !id.isTextual()) {
-      throw ApiError.malformed(
-          "\"variant\" must be a variant id, such as one GET /api/variants lists.");
-    }
-    Either<String, Variant> variant = Variants.find(id.textValue());
-    if (variant.isLeft()) {
-      throw new ApiError(400, "UNKNOWN_VARIANT", variant.getLeft() + ".");
-    }
-    Game<GameState, PlayerView> game = variant.get().game();
-    JsonNode optionsJson = request.get("options");
-    Either<Rejection, MatchOptions> options =
-        optionsJson == null ? Either.right(MatchOptions.defaults()) : Json.readOptions(optionsJson);
-    Either<Rejection, Match<GameState>> match = options.flatMap(o -> Match.start(game, o));
-    if (match.isLeft()) {
-      throw new ApiError(400, "BAD_OPTIONS", Messages.sentence(match.getLeft().message()));
-    }
-    List<String> kinds = kinds(request.get("seats"), game.variant());
-    if (inPlay() >= MAX_TABLES) {
+    TableRequest r = TableRequest.read(request);
+    if (!reserve()) {
       throw new ApiError(
           503,
           "TOO_MANY_TABLES",
-          "This server has " + MAX_TABLES + " matches in play, its most: try again later.");
+          "This server has " + maxTables + " matches in play, its most: try again later.");
     }
+    Table table;
     List<String> tokens = new ArrayList<>();
+    try {
+      table = newTable(r.game(), r.match(), r.kinds(), tokens);
+    } catch (RuntimeException e) {
+      slotFreed();
+      throw e;
+    }
+    table.slotReserved();
+    tables.put(table.id, table);
+    table.start();
+    return answer(table, tokens);
+  }
+
+  /** Stores a new table (not started, not in memory yet); each seat's token added to tokens. */
+  private Table newTable(
+      Game<GameState, PlayerView> game,
+      Match<GameState> match,
+      List<String> kinds,
+      List<String> tokens) {
     List<String> hashes = new ArrayList<>();
     for (String kind : kinds) {
       String token = kind.equals(HUMAN) ? Tokens.token() : null;
       tokens.add(token);
       hashes.add(token == null ? null : Tokens.hash(token));
     }
-    MatchRecord record = match.get().record().withSeats(Array.ofAll(kinds));
+    MatchRecord record = match.record().withSeats(Array.ofAll(kinds));
     String tableId = Tokens.tableId();
     long seed = seed(made.getAndIncrement());
     String header = Json.write(Json.record(record, game).get());
     store.create(new StoredTable(tableId, header, hashes, seed, List.of()));
-    Table table = open(tableId, game, Match.replay(game, record).get(), kinds, hashes, seed);
-    tables.put(tableId, table);
-    table.start();
-    return answer(table, tokens);
+    return open(tableId, game, Match.replay(game, record).get(), kinds, hashes, seed);
   }
 
   /** The answer to a table made: its id, seats, tokens and links. */
@@ -261,43 +276,6 @@ final class Tables {
     }
     o.put("spectate", "/table.html?table=" + table.id);
     return o;
-  }
-
-  /** The seats' kinds: one per seat, each {@code human} or a bot's name. */
-  private static List<String> kinds(JsonNode seats, Variant variant) {
-    if (seats == null || !seats.isArray()) {
-      throw ApiError.malformed(
-          "\"seats\" must be an array of "
-              + variant.players()
-              + " kinds, each \"human\" or a bot: "
-              + Bots.names().mkString(", ")
-              + ".");
-    }
-    if (seats.size() != variant.players()) {
-      throw new ApiError(
-          400,
-          "WRONG_SEAT_COUNT",
-          variant.name() + " has " + variant.players() + " seats, not " + seats.size() + ".");
-    }
-    List<String> kinds = new ArrayList<>();
-    for (JsonNode s : seats) {
-      String kind = s.isTextual() ? s.textValue().trim().toLowerCase(java.util.Locale.ROOT) : null;
-      if (HUMAN.equals(kind)) {
-        kinds.add(HUMAN);
-      } else if (kind != null && Bots.byName(kind).isDefined()) {
-        kinds.add(Bots.byName(kind).get().name());
-      } else {
-        throw new ApiError(
-            400,
-            "UNKNOWN_SEAT_KIND",
-            "A seat is \"human\" or a bot ("
-                + Bots.names().mkString(", ")
-                + "), not "
-                + (s.isTextual() ? Messages.quote(s.textValue()) : s.toString())
-                + ".");
-      }
-    }
-    return kinds;
   }
 
   /** The seed of the k-th table made in this run: from the server's seed, else random. */
@@ -322,22 +300,32 @@ final class Tables {
   }
 
   /**
-   * Loads every table of the store and replays its actions; the matches in play stay in memory and
-   * their bots go on where they were, the finished ones are left in the store until asked for.
+   * Loads the store's tables in play ({@link Store#inPlay}) and replays their actions: those with a
+   * person's seat stay in memory and their bots go on where they were; a table of bots alone,
+   * paused with no client, is left in the store until a client connects. A table the store had not
+   * marked over whose replay ends its match (one stored by an older server) is marked, so that it
+   * is read only once. The finished tables are left in the store, unread, until asked for; the
+   * tables made are numbered from the store's count of all.
    *
-   * @return how many tables were loaded
+   * @return how many tables were loaded into memory
    */
   int load() {
     int n = 0;
-    for (StoredTable t : store.load()) {
+    for (StoredTable t : store.inPlay()) {
       Table table = replayed(t);
-      n++;
-      if (table != null && !table.match().state().isOver()) {
+      if (table == null) {
+        continue;
+      }
+      if (table.match().state().isOver()) {
+        store.markOver(t.id());
+      } else if (!table.botsAlone) { // bots alone wait in the store for a client
         tables.put(t.id(), table);
+        table.holdSlot();
         table.start();
+        n++;
       }
     }
-    made.set(n);
+    made.set(store.count());
     return n;
   }
 

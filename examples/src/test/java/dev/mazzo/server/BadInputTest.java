@@ -65,13 +65,13 @@ class BadInputTest {
       })
   @DisplayName("POST /api/tables refuses a bad request with a JSON error and makes no table")
   void badCreate(String body, int status, String code) {
-    int before = fx.store.load().size();
+    int before = fx.store.count();
     Wire.Answer a = fx.wire.post("/api/tables", body);
     assertEquals(status, a.status(), a.body());
     JsonNode error = a.json().get("error");
     assertEquals(code, error.get("code").asText(), a.body());
     assertTrue(error.get("message").asText().length() > 10, a.body());
-    assertEquals(before, fx.store.load().size(), "no table was made");
+    assertEquals(before, fx.store.count(), "no table was made");
   }
 
   @ParameterizedTest(name = "{0}")
@@ -91,14 +91,14 @@ class BadInputTest {
       "POST /api/tables takes JSON only as application/json: a form another site's page could post"
           + " is NOT_JSON")
   void contentType(String type, int status) {
-    int before = fx.store.load().size();
+    int before = fx.store.count();
     Wire.Answer a =
         fx.wire.post(
             "/api/tables", "{\"variant\":\"briscola-2p\",\"seats\":[\"human\",\"greedy\"]}", type);
     assertEquals(status, a.status(), a.body());
     if (status == 415) {
       assertEquals("NOT_JSON", a.json().get("error").get("code").asText(), a.body());
-      assertEquals(before, fx.store.load().size(), "no table was made");
+      assertEquals(before, fx.store.count(), "no table was made");
     }
   }
 
@@ -137,14 +137,14 @@ class BadInputTest {
   @Test
   @DisplayName("A body cut short of its declared length is 400 MALFORMED (413 if over 64 KiB)")
   void truncatedBody() throws IOException {
-    int before = fx.store.load().size();
+    int before = fx.store.count();
     String answer = cutShort(100, "{\"variant\"");
     assertTrue(answer.startsWith("HTTP/1.1 400 "), answer);
     assertTrue(answer.contains("\"code\":\"MALFORMED\""), answer);
     answer = cutShort(TableServer.MAX_DRAINED, "x".repeat(TableServer.MAX_BODY + 10));
     assertTrue(answer.startsWith("HTTP/1.1 413 "), answer);
     assertTrue(answer.contains("\"code\":\"TOO_LARGE\""), answer);
-    assertEquals(before, fx.store.load().size(), "no table was made");
+    assertEquals(before, fx.store.count(), "no table was made");
   }
 
   /**
@@ -396,11 +396,7 @@ class BadInputTest {
     JsonNode made =
         fx.wire.create("{\"variant\":\"briscola-2p\",\"seats\":[\"human\",\"greedy\"]}");
     String token = made.get("seats").get(0).get("token").asText();
-    StoredTable t =
-        fx.store.load().stream()
-            .filter(x -> x.id().equals(made.get("table").asText()))
-            .findFirst()
-            .orElseThrow();
+    StoredTable t = fx.store.find(made.get("table").asText()).orElseThrow();
     assertEquals(Tokens.hash(token), t.tokenHashes().get(0));
     assertEquals(64, t.tokenHashes().get(0).length());
     assertEquals(null, t.tokenHashes().get(1));

@@ -35,7 +35,12 @@ class PostgresStoreTest extends StoreContract {
   }
 
   @Override
-  JdbcStore open() {
-    return JdbcStore.open(URL, PREFIX);
+  String url() {
+    return URL;
+  }
+
+  @Override
+  String prefix() {
+    return PREFIX;
   }
 }

@@ -76,7 +76,7 @@ class ReleaseTest {
   }
 
   @Test
-  @DisplayName("A table of bots is released as soon as its match ends")
+  @DisplayName("A table of bots is released as soon as its match ends and its watcher leaves")
   void botsTableIsReleasedAtItsEnd() {
     try (ServerFixture fx = new ServerFixture(dir, 6L)) {
       String table =
@@ -86,7 +86,10 @@ class ReleaseTest {
                       + "\"seats\":[\"greedy\",\"greedy\"]}")
               .get("table")
               .asText();
-      ServerFixture.await(() -> fx.state(table).get("over").asBoolean(), "the bots' match over");
+      Wire.Socket watcher = fx.wire.socket(table, null);
+      watcher.until(m -> m.path("over").asBoolean());
+      assertNotNull(fx.server.tables().inMemory(table), "released while a client watched it");
+      watcher.close();
       ServerFixture.await(() -> fx.server.tables().inMemory(table) == null, "released at its end");
       assertEquals(fx.state(table).get("actions").asInt(), fx.storedActions(table));
     }

@@ -40,12 +40,7 @@ final class ServerFixture implements AutoCloseable {
 
   /** How many actions the store holds for a table. */
   int storedActions(String table) {
-    return store.load().stream()
-        .filter(t -> t.id().equals(table))
-        .findFirst()
-        .orElseThrow()
-        .actions()
-        .size();
+    return store.find(table).orElseThrow().actions().size();
   }
 
   /** The public state of a table. */

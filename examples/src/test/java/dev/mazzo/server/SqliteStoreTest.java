@@ -17,12 +17,13 @@ class SqliteStoreTest extends StoreContract {
   @TempDir Path dir;
 
   @Override
-  JdbcStore open() {
-    return JdbcStore.open(url());
+  String url() {
+    return "jdbc:sqlite:" + dir.resolve("mazzo.db");
   }
 
-  private String url() {
-    return "jdbc:sqlite:" + dir.resolve("mazzo.db");
+  @Override
+  String prefix() {
+    return "mazzo_";
   }
 
   @Test

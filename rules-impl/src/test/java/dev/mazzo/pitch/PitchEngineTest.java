@@ -102,6 +102,7 @@ class PitchEngineTest {
     // Moon failed: the highest of the others wins, a tie to the first from b + 1.
     PitchState failed = fiveEnd(11, 1, new int[] {40, 40, 10, 30, 30}, new int[] {9, 0, 1, 0, 0});
     assertEquals(Option.some(3), failed.winningSide());
+    assertEquals(Array.of(40, 40, 10, 30, 30), failed.score(), "P-30, P-31: no score changes");
     // Moon made by the declarer alone: the score becomes the target; a negative one becomes 0.
     PitchState moon = fiveEnd(11, -1, new int[] {-5, 3, 0, 0, 0}, new int[] {10, 0, 0, 0, 0});
     assertEquals(Array.of(0, 3, 0, 0, 0), moon.score());

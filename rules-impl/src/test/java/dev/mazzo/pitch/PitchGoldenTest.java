@@ -313,6 +313,20 @@ class PitchGoldenTest {
     }
   }
 
+  /**
+   * P-7 with P-6: under {@code reverse} the joker places are JK2 then JK1, and "first-played-high"
+   * still gives the higher place to the joker played first (JK1 here).
+   */
+  @Test
+  void g10_jokersInOneTrick_reverse_P6_P7() {
+    for (String order : List.of("fixed", "first-played-high")) {
+      Map<String, Object> options = Map.of("reverse", true, "jokerOrder", order);
+      Draft d = Position.play("pitch-10-4p", options, 'C', 1, 4, "QC", "JK1", "JK2", "KC");
+      PitchHandResult r = lastResult(playAll(d.state(), "JK1 JK2 KC QC"));
+      assertEquals(order.equals("fixed") ? Array.of(2, 0) : Array.of(0, 2), r.points(), order);
+    }
+  }
+
   @Test
   void g11_reverse_P6() {
     Draft d = Position.play("pitch-10-4p", Map.of("reverse", true), 'S', 0, 4, "AS", "2S", "", "");

@@ -190,6 +190,26 @@ class PitchOptionsTest {
     assertEquals(Option.some(0), s.winningSide());
   }
 
+  /**
+   * P-22 reads M of P-21, which leaves the called card out: seat 2 calls the zero-point 9H from the
+   * blind and holds seven trumps, six of them point cards, so it would burn a point card.
+   */
+  @Test
+  void p22_theCalledCardIsNotAZeroPointCardToBurn() {
+    String[] hands = {"", "", "AH JH JD JK1 JK2 10H 2C 3C 4C 5C", "", ""};
+    for (boolean misdeal : new boolean[] {false, true}) {
+      Map<String, Object> options = Map.of("misdealIfPointBurned", misdeal);
+      PitchState s = Position.deal(newMatch("pitch-10-5p", options).get(), hands, "9H 2S 3S 4S");
+      s = Position.auction(s, 2, 5);
+      s = apply(s, PitchAction.Trump.calling(2, Suit.HEARTS, card("9H")));
+      assertEquals(misdeal, s.lastEvents().contains(new PitchEvent.Voided("point-burned")));
+      while (!misdeal && s.toAct() != 2) {
+        s = apply(s, Position.game("pitch-10-5p").legalActions(s).head());
+      }
+      assertEquals(misdeal ? Phase.DEAL : Pitch.BURN, s.phase());
+    }
+  }
+
   @Test
   void p22_misdealIfPointBurned() {
     // Seat 1 bids and holds seven point cards of hearts: it must burn a point card.

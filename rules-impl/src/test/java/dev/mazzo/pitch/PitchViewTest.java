@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mazzo.card.Card;
 import dev.mazzo.card.Shuffle;
+import dev.mazzo.card.Suit;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Deal;
 import dev.mazzo.game.Event;
@@ -15,6 +16,7 @@ import dev.mazzo.game.GameState;
 import dev.mazzo.game.MatchOptions;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.TablePlay;
+import dev.mazzo.protocol.Json;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
@@ -223,5 +225,28 @@ class PitchViewTest {
       assertNotEquals(s, d.state(), "change " + i);
     }
     assertFalse(s.equals(null));
+  }
+
+  /**
+   * P-38 across hands: once a hand has ended, the next hand's partner is secret again until its
+   * called card is played (the first hand revealed seat 4; the second calls AH again).
+   */
+  @Test
+  void p38_thePartnerIsSecretAgainInTheNextHand() {
+    Game<PitchState, PitchView> game = Position.game("pitch-10-5p");
+    String[] hands = {
+      "", "", "KH QH 2C 3C 4C 5C 6C 7C 8C 9C", "", "AH 2D 3D 4D 5D 6D 7D 8D 9D 10D"
+    };
+    PitchState s = Position.newMatch("pitch-10-5p", Map.of());
+    for (int hand = 1; hand <= 2; hand++) {
+      s = Position.auction(Position.deal(s, hands, ""), 2, 6);
+      s = Position.apply(s, PitchAction.Trump.calling(2, Suit.HEARTS, Position.card("AH")));
+      for (int seat = 0; seat < 5; seat++) {
+        assertFalse(Json.view(game.view(s, seat).get()).has("partner"), "P-38, hand " + hand);
+      }
+      while (s.results().size() < hand) {
+        s = Position.apply(s, game.legalActions(s).head());
+      }
+    }
   }
 }

@@ -31,8 +31,11 @@
  *       play is PROTOCOL's common {@code played} event, and the JSON of both is the same shape with
  *       {@code suit} added for the joker (F-35).
  *   <li>SUMMARY {@code partner} (the referee's omniscient summary) is the holder of the called card
- *       from the call on; every VIEW omits the key until the card is played (F-34), and it is null
- *       when the declarer plays alone.
+ *       from the call on; every VIEW omits the key until the card is played (F-34). When the
+ *       declarer plays alone, SUMMARY {@code partner} is null and no VIEW has the key.
+ *   <li>{@code exposed} (SUMMARY and VIEW, F-21, F-33) is the cards the open misère declarer still
+ *       holds, one fewer after each of his plays; the {@code exposed} event lists the hand when it
+ *       is shown (ten cards before the lead, nine after the first trick).
  *   <li>A {@code call} in 3p, 4p and 6p is MALFORMED: it is not an action type of those variants
  *       (F-30 check 1), not WRONG_PHASE.
  *   <li>F-27 step 3 with several sides at −500 or less: the winner is the highest side above −500

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The score and the end of the match at the positions the golden examples leave out
  * (five-hundred.md F-22 … F-24, F-27, F-32): the second side contracting, a partner in seat 0, the
- * misère defenders' score for several tricks, and the -500 rule when every side is down.
+ * misère defenders' score for several tricks, a made misère that reaches 500, and the -500 rule
+ * when every side is down.
  */
 class ScoreBoundaryTest {
 
@@ -113,6 +114,16 @@ class ScoreBoundaryTest {
     FiveHundredState end = score(s, new int[] {450, 420, 0, 0, 0}, 5, 3, 1, 1, 0);
     assertEquals(Array.of(590, 560, 10, 10, 0), end.score());
     assertEquals(Option.some(0), end.winningSide(), "F-27: the contractor over a lower partner");
+  }
+
+  @Test
+  void f27AMadeMisereIsAContractMadeAndWinsAt500() {
+    FiveHundredState omis = contract(dealt("five-hundred-4p", Map.of("dealer", 3)), Bid.OMIS);
+    FiveHundredState end = score(omis, new int[] {0, 490}, 0, 5, 0, 5);
+    assertEquals(Array.of(500, 490), end.score(), "F-24: open misère made, +500");
+    assertEquals(
+        Option.some(0), end.winningSide(), "F-27 step 1: the contract made, side 0 at 500 wins");
+    assertEquals(Phase.MATCH_OVER, end.phase());
   }
 
   @Test

@@ -178,6 +178,17 @@ class ScoringGoldenTest {
   }
 
   @Test
+  void f21AnOpenMisereLostAtTheFirstTrickIsNeverShown() {
+    FiveHundredState s = plays(misere(Bid.OMIS, Map.of()), "AS", "7H", "8H");
+    assertEquals(Array.of(0, 1, 0, 0), last(s).tricksBySeat(), "F-20: the hand ends at once");
+    assertEquals(Array.of(0, -500), last(s).scoreChange(), "F-24: open misère failed");
+    assertEquals(Phase.MATCH_OVER, s.phase(), "F-27 step 3: side 1 at -500 loses");
+    assertFalse(
+        s.lastEvents().exists(e -> e instanceof FiveHundredEvent.Exposed),
+        "F-21: the hand is shown after the first trick only when the hand goes on");
+  }
+
+  @Test
   void f27BoundariesAndTies() {
     FiveHundredState exact = score(side0(Bid.H6, Map.of()), new int[] {400, 0}, 3, 2, 3, 2);
     assertEquals(Array.of(500, 40), exact.score());

@@ -10,11 +10,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mazzo.card.Card;
 import dev.mazzo.card.Rank;
+import dev.mazzo.card.Suit;
 import dev.mazzo.conformance.Playthrough;
 import dev.mazzo.game.Action;
 import dev.mazzo.game.Event;
 import dev.mazzo.game.GameState;
 import dev.mazzo.game.HandResult;
+import dev.mazzo.game.Pass;
 import dev.mazzo.game.Phase;
 import dev.mazzo.game.PlayerView;
 import io.vavr.collection.Array;
@@ -195,6 +197,28 @@ class ChiamataHandResultTest {
       leader = t.winningSeat();
     }
     assertEquals(8, tricks);
+  }
+
+  @ParameterizedTest(name = "{0} firstLead {1}")
+  @CsvSource({
+    "briscola-chiamata-5p,     eldest, 1",
+    "briscola-chiamata-5p,     caller, 2",
+    "biscambiggia-chiamata-5p, eldest, 1",
+    "biscambiggia-chiamata-5p, caller, 2"
+  })
+  @DisplayName(
+      "B-20 B-54 B-68 firstLead in both chiamata ids: the eldest (seat 1) leads the first trick, or with firstLead caller the caller (seat 2, not the eldest)")
+  void b54_firstLeadOfBothIds(String id, String firstLead, int leader) {
+    Playthrough p = ChiamataDeals.dealt(id, "firstLead", firstLead);
+    p.act(new Pass(1));
+    p.act(id.equals(RANKS) ? Bid.rank(2, Rank.ACE) : Bid.points(2, 61));
+    p.act(new Pass(3));
+    p.act(new Pass(4));
+    p.act(new Pass(0));
+    assertEquals(Option.some(2), state(p).declarer(), "B-48 seat 2 holds the only bid");
+    p.act(id.equals(RANKS) ? Call.suit(2, Suit.HEARTS) : Call.card(2, p.card("AH")));
+    assertEquals(Phase.PLAY, p.state().phase());
+    assertEquals(leader, p.state().toAct());
   }
 
   @Test

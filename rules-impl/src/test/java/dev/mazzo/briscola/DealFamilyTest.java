@@ -296,6 +296,11 @@ class DealFamilyTest {
         }
         assertEquals(expected, drew);
         assertEquals(stockBefore.drop(n).toList(), p.state().stock().toList());
+        for (int k = 0; k < n; k++) {
+          assertTrue(
+              p.state().hand((w + k) % n).contains(stockBefore.get(k)),
+              "B-27 the seat the drew event names holds the card it drew");
+        }
         if (p.state().phase() == Phase.PLAY) {
           assertEquals(w, p.state().toAct(), "B-29 the winner leads the next trick");
         }

@@ -45,6 +45,29 @@ class MatchFamilyTest {
     }
   }
 
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "briscola-3p",
+        "briscola-4p",
+        "briscola-6p",
+        "biscambiggia-3p",
+        "biscambiggia-4p",
+        "biscambiggia-6p"
+      })
+  @DisplayName(
+      "B-39 B-68 the handsToWin option beyond two players: with 1, the first hand won ends the match and a void hand does not")
+  void b39_handsToWinOption(String id) {
+    Playthrough p = Playthrough.of(id, "handsToWin", 1);
+    long seed = 1;
+    HandResult h;
+    do {
+      h = MatchTest.playHand(p, seed++);
+      assertEquals(h.winningSide().isDefined(), p.state().isOver());
+    } while (!p.state().isOver());
+    assertEquals(h.winningSide(), p.state().winningSide());
+  }
+
   @ParameterizedTest(name = "{0} {1}")
   @CsvSource(
       delimiter = '|',

@@ -64,7 +64,7 @@ final class BidPhase {
     return Option.none();
   }
 
-  /** BID_TOO_LOW (6 of B-67) for a well-formed bid of the seat to act; a pass is always legal. */
+  /** BID_TOO_LOW (7 of B-67) for a well-formed bid of the seat to act; a pass is always legal. */
   static Rejection check(BriscolaState s, Bid b) {
     return level(s, b) < 0 ? Rejection.of(Code.BID_TOO_LOW, tooLow(s, b)) : null;
   }

@@ -38,7 +38,7 @@ final class CallPhase {
         : Option.none();
   }
 
-  /** ILLEGAL_CALL (6 of B-67) for a well-formed call of the declarer. */
+  /** ILLEGAL_CALL (7 of B-67) for a well-formed call of the declarer. */
   static Rejection check(BriscolaState s, Call c) {
     return calledCardOf(s, c) < 0
         ? Rejection.of(Briscola.ILLEGAL_CALL, illegalCall(s.rules))

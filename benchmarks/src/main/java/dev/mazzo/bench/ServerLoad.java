@@ -3,10 +3,10 @@ package dev.mazzo.bench;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mazzo.protocol.Json;
+import dev.mazzo.server.ForwardingStore;
 import dev.mazzo.server.JdbcStore;
 import dev.mazzo.server.ServerSettings;
 import dev.mazzo.server.Store;
-import dev.mazzo.server.StoredTable;
 import dev.mazzo.server.TableServer;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -227,41 +227,15 @@ public final class ServerLoad {
   }
 
   /** The server's store, counting the actions it writes. */
-  private record Counting(Store store) implements Store {
-    @Override
-    public void create(StoredTable table) {
-      store.create(table);
+  private static final class Counting extends ForwardingStore {
+    Counting(Store store) {
+      super(store);
     }
 
     @Override
     public void append(String tableId, int index, String action, boolean over) {
-      store.append(tableId, index, action, over);
+      super.append(tableId, index, action, over);
       MOVES.incrementAndGet();
-    }
-
-    @Override
-    public List<StoredTable> inPlay() {
-      return store.inPlay();
-    }
-
-    @Override
-    public void markOver(String tableId) {
-      store.markOver(tableId);
-    }
-
-    @Override
-    public int count() {
-      return store.count();
-    }
-
-    @Override
-    public java.util.Optional<StoredTable> find(String tableId) {
-      return store.find(tableId);
-    }
-
-    @Override
-    public void close() {
-      store.close();
     }
   }
 }

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -25,8 +24,10 @@ class TableLimitTest {
       "{\"variant\":\"briscola-2p\",\"options\":{\"handsToWin\":1},\"seats\":[\"human\",\"greedy\"]}";
 
   /** A store in memory slow to make a table, as a database on a busy disk: a wide window. */
-  private static final class SlowStore implements Store {
-    private final MemoryStore store = new MemoryStore();
+  private static final class SlowStore extends ForwardingStore {
+    SlowStore() {
+      super(new MemoryStore());
+    }
 
     @Override
     public void create(StoredTable table) {
@@ -35,36 +36,8 @@ class TableLimitTest {
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       }
-      store.create(table);
+      super.create(table);
     }
-
-    @Override
-    public void append(String tableId, int index, String action, boolean over) {
-      store.append(tableId, index, action, over);
-    }
-
-    @Override
-    public List<StoredTable> inPlay() {
-      return store.inPlay();
-    }
-
-    @Override
-    public void markOver(String tableId) {
-      store.markOver(tableId);
-    }
-
-    @Override
-    public int count() {
-      return store.count();
-    }
-
-    @Override
-    public Optional<StoredTable> find(String tableId) {
-      return store.find(tableId);
-    }
-
-    @Override
-    public void close() {}
   }
 
   @Test
